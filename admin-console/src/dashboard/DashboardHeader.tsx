@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { color, space, zIndex } from '@kb/ui';
+import { useSession } from '../session/SessionProvider';
+import type { StoredSession } from '../session/sessionStore';
+import { useCountdown } from '../session/useCountdown';
+import { useLeaveGuard } from './LeaveGuard';
+
+/** Title, the admin's name, the session countdown (logs out at zero) and Logout. */
+export function DashboardHeader({ session }: { session: StoredSession }) {
+  const { logout } = useSession();
+  const { confirmLeave } = useLeaveGuard();
+  const remaining = useCountdown(session.expiresAt, logout);
+  return (
+    <Header>
+      <Title>Admin Panel</Title>
+      <Meta>
+        <span>
+          Signed in as <strong>{session.adminName}</strong>
+        </span>
+        <Countdown aria-label="Session time remaining" title="Session time remaining" role="timer">
+          {remaining}
+        </Countdown>
+        <Logout type="button" onClick={() => confirmLeave(logout)}>
+          Logout
+        </Logout>
+      </Meta>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndex.header};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  padding: ${space(3)} ${space(6)};
+  border-bottom: 1px solid ${color('border')};
+  background: ${color('surface')};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+`;
+
+const Countdown = styled.span`
+  font-variant-numeric: tabular-nums;
+  padding: ${space(1)} ${space(2)};
+  border: 1px solid ${color('border')};
+  border-radius: 999px;
+  font-size: 0.875rem;
+  color: ${color('textMuted')};
+`;
+
+const Logout = styled.button`
+  padding: ${space(2)} ${space(4)};
+  border: 1px solid ${color('border')};
+  border-radius: 6px;
+  background: ${color('surface')};
+  color: ${color('text')};
+  cursor: pointer;
+`;

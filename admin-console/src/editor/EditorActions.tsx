@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { color, radius, space } from '@kb/ui';
+import { PrimaryButton } from '../ui/controls';
+
+export type EditorMode = 'visual' | 'html';
+
+interface Props {
+  canSave: boolean;
+  canPublish: boolean;
+  saving: boolean;
+  publishing: boolean;
+  dirty: boolean;
+  mode: EditorMode;
+  onSave: () => void;
+  onPublish: () => void;
+  onModeChange: (mode: EditorMode) => void;
+}
+
+/** Save, Publish, the 'Unsaved changes' badge and the Visual / HTML switch. */
+export function EditorActions(props: Props) {
+  return (
+    <Bar>
+      <PrimaryButton type="button" disabled={!props.canSave || props.saving} onClick={props.onSave}>
+        {props.saving ? 'Saving...' : 'Save'}
+      </PrimaryButton>
+      <Secondary type="button" disabled={!props.canPublish || props.publishing} onClick={props.onPublish}>
+        {props.publishing ? 'Publishing...' : 'Publish'}
+      </Secondary>
+      {props.dirty ? <Badge role="status">Unsaved changes</Badge> : null}
+      <Switch role="group" aria-label="Editor mode">
+        {(['visual', 'html'] as const).map((mode) => (
+          <SwitchButton key={mode} type="button" aria-pressed={props.mode === mode} onClick={() => props.onModeChange(mode)}>
+            {mode === 'visual' ? 'Visual' : 'HTML'}
+          </SwitchButton>
+        ))}
+      </Switch>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+`;
+
+const Secondary = styled(PrimaryButton)`
+  background: ${color('surface')};
+  color: ${color('accent')};
+`;
+
+const Badge = styled.span`
+  padding: 2px ${space(2)};
+  border: 1px solid ${color('warning')};
+  border-radius: 999px;
+  color: ${color('warning')};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const Switch = styled.div`
+  display: inline-flex;
+  margin-left: auto;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.sm};
+  overflow: hidden;
+`;
+
+const SwitchButton = styled.button`
+  padding: ${space(1)} ${space(3)};
+  border: none;
+  background: ${color('surface')};
+  color: ${color('text')};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${color('accent')};
+    color: ${color('accentText')};
+  }
+`;

@@ -1,0 +1,204 @@
+import { EditorState, RichUtils } from 'draft-js';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { color, radius, space } from '@kb/ui';
+import { currentBlock, headerLevel, indent, setBlockLayout, setHeader, toggleBlock, toggleDirection } from './commands/blockCommands';
+import { applyLink, insertFormula, insertImage, insertVideo } from './commands/entityCommands';
+import { clean, currentValue, setValueStyle, toggleInline } from './commands/inlineCommands';
+import { COLOR_OPTIONS, FONT_OPTIONS, SIZE_OPTIONS, SUBSCRIPT, SUPERSCRIPT, type ValueStylePrefix } from './html/inlineStyles';
+import { InsertPrompt, type InsertKind, type InsertValue } from './InsertPrompt';
+
+interface Props {
+  state: EditorState;
+  onChange: (state: EditorState) => void;
+  focusEditor: () => void;
+}
+
+const INLINE_BUTTONS = [
+  { style: 'BOLD', label: 'Bold', text: 'B' },
+  { style: 'ITALIC', label: 'Italic', text: 'I' },
+  { style: 'UNDERLINE', label: 'Underline', text: 'U' },
+  { style: 'STRIKETHROUGH', label: 'Strikethrough', text: 'S' },
+  { style: SUBSCRIPT, label: 'Subscript', text: 'x₂' },
+  { style: SUPERSCRIPT, label: 'Superscript', text: 'x²' },
+];
+
+const BLOCK_BUTTONS = [
+  { type: 'ordered-list-item', label: 'Numbered list', text: '1.' },
+  { type: 'unordered-list-item', label: 'Bulleted list', text: '•' },
+  { type: 'blockquote', label: 'Blockquote', text: '❝' },
+  { type: 'code-block', label: 'Code block', text: '</>' },
+];
+
+const INSERT_BUTTONS: Array<{ kind: InsertKind; label: string; text: string }> = [
+  { kind: 'link', label: 'Link', text: 'Link' },
+  { kind: 'image', label: 'Image', text: 'Image' },
+  { kind: 'video', label: 'Video', text: 'Video' },
+  { kind: 'formula', label: 'Formula', text: 'ƒx' },
+];
+
+const ALIGN_OPTIONS = [
+  { label: 'Align left', value: '' },
+  { label: 'Align center', value: 'center' },
+  { label: 'Align right', value: 'right' },
+  { label: 'Justify', value: 'justify' },
+];
+
+/** Keeps the editor's selection when a toolbar button is pressed with the mouse. */
+const keepSelection = (event: MouseEvent) => event.preventDefault();
+
+/** Every formatting control of SPEC §2, each labelled; toggles report their state with aria-pressed. */
+export function FormatToolbar({ state, onChange, focusEditor }: Props) {
+  const [prompt, setPrompt] = useState<InsertKind | null>(null);
+  const styles = state.getCurrentInlineStyle();
+  const blockType = RichUtils.getCurrentBlockType(state);
+  const layout = currentBlock(state).getData();
+
+  const apply = (next: EditorState) => {
+    onChange(next);
+    setTimeout(focusEditor, 0);
+  };
+
+  const handleInsert = ({ kind, value, alt }: InsertValue) => {
+    setPrompt(null);
+    if (kind === 'link') apply(applyLink(state, value));
+    if (kind === 'image') apply(insertImage(state, value, alt));
+    if (kind === 'video') apply(insertVideo(state, value));
+    if (kind === 'formula') apply(insertFormula(state, value));
+  };
+
+  /** A select of value styles; `emptyLabel` names the option without a style. */
+  const valueSelect = (prefix: ValueStylePrefix, label: string, options: ReadonlyArray<{ label: string; value: string }>, emptyLabel: string) => (
+    <Select aria-label={label} title={label} value={currentValue(state, prefix)} onChange={(e) => apply(setValueStyle(state, prefix, e.target.value))}>
+      {options.map((option) => (
+        <option key={option.label} value={option.value}>
+          {option.value ? option.label : emptyLabel}
+        </option>
+      ))}
+    </Select>
+  );
+
+  return (
+    <>
+      <Bar role="toolbar" aria-label="Formatting">
+        <Select aria-label="Heading" title="Heading" value={headerLevel(state)} onChange={(e) => apply(setHeader(state, Number(e.target.value)))}>
+          <option value={0}>Paragraph</option>
+          {[1, 2, 3, 4, 5, 6].map((level) => (
+            <option key={level} value={level}>{`Heading ${level}`}</option>
+          ))}
+        </Select>
+        {valueSelect('FONT', 'Font', FONT_OPTIONS, 'Sans Serif')}
+        {valueSelect('SIZE', 'Size', SIZE_OPTIONS, 'Normal')}
+        <Group>
+          {INLINE_BUTTONS.map((button) => (
+            <ToolButton key={button.style} label={button.label} pressed={styles.has(button.style)} onPress={() => apply(toggleInline(state, button.style))}>
+              {button.text}
+            </ToolButton>
+          ))}
+        </Group>
+        {valueSelect('COLOR', 'Text colour', COLOR_OPTIONS, 'Text colour')}
+        {valueSelect('BG', 'Background colour', COLOR_OPTIONS, 'Background')}
+        <Group>
+          {BLOCK_BUTTONS.slice(0, 2).map((button) => (
+            <ToolButton key={button.type} label={button.label} pressed={blockType === button.type} onPress={() => apply(toggleBlock(state, button.type))}>
+              {button.text}
+            </ToolButton>
+          ))}
+          <ToolButton label="Decrease indent" onPress={() => apply(indent(state, -1))}>⇤</ToolButton>
+          <ToolButton label="Increase indent" onPress={() => apply(indent(state, 1))}>⇥</ToolButton>
+          <ToolButton label="Right to left" pressed={layout.get('direction') === 'rtl'} onPress={() => apply(toggleDirection(state))}>
+            RTL
+          </ToolButton>
+        </Group>
+        <Select aria-label="Align" title="Align" value={layout.get('textAlign') ?? ''} onChange={(e) => apply(setBlockLayout(state, { textAlign: e.target.value }))}>
+          {ALIGN_OPTIONS.map((option) => (
+            <option key={option.label} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <Group>
+          {INSERT_BUTTONS.map((button) => (
+            <ToolButton key={button.kind} label={button.label} pressed={prompt === button.kind} onPress={() => setPrompt(prompt === button.kind ? null : button.kind)}>
+              {button.text}
+            </ToolButton>
+          ))}
+        </Group>
+        <Group>
+          {BLOCK_BUTTONS.slice(2).map((button) => (
+            <ToolButton key={button.type} label={button.label} pressed={blockType === button.type} onPress={() => apply(toggleBlock(state, button.type))}>
+              {button.text}
+            </ToolButton>
+          ))}
+          <ToolButton label="Clear formatting" onPress={() => apply(clean(state))}>
+            Clear
+          </ToolButton>
+        </Group>
+      </Bar>
+      {prompt ? <InsertPrompt key={prompt} kind={prompt} onInsert={handleInsert} onCancel={() => setPrompt(null)} /> : null}
+    </>
+  );
+}
+
+interface ToolButtonProps {
+  label: string;
+  pressed?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}
+
+function ToolButton({ label, pressed, onPress, children }: ToolButtonProps) {
+  return (
+    <Button type="button" aria-label={label} title={label} aria-pressed={pressed} onMouseDown={keepSelection} onClick={onPress}>
+      {children}
+    </Button>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(1)} ${space(2)};
+  padding: ${space(2)};
+  border-bottom: 1px solid ${color('border')};
+  background: ${color('bgSubtle')};
+  border-radius: ${radius.md} ${radius.md} 0 0;
+`;
+
+const Group = styled.div`
+  display: inline-flex;
+  gap: 2px;
+`;
+
+const Select = styled.select`
+  height: 30px;
+  padding: 0 ${space(1)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.sm};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font-size: 0.8125rem;
+`;
+
+const Button = styled.button`
+  min-width: 30px;
+  height: 30px;
+  padding: 0 ${space(2)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.sm};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${color('accent')};
+    border-color: ${color('accent')};
+    color: ${color('accentText')};
+  }
+  &:hover {
+    border-color: ${color('accent')};
+  }
+`;

@@ -1,0 +1,37 @@
+import type { ContentBlock } from 'draft-js';
+import styled from 'styled-components';
+import { color, radius, space } from '@kb/ui';
+
+/** A table, rule or other block draft-js cannot edit: shown as it is, kept unchanged, editable in HTML mode. */
+export function RawHtmlBlock({ block }: { block: ContentBlock }) {
+  return (
+    <Box contentEditable={false}>
+      <Label>HTML block (edit it in HTML mode)</Label>
+      <div dangerouslySetInnerHTML={{ __html: String(block.getData().get('rawHtml') ?? '') }} />
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  margin: ${space(2)} 0;
+  padding: ${space(2)};
+  border: 1px dashed ${color('border')};
+  border-radius: ${radius.sm};
+  overflow-x: auto;
+
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    border: 1px solid ${color('border')};
+    padding: ${space(1)} ${space(2)};
+  }
+`;
+
+const Label = styled.div`
+  font-size: 0.75rem;
+  color: ${color('textMuted')};
+  margin-bottom: ${space(1)};
+  user-select: none;
+`;

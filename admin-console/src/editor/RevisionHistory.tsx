@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import type { Revision } from '@kb/contracts';
+import { color, radius, space } from '@kb/ui';
+
+/** SPEC §9: the revision box is 160 px high. */
+export const REVISION_BOX_HEIGHT = 160;
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface Props {
+  revisions: Revision[];
+  busy: boolean;
+  onLoad: (revision: Revision) => void;
+  onDelete: (revision: Revision) => void;
+}
+
+/** Each revision: admin name, date and time, 'Published' badge, load into the editor, delete. */
+export function RevisionHistory({ revisions, busy, onLoad, onDelete }: Props) {
+  return (
+    <Card aria-labelledby="revision-history-title">
+      <Title id="revision-history-title">Revision History</Title>
+      <List>
+        {revisions.map((revision) => {
+          const when = dateTime.format(new Date(revision.createdAt));
+          return (
+            <Row key={revision.id}>
+              <Who>{revision.adminName}</Who>
+              <When dateTime={revision.createdAt}>{when}</When>
+              {revision.isPublished ? <Badge>Published</Badge> : null}
+              <Actions>
+                <SmallButton type="button" aria-label={`Load revision by ${revision.adminName} from ${when}`} onClick={() => onLoad(revision)}>
+                  Load
+                </SmallButton>
+                <SmallButton
+                  type="button"
+                  $danger
+                  disabled={busy}
+                  aria-label={`Delete revision by ${revision.adminName} from ${when}`}
+                  onClick={() => onDelete(revision)}
+                >
+                  Delete
+                </SmallButton>
+              </Actions>
+            </Row>
+          );
+        })}
+      </List>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  height: ${REVISION_BOX_HEIGHT}px;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('surface')};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  border-bottom: 1px solid ${color('border')};
+  font-size: 0.875rem;
+`;
+
+const List = styled.ul`
+  flex: 1;
+  overflow-y: auto;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  padding: ${space(1)} ${space(3)};
+  border-bottom: 1px solid ${color('border')};
+  font-size: 0.8125rem;
+`;
+
+const Who = styled.span`
+  font-weight: 600;
+`;
+
+const When = styled.time`
+  color: ${color('textMuted')};
+`;
+
+const Badge = styled.span`
+  padding: 0 ${space(2)};
+  border-radius: 999px;
+  background: ${color('success')};
+  color: ${color('bg')};
+  font-size: 0.75rem;
+  font-weight: 600;
+`;
+
+const Actions = styled.span`
+  display: flex;
+  gap: ${space(1)};
+  margin-left: auto;
+`;
+
+const SmallButton = styled.button<{ $danger?: boolean }>`
+  padding: 2px ${space(2)};
+  border: 1px solid ${({ $danger }) => color($danger ? 'danger' : 'border')};
+  border-radius: ${radius.sm};
+  background: ${color('surface')};
+  color: ${({ $danger }) => color($danger ? 'danger' : 'text')};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,64 @@
+import type { AdminArticle, Revision, SavedConcept } from '@kb/contracts';
+
+export type EditorItem =
+  | { kind: 'article'; article: AdminArticle; /** Category names from the top of the tree down. */ path: string[] }
+  | { kind: 'concept'; concept: SavedConcept };
+
+export interface EditorDocument {
+  item: EditorItem | null;
+  /** The editing text (HTML). */
+  text: string;
+  /** The last saved or loaded text: the document is dirty while `text` differs from it. */
+  baseline: string;
+  /** Bumped whenever text is loaded from outside the editor, so the visual editor reloads it. */
+  version: number;
+  /** The revision saved from this editor since the item was selected, if any. */
+  savedRevisionId: string | null;
+}
+
+export type EditorAction =
+  | { type: 'select'; item: EditorItem }
+  | { type: 'edit'; text: string }
+  | { type: 'loadRevision'; content: string }
+  | { type: 'saved'; text: string; revisionId: string };
+
+export const emptyDocument: EditorDocument = { item: null, text: '', baseline: '', version: 0, savedRevisionId: null };
+
+export function itemId(item: EditorItem | null): string | null {
+  if (!item) return null;
+  return item.kind === 'article' ? item.article.id : item.concept.id;
+}
+
+/** SPEC §4 editor states. */
+export function editorReducer(state: EditorDocument, action: EditorAction): EditorDocument {
+  switch (action.type) {
+    case 'select': {
+      const text = action.item.kind === 'article' ? action.item.article.content : action.item.concept.description;
+      return { item: action.item, text, baseline: text, version: state.version + 1, savedRevisionId: null };
+    }
+    case 'edit':
+      return { ...state, text: action.text };
+    case 'loadRevision':
+      return { ...state, text: action.content, version: state.version + 1 };
+    case 'saved':
+      return { ...state, baseline: action.text, savedRevisionId: action.revisionId };
+  }
+}
+
+export const isDirty = (doc: EditorDocument): boolean => doc.text !== doc.baseline;
+
+/** Save is enabled only when dirty and only for articles. */
+export const canSave = (doc: EditorDocument): boolean => doc.item?.kind === 'article' && isDirty(doc);
+
+/** Publish needs an article, no unsaved changes and at least one revision. */
+export const canPublish = (doc: EditorDocument, revisions: Revision[] | undefined): boolean =>
+  doc.item?.kind === 'article' && !isDirty(doc) && (revisions?.length ?? 0) > 0;
+
+/**
+ * The revision Publish publishes: the one just saved from this editor (its content is what the admin
+ * sees), otherwise SPEC §4's rule: the revision flagged published, else the first in the list.
+ */
+export function revisionToPublish(revisions: Revision[], savedRevisionId: string | null): Revision | null {
+  const saved = savedRevisionId ? revisions.find((revision) => revision.id === savedRevisionId) : undefined;
+  return saved ?? revisions.find((revision) => revision.isPublished) ?? revisions[0] ?? null;
+}

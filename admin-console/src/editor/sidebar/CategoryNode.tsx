@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { AdminArticle, AdminCategory } from '@kb/contracts';
+import { color, radius, space } from '@kb/ui';
+
+interface Props {
+  category: AdminCategory;
+  path: string[];
+  selectedId: string | null;
+  onSelect: (article: AdminArticle, path: string[]) => void;
+}
+
+/** A category with its count (own articles plus its children's); expanded it lists its articles and child categories. */
+export function CategoryNode({ category, path, selectedId, onSelect }: Props) {
+  const [open, setOpen] = useState(false);
+  const here = [...path, category.name];
+  return (
+    <li>
+      <Toggle type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <Caret aria-hidden>{open ? '▾' : '▸'}</Caret>
+        <span>{category.name}</span>{' '}
+        <Count>({category.articleCount})</Count>
+      </Toggle>
+      {open ? (
+        <Nested>
+          {category.articles.map((article) => (
+            <li key={article.id}>
+              <ItemButton type="button" aria-current={selectedId === article.id ? 'true' : undefined} onClick={() => onSelect(article, here)}>
+                {article.title}
+              </ItemButton>
+            </li>
+          ))}
+          {category.children.map((child) => (
+            <CategoryNode key={child.id} category={child} path={here} selectedId={selectedId} onSelect={onSelect} />
+          ))}
+        </Nested>
+      ) : null}
+    </li>
+  );
+}
+
+export const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${space(1)};
+  width: 100%;
+  padding: ${space(1)} ${space(2)};
+  border: none;
+  border-radius: ${radius.sm};
+  background: none;
+  color: ${color('text')};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${color('bgSubtle')};
+  }
+`;
+
+export const Caret = styled.span`
+  width: 1em;
+  color: ${color('textMuted')};
+`;
+
+export const Count = styled.span`
+  color: ${color('textMuted')};
+  font-weight: 400;
+`;
+
+export const Nested = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0 ${space(4)};
+`;
+
+export const ItemButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${space(1)} ${space(2)};
+  border: none;
+  border-radius: ${radius.sm};
+  background: none;
+  color: ${color('text')};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${color('bgSubtle')};
+  }
+  &[aria-current='true'] {
+    background: ${color('accent')};
+    color: ${color('accentText')};
+  }
+`;

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useContentConcepts, useGenerateAnalysis, useReferenceUrls, useSaveConcept } from '@kb/api-client';
+import type { ContentConcept, GenerateAnalysisResponse } from '@kb/contracts';
+import { color, radius, space } from '@kb/ui';
+import { useToast } from '../toasts/ToastProvider';
+import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
+import { AnalysisResults } from './AnalysisResults';
+import { ReferenceUrlForm } from './ReferenceUrlForm';
+import { SavedUrlList } from './SavedUrlList';
+
+/** SPEC §2 Content Gap Analysis panel. */
+export function GapAnalysisPanel({ token }: { token: string }) {
+  const urls = useReferenceUrls(token);
+  const concepts = useContentConcepts(token);
+  const generate = useGenerateAnalysis(token);
+  const saveConcept = useSaveConcept(token);
+  const [failures, setFailures] = useState<GenerateAnalysisResponse['failures']>([]);
+  const [savingId, setSavingId] = useState<string | null>(null);
+  const toast = useToast();
+  const report = useErrorReporter();
+  useQueryError(urls.error, 'Failed to fetch URLs');
+  useQueryError(concepts.error, 'Failed to fetch concepts');
+
+  const enabled = (urls.data ?? []).filter((url) => url.enabled);
+
+  const handleGenerate = async () => {
+    if (enabled.length === 0 || generate.isMutating) return;
+    try {
+      const result = await generate.trigger(enabled);
+      setFailures(result.failures);
+    } catch (error) {
+      report(error, 'Failed to generate analysis');
+    }
+  };
+
+  const handleSave = async (concept: ContentConcept) => {
+    setSavingId(concept.id);
+    try {
+      await saveConcept.trigger(concept.id);
+      toast(`Saved "${concept.title}" to Saved_Concepts`, 'success');
+    } catch (error) {
+      report(error, 'Failed to save concept');
+    } finally {
+      setSavingId(null);
+    }
+  };
+
+  return (
+    <Panel>
+      <Controls>
+        <ReferenceUrlForm token={token} />
+        <SavedUrlList token={token} urls={urls.data ?? []} />
+        <Generate type="button" disabled={enabled.length === 0 || generate.isMutating} onClick={() => void handleGenerate()}>
+          {generate.isMutating ? 'Analyzing...' : `Generate Analysis (${enabled.length} URLs selected)`}
+        </Generate>
+        {failures.length ? (
+          <Failures role="note" aria-label="URLs that could not be analysed">
+            <strong>Could not analyse:</strong>
+            <ul>
+              {failures.map((failure) => (
+                <li key={failure.url}>
+                  {failure.url}: {failure.reason}
+                </li>
+              ))}
+            </ul>
+          </Failures>
+        ) : null}
+      </Controls>
+      <AnalysisResults concepts={concepts.data ?? []} savingId={savingId} onSave={(concept) => void handleSave(concept)} />
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: grid;
+  grid-template-columns: minmax(300px, 2fr) 3fr;
+  gap: ${space(5)};
+  align-items: start;
+
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+`;
+
+const Generate = styled.button`
+  padding: ${space(3)};
+  border: none;
+  border-radius: ${radius.sm};
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const Failures = styled.div`
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color('warning')};
+  border-radius: ${radius.sm};
+  font-size: 0.8125rem;
+  ul {
+    margin: ${space(1)} 0 0;
+    padding-left: ${space(4)};
+  }
+`;

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, useAddReferenceUrl } from '@kb/api-client';
+import { color, radius, space } from '@kb/ui';
+import { useErrorReporter } from '../toasts/useErrorReporter';
+import { FieldLabel, PrimaryButton } from '../ui/controls';
+
+/** 'Failed to add URL: {status} {response text}' (SPEC §8). */
+export function addUrlErrorText(error: unknown): string {
+  if (error instanceof ApiError) return `Failed to add URL: ${error.status} ${error.bodyText}`.trim();
+  return `Failed to add URL: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** 'Add Reference URL': Add or Enter sends the trimmed value; the input clears on success. */
+export function ReferenceUrlForm({ token }: { token: string }) {
+  const [value, setValue] = useState('');
+  const { trigger, isMutating } = useAddReferenceUrl(token);
+  const report = useErrorReporter();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const url = value.trim();
+    if (!url) return;
+    try {
+      await trigger(url);
+      setValue('');
+    } catch (error) {
+      report(error, addUrlErrorText(error));
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit}>
+      <FieldLabel htmlFor="reference-url">Add Reference URL</FieldLabel>
+      <Row>
+        <Input
+          id="reference-url"
+          inputMode="url"
+          placeholder="https://competitor.example.com/knowledge-base/article"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <PrimaryButton type="submit" disabled={isMutating || !value.trim()}>
+          Add
+        </PrimaryButton>
+      </Row>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${space(2)};
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.sm};
+  background: ${color('bg')};
+  color: ${color('text')};
+`;
+

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { color, radius, space } from '@kb/ui';
+import type { CaptchaQuestion, CaptchaState } from './captcha';
+
+interface Props {
+  question: CaptchaQuestion;
+  answer: string;
+  state: CaptchaState;
+  onAnswer: (answer: string) => void;
+  onNewQuestion: () => void;
+}
+
+/** The sum of two small integers; the input turns green when right and red when wrong. */
+export function SecurityCheck({ question, answer, state, onAnswer, onNewQuestion }: Props) {
+  const id = useId();
+  return (
+    <Fieldset>
+      <Legend>Security Check</Legend>
+      <Row>
+        <label htmlFor={id}>
+          What is {question.a} + {question.b}?
+        </label>
+        <Answer
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          value={answer}
+          $state={state}
+          aria-invalid={state === 'wrong'}
+          onChange={(event) => onAnswer(event.target.value)}
+          required
+        />
+        <Refresh type="button" aria-label="Generate new question" title="Generate new question" onClick={onNewQuestion}>
+          ↻
+        </Refresh>
+      </Row>
+    </Fieldset>
+  );
+}
+
+const STATE_COLOR = { empty: 'border', correct: 'success', wrong: 'danger' } as const;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: ${space(3)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+`;
+
+const Legend = styled.legend`
+  padding: 0 ${space(1)};
+  font-weight: 600;
+  font-size: 0.875rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+`;
+
+const Answer = styled.input<{ $state: CaptchaState }>`
+  width: 5rem;
+  padding: ${space(2)};
+  border: 2px solid ${({ $state }) => color(STATE_COLOR[$state])};
+  border-radius: ${radius.sm};
+  background: ${color('bg')};
+  color: ${color('text')};
+  font-size: 1rem;
+`;
+
+const Refresh = styled.button`
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.sm};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font-size: 1.1rem;
+  cursor: pointer;
+`;

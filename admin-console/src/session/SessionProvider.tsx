@@ -1,0 +1,75 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, request } from '@kb/api-client';
+import { clearSession, readSession, SESSION_KEYS, type StoredSession } from './sessionStore';
+
+/** SPEC §4: the session is read again every 60 seconds. */
+export const SESSION_CHECK_MS = 60_000;
+
+type Status = 'loading' | 'authenticated' | 'unauthenticated';
+
+interface SessionContextValue {
+  status: Status;
+  session: StoredSession | null;
+  /** Clears the stored session and goes to /admin/login; the server is told in the background. */
+  logout: () => void;
+  /** True when the error was a 401 and the admin has been logged out because of it. */
+  logoutOnUnauthorized: (error: unknown) => boolean;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>('loading');
+  const [session, setSession] = useState<StoredSession | null>(null);
+  const sessionRef = useRef<StoredSession | null>(null);
+
+  const refresh = useCallback(() => {
+    const current = readSession();
+    sessionRef.current = current;
+    setSession((previous) => (previous?.token === current?.token && previous?.expiresAt === current?.expiresAt ? previous : current));
+    setStatus(current ? 'authenticated' : 'unauthenticated');
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(refresh, SESSION_CHECK_MS);
+    const handleStorage = (event: StorageEvent) => {
+      if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) refresh();
+    };
+    window.addEventListener('storage', handleStorage);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('storage', handleStorage);
+    };
+  }, [refresh]);
+
+  const logout = useCallback(() => {
+    const token = sessionRef.current?.token;
+    if (token) request('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
+    clearSession();
+    sessionRef.current = null;
+    setSession(null);
+    setStatus('unauthenticated');
+    navigate('/admin/login');
+  }, [navigate]);
+
+  const logoutOnUnauthorized = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || !error.isUnauthorized) return false;
+      logout();
+      return true;
+    },
+    [logout],
+  );
+
+  const value = useMemo(() => ({ status, session, logout, logoutOnUnauthorized }), [status, session, logout, logoutOnUnauthorized]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}

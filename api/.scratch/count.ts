@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { startDatabase } from '../src/db/launcher';
+import { connectDatabase } from '../src/db/connect';
+import { createModels } from '../src/models';
+const database = await startDatabase({ dataDir: path.resolve(process.argv[2]!, 'db'), log: () => {} });
+const conn = await connectDatabase(database.uri);
+const models = createModels(conn);
+const time = async (label: string, f: () => Promise<unknown>) => { const t = performance.now(); const r = await f(); console.log(label, JSON.stringify(r)?.slice(0, 60), ((performance.now() - t)).toFixed(0), 'ms'); };
+await time('createIndexes', () => Promise.all(Object.values(models).map((m) => m.createIndexes())));
+await time('estimatedDocumentCount', () => models.Article.estimatedDocumentCount());
+await time('exists', () => models.Article.exists({}));
+await time('findOne _id', () => models.Article.findOne({}, { _id: 1 }).lean());
+await time('categories count', () => models.Category.countDocuments());
+await conn.close(); await database.stop();

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { startDatabase } from '../src/db/launcher';
+import { connectDatabase } from '../src/db/connect';
+import { createModels } from '../src/models';
+const database = await startDatabase({ dataDir: path.resolve(process.argv[2]!, 'db'), log: () => {} });
+const conn = await connectDatabase(database.uri);
+const models = createModels(conn);
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+let t = performance.now(); let c = cpu(); let n = 0;
+for await (const _ of models.Article.find().lean().cursor({ batchSize: 1000 })) n++;
+console.log('cursor', n, ((performance.now() - t) / 1000).toFixed(1), 's wall', ((cpu() - c) / 1000).toFixed(1), 's node cpu');
+await conn.close(); await database.stop();

@@ -1,0 +1,107 @@
+import os from 'node:os';
+import MiniSearch from 'minisearch';
+import { LIMITS } from '@kb/contracts';
+import { SearchIndex, type SearchDoc } from '../src/search/searchIndex';
+import { generateCorpus } from './corpus';
+
+/**
+ * `pnpm bench:search [--compare]`: builds the index over 10,000 and 50,000 generated articles and
+ * prints build time, heap and query latency (p50/p95/p99, excerpts included) over a fixed query mix.
+ * `--compare` also runs MiniSearch with its default options on 10,000 articles, for reference.
+ */
+export const QUERY_MIX = [
+  'camera', 'lens', 'tracking', 'render', 'license', 'genlock', 'latency', 'keying', 'timecode', 'calibration',
+  'lens calibration', 'genlock timecode', 'render node', 'floating license server', 'frame drops',
+  'how do I set up genlock', 'reduce render latency on the engine', 'optical tracking system markers',
+  'chroma key spill suppression edge', 'usd scene import materials textures lighting',
+  'calibraton', 'trackng', 'genlok', 'latancy', 'licence', 'distorsion',
+  'calib', 'sync', 'rend', 'opt', 'mult', 'scen',
+  'Caméra', 'LENS', 'Genlock And Timecode', 'firewall ports', 'error code', 'gpu', 'zzqxv', 'tri-level sync',
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const heap = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+/** Milliseconds of CPU this process used: on a shared machine it shows the work itself, not the wait. */
+export const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+function measure(search: (q: string) => unknown, rounds: number) {
+  for (const q of QUERY_MIX) search(q);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let r = 0; r < rounds; r += 1) {
+    for (const q of QUERY_MIX) {
+      const started = performance.now();
+      const startedCpu = cpuMs();
+      search(q);
+      cpu.push(cpuMs() - startedCpu);
+      wall.push(performance.now() - started);
+    }
+  }
+  const stats = (times: number[]) => {
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  };
+  return { wall: stats(wall), cpu: stats(cpu), samples: wall.length };
+}
+
+function report(label: string, build: { wall: number; cpu: number }, heapBytes: number, stats: ReturnType<typeof measure>) {
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  const line = (kind: 'wall' | 'cpu') =>
+    `p50 ${ms(stats[kind].p50)}  p95 ${ms(stats[kind].p95)}  p99 ${ms(stats[kind].p99)}`;
+  console.log(`${label}: ${stats.samples} queries, heap +${mb(heapBytes)}`);
+  console.log(`  wall  build ${(build.wall / 1000).toFixed(2)} s   ${line('wall')}`);
+  console.log(`  cpu   build ${(build.cpu / 1000).toFixed(2)} s   ${line('cpu')}`);
+}
+
+function timed(build: () => void): { wall: number; cpu: number } {
+  const started = performance.now();
+  const startedCpu = cpuMs();
+  build();
+  return { wall: performance.now() - started, cpu: cpuMs() - startedCpu };
+}
+
+function benchTuned(docs: SearchDoc[], rounds: number) {
+  const before = heap();
+  let index = new SearchIndex();
+  const build = timed(() => {
+    index = SearchIndex.build(docs);
+  });
+  const heapBytes = heap() - before;
+  report(`tuned index, ${docs.length} articles`, build, heapBytes, measure((q) => index.search(q, LIMITS.searchResultsMax), rounds));
+  const extra = generateCorpus(100, 7).map((doc) => ({ ...doc, id: `new-${doc.id}` }));
+  const publish = timed(() => extra.forEach((doc) => index.upsert(doc)));
+  console.log(`  vocabulary ${index.vocabulary.termCount} terms; publishing one article into it: ${(publish.wall / extra.length).toFixed(2)} ms`);
+}
+
+function benchDefaults(docs: SearchDoc[], rounds: number) {
+  const before = heap();
+  const engine = new MiniSearch({ fields: ['title', 'headings', 'tags', 'keywords', 'categories', 'text'] });
+  const flat = docs.map((d) => ({ ...d, headings: d.headings.join('\n'), tags: d.tags.join(' '), keywords: d.keywords.join(' '), categories: d.categories.join(' ') }));
+  const build = timed(() => engine.addAll(flat));
+  const heapBytes = heap() - before;
+  const options = { prefix: true, fuzzy: 0.2 };
+  report(`MiniSearch defaults, ${docs.length} articles`, build, heapBytes, measure((q) => engine.search(q, options).slice(0, 50), Math.max(3, rounds / 5)));
+}
+
+/** `--sizes=10000` runs one size only; rounds shrink with size to keep the run to a few minutes. */
+function main() {
+  if (!globalThis.gc) console.log('(run with node --expose-gc for exact heap figures; `pnpm bench:search` does)');
+  const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number) ?? [10_000, 50_000];
+  console.log(`query mix: ${QUERY_MIX.length} queries; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  for (const count of sizes) {
+    const docs = generateCorpus(count);
+    const rounds = Math.max(5, Math.round(250_000 / count));
+    benchTuned(docs, rounds);
+    if (process.argv.includes('--compare')) benchDefaults(docs, rounds);
+  }
+}
+
+if (process.argv[1]?.endsWith('search.ts')) main();

@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { repoRoot } from '../db/paths';
+
+const run = promisify(execFile);
+let api: TestApi;
+let env: NodeJS.ProcessEnv;
+
+/** Runs `pnpm kb …` the way the root script does (tsx api/src/cli/kb.ts) against the test's database. */
+async function kb(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', ...args], { cwd: repoRoot, env });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: false });
+  const { NODE_OPTIONS: _omit, ...rest } = process.env;
+  env = { ...rest, MONGODB_URI: api.databaseUri, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-cli-')), LOG_LEVEL: 'silent', INIT_CWD: repoRoot };
+});
+afterAll(() => api.close());
+
+describe('pnpm kb', () => {
+  it('imports a folder, reports bad files by file and line with exit code 1, and exports it again', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kb-src-'));
+    writeFileSync(path.join(folder, 'good.md'), '---\ntitle: Good Article\nslug: good-article\ncategory: [Guides]\n---\n# Good\n\nHello.\n');
+    writeFileSync(path.join(folder, 'bad.md'), '---\ntitle: Bad\nslug: Bad Slug\ncategory: [Guides]\n---\ntext\n');
+    const imported = await kb('import', folder);
+    expect(imported.code).toBe(1);
+    expect(imported.stdout).toContain(`Imported 1 articles from ${folder}: 1 new, 0 updated, 0 unchanged; 1 categories.`);
+    expect(imported.stderr).toContain('error: bad.md:3: slug: must be lower-case words joined by -');
+    expect(await api.deps.models.Article.countDocuments({ slug: 'good-article' })).toBe(1);
+
+    const again = await kb('import', folder);
+    expect(again.stdout).toContain('1 articles from');
+    expect(again.stdout).toContain('0 new, 0 updated, 1 unchanged');
+    expect(await api.deps.models.Article.countDocuments()).toBe(1);
+
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'kb-out-')), 'export');
+    const exported = await kb('export', out);
+    expect(exported).toMatchObject({ code: 0, stderr: '' });
+    expect(exported.stdout).toContain(`Exported 1 articles, 1 categories and 0 images to ${out}.`);
+    expect(readdirSync(path.join(out, 'articles'))).toEqual(['good-article.html']);
+  }, 60_000);
+
+  it('prints the usage for a missing folder or an unknown command', async () => {
+    const usage = await kb('import');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^Usage: pnpm kb import <folder> \| pnpm kb export <folder>/);
+    expect((await kb('publish', 'x')).code).toBe(2);
+    const missing = await kb('import', '/no/such/folder');
+    expect(missing).toMatchObject({ code: 1, stderr: 'error: No such folder: /no/such/folder\n' });
+  }, 60_000);
+});

@@ -1,0 +1,22 @@
+import { dataPath } from '../bootstrap';
+import { connectDatabase } from '../db/connect';
+import { startDatabase } from '../db/launcher';
+import { loadEnv } from '../env';
+import { createModels } from '../models';
+import { isEmpty, reseed } from '../seeding/seed';
+
+/** `pnpm seed` seeds an empty database; `pnpm seed --reset` replaces all content with the seed. */
+const reset = process.argv.includes('--reset');
+const env = loadEnv();
+const database = await startDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db') });
+const conn = await connectDatabase(database.uri);
+const models = createModels(conn);
+if (!reset && !(await isEmpty(models))) {
+  console.log('The database already has content; use `pnpm seed --reset` to replace it with the seed.');
+} else {
+  const result = await reseed(models, dataPath(env, 'media'));
+  console.log(`Seeded ${result.categories} categories and ${result.articles} articles.`);
+  for (const error of result.errors) console.error(error);
+}
+await conn.close();
+await database.stop();

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { CategoryPlan } from '../content/categoryPlan';
+import { CategorySpec, lineAt } from '../content/frontMatter';
+import { IMAGE_FILE, mediaFiles, toSiteMedia } from '../content/mediaPaths';
+import { processArticleHtml } from '../content/pipeline';
+import { ARTICLE_FILE, parseSource } from '../content/sourceFile';
+import type { ArticleDoc, CategoryDoc, Models } from '../models';
+import { recordArticleChanges } from './recordChange';
+
+export interface ImportResult {
+  /** Categories in the knowledge base after the import. */
+  categories: number;
+  /** Article files imported (created, updated or unchanged). */
+  articles: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** `file:line: message` for each file that could not be imported. */
+  errors: string[];
+  /** Imported, but something is missing (an image). */
+  warnings: string[];
+}
+
+const isDir = (p: string) => stat(p).then((s) => s.isDirectory(), () => false);
+const listOf = (values: readonly string[]) => values.join('\u0000');
+
+/** Reads categories*.json; a bad file is reported with its line and skipped. */
+async function readCategorySpecs(folder: string, files: string[], errors: string[]): Promise<CategorySpec[][]> {
+  const trees: CategorySpec[][] = [];
+  for (const file of files.filter((f) => /^categories.*\.json$/i.test(f)).sort()) {
+    const text = await readFile(path.join(folder, file), 'utf8');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      const position = /position (\d+)/.exec((err as Error).message);
+      errors.push(`${file}:${position ? lineAt(text, Number(position[1])) : 1}: invalid JSON: ${(err as Error).message}`);
+      continue;
+    }
+    const parsed = z.array(CategorySpec).safeParse(data);
+    if (parsed.success) trees.push(parsed.data);
+    else errors.push(`${file}:1: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return trees;
+}
+
+/** Ids of the given categories and all their descendants (their articles' category paths changed). */
+function underCategories(changed: readonly CategoryDoc[], all: readonly CategoryDoc[]): Set<string> {
+  const ids = new Set(changed.map((c) => c._id));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of all) if (c.parentId && ids.has(c.parentId) && !ids.has(c._id)) grew = Boolean(ids.add(c._id));
+  }
+  return ids;
+}
+
+function changedFields(before: ArticleDoc, after: ArticleDoc): boolean {
+  return (
+    before.title !== after.title ||
+    before.categoryId !== after.categoryId ||
+    before.order !== after.order ||
+    before.content !== after.content ||
+    before.metaDescription !== after.metaDescription ||
+    listOf(before.seoKeywords) !== listOf(after.seoKeywords) ||
+    listOf(before.semanticTags) !== listOf(after.semanticTags) ||
+    new Date(before.createdAt).getTime() !== new Date(after.createdAt).getTime() ||
+    new Date(before.updatedAt).getTime() !== new Date(after.updatedAt).getTime()
+  );
+}
+
+/**
+ * Loads a content folder into the knowledge base: `categories*.json` (optional category trees),
+ * article files (`articles/` or the folder itself: .html, .htm, .md, .markdown with YAML front
+ * matter or a sidecar `<name>.json`) and `images/` (copied to the site's media). Every article goes
+ * through the content pipeline and is published. Re-importing updates articles by slug (categories
+ * by slug or name path) and never duplicates; unchanged articles are not rewritten. A bad file is
+ * reported as `file:line: message` and does not stop the others. Running instances catch up
+ * through the change log.
+ */
+export async function importContent(models: Models, folder: string, mediaDir: string): Promise<ImportResult> {
+  if (!(await isDir(folder))) throw new Error(`No such folder: ${folder}`);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const files = await readdir(folder);
+  const specs = await readCategorySpecs(folder, files, errors);
+
+  const [existingCategories, existingArticles] = await Promise.all([
+    models.Category.find().lean<CategoryDoc[]>(),
+    models.Article.find().lean<ArticleDoc[]>(),
+  ]);
+  const plan = new CategoryPlan(existingCategories);
+  for (const tree of specs) plan.applySpecs(tree);
+  const bySlug = new Map(existingArticles.map((a) => [a.slug, a]));
+  const byId = new Map(existingArticles.map((a) => [a._id, a]));
+
+  const articleDir = (await isDir(path.join(folder, 'articles'))) ? path.join(folder, 'articles') : folder;
+  const prefix = articleDir === folder ? '' : 'articles/';
+  const names = await readdir(articleDir);
+  const imageDir = path.join(folder, 'images');
+  const images = new Set((await readdir(imageDir).catch(() => [] as string[])).filter((f) => IMAGE_FILE.test(f)));
+  const known = new Set([...images, ...(await readdir(mediaDir).catch(() => [] as string[]))]);
+
+  const now = new Date();
+  const seenSlugs = new Map<string, string>();
+  const created: ArticleDoc[] = [];
+  const updated: ArticleDoc[] = [];
+  let unchanged = 0;
+  for (const file of names.filter((f) => ARTICLE_FILE.test(f)).sort()) {
+    const name = `${prefix}${file}`;
+    const sidecarFile = file.replace(ARTICLE_FILE, '.json');
+    const sidecar = names.includes(sidecarFile)
+      ? { name: `${prefix}${sidecarFile}`, text: await readFile(path.join(articleDir, sidecarFile), 'utf8') }
+      : undefined;
+    const source = parseSource({ name, text: await readFile(path.join(articleDir, file), 'utf8'), sidecar });
+    if (!source.ok) {
+      errors.push(source.error);
+      continue;
+    }
+    const { meta } = source;
+    if (seenSlugs.has(meta.slug)) {
+      errors.push(`${name}:1: slug: '${meta.slug}' is already used by ${seenSlugs.get(meta.slug)}`);
+      continue;
+    }
+    const previous = bySlug.get(meta.slug);
+    if (!previous && meta.id && byId.has(meta.id)) {
+      errors.push(`${name}:1: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`);
+      continue;
+    }
+    seenSlugs.set(meta.slug, name);
+    const processed = processArticleHtml(toSiteMedia(source.html));
+    for (const image of mediaFiles(processed.content)) if (!known.has(image)) warnings.push(`${name}: image images/${image} not found`);
+    const createdAt = meta.createdAt ?? previous?.createdAt ?? now;
+    const article: ArticleDoc = {
+      _id: previous?._id ?? meta.id ?? randomUUID(),
+      slug: meta.slug,
+      title: meta.title,
+      categoryId: plan.ensurePath(meta.category)._id,
+      order: meta.order,
+      content: processed.content,
+      metaDescription: meta.description,
+      seoKeywords: meta.keywords,
+      semanticTags: meta.tags,
+      readingTime: processed.readingTime,
+      wordCount: processed.wordCount,
+      imageCount: processed.imageCount,
+      headings: processed.headings,
+      publishedRevisionId: previous?.publishedRevisionId ?? null,
+      createdAt,
+      updatedAt: meta.updatedAt ?? previous?.updatedAt ?? createdAt,
+    };
+    if (!previous) {
+      created.push(article);
+      continue;
+    }
+    const edited = changedFields(previous, { ...article, updatedAt: previous.updatedAt });
+    if (edited || changedFields(previous, article)) updated.push({ ...article, updatedAt: meta.updatedAt ?? (edited ? now : previous.updatedAt) });
+    else unchanged += 1;
+  }
+
+  await mkdir(mediaDir, { recursive: true });
+  for (const image of images) await copyFile(path.join(imageDir, image), path.join(mediaDir, image));
+  const categories = plan.changes();
+  if (categories.created.length > 0) await models.Category.insertMany(categories.created);
+  for (const category of categories.updated) await models.Category.replaceOne({ _id: category._id }, category);
+  if (created.length > 0) await models.Article.insertMany(created);
+  if (updated.length > 0) await models.Article.bulkWrite(updated.map((a) => ({ replaceOne: { filter: { _id: a._id }, replacement: a } })));
+  const moved = underCategories(categories.updated, categories.all);
+  const touched = new Set([...created, ...updated].map((a) => a._id));
+  for (const article of existingArticles) if (moved.has(article.categoryId)) touched.add(article._id);
+  await recordArticleChanges(models, [...touched]);
+  return { categories: categories.all.length, articles: created.length + updated.length + unchanged, created: created.length, updated: updated.length, unchanged, errors, warnings };
+}

@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Article } from '@kb/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { seedFolder } from '../seeding/seed';
+import { exportContent } from './exportContent';
+import { importContent } from './importContent';
+
+const tmp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `kb-${name}-`));
+const json = async (api: TestApi, pathname: string) => (await api.get(pathname)).json();
+
+let seeded: TestApi;
+let empty: TestApi;
+beforeAll(async () => {
+  [seeded, empty] = await Promise.all([startTestApi(), startTestApi({ seed: false })]);
+});
+afterAll(async () => {
+  await Promise.all([seeded.close(), empty.close()]);
+});
+
+describe('export, then import into an empty database', () => {
+  it('gives the same site: categories, stats and every article field', async () => {
+    const folder = path.join(tmp('export'), 'out');
+    const media = tmp('media');
+    await importContent(seeded.deps.models, seedFolder, media);
+    const exported = await exportContent(seeded.deps.models, folder, media);
+    expect(exported).toMatchObject({ articles: 42, categories: 19, warnings: [] });
+    expect(exported.images).toBeGreaterThan(10);
+    expect(readdirSync(path.join(folder, 'articles'))).toContain('lens-calibration-basics.html');
+    expect(readFileSync(path.join(folder, 'articles', 'lens-calibration-basics.html'), 'utf8')).toContain('src="images/a-lens-grid.svg"');
+
+    const result = await importContent(empty.deps.models, folder, tmp('media2'));
+    expect(result).toMatchObject({ articles: 42, created: 42, updated: 0, errors: [], warnings: [] });
+    await empty.deps.readModel.load(empty.deps.models);
+    expect(await json(empty, '/api/categories')).toEqual(await json(seeded, '/api/categories'));
+    expect(await json(empty, '/api/stats')).toEqual(await json(seeded, '/api/stats'));
+    for (const { slug } of seeded.deps.readModel.allArticles()) {
+      const original = Article.parse(await json(seeded, `/api/articles/${slug}`));
+      expect(Article.parse(await json(empty, `/api/articles/${slug}`))).toEqual(original);
+    }
+  });
+
+  it('refuses to export into a folder that is not empty', async () => {
+    const folder = tmp('busy');
+    writeFileSync(path.join(folder, 'keep.txt'), 'x');
+    await expect(exportContent(seeded.deps.models, folder, tmp('m'))).rejects.toThrow(`The folder ${folder} is not empty`);
+  });
+});
+
+describe('import', () => {
+  it('updates by slug on re-import, never duplicates, and rewrites only what changed', async () => {
+    const { models } = seeded.deps;
+    const media = tmp('media');
+    const again = await importContent(models, seedFolder, media);
+    expect(again).toMatchObject({ articles: 42, created: 0, updated: 0, unchanged: 42, errors: [] });
+    expect(await models.Article.countDocuments()).toBe(42);
+    expect(await models.Category.countDocuments()).toBe(19);
+
+    const folder = tmp('edit');
+    mkdirSync(path.join(folder, 'articles'));
+    const original = readFileSync(path.join(seedFolder, 'articles', 'genlock-and-timecode-setup.html'), 'utf8');
+    writeFileSync(path.join(folder, 'articles', 'genlock.html'), original.replace('title: Genlock and Timecode Setup', 'title: Genlock and Timecode, Revised'));
+    const edited = await importContent(models, folder, media);
+    expect(edited).toMatchObject({ articles: 1, created: 0, updated: 1, unchanged: 0 });
+    const doc = await models.Article.findOne({ slug: 'genlock-and-timecode-setup' }).lean();
+    expect(doc!.title).toBe('Genlock and Timecode, Revised');
+    expect(await models.Article.countDocuments()).toBe(42);
+    expect(await models.ChangeLog.countDocuments({ articleId: doc!._id })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads Markdown with front matter or a sidecar JSON, and HTML; one bad file does not stop the others', async () => {
+    const folder = tmp('mixed');
+    const write = (name: string, text: string) => writeFileSync(path.join(folder, name), text);
+    mkdirSync(path.join(folder, 'images'));
+    write('images/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write('markdown-guide.md', '---\ntitle: Markdown Guide\nslug: markdown-guide\ncategory: [Guides, Writing]\ntags: [docs]\n---\n# Intro\n\nSome **bold** text.\n\n![Diagram](images/diagram.svg)\n\n## Steps\n\n* one\n* two\n');
+    write('sidecar-guide.md', '## Sidecar\n\nBody from a sidecar article.\n');
+    write('sidecar-guide.json', JSON.stringify({ title: 'Sidecar Guide', slug: 'sidecar-guide', category: 'Guides', keywords: ['sidecar'] }, null, 2));
+    write('plain.html', '---\ntitle: Plain\nslug: plain-page\ncategory: Guides\n---\n<h2>Hello</h2><p>World <script>alert(1)</script></p>');
+    write('bad-slug.md', '---\ntitle: Bad\nslug: Not A Slug\ncategory: [Guides]\n---\ntext');
+    write('bad-yaml.md', '---\ntitle: Bad\nslug: [oops\n---\ntext');
+    write('no-title.html', '---\nslug: no-title\ncategory: Guides\n---\n<p>x</p>');
+    write('no-meta.md', 'Just text');
+    write('bad-sidecar.md', 'text');
+    write('bad-sidecar.json', '{\n  "title": "X",\n  "slug" "x"\n}');
+    write('zz-duplicate.md', '---\ntitle: Again\nslug: plain-page\ncategory: Guides\n---\ntext');
+
+    const result = await importContent(empty.deps.models, folder, tmp('media'));
+    expect(result.errors).toEqual([
+      'bad-sidecar.json:3: invalid JSON: Unexpected string in JSON at position 27',
+      'bad-slug.md:3: slug: must be lower-case words joined by -',
+      'bad-yaml.md:4: invalid front matter: unexpected end of the stream within a flow collection',
+      'no-meta.md:1: no front matter (a --- block) and no sidecar no-meta.json',
+      'no-title.html:1: title: is required',
+      "zz-duplicate.md:1: slug: 'plain-page' is already used by plain.html",
+    ]);
+    expect(result).toMatchObject({ created: 3, warnings: [] });
+    await empty.deps.readModel.load(empty.deps.models);
+    const markdown = Article.parse(await json(empty, '/api/articles/markdown-guide'));
+    expect(markdown).toMatchObject({ categoryName: 'Writing', parentCategoryName: 'Guides', semanticTags: ['docs'] });
+    expect(markdown.content).toContain('<strong>bold</strong>');
+    expect(markdown.content).toContain('src="/media/diagram.svg"');
+    expect(markdown.tableOfContents).toEqual([{ id: 'intro', title: 'Intro', level: 1, children: [{ id: 'steps', title: 'Steps', level: 2, children: [] }] }]);
+    expect(Article.parse(await json(empty, '/api/articles/sidecar-guide')).seoKeywords).toEqual(['sidecar']);
+    expect(Article.parse(await json(empty, '/api/articles/plain-page')).content).not.toContain('script');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Runs tasks one at a time per key, in arrival order; different keys run in parallel. FerretDB's
+ * updates are not atomic, so every write to one document goes through the queue of its key.
+ */
+export class KeyedQueue {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+
+  /** Keys with work queued or running (for tests and diagnostics). */
+  get busyKeys(): number {
+    return this.tails.size;
+  }
+}

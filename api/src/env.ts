@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const Bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the API reads. README lists the same table. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
+  DATA_DIR: z.string().default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Front-end origins allowed to call the API from another origin, comma-separated. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  SEED_ON_EMPTY: Bool.default(true),
+  /** Lets the gap analysis fetch 127.0.0.1 (tests and local demos only); every other private address stays refused. */
+  ANALYSIS_ALLOW_LOOPBACK: Bool.default(false),
+  /**
+   * Behind one reverse proxy: take the client address from the last X-Forwarded-For entry (the one the
+   * proxy appended). Off, the header is ignored, so clients cannot pick their own address for rate limits.
+   */
+  TRUST_PROXY: Bool.default(false),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; on a bad value prints which and why, and exits with code 1. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      console.error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+    }
+    process.exit(1);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
+    console.error('Invalid environment variable ADMIN_PASSWORD: required when NODE_ENV=production');
+    process.exit(1);
+  }
+  return env;
+}

@@ -1,0 +1,5 @@
+export { createApp } from './app';
+export { startApi, dataPath, type RunningApi } from './bootstrap';
+export { loadEnv, type Env } from './env';
+export type { AppDeps } from './deps';
+export { answerClientErrorsAsJson } from './clientErrors';

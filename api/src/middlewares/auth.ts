@@ -1,0 +1,44 @@
+import type { Middleware } from 'koa';
+import { checkSession } from '../commands/sessions';
+import type { Models } from '../models';
+import { Unauthorized } from '../errors';
+
+export interface AdminIdentity {
+  adminName: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+const MESSAGES = {
+  missing: 'No authentication token',
+  unknown: 'Invalid session token',
+  expired: 'Session expired',
+  revoked: 'Session ended',
+} as const;
+
+/** Tokens are 32 random bytes in base64url (43 characters). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** `Authorization: Bearer <token>` → the admin session; 401 JSON when missing, unknown, expired or logged out. */
+export function requireAdmin(models: Models): Middleware {
+  return async (ctx, next) => {
+    const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(ctx.get('authorization'));
+    if (!match?.[1]) throw Unauthorized(MESSAGES.missing);
+    if (!TOKEN_SHAPE.test(match[1])) throw Unauthorized(MESSAGES.unknown);
+    const result = await checkSession(models, match[1]);
+    if (!result.ok) throw Unauthorized(MESSAGES[result.reason]);
+    const identity: AdminIdentity = {
+      adminName: result.session.adminName,
+      sessionId: result.session._id,
+      expiresAt: new Date(result.session.expiresAt),
+    };
+    ctx.state.admin = identity;
+    await next();
+  };
+}
+
+/** The signed-in admin of a request that passed `requireAdmin`. */
+export function adminOf(state: { admin?: unknown }): AdminIdentity {
+  if (!state.admin) throw Unauthorized(MESSAGES.missing);
+  return state.admin as AdminIdentity;
+}

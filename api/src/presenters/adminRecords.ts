@@ -1,0 +1,30 @@
+import type { AuditEntry, ContentConcept, ReferenceUrl, Revision, SavedConcept } from '@kb/contracts';
+import type { AuditEntryDoc, ContentConceptDoc, ReferenceUrlDoc, RevisionDoc, SavedConceptDoc } from '../models';
+
+/** Wire forms of the admin records (SPEC §3); documents never leave the API. */
+export function presentRevision(doc: RevisionDoc): Revision {
+  return {
+    id: doc._id,
+    articleId: doc.articleId,
+    content: doc.content,
+    adminName: doc.adminName,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    isPublished: doc.isPublished,
+  };
+}
+
+export function presentReferenceUrl(doc: ReferenceUrlDoc): ReferenceUrl {
+  return { id: doc._id, url: doc.url, enabled: doc.enabled };
+}
+
+export function presentConcept(doc: ContentConceptDoc): ContentConcept {
+  return { id: doc._id, title: doc.title, description: doc.description, analysisReport: doc.analysisReport, references: [...doc.references] };
+}
+
+export function presentSavedConcept(doc: SavedConceptDoc): SavedConcept {
+  return { id: doc._id, title: doc.title, description: doc.description };
+}
+
+export function presentAuditEntry(doc: AuditEntryDoc): AuditEntry {
+  return { id: doc._id, adminName: doc.adminName, action: doc.action, target: doc.target, createdAt: new Date(doc.createdAt).toISOString() };
+}

@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Article, SearchResult } from '@kb/contracts';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { startApi, type RunningApi } from '../bootstrap';
+import { recordArticleChange } from '../commands/recordChange';
+import { processArticleHtml } from '../content/pipeline';
+import { EnvSchema } from '../env';
+import type { ArticleDoc } from '../models';
+
+/** Instance A (seeded) and instance B, started the production way (startApi) on A's database. */
+let a: TestApi;
+let b: RunningApi;
+let server: Server;
+let bUrl: string;
+
+beforeAll(async () => {
+  a = await startTestApi();
+  const env = EnvSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: a.databaseUri,
+    SEED_ON_EMPTY: 'false',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-b-')),
+  });
+  b = await startApi(env);
+  await b.ready;
+  server = b.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  bUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await b.close();
+  await a.close();
+});
+
+/** Polls instance B until `check` passes; returns how long that took. */
+async function waitOnB(check: () => Promise<boolean>, limitMs = 5000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (await check()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`instance B did not catch up within ${limitMs} ms`);
+}
+
+/** What publishing does on instance A: write the article, update A's read model, append to the change log. */
+async function publishOnA(article: ArticleDoc): Promise<void> {
+  await a.deps.models.Article.replaceOne({ _id: article._id }, article, { upsert: true });
+  a.deps.readModel.setArticle(article);
+  await recordArticleChange(a.deps.models, article._id);
+}
+
+describe('several API instances on one database', () => {
+  it('B shows an article changed on A, in reads and search, within 5 seconds', async () => {
+    const doc = a.deps.readModel.allArticles().find((x) => x.slug === 'genlock-and-timecode-setup')!;
+    const processed = processArticleHtml('<h2>Quasarwave reference</h2><p>Lock the quasarwave generator before the show.</p>');
+    await publishOnA({ ...doc, title: 'Genlock and Timecode Setup (revised)', content: processed.content, headings: processed.headings, updatedAt: new Date() });
+
+    const took = await waitOnB(async () => {
+      const article = Article.parse(await (await fetch(`${bUrl}/api/articles/genlock-and-timecode-setup`)).json());
+      return article.title === 'Genlock and Timecode Setup (revised)';
+    });
+    expect(took).toBeLessThan(5000);
+    const results = z.array(SearchResult).parse(await (await fetch(`${bUrl}/api/search?q=quasarwave`)).json());
+    expect(results.map((r) => r.slug)).toEqual(['genlock-and-timecode-setup']);
+  });
+
+  it('B lists a new article in its category tree and stats', async () => {
+    const before = (await (await fetch(`${bUrl}/api/stats`)).json()) as { articles: number };
+    const template = a.deps.readModel.allArticles()[0]!;
+    await publishOnA({ ...template, _id: crypto.randomUUID(), slug: 'brand-new-article', title: 'Brand New Article', createdAt: new Date() });
+    await waitOnB(async () => ((await (await fetch(`${bUrl}/api/stats`)).json()) as { articles: number }).articles === before.articles + 1);
+    expect((await fetch(`${bUrl}/api/articles/brand-new-article`)).status).toBe(200);
+  });
+});

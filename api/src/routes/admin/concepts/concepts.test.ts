@@ -1,0 +1,79 @@
+import { AuditEntry, SavedConcept } from '@kb/contracts';
+import { randomUUID } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../../../test/harness';
+import { asAdmin, signIn, type AdminClient } from '../testing';
+
+let api: TestApi;
+let admin: AdminClient;
+let conceptId: string;
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: false });
+  admin = asAdmin(api, (await signIn(api, 'Carl Concepts')).sessionToken);
+  const doc = await api.deps.models.ContentConcept.create({
+    title: 'LED Wall <Colour> Calibration',
+    description: 'A how-to article on LED wall colour calibration.',
+    analysisReport: 'What competitors cover: …',
+    references: ['https://help.stagecraft.example/kb/tracking', 'https://docs.volumeworks.example/stage?a=1&b=2'],
+    outline: ['Overview', 'Choosing a spectroradiometer', 'Troubleshooting'],
+    createdAt: new Date(),
+  });
+  conceptId = doc._id;
+});
+afterAll(() => api.close());
+
+const save = (id: string) => admin.send('POST', `/api/admin/save-concept/${id}`);
+
+describe('save-concept and saved-concepts', () => {
+  it('turns a concept into an HTML draft: title, description, outline sections and reference links', async () => {
+    const response = await save(conceptId);
+    expect(response.status).toBe(200);
+    const draft = SavedConcept.parse(await response.json());
+    expect(draft.title).toBe('LED Wall <Colour> Calibration');
+    const { document } = new JSDOM(`<body>${draft.description}</body>`).window;
+    expect(document.querySelector('h1')?.textContent).toBe('LED Wall <Colour> Calibration');
+    expect(document.querySelector('p')?.textContent).toBe('A how-to article on LED wall colour calibration.');
+    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Overview', 'Choosing a spectroradiometer', 'Troubleshooting', 'References']);
+    expect([...document.querySelectorAll('li a')].map((a) => [a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+      ['https://help.stagecraft.example/kb/tracking', 'noopener noreferrer'],
+      ['https://docs.volumeworks.example/stage?a=1&b=2', 'noopener noreferrer'],
+    ]);
+  });
+
+  it('saving the same concept again answers the draft already saved', async () => {
+    const first = SavedConcept.parse(await (await save(conceptId)).json());
+    const [again, concurrent] = await Promise.all([save(conceptId), save(conceptId)]);
+    expect(SavedConcept.parse(await again.json()).id).toBe(first.id);
+    expect(SavedConcept.parse(await concurrent.json()).id).toBe(first.id);
+    const list = z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json());
+    expect(list).toEqual([first]);
+  });
+
+  it('answers 404 for an unknown concept and 400 for a malformed id', async () => {
+    const unknown = randomUUID();
+    const response = await save(unknown);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: `No content concept with id '${unknown}'` });
+    expect((await save('abc')).status).toBe(400);
+  });
+
+  it('lists saved concepts newest first and records the save in the audit log', async () => {
+    const second = await api.deps.models.ContentConcept.create({
+      title: 'Motion Capture Suit Integration',
+      description: 'd',
+      analysisReport: 'r',
+      references: [],
+      outline: ['Overview'],
+      createdAt: new Date(),
+    });
+    const draft = SavedConcept.parse(await (await save(second._id)).json());
+    expect(draft.description).not.toContain('References');
+    const list = z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json());
+    expect(list.map((c) => c.title)).toEqual(['Motion Capture Suit Integration', 'LED Wall <Colour> Calibration']);
+    const entries = z.array(AuditEntry).parse(await (await admin.get('/api/admin/audit-log')).json());
+    expect(entries.filter((e) => e.action === 'concept.save').map((e) => e.target)).toEqual(['Motion Capture Suit Integration', 'LED Wall <Colour> Calibration']);
+  });
+});

@@ -1,0 +1,58 @@
+import { Revision } from '@kb/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processArticleHtml } from '../../../content/pipeline';
+import { startTestApi, type TestApi } from '../../../../test/harness';
+import { asAdmin, signIn, type AdminClient } from '../testing';
+
+let api: TestApi;
+let admin: AdminClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = asAdmin(api, (await signIn(api, 'Concurrent Admin', '192.0.2.44')).sessionToken);
+});
+afterAll(() => api.close());
+
+const ARTICLES = 4;
+const SAVES_PER_ARTICLE = 12;
+
+describe('concurrent saves and publishes lose nothing', () => {
+  it('keeps every acknowledged revision and leaves every article equal to its one published revision', async () => {
+    const articles = api.deps.readModel.allArticles().slice(0, ARTICLES);
+    const acknowledged = new Map<string, Set<string>>(articles.map((a) => [a._id, new Set()]));
+    const published = new Map<string, string>();
+
+    // Every save and publish of every article in flight at once.
+    await Promise.all(
+      articles.flatMap((article) =>
+        Array.from({ length: SAVES_PER_ARTICLE }, async (_, n) => {
+          const content = `<h2>Version ${n}</h2><p>Concurrent edit ${n} of ${article.slug}.</p>`;
+          const saved = await admin.send('POST', '/api/admin/save-revision', { articleId: article._id, content });
+          expect(saved.status).toBe(200);
+          const revision = Revision.parse(await saved.json());
+          acknowledged.get(article._id)!.add(revision.id);
+          if (n % 3 === 0) {
+            const result = await admin.send('POST', `/api/admin/publish-revision/${revision.id}`);
+            expect(result.status).toBe(200);
+            published.set(article._id, revision.id);
+          }
+        }),
+      ),
+    );
+
+    for (const article of articles) {
+      const stored = await api.deps.models.Revision.find({ articleId: article._id }).lean();
+      const ids = new Set(stored.map((r) => r._id));
+      expect(stored).toHaveLength(SAVES_PER_ARTICLE);
+      for (const id of acknowledged.get(article._id)!) expect(ids.has(id)).toBe(true);
+
+      const flagged = stored.filter((r) => r.isPublished);
+      expect(flagged).toHaveLength(1);
+      const live = await api.deps.models.Article.findById(article._id).lean();
+      expect(live!.publishedRevisionId).toBe(flagged[0]!._id);
+      expect(live!.content).toBe(processArticleHtml(flagged[0]!.content).content);
+      expect(api.deps.readModel.articleById(article._id)!.content).toBe(live!.content);
+      expect(published.has(article._id)).toBe(true);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,45 @@
+import type Router from '@koa/router';
+import type { CallDef } from '@kb/contracts';
+import type { Context, Middleware } from 'koa';
+import { adminOf, requireAdmin, type AdminIdentity } from '../../middlewares/auth';
+import { inputOf, validate, type Input } from '../../middlewares/validate';
+import type { Models } from '../../models';
+
+export interface AdminRequest<C extends CallDef> {
+  ctx: Context;
+  input: Input<C>;
+  /** The signed-in admin; only calls marked `auth` in the contract have one. */
+  admin: () => AdminIdentity;
+}
+
+export interface RouteOptions {
+  /** Middleware that runs before auth, e.g. a rate limit. */
+  before?: Middleware[];
+  /** Status of a successful answer (default 200). */
+  status?: number;
+}
+
+/**
+ * Registers one admin call as a pipeline: [before] → auth (whenever the contract marks the call
+ * `auth`) → validate against the contract → handler, whose return value is the response body.
+ */
+export function adminRoute<C extends CallDef>(
+  router: Router,
+  models: Models,
+  call: C,
+  handler: (request: AdminRequest<C>) => Promise<unknown>,
+  options: RouteOptions = {},
+): void {
+  const run: Middleware = async (ctx) => {
+    ctx.body = await handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) });
+    ctx.status = options.status ?? 200;
+  };
+  const chain: Middleware[] = [...(options.before ?? []), ...(call.auth ? [requireAdmin(models)] : []), validate(call), run];
+  const register = {
+    GET: router.get,
+    POST: router.post,
+    PATCH: router.patch,
+    DELETE: router.delete,
+  }[call.method] as (this: Router, path: string, ...middleware: Middleware[]) => Router;
+  register.call(router, call.path, ...chain);
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { routes, type Route } from '@kb/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { signIn } from './admin/testing';
+import { hostileBody, hostileString } from './hostileInput';
+
+/** Collections whose contents a rejected request must leave exactly as they were. */
+const GUARDED = ['categories', 'articles', 'revisions', 'reference_urls', 'content_concepts', 'saved_concepts', 'change_log'];
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+let api: TestApi;
+let token: string;
+
+async function fingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of GUARDED) {
+    const docs = await api.deps.conn.collection(name).find({}).sort({ _id: 1 }).toArray();
+    hash.update(name).update(JSON.stringify(docs));
+  }
+  return hash.digest('hex');
+}
+
+/** Percent-encodes every UTF-8 byte (lone surrogates become U+FFFD, as a browser would send them). */
+function percentEncode(value: string): string {
+  return [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+
+/** Path parameters: encoded hostile strings, or raw malformed escapes (%ZZ, an encoded surrogate). */
+function fillPath(route: Route, value: string): string {
+  const raw = value.length % 7 === 0 ? ['%ZZ', '%ED%A0%80', '%'][value.length % 3]! : percentEncode(value);
+  return route.path.replace(/:(\w+)/g, () => raw);
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = (await signIn(api, 'Fuzz Admin', '198.51.100.7')).sessionToken;
+});
+afterAll(() => api.close());
+
+const routeList = Object.entries(routes).filter(([name]) => name !== 'logout') as [string, Route][];
+
+describe('every API route against hostile input (fast-check)', () => {
+  it(`answers ${RUNS} random and hostile requests with clear 4xx JSON (or a read), never 5xx, never a hang, never a data change`, async () => {
+    const before = await fingerprint();
+    let cases = 0;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routeList),
+        hostileString,
+        fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+        hostileBody,
+        fc.boolean(),
+        async ([name, route], paramValue, query, body, withToken) => {
+          cases += 1;
+          const search = Object.entries(query as Record<string, string>)
+            .map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`)
+            .join('&');
+          const url = `${api.url}${fillPath(route, paramValue)}${search ? `?${search}` : ''}`;
+          const response = await fetch(url, {
+            method: route.method,
+            headers: { 'Content-Type': 'application/json', ...(withToken ? { Authorization: `Bearer ${token}` } : {}) },
+            body: route.method === 'GET' ? undefined : body,
+            signal: AbortSignal.timeout(10_000),
+          });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          expect(response.status, `${route.method} ${name}`).toBeLessThan(500);
+          const text = await response.text();
+          if (response.status >= 400) {
+            const parsed = JSON.parse(text) as { error?: unknown };
+            expect(typeof parsed.error).toBe('string');
+            expect((parsed.error as string).length).toBeGreaterThan(0);
+            expect(text).not.toMatch(/\bat .*\.(ts|js):\d+/);
+          } else {
+            expect(route.method, `${name} accepted a hostile request`).toBe('GET');
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(await fingerprint()).toBe(before);
+    console.log(`hostile-input cases run: ${cases}; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  }, 300_000);
+
+  it('answers an oversized body with 413', async () => {
+    const response = await api.send('POST', '/api/admin/save-revision', JSON.stringify({ content: 'x'.repeat(3 * 1024 * 1024) }), {
+      Authorization: `Bearer ${token}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Request body too large' });
+  });
+});

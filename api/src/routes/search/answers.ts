@@ -1,0 +1,57 @@
+import { CONSTANTS } from '@kb/contracts';
+import type { ReadModel } from '../../readModel/readModel';
+import { normalizeQuery } from '../../search/normalize';
+import { pickSuggestions, relatedQueries, spellingCorrections } from '../../search/suggestions';
+import type { TextGenerators } from '../../textgen';
+import { TtlCache } from '../../textgen/ttlCache';
+
+/** Articles quoted in a summary, and sentences quoted from each. */
+const SUMMARY_ARTICLES = 3;
+const PASSAGES_PER_ARTICLE = 2;
+/** Top results whose keywords feed the related queries. */
+const RELATED_FROM = 3;
+
+/**
+ * Summary and suggestions for a query, from the read model's search hits through the text
+ * generators. Both are cached per normalised query and content version (a publish starts afresh):
+ * summaries 60 s (SPEC §9), suggestions 5 min.
+ */
+export class SearchAnswers {
+  private readonly summaries = new TtlCache<string>(CONSTANTS.summaryCacheMs);
+  private readonly suggestionLists = new TtlCache<string[]>(CONSTANTS.suggestionsCacheMs);
+
+  constructor(
+    private readonly readModel: ReadModel,
+    private readonly generators: TextGenerators,
+  ) {}
+
+  private key(query: string): string {
+    return `${this.readModel.version}:${normalizeQuery(query)}`;
+  }
+
+  summary(query: string): Promise<string> {
+    return this.summaries.get(this.key(query), () => {
+      const hits = this.readModel.searchHits(query).slice(0, SUMMARY_ARTICLES);
+      const index = this.readModel.searchIndex;
+      const sources = hits.map((hit) => {
+        const passages = index.passages(hit, PASSAGES_PER_ARTICLE);
+        return { id: hit.id, title: hit.title, passages: passages.length > 0 ? passages : [hit.excerpt], terms: hit.matchedTerms };
+      });
+      return this.generators.summary.summarize({ query, sources });
+    });
+  }
+
+  suggestions(query: string): Promise<string[]> {
+    return this.suggestionLists.get(this.key(query), async () => {
+      const hits = this.readModel.searchHits(query).slice(0, RELATED_FROM);
+      const articles = hits.flatMap((hit) => this.readModel.articleById(hit.id) ?? []);
+      const proposed = await this.generators.suggestions.suggest({
+        query,
+        corrections: spellingCorrections(query, this.readModel.searchIndex),
+        related: relatedQueries(query, articles.map((a) => a.seoKeywords)),
+        titles: articles.map((a) => a.title),
+      });
+      return pickSuggestions(query, proposed, CONSTANTS.suggestionsMax);
+    });
+  }
+}

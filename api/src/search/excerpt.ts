@@ -1,0 +1,47 @@
+import { byRelevance, firstMatch, scoreSentences } from './sentences';
+
+export const EXCERPT_MIN = 160;
+export const EXCERPT_MAX = 240;
+/** How much text to keep before the first match when a long passage has to be cut. */
+const LEAD = 60;
+
+/**
+ * The best passage of about 160–240 characters, plain text: the sentence with the most matched
+ * terms, extended by the neighbouring prose sentences (not headings) to at least 160 characters
+ * and cut at word boundaries to at most 240 (with '…' where cut), keeping the first match in view. Without a match in the body
+ * (a title or tag match) it is the opening of the text.
+ */
+export function bestExcerpt(text: string, terms: ReadonlySet<string>): string {
+  const sentences = scoreSentences(text, terms);
+  if (sentences.length === 0) return '';
+  const top = sentences.reduce((best, s) => (byRelevance(s, best) < 0 ? s : best));
+  const best = top.distinct > 0 ? top : sentences[0]!;
+  const at = sentences.indexOf(best);
+  // Neighbours that read as prose; headings (blocks without closing punctuation) are left out.
+  const prose = (i: number) => i === at || /[.!?:]["'”’)]?$/.test(text.slice(sentences[i]!.start, sentences[i]!.end));
+  const picked = [at];
+  let length = best.end - best.start;
+  const take = (i: number, add: (i: number) => void) => {
+    if (!prose(i)) return;
+    add(i);
+    length += sentences[i]!.end - sentences[i]!.start + 1;
+  };
+  for (let i = at + 1; i < sentences.length && length < EXCERPT_MIN; i += 1) take(i, (n) => picked.push(n));
+  for (let i = at - 1; i >= 0 && length < EXCERPT_MIN; i -= 1) take(i, (n) => picked.unshift(n));
+  const passage = picked.map((i) => text.slice(sentences[i]!.start, sentences[i]!.end)).join(' ').replace(/\s+/g, ' ').trim();
+  return passage.length <= EXCERPT_MAX ? passage : cutAround(passage, firstMatch(passage, terms));
+}
+
+function cutAround(passage: string, match: number): string {
+  let start = match > LEAD ? passage.lastIndexOf(' ', match - LEAD) + 1 : 0;
+  if (passage.length - start < EXCERPT_MAX) start = Math.max(0, passage.lastIndexOf(' ', passage.length - EXCERPT_MAX) + 1);
+  const room = EXCERPT_MAX - (start > 0 ? 1 : 0) - 1;
+  let end = start + room;
+  if (end >= passage.length) end = passage.length;
+  else {
+    const space = passage.lastIndexOf(' ', end);
+    end = space > start ? space : end;
+  }
+  const body = passage.slice(start, end).replace(/[\s,;:]+$/, '');
+  return `${start > 0 ? '…' : ''}${body}${end < passage.length ? '…' : ''}`;
+}

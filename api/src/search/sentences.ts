@@ -1,0 +1,94 @@
+import { foldText } from './normalize';
+
+export interface Sentence {
+  /** Offsets in the text the sentence was cut from. */
+  start: number;
+  end: number;
+  /** Distinct matched terms, then all matches: how well the sentence answers the query. */
+  distinct: number;
+  total: number;
+}
+
+interface Match {
+  index: number;
+  term: string;
+}
+
+/** A sentence ends at . ! or ? followed by a space, or at the end of a block (line). */
+const BOUNDARY = /[.!?]+[ \t]+|\n/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+const escapeRegex = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where the matched terms occur as whole words, found with one regex over the case- and
+ * accent-folded text. Folding keeps offsets when it keeps the length (true of precomposed accents);
+ * when it does not (ligatures and the like), matches are found word by word instead.
+ */
+export function matchPositions(text: string, terms: ReadonlySet<string>): Match[] {
+  if (terms.size === 0) return [];
+  const alternatives = [...terms].map(escapeRegex).join('|');
+  if (!NON_ASCII.test(text)) {
+    return [...text.matchAll(wordPattern(alternatives, false, 'gi'))].map((m) => ({ index: m.index, term: m[0].toLowerCase() }));
+  }
+  const folded = foldText(text);
+  if (folded.length !== text.length) {
+    return [...text.matchAll(/[\p{L}\p{N}]+/gu)].flatMap((m) => {
+      const term = foldText(m[0]);
+      return terms.has(term) ? [{ index: m.index, term }] : [];
+    });
+  }
+  return [...folded.matchAll(wordPattern(alternatives, true, 'g'))].map((m) => ({ index: m.index, term: m[0] }));
+}
+
+const wordPattern = (alternatives: string, unicode: boolean, flags: string) =>
+  unicode ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, `${flags}u`) : new RegExp(`\\b(?:${alternatives})\\b`, flags);
+
+/** Whether the text contains the (folded) term as a whole word. */
+export function containsTerm(text: string, term: string): boolean {
+  const folded = foldText(text);
+  if (folded.length !== text.length) return matchPositions(text, new Set([term])).length > 0;
+  return wordPattern(escapeRegex(term), NON_ASCII.test(folded) || NON_ASCII.test(term), '').test(folded);
+}
+
+/** Cuts plain text (one block per line) into sentences and scores each against the matched terms. */
+export function scoreSentences(text: string, terms: ReadonlySet<string>): Sentence[] {
+  const matches = matchPositions(text, terms);
+  const sentences: Sentence[] = [];
+  let next = 0;
+  const add = (start: number, end: number) => {
+    const seen: string[] = [];
+    let total = 0;
+    for (; next < matches.length && matches[next]!.index < end; next += 1) {
+      if (!seen.includes(matches[next]!.term)) seen.push(matches[next]!.term);
+      total += 1;
+    }
+    if (end > start) sentences.push({ start, end, distinct: seen.length, total });
+  };
+  let start = 0;
+  for (const boundary of text.matchAll(BOUNDARY)) {
+    add(start, boundary.index + boundary[0].trimEnd().length);
+    start = boundary.index + boundary[0].length;
+  }
+  add(start, text.length);
+  return sentences;
+}
+
+/** Position of the first matched word in a piece of text, or -1. */
+export function firstMatch(text: string, terms: ReadonlySet<string>): number {
+  return matchPositions(text, terms)[0]?.index ?? -1;
+}
+
+export const byRelevance = (a: Sentence, b: Sentence) => b.distinct - a.distinct || b.total - a.total || a.start - b.start;
+
+/**
+ * The `count` sentences that best answer the query (only complete, readable sentences of 40–400
+ * characters that contain a matched term), returned in document order.
+ */
+export function topSentences(text: string, terms: ReadonlySet<string>, count: number): string[] {
+  return scoreSentences(text, terms)
+    .filter((s) => s.distinct > 0 && s.end - s.start >= 40 && s.end - s.start <= 400)
+    .sort(byRelevance)
+    .slice(0, count)
+    .sort((a, b) => a.start - b.start)
+    .map((s) => text.slice(s.start, s.end));
+}

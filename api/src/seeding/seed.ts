@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { importContent, type ImportResult } from '../commands/importContent';
+import { repoRoot } from '../db/paths';
+import type { Models } from '../models';
+
+export const seedFolder = path.join(repoRoot, 'api', 'seed', 'content');
+
+export async function isEmpty(models: Models): Promise<boolean> {
+  return (await models.Article.countDocuments()) === 0 && (await models.Category.countDocuments()) === 0;
+}
+
+/** Removes all content (articles, categories, revisions) and loads the seed content. */
+export async function reseed(models: Models, mediaDir: string): Promise<ImportResult> {
+  await Promise.all([models.Article.deleteMany({}), models.Category.deleteMany({}), models.Revision.deleteMany({})]);
+  return importContent(models, seedFolder, mediaDir);
+}

@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import './providedContext';
+import { createApp } from '../src/app';
+import { answerClientErrorsAsJson } from '../src/clientErrors';
+import { connectDatabase } from '../src/db/connect';
+import type { AppDeps } from '../src/deps';
+import { EnvSchema, type Env } from '../src/env';
+import { createLogger, type Logger } from '../src/logger';
+import { createModels } from '../src/models';
+import { ReadModel } from '../src/readModel/readModel';
+import { reseed } from '../src/seeding/seed';
+
+export interface TestApi {
+  url: string;
+  /** The test's own database (another app can be started on it). */
+  databaseUri: string;
+  deps: AppDeps;
+  get(pathname: string, init?: RequestInit): Promise<Response>;
+  send(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A database of its own on the shared embedded server, so test files run in parallel. */
+export function testDatabaseUri(): string {
+  const base = inject('mongoUri');
+  const url = new URL(base);
+  url.pathname = `/t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  return url.toString();
+}
+
+/** The real app over real HTTP against the real embedded database, seeded unless asked not to. */
+export async function startTestApi(options: { seed?: boolean; env?: Partial<Env>; uri?: string; logger?: Logger } = {}): Promise<TestApi> {
+  // TRUST_PROXY: tests simulate client addresses with X-Forwarded-For.
+  const env = { ...EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }), ...options.env };
+  const databaseUri = options.uri ?? testDatabaseUri();
+  const conn = await connectDatabase(databaseUri);
+  const models = createModels(conn);
+  await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+  if (options.seed !== false) await reseed(models, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+  const readModel = new ReadModel();
+  await readModel.load(models);
+  const deps: AppDeps = { env, logger: options.logger ?? createLogger(env.LOG_LEVEL), conn, models, readModel };
+  const server: Server = createApp(deps).listen(0, '127.0.0.1');
+  answerClientErrorsAsJson(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    databaseUri,
+    deps,
+    get: (pathname, init) => fetch(`${url}${pathname}`, init),
+    send: (method, pathname, body, headers = {}) =>
+      fetch(`${url}${pathname}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await conn.dropDatabase().catch(() => {});
+      await conn.close();
+    },
+  };
+}

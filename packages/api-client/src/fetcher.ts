@@ -1,0 +1,52 @@
+import { ApiError } from './errors';
+
+export interface FetcherOptions {
+  /** Return null instead of throwing on 401 (SPEC §7). */
+  on401?: 'throw' | 'returnNull';
+  headers?: Record<string, string>;
+  method?: string;
+  body?: unknown;
+  baseUrl?: string;
+  signal?: AbortSignal;
+}
+
+let defaultBaseUrl = '';
+
+/** Where the API lives; '' means the page's own origin. */
+export function setApiBaseUrl(url: string): void {
+  defaultBaseUrl = url.replace(/\/$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return defaultBaseUrl;
+}
+
+/** SWR keys are arrays of path segments; the URL is the segments joined with '/'. */
+export function keyToPath(key: string | readonly string[]): string {
+  return typeof key === 'string' ? key : key.join('/');
+}
+
+/**
+ * The default fetch helper: credentials sent, JSON parsed, any non-OK answer an ApiError with the
+ * message '{status}: {body text or status text}'.
+ */
+export async function apiFetch<T = unknown>(key: string | readonly string[], options: FetcherOptions = {}): Promise<T | null> {
+  const url = `${options.baseUrl ?? defaultBaseUrl}${keyToPath(key)}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, text, response.statusText, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
+  if (response.status === 204) return null;
+  return (await response.json()) as T;
+}

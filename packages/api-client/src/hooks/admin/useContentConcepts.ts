@@ -1,0 +1,8 @@
+import useSWR from 'swr';
+import { request } from '../../client';
+import { adminKeys } from './adminKeys';
+
+/** GET /api/admin/content-concepts: the concepts of the gap analysis. */
+export function useContentConcepts(token: string | null) {
+  return useSWR(token ? adminKeys.contentConcepts(token) : null, ([, t]) => request('contentConcepts', { token: t }));
+}

@@ -1,0 +1,153 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSwr, renderToggled, stubFetch, swrWrapper, useRtlFakeTimers, type FetchStub } from '../test/swrTestUtils';
+import { SEARCH_INVALIDATE_DELAY_MS, useInvalidateSearch } from './useInvalidateSearch';
+import { useSearch } from './useSearch';
+import { useSearchSuggestions } from './useSearchSuggestions';
+import { useSearchSummary } from './useSearchSummary';
+
+const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const RESULT = {
+  id: ID,
+  slug: 'lens-calibration-basics',
+  title: 'Lens Calibration Basics',
+  excerpt: 'Calibrate a lens',
+  categoryName: 'Lens Calibration',
+  parentCategoryName: 'Camera Tracking',
+  readingTime: 4,
+  qualityTier: 'high',
+};
+
+/** Lets a delayed revalidation start (SWR waits one animation frame when it has data), then waits (on fake
+ * time) until the hook has finished its request, if any. */
+async function settle(result: { current: { isValidating: boolean } | undefined }) {
+  await act(() => vi.advanceTimersByTimeAsync(20));
+  await waitFor(() => expect(result.current?.isValidating).toBe(false));
+}
+
+let fetchStub: FetchStub | null = null;
+let restoreTimers = () => {};
+afterEach(() => {
+  fetchStub?.restore();
+  fetchStub = null;
+  restoreTimers();
+  restoreTimers = () => {};
+});
+
+function answer(url: string) {
+  if (url.startsWith('/api/search-summary')) return { body: { aiSummary: 'Summary' } };
+  if (url.startsWith('/api/search-suggestions')) return { body: { suggestions: ['lens distortion'] } };
+  if (url.includes('q=broken')) return { status: 500, body: { error: 'Internal error' } };
+  return { body: [RESULT] };
+}
+
+describe('useSearch', () => {
+  it('requests the trimmed query and nothing for an empty one', async () => {
+    fetchStub = stubFetch(answer);
+    const wrapper = swrWrapper();
+    const { result } = renderHook(() => readSwr(useSearch('  lens  ')), { wrapper });
+    await waitFor(() => expect(result.current.data).toHaveLength(1));
+    renderHook(() => readSwr(useSearch('   ')), { wrapper });
+    expect(fetchStub.urls).toEqual(['/api/search?q=lens']);
+  });
+
+  it('is not cached: a new mount asks again', async () => {
+    restoreTimers = useRtlFakeTimers();
+    fetchStub = stubFetch(answer);
+    const probe = renderToggled(() => readSwr(useSearch('lens')));
+    probe.show();
+    await settle(probe.latest);
+    probe.hide();
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    probe.show();
+    await settle(probe.latest);
+    expect(fetchStub.urls).toEqual(['/api/search?q=lens', '/api/search?q=lens']);
+  });
+
+  it('does not retry a failure', async () => {
+    fetchStub = stubFetch(answer);
+    const { result } = renderHook(() => readSwr(useSearch('broken')), { wrapper: swrWrapper() });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchStub.urls).toHaveLength(1);
+    expect(result.current.error?.message).toBe('500: {"error":"Internal error"}');
+  });
+});
+
+describe('useSearchSummary', () => {
+  it('asks only when the toggle is on and there is at least one result', async () => {
+    fetchStub = stubFetch(answer);
+    const wrapper = swrWrapper();
+    renderHook(() => readSwr(useSearchSummary('lens', { enabled: false, resultCount: 3 })), { wrapper });
+    renderHook(() => readSwr(useSearchSummary('lens', { enabled: true, resultCount: 0 })), { wrapper });
+    const { result } = renderHook(() => readSwr(useSearchSummary('lens', { enabled: true, resultCount: 1 })), { wrapper });
+    await waitFor(() => expect(result.current.data?.aiSummary).toBe('Summary'));
+    expect(fetchStub.urls).toEqual(['/api/search-summary?q=lens']);
+  });
+
+  it('reuses an answer for 60 s, then asks again', async () => {
+    restoreTimers = useRtlFakeTimers();
+    fetchStub = stubFetch(answer);
+    const probe = renderToggled(() => readSwr(useSearchSummary('lens', { enabled: true, resultCount: 2 })));
+    const mount = async () => {
+      probe.show();
+      await settle(probe.latest);
+      probe.hide();
+    };
+    await mount();
+    expect(probe.latest.current?.data).toEqual({ aiSummary: 'Summary' });
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    await mount();
+    expect(fetchStub.urls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    await mount();
+    expect(fetchStub.urls).toHaveLength(2);
+  });
+});
+
+describe('useSearchSuggestions', () => {
+  it('waits until enabled, then reuses the answer for 5 minutes', async () => {
+    restoreTimers = useRtlFakeTimers();
+    fetchStub = stubFetch(answer);
+    let enabled = false;
+    const probe = renderToggled(() => readSwr(useSearchSuggestions('lens', enabled)));
+    const mount = async () => {
+      probe.show();
+      await settle(probe.latest);
+      probe.hide();
+      return probe.latest.current?.data;
+    };
+    expect(await mount()).toBeUndefined();
+    expect(fetchStub.urls).toEqual([]);
+    enabled = true;
+    expect(await mount()).toEqual({ suggestions: ['lens distortion'] });
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+    await mount();
+    expect(fetchStub.urls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    await mount();
+    expect(fetchStub.urls).toHaveLength(2);
+  });
+});
+
+describe('useInvalidateSearch', () => {
+  it('refetches the results and the summary of the query 100 ms later', async () => {
+    restoreTimers = useRtlFakeTimers();
+    fetchStub = stubFetch(answer);
+    const { result } = renderHook(
+      () => ({
+        search: readSwr(useSearch('lens')),
+        summary: readSwr(useSearchSummary('lens', { enabled: true, resultCount: 1 })),
+        invalidate: useInvalidateSearch(),
+      }),
+      { wrapper: swrWrapper() },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(fetchStub.urls).toEqual(['/api/search?q=lens', '/api/search-summary?q=lens']);
+    act(() => result.current.invalidate('lens'));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_INVALIDATE_DELAY_MS - 1));
+    expect(fetchStub.urls).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchStub.urls.slice(2).sort()).toEqual(['/api/search-summary?q=lens', '/api/search?q=lens']);
+  });
+});

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { CONSTANTS } from '@kb/contracts';
+import { request } from '../client';
+import { keys } from '../keys';
+
+/** SPEC §7: refetched on mount and window focus, not cached, 3 retries at 1 s. */
+export function useCategories() {
+  return useSWR(keys.categories(), () => request('categories'), {
+    revalidateOnMount: true,
+    revalidateOnFocus: true,
+    revalidateIfStale: true,
+    dedupingInterval: 0,
+    shouldRetryOnError: true,
+    errorRetryCount: CONSTANTS.categoriesRetries,
+    errorRetryInterval: CONSTANTS.categoriesRetryMs,
+    onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+      if (retryCount > CONSTANTS.categoriesRetries) return;
+      setTimeout(() => void revalidate({ retryCount }), CONSTANTS.categoriesRetryMs);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * SWR keys of the public reads. The site server uses the same keys to hand server-rendered data to the
+ * first client render (SWR `fallback`), so they live in one place.
+ */
+export const keys = {
+  categories: () => ['/api/categories'] as const,
+  article: (slug: string) => ['/api/articles', slug] as const,
+  stats: () => ['/api/stats'] as const,
+  search: (query: string) => ['/api/search', query] as const,
+  searchSummary: (query: string) => ['/api/search-summary', query] as const,
+  searchSuggestions: (query: string) => ['/api/search-suggestions', query] as const,
+};
+
+/** Data the server rendered a page with: each entry is an SWR key and its data. */
+export interface InitialDataEntry {
+  key: readonly string[];
+  data: unknown;
+}
+
+export const INITIAL_DATA_ELEMENT_ID = 'kb-initial-data';

@@ -1,0 +1,81 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { SWRResponse } from 'swr';
+import { vi } from 'vitest';
+import { swrDefaults } from '../swrConfig';
+
+/** A wrapper with the app's SWR semantics and its own cache, shared by every render that uses it. */
+export function swrWrapper() {
+  const cache = new Map();
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <SWRConfig value={{ ...swrDefaults, provider: () => cache }}>{children}</SWRConfig>;
+  };
+}
+
+export interface FetchStub {
+  urls: string[];
+  restore: () => void;
+}
+
+/** Replaces fetch: each call is recorded and answered by `respond(url)` as JSON (status 200 unless given). */
+export function stubFetch(respond: (url: string) => { status?: number; body: unknown }): FetchStub {
+  const urls: string[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    urls.push(url);
+    const { status = 200, body } = respond(url);
+    // A plain object rather than a Response: its body resolves in microtasks, so fake timers stay in charge.
+    const text = JSON.stringify(body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      headers: new Headers({ 'Content-Type': 'application/json' }),
+      json: async () => JSON.parse(text) as unknown,
+      text: async () => text,
+    } as Response;
+  });
+  return { urls, restore: () => spy.mockRestore() };
+}
+
+/**
+ * vitest fake timers that Testing Library's waitFor understands: it looks for a `jest` global to
+ * advance them (otherwise its final `setTimeout(0)` never fires). Call the returned function to undo.
+ */
+export function useRtlFakeTimers(): () => void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame'] });
+  const global = globalThis as { jest?: unknown };
+  global.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+  return () => {
+    delete global.jest;
+    vi.useRealTimers();
+  };
+}
+
+/**
+ * SWR re-renders only for the fields read during render; a hook test must read them there, not later
+ * through renderHook's result.
+ */
+export function readSwr<T>({ data, error, isLoading, isValidating }: SWRResponse<T>) {
+  return { data, error: error as Error | undefined, isLoading, isValidating };
+}
+
+/**
+ * Mounts and unmounts a hook under one SWRConfig that stays mounted, as in the app (SWR drops a
+ * provider's request markers when its SWRConfig unmounts).
+ */
+export function renderToggled<T>(useValue: () => T) {
+  const Wrapper = swrWrapper();
+  const latest: { current: T | undefined } = { current: undefined };
+  function Probe() {
+    latest.current = useValue();
+    return null;
+  }
+  const view = render(<Wrapper>{null}</Wrapper>);
+  return {
+    latest,
+    show: () => view.rerender(<Wrapper><Probe /></Wrapper>),
+    hide: () => view.rerender(<Wrapper>{null}</Wrapper>),
+  };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  AdminCategory,
+  AdminSession,
+  AuditEntry,
+  ContentConcept,
+  CreateReferenceUrlRequest,
+  GenerateAnalysisRequest,
+  GenerateAnalysisResponse,
+  LoginRequest,
+  Ok,
+  ReferenceUrl,
+  Revision,
+  SaveRevisionRequest,
+  SavedConcept,
+  UpdateReferenceUrlRequest,
+} from './admin';
+import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
+import { LIMITS } from './limits';
+import { routes, type Route } from './routes';
+
+export interface CallDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> extends Route {
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+}
+
+/** No input: unknown keys are dropped, so handlers only ever see what the contract names. */
+const None = z.object({});
+
+function call<P extends z.ZodType = typeof None, Q extends z.ZodType = typeof None, B extends z.ZodType = typeof None, R extends z.ZodType = z.ZodType>(
+  route: Route,
+  def: { params?: P; query?: Q; body?: B; response: R },
+): CallDef<P, Q, B, R> {
+  return {
+    ...route,
+    params: (def.params ?? None) as P,
+    query: (def.query ?? None) as Q,
+    body: (def.body ?? None) as B,
+    response: def.response,
+  };
+}
+
+/** Rejects NUL and other control characters (tab and newline are folded to spaces by trim rules). */
+const NoControlChars = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+
+export const SearchQuery = z.object({
+  q: z
+    .string()
+    .refine(NoControlChars, 'Query must not contain control characters')
+    .transform((value) => value.trim())
+    .pipe(z.string().max(LIMITS.searchQueryMax, `Query must be at most ${LIMITS.searchQueryMax} characters`))
+    .default(''),
+});
+
+const SlugParams = z.object({ slug: z.string().min(1).max(LIMITS.slugMax) });
+const IdParams = z.object({ id: Id });
+
+export const calls = {
+  health: call(routes.health, { response: Health }),
+  categories: call(routes.categories, { response: z.array(Category) }),
+  article: call(routes.article, { params: SlugParams, response: Article }),
+  stats: call(routes.stats, { response: Stats }),
+  search: call(routes.search, { query: SearchQuery, response: z.array(SearchResult) }),
+  searchSummary: call(routes.searchSummary, { query: SearchQuery, response: SearchSummary }),
+  searchSuggestions: call(routes.searchSuggestions, { query: SearchQuery, response: SearchSuggestions }),
+
+  login: call(routes.login, { body: LoginRequest, response: AdminSession }),
+  logout: call(routes.logout, { response: Ok }),
+  referenceUrls: call(routes.referenceUrls, { response: z.array(ReferenceUrl) }),
+  addReferenceUrl: call(routes.addReferenceUrl, { body: CreateReferenceUrlRequest, response: ReferenceUrl }),
+  updateReferenceUrl: call(routes.updateReferenceUrl, {
+    params: IdParams,
+    body: UpdateReferenceUrlRequest,
+    response: ReferenceUrl,
+  }),
+  deleteReferenceUrl: call(routes.deleteReferenceUrl, { params: IdParams, response: Ok }),
+  generateAnalysis: call(routes.generateAnalysis, {
+    body: GenerateAnalysisRequest,
+    response: GenerateAnalysisResponse,
+  }),
+  contentConcepts: call(routes.contentConcepts, { response: z.array(ContentConcept) }),
+  saveConcept: call(routes.saveConcept, { params: IdParams, response: SavedConcept }),
+  savedConcepts: call(routes.savedConcepts, { response: z.array(SavedConcept) }),
+  liveArticles: call(routes.liveArticles, { response: z.array(AdminCategory) }),
+  revisions: call(routes.revisions, {
+    params: z.object({ articleId: Id }),
+    response: z.array(Revision),
+  }),
+  saveRevision: call(routes.saveRevision, { body: SaveRevisionRequest, response: Revision }),
+  publishRevision: call(routes.publishRevision, {
+    params: z.object({ revisionId: Id }),
+    response: Revision,
+  }),
+  deleteRevision: call(routes.deleteRevision, {
+    params: z.object({ revisionId: Id }),
+    response: Ok,
+  }),
+  auditLog: call(routes.auditLog, { response: z.array(AuditEntry) }),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type ParamsOf<N extends CallName> = z.input<Calls[N]['params']>;
+export type QueryOf<N extends CallName> = z.input<Calls[N]['query']>;
+export type BodyOf<N extends CallName> = z.input<Calls[N]['body']>;
+export type ResponseOf<N extends CallName> = z.output<Calls[N]['response']>;

@@ -1,0 +1,88 @@
+import type { Article } from './entities';
+
+/** The product and its publisher, as page titles and structured data name them. */
+export const PRODUCT_NAME = 'Skyframe Studio';
+export const COMPANY_NAME = 'Skyframe Labs';
+
+/** A page's head: title, meta tags, canonical URL and schema.org data. */
+export interface HeadTags {
+  title: string;
+  /** <meta name=…> tags (description, keywords, robots, twitter:*). */
+  names?: Record<string, string>;
+  /** <meta property=…> tags (og:*, article:*). */
+  properties?: Record<string, string>;
+  canonical?: string;
+  /** schema.org objects, each written as a <script type="application/ld+json">. */
+  jsonLd?: object[];
+}
+
+/** SPEC §2: the first 20 SEO keywords plus the semantic tags (each once). */
+export function articleKeywords(article: Pick<Article, 'seoKeywords' | 'semanticTags'>): string[] {
+  return [...new Set([...article.seoKeywords.slice(0, 20), ...article.semanticTags])];
+}
+
+function firstImage(html: string, origin: string): string | null {
+  const src = /<img\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+  return src ? new URL(src, origin).toString() : null;
+}
+
+/**
+ * Title, description, keywords, canonical URL, Open Graph, Twitter and schema.org Article and
+ * BreadcrumbList data of an article: the site server writes them for a first visit and the public
+ * remote keeps them current as the reader moves between articles.
+ */
+export function articleHead(article: Article, origin: string): HeadTags {
+  const url = `${origin}/article/${encodeURIComponent(article.slug)}`;
+  const title = `${article.title} | ${PRODUCT_NAME}`;
+  const image = firstImage(article.content, origin);
+  const keywords = articleKeywords(article).join(', ');
+  return {
+    title,
+    canonical: url,
+    names: {
+      description: article.metaDescription,
+      keywords,
+      'twitter:card': image ? 'summary_large_image' : 'summary',
+      'twitter:title': title,
+      'twitter:description': article.metaDescription,
+      ...(image ? { 'twitter:image': image } : {}),
+    },
+    properties: {
+      'og:type': 'article',
+      'og:site_name': PRODUCT_NAME,
+      'og:title': title,
+      'og:description': article.metaDescription,
+      'og:url': url,
+      ...(image ? { 'og:image': image } : {}),
+      'article:published_time': article.createdAt,
+      'article:modified_time': article.updatedAt,
+      'article:section': article.categoryName,
+    },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.metaDescription,
+        datePublished: article.createdAt,
+        dateModified: article.updatedAt,
+        keywords,
+        articleSection: article.categoryName,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        ...(image ? { image: [image] } : {}),
+        author: { '@type': 'Organization', name: COMPANY_NAME },
+        publisher: { '@type': 'Organization', name: COMPANY_NAME },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { name: 'Knowledge Base', item: `${origin}/` },
+          ...(article.parentCategoryName ? [{ name: article.parentCategoryName }] : []),
+          { name: article.categoryName },
+          { name: article.title, item: url },
+        ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,11 @@
+export * from './tokens';
+export * from './theme';
+export { zIndex } from './zIndex';
+export { GlobalStyle, themeCss } from './GlobalStyle';
+export * from './constants';
+export { useTheme } from './useTheme';
+export { getThemeState, setThemePreference, subscribeTheme, type ThemeState } from './themeStore';
+export { toast, dismissToast, type ToastInput, type ToastItem } from './toastStore';
+export { Toaster, useToasts } from './Toaster';
+export { Skeleton } from './Skeleton';
+// The Dialog is at '@kb/ui/dialog', so pages without one do not load @radix-ui/react-dialog.

@@ -1,0 +1,30 @@
+import type { ThemePreference } from '@kb/contracts';
+
+import { THEME_STORAGE_KEY } from './themeBoot.js';
+
+export { THEME_STORAGE_KEY, themeBootScript } from './themeBoot.js';
+
+export type ResolvedTheme = 'light' | 'dark';
+
+export function nextThemePreference(current: ThemePreference): ThemePreference {
+  return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
+}
+
+export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
+  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return preference;
+}
+
+export function readThemePreference(storage: Pick<Storage, 'getItem'> = localStorage): ThemePreference {
+  const value = storage.getItem(THEME_STORAGE_KEY);
+  return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
+}
+
+/** Applies a theme to <html data-theme>; every remote reads the CSS variables from there. */
+export function applyTheme(preference: ThemePreference, root: HTMLElement = document.documentElement): ResolvedTheme {
+  const resolved = resolveTheme(preference, window.matchMedia('(prefers-color-scheme: dark)').matches);
+  root.dataset.theme = resolved;
+  root.dataset.themePreference = preference;
+  root.style.colorScheme = resolved;
+  return resolved;
+}

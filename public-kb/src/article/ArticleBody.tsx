@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { color, font, radius, space } from '@kb/ui';
+import { preloadImageModal } from '../imageModal/LazyImageModal';
+import type { ModalImage } from '../imageModal/modalImage';
+import { renderFormulas } from './renderFormulas';
+import { sanitizeArticleHtml } from './sanitize';
+
+/**
+ * The article's HTML, sanitised again in the browser. Every image opens the image viewer on click, or
+ * on Enter/Space once focused (each image is made focusable and labelled as a button).
+ */
+export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: (image: ModalImage) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const clean = useMemo(() => ({ __html: sanitizeArticleHtml(html) }), [html]);
+
+  useEffect(() => {
+    if (ref.current) void renderFormulas(ref.current);
+    ref.current?.querySelectorAll('img').forEach((img) => {
+      img.tabIndex = 0;
+      img.setAttribute('role', 'button');
+      img.setAttribute('aria-label', `Open image: ${img.alt || 'article image'}`);
+    });
+  }, [clean]);
+
+  function open(target: EventTarget) {
+    if (!(target instanceof HTMLImageElement)) return false;
+    onOpenImage({ src: target.currentSrc || target.src, alt: target.alt });
+    return true;
+  }
+  const handleClick = (event: MouseEvent) => {
+    if (open(event.target)) event.preventDefault();
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'Enter' || event.key === ' ') && open(event.target)) event.preventDefault();
+  };
+
+  const handlePreload = (event: { target: EventTarget }) => {
+    if (event.target instanceof HTMLImageElement) preloadImageModal();
+  };
+
+  // The handlers only delegate events from the images, which are focusable buttons.
+  return (
+    <Content
+      ref={ref}
+      dangerouslySetInnerHTML={clean}
+      onClick={handleClick}
+      onKeyDown={handleKeyDown}
+      onPointerOver={handlePreload}
+      onFocus={handlePreload}
+    />
+  );
+}
+
+const Content = styled.div`
+  font-size: 1.0625rem;
+  overflow-wrap: break-word;
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    line-height: 1.3;
+    scroll-margin-top: 5.5rem;
+  }
+  h2 {
+    margin: ${space(10)} 0 ${space(3)};
+    padding-bottom: ${space(2)};
+    border-bottom: 1px solid ${color('border')};
+    font-size: 1.5rem;
+  }
+  h3 {
+    margin: ${space(7)} 0 ${space(2)};
+    font-size: 1.2rem;
+  }
+  p,
+  ul,
+  ol,
+  table,
+  pre {
+    margin: 0 0 ${space(4)};
+  }
+  li + li {
+    margin-top: ${space(1)};
+  }
+  img {
+    display: block;
+    margin: ${space(2)} auto;
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.md};
+    cursor: zoom-in;
+  }
+  code {
+    padding: 0.1em 0.35em;
+    border-radius: ${radius.sm};
+    background: ${color('bgSubtle')};
+    font-family: ${font.mono};
+    font-size: 0.9em;
+  }
+  pre {
+    padding: ${space(4)};
+    overflow-x: auto;
+    border-radius: ${radius.md};
+    background: ${color('bgSubtle')};
+  }
+  pre code {
+    padding: 0;
+    background: none;
+  }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+    font-size: 0.9375rem;
+  }
+  th,
+  td {
+    padding: ${space(2)} ${space(3)};
+    border: 1px solid ${color('border')};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    background: ${color('bgSubtle')};
+  }
+  blockquote {
+    margin: ${space(5)} 0;
+    padding: ${space(3)} ${space(5)};
+    border-left: 4px solid ${color('border')};
+    color: ${color('textMuted')};
+  }
+  /* 'Best Practice' boxes: <blockquote><strong>Best Practice:</strong> …</blockquote> (see sanitize.ts) */
+  blockquote.kb-best-practice {
+    border: 1px solid ${color('bestPracticeBorder')};
+    border-left-width: 6px;
+    border-radius: ${radius.md};
+    background: ${color('bestPracticeBg')};
+    color: ${color('text')};
+  }
+  blockquote.kb-best-practice > strong:first-child {
+    display: block;
+    margin-bottom: ${space(1)};
+    color: ${color('success')};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    font-size: 0.8125rem;
+  }
+`;

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useArticle } from '@kb/api-client';
+import { articleHead } from '@kb/contracts';
+import { color, Skeleton, space } from '@kb/ui';
+import { useDocumentHead } from '../head/useDocumentHead';
+import { LazyImageModal } from '../imageModal/LazyImageModal';
+import type { ModalImage } from '../imageModal/modalImage';
+import { ArticleBody } from './ArticleBody';
+import { ArticleNotFound } from './ArticleNotFound';
+import { shortUsDate } from './formatDate';
+import { useScrollToHash } from './useScrollToHash';
+
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">Loading the article…</span>
+      <Lines>
+        <Skeleton $width="35%" $height="0.875rem" />
+        <Skeleton $width="70%" $height="2.25rem" />
+        <Skeleton $width="45%" $height="0.875rem" />
+        <Skeleton $height="6rem" />
+        <Skeleton $width="90%" />
+        <Skeleton $width="80%" />
+      </Lines>
+    </div>
+  );
+}
+
+/** /article/{slug}: breadcrumb, title, dates, reading time and the article's HTML (SPEC §2). */
+export function ArticlePage() {
+  const { slug } = useParams();
+  const { data: article, error, isLoading } = useArticle(slug);
+  const [image, setImage] = useState<ModalImage | null>(null);
+  useDocumentHead(article ? articleHead(article, window.location.origin) : null);
+  useScrollToHash(Boolean(article));
+
+  if (isLoading) return <ArticleSkeleton />;
+  if (error || !article) return <ArticleNotFound />;
+  const crumbs = [article.parentCategoryName, article.categoryName].filter((name): name is string => Boolean(name));
+  return (
+    <Article>
+      <Breadcrumb aria-label="Breadcrumb">
+        <ol>
+          {crumbs.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ol>
+      </Breadcrumb>
+      <h1>{article.title}</h1>
+      <Meta>
+        <span>Updated: {shortUsDate(article.updatedAt)}</span>
+        <span>Reading time: {article.readingTime} min</span>
+      </Meta>
+      <ArticleBody html={article.content} onOpenImage={setImage} />
+      <LazyImageModal image={image} onClose={() => setImage(null)} />
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  max-width: 48rem;
+  h1 {
+    margin: ${space(2)} 0 ${space(2)};
+    font-size: clamp(1.625rem, 4vw, 2.25rem);
+    line-height: 1.2;
+  }
+`;
+
+const Breadcrumb = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    color: ${color('textMuted')};
+    font-size: 0.875rem;
+  }
+  li + li::before {
+    content: '›';
+    margin: 0 ${space(2)};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)} ${space(5)};
+  margin: 0 0 ${space(6)};
+  color: ${color('textMuted')};
+  font-size: 0.9375rem;
+`;
+
+const Lines = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  max-width: 48rem;
+`;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeArticleHtml } from './sanitize';
+
+describe('sanitizeArticleHtml', () => {
+  it('removes scripts, event handlers and javascript: links', () => {
+    const html = sanitizeArticleHtml('<p onclick="x()">Hi<script>alert(1)</script></p><img src="/a.png" onerror="x()"><a href="javascript:alert(1)">x</a>');
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:/);
+    expect(html).toContain('<img src="/a.png">');
+  });
+
+  it('marks Best Practice boxes, and only those', () => {
+    const html = sanitizeArticleHtml(
+      '<blockquote><strong>Best Practice:</strong> Fill the frame.</blockquote><blockquote><p><strong>Best Practice:</strong> Lock focus.</p></blockquote><blockquote><strong>Note:</strong> other</blockquote>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const quotes = [...doc.querySelectorAll('blockquote')];
+    expect(quotes.map((q) => q.classList.contains('kb-best-practice'))).toEqual([true, true, false]);
+    expect(quotes[0]?.getAttribute('role')).toBe('note');
+  });
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+    expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+});

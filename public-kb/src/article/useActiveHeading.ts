@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { TOC_ACTIVE_OFFSET_PX } from '../constants';
+
+/** The last heading whose top has reached TOC_ACTIVE_OFFSET_PX from the top of the viewport. */
+export function activeHeadingId(ids: readonly string[], doc: Document = document): string | null {
+  let active: string | null = null;
+  for (const id of ids) {
+    const element = doc.getElementById(id);
+    if (!element) continue;
+    if (element.getBoundingClientRect().top <= TOC_ACTIVE_OFFSET_PX) active = id;
+    else break;
+  }
+  return active;
+}
+
+/**
+ * Tracks the heading at the top while the page scrolls and writes it to the URL hash (replacing the
+ * history entry, so scrolling does not fill the back button).
+ */
+export function useActiveHeading(ids: readonly string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join('\n');
+  useEffect(() => {
+    const list = key ? key.split('\n') : [];
+    let frame = 0;
+    const update = (fromScroll: boolean) => {
+      frame = 0;
+      const id = activeHeadingId(list);
+      setActive(id);
+      if (!fromScroll) return;
+      const hash = id ? `#${encodeURIComponent(id)}` : '';
+      if (window.location.hash !== hash) {
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+      }
+    };
+    const handleScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(() => update(true));
+    };
+    update(false);
+    window.addEventListener('scroll', handleScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', handleScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [key]);
+  return active;
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCategories } from '@kb/api-client';
+import { color, radius, Skeleton, space } from '@kb/ui';
+import { SIDEBAR_SKELETON_ROWS } from '../constants';
+import { CategoryTree } from './CategoryTree';
+
+/** 'Home › Knowledge Base' and the category tree; 6 skeleton rows while loading. */
+export function CategorySidebar({ currentSlug }: { currentSlug?: string }) {
+  const { data, error, isLoading, mutate } = useCategories();
+  return (
+    <Wrap>
+      <HomeLink to="/">Home › Knowledge Base</HomeLink>
+      {isLoading && !data ? (
+        <Rows aria-busy="true" data-testid="sidebar-skeleton">
+          <span className="visually-hidden">Loading categories…</span>
+          {Array.from({ length: SIDEBAR_SKELETON_ROWS }, (_, i) => (
+            <Skeleton key={i} $height="1.25rem" $width={`${90 - (i % 3) * 15}%`} />
+          ))}
+        </Rows>
+      ) : error && !data ? (
+        <Failed role="alert">
+          The categories could not be loaded.
+          <button type="button" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </Failed>
+      ) : (
+        <CategoryTree categories={data ?? []} currentSlug={currentSlug} />
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${space(3)};
+`;
+
+const HomeLink = styled(Link)`
+  padding: ${space(1)} ${space(2)};
+  color: ${color('text')};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    color: ${color('accent')};
+  }
+`;
+
+const Rows = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  padding: ${space(1)} ${space(2)};
+`;
+
+const Failed = styled.p`
+  margin: 0;
+  padding: ${space(2)};
+  color: ${color('textMuted')};
+  font-size: 0.875rem;
+  button {
+    display: block;
+    margin-top: ${space(2)};
+    padding: ${space(1)} ${space(3)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.sm};
+    background: ${color('surface')};
+    color: ${color('text')};
+    font: inherit;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,119 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { color, space, zIndex } from '@kb/ui';
+import { PRODUCT } from '../product';
+import { Icon } from '../quickActions/icons';
+import { SearchBar } from '../search/SearchBar';
+import { Logo } from './Logo';
+
+interface Props {
+  /** Present when the page has a sidebar: the toggle's state and handler. */
+  sidebar: { open: boolean; overlay: boolean; onToggle: () => void } | null;
+}
+
+export function Header({ sidebar }: Props) {
+  return (
+    <Bar data-print-hide="">
+      <Brand>
+        {sidebar && (
+          <MenuButton
+            type="button"
+            aria-expanded={sidebar.open}
+            aria-controls="kb-sidebar"
+            aria-label={sidebar.open ? 'Hide categories' : 'Show categories'}
+            onClick={sidebar.onToggle}
+          >
+            <Icon name={sidebar.overlay ? (sidebar.open ? 'close' : 'menu') : 'sidebar'} />
+          </MenuButton>
+        )}
+        <Link to="/" aria-label={`${PRODUCT.name} home`}>
+          <Logo />
+        </Link>
+        <HomeLink to="/">Knowledge Base</HomeLink>
+      </Brand>
+      <SearchBar />
+      <Site href={PRODUCT.mainWebsite} target="_blank" rel="noopener noreferrer">
+        <span className="kb-site-name">{PRODUCT.company}</span>
+        <Icon name="external" />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </Site>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)} ${space(6)};
+  padding: ${space(3)} ${space(6)};
+  border-bottom: 1px solid ${color('border')};
+  background: ${color('surface')};
+  @media (min-width: 900px) {
+    position: sticky;
+    top: 0;
+    z-index: ${zIndex.header};
+    flex-wrap: nowrap;
+  }
+  @media (max-width: 899px) {
+    padding: ${space(2)} ${space(4)};
+    > form {
+      order: 3;
+      flex-basis: 100%;
+      max-width: none;
+    }
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  flex-shrink: 0;
+  a {
+    display: inline-flex;
+  }
+`;
+
+const HomeLink = styled(Link)`
+  padding-left: ${space(3)};
+  border-left: 1px solid ${color('border')};
+  color: ${color('text')};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: ${color('accent')};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 1px solid ${color('border')};
+  border-radius: 8px;
+  background: ${color('surface')};
+  color: ${color('text')};
+  cursor: pointer;
+`;
+
+const Site = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  margin-left: auto;
+  font-size: 0.9375rem;
+  white-space: nowrap;
+  @media (max-width: 479px) {
+    .kb-site-name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
+`;

@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrDefaults } from '@kb/api-client';
+import logoDark from '../assets/logo-dark.svg';
+import logoLight from '../assets/logo-light.svg';
+import { SIDEBAR_SKELETON_ROWS } from '../constants';
+import { article, categories } from '../test/fixtures';
+import { LocationProbe, stubApi, stubMatchMedia, type Reply } from '../test/render';
+import { PublicLayout } from './PublicLayout';
+
+let api: ReturnType<typeof stubApi> | null = null;
+beforeEach(() => stubMatchMedia());
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+function show(route: string, replies: Record<string, Reply | (() => Promise<Reply>)> = {}) {
+  api = stubApi({ '/api/categories': { body: categories }, [`/api/articles/${article.slug}`]: { body: article }, ...replies });
+  return render(
+    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/article/:slug" element={<p>Article page</p>} />
+            <Route path="/search" element={<p>Search page</p>} />
+          </Route>
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Categories' });
+
+describe('header and footer', () => {
+  it('has the logo, a Knowledge Base link home, the search bar and the provider link', () => {
+    show('/');
+    const header = screen.getByRole('banner');
+    const logo = () => within(header).getByRole('img', { name: 'Skyframe Studio' }).getAttribute('src');
+    expect(logo()).toBe(logoLight);
+    document.documentElement.dataset.theme = 'dark';
+    expect(logo()).toBe(logoDark);
+    delete document.documentElement.dataset.theme;
+    expect(within(header).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('search')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /Skyframe Labs/ })).toHaveAttribute('href', 'https://www.skyframe-labs.example');
+  });
+
+  it('has patent notices, the copyright with the current year and an Admin link', () => {
+    show('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(/protected by patents/);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Skyframe Labs`);
+    expect(within(footer).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
+  });
+});
+
+describe('sidebar', () => {
+  it('shows 6 skeleton rows while the categories load', () => {
+    show('/', { '/api/categories': () => new Promise<Reply>(() => undefined) });
+    expect(screen.getByTestId('sidebar-skeleton').querySelectorAll('[data-skeleton]')).toHaveLength(SIDEBAR_SKELETON_ROWS);
+  });
+
+  it("has 'Home › Knowledge Base' and categories that expand to articles and child categories, with counts", async () => {
+    show('/');
+    expect(within(sidebar()).getByRole('link', { name: 'Home › Knowledge Base' })).toHaveAttribute('href', '/');
+    const gettingStarted = await within(sidebar()).findByRole('button', { name: 'Getting Started, 2 articles' });
+    expect(gettingStarted).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(gettingStarted);
+    expect(gettingStarted).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar()).getByRole('link', { name: 'What Is Skyframe Studio?' })).toHaveAttribute('href', '/article/what-is-skyframe-studio');
+    const installation = within(sidebar()).getByRole('button', { name: 'Installation, 1 article' });
+    await userEvent.click(installation);
+    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Installing on a Render Node' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/article/installing-on-a-render-node');
+    await userEvent.click(gettingStarted);
+    expect(within(sidebar()).queryByRole('link', { name: 'What Is Skyframe Studio?' })).not.toBeInTheDocument();
+  });
+
+  it('opens the category of the current article and highlights it', async () => {
+    show(`/article/${article.slug}`);
+    const current = await within(sidebar()).findByRole('link', { name: 'Lens Calibration Basics' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Camera Tracking Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is open by default and collapses with the header toggle', async () => {
+    show('/');
+    const toggle = screen.getByRole('button', { name: 'Hide categories' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show categories' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a closed overlay on small screens, opened by the toggle and closed by Escape', async () => {
+    stubMatchMedia((query) => query.includes('max-width'));
+    show('/');
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show categories' });
+    await userEvent.click(toggle);
+    expect(sidebar()).toHaveAttribute('data-overlay', 'true');
+    expect(sidebar()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('is not on the search page', () => {
+    show('/search?q=lens');
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /categories/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('right panel', () => {
+  it("shows 'In This Article' and Quick Actions on article pages", async () => {
+    show(`/article/${article.slug}`);
+    const panel = screen.getByRole('complementary', { name: 'Page tools' });
+    const toc = await within(panel).findByRole('navigation', { name: 'In This Article' });
+    expect(within(toc).getAllByRole('link').map((a) => a.textContent)).toEqual(['What a Lens File Contains', 'Principal Point', 'Next Steps']);
+    expect(within(panel).getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
+  });
+
+  it('shows only Quick Actions elsewhere', async () => {
+    show('/');
+    await waitFor(() => expect(api!.requests).toContain('/api/categories'));
+    const panel = screen.getByRole('complementary', { name: 'Page tools' });
+    expect(within(panel).queryByRole('navigation', { name: 'In This Article' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
+  });
+});

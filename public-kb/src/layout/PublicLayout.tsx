@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Outlet, useLocation, useMatch } from 'react-router-dom';
+import styled from 'styled-components';
+import { color, space, Toaster, zIndex } from '@kb/ui';
+import { SIDEBAR_OVERLAY_MAX_WIDTH } from '../constants';
+import { CategorySidebar } from './CategorySidebar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PrintStyle } from './PrintStyle';
+import { RightPanel } from './RightPanel';
+import { useMediaQuery } from './useMediaQuery';
+
+const HEADER_HEIGHT = '4.25rem';
+
+/**
+ * The visitor layout: header, left sidebar (all pages but search; open by default, an overlay closed
+ * until opened on small screens), the page, the right panel and the footer.
+ */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const slug = useMatch('/article/:slug')?.params.slug;
+  const hasSidebar = useMatch('/search') === null;
+  const small = useMediaQuery(`(max-width: ${SIDEBAR_OVERLAY_MAX_WIDTH}px)`);
+  const [openWide, setOpenWide] = useState(true);
+  const [openSmall, setOpenSmall] = useState(false);
+  const open = small ? openSmall : openWide;
+  const sidebarRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpenSmall(false), [pathname]);
+
+  const handleToggle = useCallback(() => {
+    if (!small) return setOpenWide((value) => !value);
+    setOpenSmall((value) => !value);
+  }, [small]);
+
+  useEffect(() => {
+    if (small && openSmall) sidebarRef.current?.focus();
+  }, [small, openSmall]);
+
+  function handleSidebarKey(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !small) return;
+    setOpenSmall(false);
+    document.querySelector<HTMLElement>('[aria-controls="kb-sidebar"]')?.focus();
+  }
+
+  const layout = !hasSidebar ? 'none' : open ? 'open' : 'closed';
+  return (
+    <Page>
+      <PrintStyle />
+      <SkipLink href="#main" data-print-hide="">
+        Skip to content
+      </SkipLink>
+      <Header sidebar={hasSidebar ? { open, overlay: small, onToggle: handleToggle } : null} />
+      <Body data-layout-body="" data-sidebar={layout}>
+        {hasSidebar && small && open && <Backdrop aria-hidden="true" data-print-hide="" onClick={() => setOpenSmall(false)} />}
+        {hasSidebar && (
+          <Sidebar
+            id="kb-sidebar"
+            ref={sidebarRef}
+            tabIndex={-1}
+            aria-label="Categories"
+            hidden={!open}
+            data-overlay={small}
+            data-print-hide=""
+            onKeyDown={handleSidebarKey}
+          >
+            <CategorySidebar currentSlug={slug} />
+          </Sidebar>
+        )}
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+        <Aside aria-label="Page tools" data-print-hide="">
+          <RightPanel slug={slug} />
+        </Aside>
+      </Body>
+      <Footer />
+      <Toaster />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${space(2)};
+  top: -10rem;
+  z-index: ${zIndex.tooltip};
+  padding: ${space(2)} ${space(4)};
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  &:focus {
+    top: ${space(2)};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: grid;
+  grid-template-columns: 17rem minmax(0, 1fr) 15rem;
+  grid-template-areas: 'sidebar main aside';
+  align-items: start;
+  gap: ${space(8)};
+  width: 100%;
+  max-width: 96rem;
+  margin: 0 auto;
+  padding: ${space(8)} ${space(6)};
+  &[data-sidebar='closed'],
+  &[data-sidebar='none'] {
+    grid-template-columns: minmax(0, 1fr) 15rem;
+    grid-template-areas: 'main aside';
+  }
+  @media (max-width: 1199px) {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    grid-template-areas: 'sidebar main' 'sidebar aside';
+    &[data-sidebar='closed'],
+    &[data-sidebar='none'] {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'main' 'aside';
+    }
+  }
+  @media (max-width: ${SIDEBAR_OVERLAY_MAX_WIDTH}px) {
+    &,
+    &[data-sidebar] {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'main' 'aside';
+      gap: ${space(8)};
+      padding: ${space(5)} ${space(4)};
+    }
+  }
+`;
+
+const Sidebar = styled.nav`
+  grid-area: sidebar;
+  position: sticky;
+  top: calc(${HEADER_HEIGHT} + ${space(4)});
+  max-height: calc(100vh - ${HEADER_HEIGHT} - ${space(8)});
+  overflow-y: auto;
+  &:focus {
+    outline: none;
+  }
+  &[hidden] {
+    display: none;
+  }
+  &[data-overlay='true'] {
+    position: fixed;
+    top: 0;
+    bottom: 0;
+    left: 0;
+    z-index: ${zIndex.sidebar};
+    width: min(20rem, 86vw);
+    max-height: none;
+    padding: ${space(5)} ${space(4)};
+    background: ${color('surface')};
+    box-shadow: 4px 0 24px rgba(0, 0, 0, 0.25);
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndex.sidebarOverlay};
+  background: rgba(5, 10, 16, 0.5);
+`;
+
+const Main = styled.main`
+  grid-area: main;
+  min-width: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Aside = styled.aside`
+  grid-area: aside;
+  position: sticky;
+  top: calc(${HEADER_HEIGHT} + ${space(4)});
+  max-height: calc(100vh - ${HEADER_HEIGHT} - ${space(8)});
+  overflow-y: auto;
+  @media (max-width: 1199px) {
+    position: static;
+    max-height: none;
+    padding-top: ${space(6)};
+    border-top: 1px solid ${color('border')};
+  }
+`;

@@ -1,0 +1,97 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, THEME_STORAGE_KEY, Toaster } from '@kb/ui';
+import { article } from '../test/fixtures';
+import { renderAt, stubMatchMedia } from '../test/render';
+import { QuickActions } from './QuickActions';
+
+beforeEach(() => {
+  stubMatchMedia();
+  localStorage.clear();
+});
+afterEach(() => {
+  act(() => dismissToast());
+  vi.restoreAllMocks();
+  Object.assign(navigator, { share: undefined });
+  document.head.querySelectorAll('meta[name="kb-support-email"]').forEach((m) => m.remove());
+});
+
+function show(onArticlePage = false, withArticle = false) {
+  return renderAt(
+    onArticlePage ? `/article/${article.slug}` : '/',
+    <>
+      <QuickActions onArticlePage={onArticlePage} article={withArticle ? article : null} />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('Quick Actions', () => {
+  it('cycles the theme light → dark → system → light and stores it', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    show();
+    await userEvent.click(screen.getByRole('button', { name: /^Dark Mode/ }));
+    expect(screen.getByRole('button', { name: 'Dark Mode Dark' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: /^Dark Mode/ }));
+    expect(screen.getByRole('button', { name: 'Dark Mode System' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Dark Mode/ }));
+    expect(screen.getByRole('button', { name: 'Dark Mode Light' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('prints the page', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the native share sheet when there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { share });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: document.title, url: window.location.href });
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+  });
+
+  it('otherwise copies the URL and says so in a toast', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    show();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+  });
+
+  it('reports an issue about the article by mail, to the configured address', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'kb-support-email';
+    meta.content = 'help@studio.example';
+    document.head.append(meta);
+    show(true, true);
+    const href = screen.getByRole('link', { name: 'Report Issue' }).getAttribute('href')!;
+    const url = new URL(href);
+    expect(url.pathname).toBe('help@studio.example');
+    expect(url.searchParams.get('subject')).toBe(
+      'Reporting Issue with Knowledge Base article: Camera Tracking > Lens Calibration > Lens Calibration Basics',
+    );
+    expect(url.searchParams.get('body')).toContain('Description:');
+    expect(url.searchParams.get('body')).toContain(window.location.href);
+  });
+
+  it("uses 'Unknown Article' before the article is known and the plain subject on other pages", () => {
+    const { unmount } = show(true, false);
+    expect(new URL(screen.getByRole('link', { name: 'Report Issue' }).getAttribute('href')!).searchParams.get('subject')).toBe(
+      'Reporting Issue with Knowledge Base article: Unknown Article',
+    );
+    unmount();
+    show(false);
+    const href = screen.getByRole('link', { name: 'Report Issue' }).getAttribute('href')!;
+    expect(href.startsWith('mailto:support@skyframe-labs.example?')).toBe(true);
+    expect(new URL(href).searchParams.get('subject')).toBe('Reporting Issue with Knowledge Base');
+  });
+});

@@ -1,0 +1,115 @@
+import type { Article } from '@kb/contracts';
+import styled from 'styled-components';
+import { color, radius, space, toast, useTheme } from '@kb/ui';
+import { supportEmail } from '../product';
+import { Icon, type IconName } from './icons';
+import { reportIssueHref, reportIssueSubject } from './reportIssue';
+import { sharePage } from './share';
+
+const THEME_LABEL = { light: 'Light', dark: 'Dark', system: 'System' } as const;
+const THEME_ICON: Record<keyof typeof THEME_LABEL, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
+
+async function handleShare() {
+  const outcome = await sharePage({ title: document.title, url: window.location.href });
+  if (outcome === 'copied') toast({ title: 'Link copied', description: 'The page URL is on your clipboard.' });
+  if (outcome === 'failed') toast({ title: 'Could not share this page', description: window.location.href, variant: 'destructive' });
+}
+
+interface Props {
+  onArticlePage: boolean;
+  article?: Pick<Article, 'title' | 'categoryName' | 'parentCategoryName'> | null;
+}
+
+/** Dark Mode (light → dark → system), Print, Share and Report Issue. */
+export function QuickActions({ onArticlePage, article }: Props) {
+  const { preference, cycleTheme } = useTheme();
+  const subject = reportIssueSubject(onArticlePage, article);
+  return (
+    <Section aria-labelledby="kb-quick-actions">
+      <h2 id="kb-quick-actions">Quick Actions</h2>
+      <ul>
+        <li>
+          <Action as="button" type="button" onClick={cycleTheme} aria-label={`Dark Mode ${THEME_LABEL[preference]}`}>
+            <Icon name={THEME_ICON[preference]} />
+            Dark Mode
+            <Badge>{THEME_LABEL[preference]}</Badge>
+          </Action>
+        </li>
+        <li>
+          <Action as="button" type="button" onClick={() => window.print()}>
+            <Icon name="printer" />
+            Print
+          </Action>
+        </li>
+        <li>
+          <Action as="button" type="button" onClick={() => void handleShare()}>
+            <Icon name="share" />
+            Share
+          </Action>
+        </li>
+        <li>
+          <Action
+            href={reportIssueHref(supportEmail(), subject, typeof window === 'undefined' ? '' : window.location.href)}
+            onClick={(event) => {
+              // Built at click time so the body carries the current URL (hash included).
+              event.currentTarget.href = reportIssueHref(supportEmail(), subject, window.location.href);
+            }}
+          >
+            <Icon name="mail" />
+            Report Issue
+          </Action>
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${space(2)};
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${color('textMuted')};
+  }
+  ul {
+    display: grid;
+    gap: ${space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Action = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  width: 100%;
+  padding: ${space(2)};
+  border: 0;
+  border-radius: ${radius.md};
+  background: none;
+  color: ${color('text')};
+  font: inherit;
+  font-size: 0.9375rem;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  svg {
+    flex-shrink: 0;
+    color: ${color('textMuted')};
+  }
+  &:hover {
+    background: ${color('bgSubtle')};
+  }
+`;
+
+const Badge = styled.span`
+  margin-left: auto;
+  padding: 0 ${space(2)};
+  border: 1px solid ${color('border')};
+  border-radius: 999px;
+  color: ${color('textMuted')};
+  font-size: 0.75rem;
+`;

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { LIMITS } from '@kb/contracts';
+import { color, radius, space } from '@kb/ui';
+import { SEARCH_BUTTON_LOCK_MS } from '../constants';
+import { searchPath } from './searchUrl';
+
+/**
+ * Header search: a query field, the 'Search Summary' toggle (on by default; on the search page it shows
+ * the page's setting) and a Search button that stays disabled for 500 ms after each submit.
+ */
+export function SearchBar() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onSearchPage = location.pathname === '/search';
+  const params = new URLSearchParams(location.search);
+  const urlQuery = onSearchPage ? (params.get('q') ?? '') : '';
+  const urlSummary = onSearchPage ? params.get('aiSummary') === 'true' : true;
+  const [query, setQuery] = useState(urlQuery);
+  const [summary, setSummary] = useState(urlSummary);
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => {
+    if (!onSearchPage) return;
+    setQuery(urlQuery);
+    setSummary(urlSummary);
+  }, [onSearchPage, urlQuery, urlSummary]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed || locked) return;
+    setLocked(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setLocked(false), SEARCH_BUTTON_LOCK_MS);
+    navigate(searchPath(trimmed, summary));
+  }
+
+  function handleToggle() {
+    const next = !summary;
+    setSummary(next);
+    if (onSearchPage && urlQuery.trim()) navigate(searchPath(urlQuery, next), { replace: true });
+  }
+
+  return (
+    <Form role="search" onSubmit={handleSubmit}>
+      <Field>
+        <label htmlFor="kb-search-input" className="visually-hidden">
+          Search the knowledge base
+        </label>
+        <Input
+          id="kb-search-input"
+          type="search"
+          placeholder="Search articles…"
+          autoComplete="off"
+          maxLength={LIMITS.searchQueryMax}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <SubmitButton type="submit" disabled={locked}>
+          Search
+        </SubmitButton>
+      </Field>
+      <Toggle type="button" role="switch" aria-checked={summary} onClick={handleToggle}>
+        <Track aria-hidden="true" data-on={summary} />
+        Search Summary
+      </Toggle>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  flex: 1;
+  min-width: 0;
+  max-width: 40rem;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex: 1 1 14rem;
+  min-width: 0;
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color('textMuted')};
+  border-right: 0;
+  border-radius: ${radius.md} 0 0 ${radius.md};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font: inherit;
+  &::placeholder {
+    color: ${color('textMuted')};
+  }
+`;
+
+const SubmitButton = styled.button`
+  padding: ${space(2)} ${space(4)};
+  border: 1px solid ${color('accent')};
+  border-radius: 0 ${radius.md} ${radius.md} 0;
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  padding: ${space(1)} 0;
+  border: 0;
+  background: none;
+  color: ${color('text')};
+  font: inherit;
+  font-size: 0.875rem;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const Track = styled.span`
+  position: relative;
+  width: 2.25rem;
+  height: 1.25rem;
+  border-radius: 999px;
+  border: 1px solid ${color('textMuted')};
+  background: ${color('bgSubtle')};
+  transition: background 0.15s;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 0.875rem;
+    height: 0.875rem;
+    border-radius: 50%;
+    background: ${color('textMuted')};
+    transition: transform 0.15s;
+  }
+  &[data-on='true'] {
+    border-color: ${color('accent')};
+    background: ${color('accent')};
+  }
+  &[data-on='true']::after {
+    transform: translateX(1rem);
+    background: ${color('accentText')};
+  }
+`;

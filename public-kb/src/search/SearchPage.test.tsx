@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SearchResult } from '@kb/contracts';
+import { results } from '../test/fixtures';
+import { renderAt, stubApi, type Reply } from '../test/render';
+import { SearchBar } from './SearchBar';
+import { SearchPage } from './SearchPage';
+
+const SUMMARY = `### Calibrating lenses\n\nStart with [the basics](/article/${results[0]!.id}) and **fill the frame**.\n\n* Capture <b>views</b>\n* Solve`;
+let api: ReturnType<typeof stubApi> | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+  document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove());
+});
+
+function serve(overrides: Record<string, Reply | ((url: URL) => Reply | Promise<Reply>)> = {}) {
+  api = stubApi({
+    '/api/search': { body: results },
+    '/api/search-summary': { body: { aiSummary: SUMMARY } },
+    '/api/search-suggestions': { body: { suggestions: ['lens distortion', 'lens files', 'a third one'] } },
+    ...overrides,
+  });
+  return api;
+}
+
+const showPage = (route: string) => renderAt(route, <SearchPage />);
+const cards = () => screen.getAllByRole('article');
+
+describe('SearchPage messages', () => {
+  it("says 'No Search Query' without a query and asks for nothing", () => {
+    const { requests } = serve();
+    showPage('/search?q=%20%20');
+    expect(screen.getByRole('heading', { name: 'No Search Query' })).toBeInTheDocument();
+    expect(screen.getByText('Please enter a search term to find articles.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it("says 'Search Error' when the search fails", async () => {
+    serve({ '/api/search': { status: 500, body: { error: 'Internal error' } } });
+    showPage('/search?q=lens&aiSummary=true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search Error');
+    expect(screen.getByText('There was an error performing your search. Please try again.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['&aiSummary=true', 'No intelligent Search Summary is possible as there are no article search results.'],
+    ['', 'No Search Summary available due to no article search results being found.'],
+  ])("says 'No Results Found' and explains the summary (query%s)", async (suffix, summaryText) => {
+    const { requests } = serve({ '/api/search': { body: [] } });
+    showPage(`/search?q=zzz${suffix}`);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    expect(screen.getByText('No articles matched your search query. Try using different keywords.')).toBeInTheDocument();
+    expect(screen.getByText(summaryText)).toBeInTheDocument();
+    expect(requests.some((r) => r.startsWith('/api/search-summary'))).toBe(false);
+  });
+});
+
+describe('SearchPage results', () => {
+  it('shows 6 results, then Show More (2 more results) / Show Less', async () => {
+    serve();
+    showPage('/search?q=lens');
+    await screen.findByText('Lens Article 1');
+    expect(cards()).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Show More (2 more results)' }));
+    expect(cards()).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(cards()).toHaveLength(6);
+  });
+
+  it('shows category path, title, highlighted excerpt, read more, reading time and quality', async () => {
+    serve();
+    showPage('/search?q=lens%20a%20board');
+    const card = within((await screen.findByText('Lens Article 1')).closest('article')!);
+    expect(card.getByText('Camera Tracking › Lens Calibration')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Lens Article 1' })).toHaveAttribute('href', '/article/lens-article-1');
+    expect(card.getByRole('link', { name: /^read more/ })).toHaveAttribute('href', '/article/lens-article-1');
+    expect(card.getByText('2 min read')).toBeInTheDocument();
+    expect(card.getByText('Perfect match')).toBeInTheDocument();
+    const marks = card.getAllByText((_, element) => element?.tagName === 'MARK').map((m) => m.textContent);
+    expect(marks).toEqual(['Lens', 'board']);
+    expect(screen.getByText('Lens Article 3').closest('article')).toHaveTextContent('Great match');
+    expect(screen.getByText('Lens Article 6').closest('article')).toHaveTextContent('Good match');
+    expect(screen.getByText('2 Perfect matches')).toBeInTheDocument();
+    expect(screen.getByText('3 Great matches')).toBeInTheDocument();
+    expect(screen.getByText('3 Good matches')).toBeInTheDocument();
+  });
+
+  it("sets the title '{query} - Search Results | Skyframe Studio' and robots noindex", async () => {
+    serve();
+    showPage('/search?q=lens');
+    await screen.findByText('Lens Article 1');
+    expect(document.title).toBe('lens - Search Results | Skyframe Studio');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+describe('SearchPage summary', () => {
+  it('shows a skeleton, then renders the summary safely with article links rewritten to slugs', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    serve({ '/api/search-summary': () => new Promise<Reply>((resolve) => (release = resolve)) });
+    showPage('/search?q=lens&aiSummary=true');
+    const area = await screen.findByRole('region', { name: 'Search Summary' });
+    await waitFor(() => expect(area.querySelector('[aria-busy="true"]')).not.toBeNull());
+    release({ body: { aiSummary: SUMMARY } });
+    expect(await within(area).findByRole('heading', { name: 'Calibrating lenses' })).toBeInTheDocument();
+    expect(within(area).getByRole('link', { name: 'the basics' })).toHaveAttribute('href', '/article/lens-article-1');
+    expect(within(area).getByText('fill the frame').tagName).toBe('STRONG');
+    expect(within(area).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Capture <b>views</b>', 'Solve']);
+    expect(area.querySelector('b')).toBeNull();
+  });
+
+  it("says 'AI summary generation in progress...' when the summary is empty", async () => {
+    serve({ '/api/search-summary': { body: { aiSummary: '' } } });
+    showPage('/search?q=lens&aiSummary=true');
+    expect(await screen.findByText('AI summary generation in progress...')).toBeInTheDocument();
+  });
+
+  it("invites to enable 'Search Summary' when the toggle is off, without asking for one", async () => {
+    const { requests } = serve();
+    showPage('/search?q=lens');
+    await screen.findByText('Lens Article 1');
+    expect(screen.getByText(/Turn on 'Search Summary'/)).toBeInTheDocument();
+    expect(requests.some((r) => r.startsWith('/api/search-summary'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Search Summary' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=lens&aiSummary=true');
+    expect(await screen.findByRole('heading', { name: 'Calibrating lenses' })).toBeInTheDocument();
+  });
+});
+
+describe('SearchPage suggestions', () => {
+  it('shows at most 2 suggestions after the results, each running its search', async () => {
+    const { requests } = serve();
+    showPage('/search?q=lens&aiSummary=true');
+    const nav = await screen.findByRole('navigation', { name: 'Related searches' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['lens distortion', 'lens files']);
+    expect(requests.indexOf('/api/search?q=lens')).toBeLessThan(requests.indexOf('/api/search-suggestions?q=lens'));
+    await userEvent.click(links[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=lens+distortion&aiSummary=true');
+  });
+
+  it('asks for none when high plus medium results are 12 or more', async () => {
+    const many: SearchResult[] = Array.from({ length: 12 }, (_, i) => ({ ...results[0]!, id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(i).padStart(12, '0')}`, slug: `s${i}`, title: `Many ${i}`, qualityTier: i % 2 ? 'high' : 'medium' }));
+    const { requests } = serve({ '/api/search': { body: many } });
+    showPage('/search?q=lens');
+    await screen.findByText('Many 0');
+    expect(screen.queryByRole('navigation', { name: 'Related searches' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.startsWith('/api/search-suggestions'))).toBe(false);
+  });
+});
+
+describe('searching the same query again', () => {
+  it('refetches the results and the summary', async () => {
+    const { requests } = serve();
+    renderAt(
+      '/search?q=lens&aiSummary=true',
+      <>
+        <SearchBar />
+        <SearchPage />
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'Calibrating lenses' });
+    const count = (path: string) => requests.filter((r) => r === path).length;
+    expect([count('/api/search?q=lens'), count('/api/search-summary?q=lens')]).toEqual([1, 1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect([count('/api/search?q=lens'), count('/api/search-summary?q=lens')]).toEqual([2, 2]));
+  });
+});

@@ -1,0 +1,148 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSearch } from '@kb/api-client';
+import type { SearchResult } from '@kb/contracts';
+import { color, Skeleton, space } from '@kb/ui';
+import { useDocumentHead } from '../head/useDocumentHead';
+import { PRODUCT } from '../product';
+import { QUALITY, qualityLabel, TIERS } from './quality';
+import { ResultList } from './ResultList';
+import { SearchMessage } from './SearchMessage';
+import { searchPath } from './searchUrl';
+import { Suggestions } from './Suggestions';
+import { SummaryArea } from './SummaryArea';
+import { useSameQueryRefresh } from './useSameQueryRefresh';
+
+export const SEARCH_TEXTS = {
+  noQuery: ['No Search Query', 'Please enter a search term to find articles.'],
+  error: ['Search Error', 'There was an error performing your search. Please try again.'],
+  noResults: ['No Results Found', 'No articles matched your search query. Try using different keywords.'],
+} as const;
+
+function TierCounts({ results }: { results: SearchResult[] }) {
+  const parts = TIERS.map((tier) => [tier, results.filter((r) => r.qualityTier === tier).length] as const).filter(([, n]) => n > 0);
+  return (
+    <Counts>
+      {parts.map(([tier, n]) => (
+        <li key={tier} data-tier={tier}>
+          <TierDot aria-hidden="true" $tier={tier} />
+          {n} {qualityLabel(tier, n)}
+        </li>
+      ))}
+    </Counts>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <Searching aria-busy="true">
+      <span className="visually-hidden">Searching…</span>
+      {[0, 1, 2].map((i) => (
+        <SkeletonCard key={i}>
+          <Skeleton $width="30%" $height="0.75rem" />
+          <Skeleton $width="60%" $height="1.25rem" />
+          <Skeleton />
+          <Skeleton $width="85%" />
+        </SkeletonCard>
+      ))}
+    </Searching>
+  );
+}
+
+/** /search?q={query}&aiSummary=true: messages, summary, suggestions and results (SPEC §2, §8). */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = (params.get('q') ?? '').trim();
+  const summaryOn = params.get('aiSummary') === 'true';
+  useDocumentHead({ title: `${query} - Search Results | ${PRODUCT.name}`, names: { robots: 'noindex' } });
+  useSameQueryRefresh(query, summaryOn);
+  const { data: results, error, isLoading } = useSearch(query || null);
+
+  let content;
+  if (!query) content = <SearchMessage title={SEARCH_TEXTS.noQuery[0]} text={SEARCH_TEXTS.noQuery[1]} />;
+  else if (error) content = <SearchMessage tone="error" title={SEARCH_TEXTS.error[0]} text={SEARCH_TEXTS.error[1]} />;
+  else if (isLoading || !results) content = <ResultsSkeleton />;
+  else {
+    content = (
+      <>
+        <SummaryArea query={query} summaryOn={summaryOn} results={results} onEnable={() => navigate(searchPath(query, true), { replace: true })} />
+        <Suggestions query={query} results={results} summaryOn={summaryOn} />
+        {results.length === 0 ? (
+          <SearchMessage title={SEARCH_TEXTS.noResults[0]} text={SEARCH_TEXTS.noResults[1]} />
+        ) : (
+          <>
+            <TierCounts results={results} />
+            <ResultList key={query} results={results} query={query} />
+          </>
+        )}
+      </>
+    );
+  }
+  return (
+    <Page>
+      <h1>{query ? <>Search results for “{query}”</> : 'Search'}</h1>
+      {query && !error && (
+        // The line is there while searching too, so the results do not push the page down when they come.
+        <Count role="status">
+          {results ? `${results.length} ${results.length === 1 ? 'article' : 'articles'} found` : '\u00a0'}
+        </Count>
+      )}
+      <Stack>{content}</Stack>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 52rem;
+  h1 {
+    margin: 0 0 ${space(1)};
+    font-size: clamp(1.375rem, 3vw, 1.75rem);
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** At least a screen high, like the results that replace it, so nothing below moves into view and back. */
+const Searching = styled.div`
+  min-height: 100vh;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space(5)};
+  margin-top: ${space(5)};
+`;
+
+const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)} ${space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(2)};
+  }
+`;
+
+const TierDot = styled.span<{ $tier: SearchResult['qualityTier'] }>`
+  width: 0.625rem;
+  height: 0.625rem;
+  border-radius: 50%;
+  background: ${(p) => color(QUALITY[p.$tier].color)};
+`;
+
+const SkeletonCard = styled.div`
+  display: grid;
+  gap: ${space(2)};
+  padding: ${space(4)} 0;
+  border-bottom: 1px solid ${color('border')};
+`;

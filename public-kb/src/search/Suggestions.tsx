@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONSTANTS, type SearchResult } from '@kb/contracts';
+import { useSearchSuggestions } from '@kb/api-client';
+import { color, space } from '@kb/ui';
+import { searchPath } from './searchUrl';
+
+/** SPEC §9: suggestions only while high plus medium results number fewer than 12. */
+export function wantsSuggestions(results: SearchResult[]): boolean {
+  return results.filter((r) => r.qualityTier !== 'low').length < CONSTANTS.suggestionsWhenHighMediumBelow;
+}
+
+/** At most 2 related searches, each a link that runs that search. Requested once results have arrived. */
+export function Suggestions({ query, results, summaryOn }: { query: string; results: SearchResult[]; summaryOn: boolean }) {
+  const { data } = useSearchSuggestions(query, wantsSuggestions(results));
+  const suggestions = (data?.suggestions ?? []).filter((s) => s.trim()).slice(0, CONSTANTS.suggestionsMax);
+  if (suggestions.length === 0) return null;
+  return (
+    <Box aria-labelledby="kb-suggestions-heading">
+      <h2 id="kb-suggestions-heading">Related searches</h2>
+      <ul>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <Link to={searchPath(suggestion, summaryOn)}>{suggestion}</Link>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+const Box = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  h2 {
+    margin: 0;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${color('textMuted')};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: ${space(1)} ${space(3)};
+    border: 1px solid ${color('border')};
+    border-radius: 999px;
+    background: ${color('surface')};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${color('accent')};
+  }
+`;

@@ -1,0 +1,145 @@
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { SearchResult } from '@kb/contracts';
+import { useSearchSummary } from '@kb/api-client';
+import { color, radius, Skeleton, space } from '@kb/ui';
+import { SummaryText } from './SummaryText';
+
+export const SUMMARY_TEXTS = {
+  noResultsOn: 'No intelligent Search Summary is possible as there are no article search results.',
+  noResultsOff: 'No Search Summary available due to no article search results being found.',
+  inProgress: 'AI summary generation in progress...',
+  invite: "Turn on 'Search Summary' to get a short overview of these results, with links to the articles.",
+} as const;
+
+interface Props {
+  query: string;
+  summaryOn: boolean;
+  results: SearchResult[];
+  onEnable: () => void;
+}
+
+/** The summary card: no-results texts, the invitation when off, a skeleton while loading, then the summary. */
+export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
+  const { data, isLoading } = useSearchSummary(query, { enabled: summaryOn, resultCount: results.length });
+  const slugById = useMemo(() => new Map(results.map((r) => [r.id.toLowerCase(), r.slug])), [results]);
+  let body;
+  if (results.length === 0) body = <Muted>{summaryOn ? SUMMARY_TEXTS.noResultsOn : SUMMARY_TEXTS.noResultsOff}</Muted>;
+  else if (!summaryOn) {
+    body = (
+      <Invite>
+        <Muted>{SUMMARY_TEXTS.invite}</Muted>
+        <EnableButton type="button" onClick={onEnable}>
+          Enable Search Summary
+        </EnableButton>
+      </Invite>
+    );
+  } else if (isLoading) {
+    body = (
+      <div aria-busy="true">
+        <span className="visually-hidden">Loading the search summary</span>
+        <Lines>
+          <Skeleton $width="92%" />
+          <Skeleton $width="100%" />
+          <Skeleton $width="78%" />
+          <Skeleton $width="64%" />
+        </Lines>
+      </div>
+    );
+  } else if (data?.aiSummary.trim()) body = <SummaryText text={data.aiSummary} slugById={slugById} />;
+  else body = <Muted>{SUMMARY_TEXTS.inProgress}</Muted>;
+  const reserved = summaryOn && results.length > 0;
+  return (
+    <Card aria-labelledby="kb-summary-heading" aria-live="polite">
+      <Heading id="kb-summary-heading">Search Summary</Heading>
+      {reserved ? <ReservedBody key={query}>{body}</ReservedBody> : body}
+    </Card>
+  );
+}
+
+/**
+ * While the summary loads and once it is there, the card keeps one height, so the results below never
+ * jump when it arrives (no layout shift); a longer summary opens with 'Show full summary'.
+ */
+function ReservedBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element) setOverflows(element.scrollHeight > element.clientHeight + 1);
+  }, [children, expanded]);
+  return (
+    <>
+      <Clip ref={ref} id="kb-summary-body" $expanded={expanded} $faded={overflows && !expanded}>
+        {children}
+      </Clip>
+      {(overflows || expanded) && (
+        <ToggleButton type="button" aria-expanded={expanded} aria-controls="kb-summary-body" onClick={() => setExpanded((open) => !open)}>
+          {expanded ? 'Show less' : 'Show full summary'}
+        </ToggleButton>
+      )}
+    </>
+  );
+}
+
+const Card = styled.section`
+  padding: ${space(4)} ${space(5)};
+  border: 1px solid ${color('border')};
+  border-left: 4px solid ${color('accent')};
+  border-radius: ${radius.lg};
+  background: ${color('bgSubtle')};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${space(3)};
+  font-size: 1rem;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${color('textMuted')};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+`;
+
+const Invite = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)};
+`;
+
+const EnableButton = styled.button`
+  padding: ${space(1)} ${space(3)};
+  border: 1px solid ${color('accent')};
+  border-radius: ${radius.md};
+  background: transparent;
+  color: ${color('accent')};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Clip = styled.div<{ $expanded: boolean; $faded: boolean }>`
+  height: ${({ $expanded }) => ($expanded ? 'auto' : '11rem')};
+  overflow: hidden;
+  ${({ $faded }) => ($faded ? 'mask-image: linear-gradient(to bottom, #000 75%, transparent);' : '')}
+`;
+
+const ToggleButton = styled.button`
+  margin-top: ${space(2)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color('accent')};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Lines = styled.div`
+  display: grid;
+  gap: ${space(2)};
+`;

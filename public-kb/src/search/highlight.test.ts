@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { highlightSegments } from './highlight';
+
+describe('highlightSegments', () => {
+  it('marks query words longer than one character, in any case', () => {
+    expect(highlightSegments('A Lens file and a lens board', 'lens a')).toEqual([
+      { text: 'A ', match: false },
+      { text: 'Lens', match: true },
+      { text: ' file and a ', match: false },
+      { text: 'lens', match: true },
+      { text: ' board', match: false },
+    ]);
+  });
+
+  it('treats regular-expression characters literally', () => {
+    expect(highlightSegments('Use C++ (fast)', 'c++ (fast)').filter((s) => s.match).map((s) => s.text)).toEqual(['C++', '(fast)']);
+  });
+
+  it('returns the text unmarked for a query of single characters', () => {
+    expect(highlightSegments('a b c', 'a b')).toEqual([{ text: 'a b c', match: false }]);
+  });
+});

@@ -1,0 +1,146 @@
+// `pnpm bench:api [--articles N] [--seconds S] [--connections C]`: generates N articles (default
+// 10,000; kept in .data/bench-N for the next run), starts the production site on them, and drives it
+// with autocannon on 127.0.0.1 (C = 100 connections, S = 10 s per endpoint): article by slug,
+// categories, stats, search (a fixed query mix) and summary. Then, in the same run, the same load
+// on nginx (one worker, gzip_static) serving the same JSON bodies pre-compressed: the ceiling.
+// Prints req/s, p50/p99/max latency and errors per endpoint with ratios to nginx, start-up times
+// (health, search ready), the server's peak memory and the cost of one publish through the admin
+// API. Bounded in time; loopback only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { QUERY_MIX } from '../../api/bench/search';
+import { runLoad, type LoadFigures } from './loadRun';
+import { childProcesses, rssMiB, RssSampler } from './memory';
+import { startNginx } from './nginxCeiling';
+import { timePublish } from './publishTiming';
+import { repoRoot, startSite } from './startSite';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const ARTICLES = arg('articles', 10_000);
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 100);
+const SAMPLE = 1000;
+const PASSWORD = 'bench-admin-password';
+
+interface CategoryNode {
+  articles: { slug: string }[];
+  children: CategoryNode[];
+}
+
+/** A database with N generated articles, made once with `pnpm kb generate` and reused. */
+function generatedDataDir(articles: number): string {
+  const dir = path.join(repoRoot, '.data', `bench-${articles}`);
+  const marker = path.join(dir, 'generated.json');
+  if (existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).articles === articles) return dir;
+  console.log(`generating ${articles} articles into ${dir} (once)…`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'generate', '--articles', String(articles), '--replace'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('pnpm kb generate failed');
+  writeFileSync(marker, JSON.stringify({ articles }));
+  return dir;
+}
+
+const fixed = (n: number, digits = 0) => n.toFixed(digits);
+const ratio = (value: number, ceiling: number | undefined) => (ceiling ? `${fixed((value / ceiling) * 100)} %` : '—');
+
+function table(rows: { name: string; api: LoadFigures; nginx?: LoadFigures; against: string }[]): string {
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'nginx req/s', 'req/s vs nginx', 'nginx p99 ms', 'p99 vs nginx', 'ceiling'];
+  const lines = rows.map(({ name, api, nginx, against }) => [
+    name,
+    fixed(api.requestsPerSecond),
+    fixed(api.p50),
+    fixed(api.p99),
+    fixed(api.max),
+    String(api.errors),
+    nginx ? fixed(nginx.requestsPerSecond) : '—',
+    ratio(api.requestsPerSecond, nginx?.requestsPerSecond),
+    nginx ? fixed(nginx.p99) : '—',
+    nginx ? `${fixed(api.p99 / Math.max(nginx.p99, 1), 1)}×` : '—',
+    against,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  return [head, ...lines].map((l) => l.map((cell, i) => cell.padStart(widths[i]!)).join('  ')).join('\n');
+}
+
+const dataDir = generatedDataDir(ARTICLES);
+const spawned = performance.now();
+const site = await startSite({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
+const healthAfter = performance.now() - spawned;
+let stopping: Promise<void> | undefined;
+const stopSite = () => (stopping ??= site.stop());
+const guard = setTimeout(() => {
+  console.error('bench:api: overran its time limit; stopping');
+  process.kill(site.pid, 'SIGKILL');
+  process.exit(2);
+}, (SECONDS + 1) * 8 * 1000 + 300_000);
+guard.unref();
+
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+try {
+  const memory = new RssSampler(site.pid);
+  let searchReadyAfter = Number.NaN;
+  for (let i = 0; i < 1200; i += 1) {
+    const health = (await (await fetch(`${site.url}/api/health`)).json()) as { searchReady?: boolean };
+    if (health.searchReady) {
+      searchReadyAfter = performance.now() - spawned;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const tree = (await (await fetch(`${site.url}/api/categories`)).json()) as CategoryNode[];
+  const walk = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [...n.articles.map((a) => a.slug), ...walk(n.children)]);
+  const slugs = walk(tree);
+  const step = Math.max(1, Math.floor(slugs.length / SAMPLE));
+  const sample = slugs.filter((_, i) => i % step === 0).slice(0, SAMPLE);
+  const q = (query: string) => encodeURIComponent(query);
+  const endpoints = {
+    article: sample.map((slug) => `/api/articles/${slug}`),
+    categories: ['/api/categories'],
+    stats: ['/api/stats'],
+    search: QUERY_MIX.map((query) => `/api/search?q=${q(query)}`),
+    summary: QUERY_MIX.map((query) => `/api/search-summary?q=${q(query)}`),
+  };
+  console.log(
+    `bench:api: ${slugs.length} articles, ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fixed(n, 1)).join(' ')}`,
+  );
+  console.log(`start-up: health answered ${fixed(healthAfter / 1000, 1)} s after spawn, search ready after ${fixed(searchReadyAfter / 1000, 1)} s`);
+
+  // nginx serves the very bodies the API gives, pre-compressed; each API run is followed by the
+  // same run on nginx, so both see the same load from the rest of the machine.
+  const bodies = new Map<string, string>();
+  for (const urlPath of [...endpoints.article, '/api/categories', '/api/stats']) bodies.set(urlPath, await (await fetch(`${site.url}${urlPath}`)).text());
+  nginx = await startNginx(bodies);
+  const results = new Map<string, LoadFigures>();
+  const ceiling = new Map<string, LoadFigures>();
+  for (const [name, paths] of Object.entries(endpoints)) {
+    results.set(name, await runLoad(site.url, { connections: CONNECTIONS, seconds: SECONDS, paths }));
+    const line = [`  ${name}: ${fixed(results.get(name)!.requestsPerSecond)} req/s`];
+    if (bodies.has(paths[0]!)) {
+      ceiling.set(name, await runLoad(nginx.url, { connections: CONNECTIONS, seconds: SECONDS, paths }));
+      line.push(`nginx ${fixed(ceiling.get(name)!.requestsPerSecond)} req/s`);
+    }
+    console.log(line.join(', '));
+  }
+  await nginx.stop();
+  nginx = undefined;
+  const publish = await timePublish(site.url, PASSWORD, sample[Math.floor(sample.length / 2)]!);
+  memory.stop();
+  const database = childProcesses(site.pid).find((child) => /ferret/i.test(child.name));
+  const databaseMiB = database ? rssMiB(database.pid) : null;
+
+  console.log(`\n${table([...results].map(([name, api]) => ({ name, api, nginx: ceiling.get(name) ?? ceiling.get('article'), against: ceiling.has(name) ? 'same body' : 'article' })))}`);
+  const peak = Math.max(...memory.samples.map((s) => s.mib));
+  console.log(`\nserver peak RSS ${fixed(peak)} MiB (embedded database ${databaseMiB === null ? 'not running' : `${fixed(databaseMiB)} MiB`})`);
+  console.log(`publish of one revision: ${fixed(publish.publishMs)} ms; article, tree and stats updated ${fixed(publish.visibleMs)} ms after it was sent`);
+  const size = (urlPath: string) => `${fixed(bodies.get(urlPath)!.length / 1024, 1)} KiB (${fixed(gzipSync(bodies.get(urlPath)!).length / 1024, 1)} KiB gzip)`;
+  console.log(`bodies: first article ${size(endpoints.article[0]!)}, categories ${size('/api/categories')}`);
+} finally {
+  await nginx?.stop();
+  await stopSite();
+}

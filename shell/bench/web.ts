@@ -1,0 +1,67 @@
+// `pnpm bench:web`: Lighthouse (Debian's Chromium) on home, an article and a search page, mobile and desktop.
+// Prints scores, LCP, CLS, TBT and the compressed JS each page downloads (and that admin-console's is 0).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSite } from './startSite';
+
+const PAGES = [
+  ['home', '/'],
+  ['article', '/article/genlock-and-timecode-setup'],
+  ['search', '/search?q=lens%20calibration&aiSummary=true'],
+] as const;
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const site = await startSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const rows: string[][] = [];
+try {
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const [name, path] of PAGES) {
+      const result = await lighthouse(
+        `${site.url}${path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor,
+            screenEmulation: formFactor === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
+            throttling: formFactor === 'desktop' ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } : undefined,
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+        },
+      );
+      const lhr = result!.lhr;
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter((i) => i.resourceType === 'Script');
+      const jsBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+      const adminBytes = items.filter((i) => i.url.includes('admin-console')).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+      rows.push([
+        formFactor,
+        name,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        `${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+        (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+        `${(jsBytes / 1024).toFixed(1)} KiB`,
+        `${adminBytes}`,
+      ]);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+const header = ['form', 'page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS (compressed)', 'admin bytes'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));

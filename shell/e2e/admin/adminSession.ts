@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config';
+
+export interface AdminSession {
+  sessionToken: string;
+  adminName: string;
+  expiresAt: string;
+}
+
+/** Signs in through the API (the UI flow has its own spec) and returns the session. */
+export async function apiSignIn(request: APIRequestContext, adminName: string): Promise<AdminSession> {
+  const response = await request.post('/api/admin/login', { data: { adminName, password: ADMIN_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AdminSession;
+}
+
+/** Stores a session in the page's storage before any script of the site runs, as a sign-in would. */
+export async function useSession(page: Page, session: AdminSession, expiresAt = session.expiresAt): Promise<void> {
+  await page.addInitScript(
+    ([token, name, expires]) => {
+      if (sessionStorage.getItem('e2e-session-set')) return;
+      sessionStorage.setItem('e2e-session-set', '1');
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_name', name);
+      localStorage.setItem('admin_expires_at', expires);
+    },
+    [session.sessionToken, session.adminName, expiresAt] as const,
+  );
+}
+
+/** Answers the Security Check by reading its question. */
+export async function answerSecurityCheck(page: Page): Promise<void> {
+  const label = page.getByText(/^What is \d+ \+ \d+\?$/);
+  const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? '') ?? [];
+  await page.getByLabel(/^What is \d+ \+ \d+\?$/).fill(String(Number(a) + Number(b)));
+}
+
+/** Signs in through the login screen. */
+export async function signInWithForm(page: Page, name: string, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('Your Full Name').fill(name);
+  await page.getByPlaceholder('Admin Password').fill(password);
+  await answerSecurityCheck(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// Chosen once in the main process; workers inherit the environment.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'kb-e2e-'));
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** Chromium from Debian; no browser download works here. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results', 'e2e-results.json') }]],
+  globalTeardown: './support/globalTeardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  webServer: {
+    // The site exactly as `pnpm start` serves it, on a fresh database.
+    command: 'node --import tsx shell/server/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ANALYSIS_ALLOW_LOOPBACK: 'true',
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildPublicKb, repoRoot } from '../support/buildRemote';
+import { startStaticServer, type StaticServer } from '../support/staticServer';
+
+/**
+ * The three front ends on three origins and the API on a fourth, as separate deployments. Only
+ * public-kb is rebuilt and redeployed; the shell and the admin remote are left untouched.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let tmp: string;
+let shell: StaticServer;
+let publicKb: StaticServer;
+let admin: StaticServer;
+let api: ChildProcess;
+let apiUrl: string;
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('API did not start');
+}
+
+function deploy(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}
+
+test.beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'kb-deploy-'));
+  deploy(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'));
+  deploy(path.join(repoRoot, 'public-kb/dist'), path.join(tmp, 'public-kb'));
+  deploy(path.join(repoRoot, 'admin-console/dist'), path.join(tmp, 'admin-console'));
+  shell = await startStaticServer(path.join(tmp, 'shell'), { spaFallback: true });
+  publicKb = await startStaticServer(path.join(tmp, 'public-kb'));
+  admin = await startStaticServer(path.join(tmp, 'admin-console'));
+  const apiPort = 20_000 + Math.floor(Math.random() * 20_000);
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+  api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], {
+    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), CORS_ORIGINS: shell.url, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  writeFileSync(
+    path.join(tmp, 'shell', 'remotes.json'),
+    JSON.stringify({
+      remotes: { public_kb: `${publicKb.url}/remoteEntry.js`, admin_console: `${admin.url}/remoteEntry.js` },
+      apiBaseUrl: apiUrl,
+    }),
+  );
+  await waitForHealth(apiUrl);
+});
+
+test.afterAll(async () => {
+  api?.kill('SIGTERM');
+  await Promise.all([shell?.stop(), publicKb?.stop(), admin?.stop()]);
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+test('a redeployed public-kb shows its change on reload; the shell and admin console are untouched', async ({ page }) => {
+  await test.step('the site works across four origins', async () => {
+    await page.goto(`${shell.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('navigation').getByText(/Getting Started/).first()).toBeVisible();
+    await expect(page.getByTestId('release-banner')).toHaveCount(0);
+  });
+
+  await test.step('only public-kb is rebuilt and redeployed', async () => {
+    await buildPublicKb({ outputPath: path.join(tmp, 'public-kb-next'), releaseLabel: 'Release 2 of the public knowledge base' });
+    deploy(path.join(tmp, 'public-kb-next'), path.join(tmp, 'public-kb'));
+  });
+
+  await test.step('the change appears on reload', async () => {
+    await page.reload();
+    await expect(page.getByTestId('release-banner')).toHaveText('Release 2 of the public knowledge base');
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  });
+
+  await test.step('the admin console still works', async () => {
+    await page.goto(`${shell.url}/admin/login`);
+    await expect(page.getByPlaceholder('Your Full Name')).toBeVisible();
+  });
+});
+
+test('a remote built against an incompatible shared range shows a clear message, not a blank page', async ({ page }) => {
+  await buildPublicKb({ outputPath: path.join(tmp, 'public-kb-react19'), requireShared: { react: '^19.0.0' } });
+  deploy(path.join(tmp, 'public-kb-react19'), path.join(tmp, 'public-kb'));
+  await page.goto(`${shell.url}/`);
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText('This part of the site is unavailable');
+  await expect(panel).toContainText('was built for react ^19.0.0, but the site provides react 18.3.1');
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

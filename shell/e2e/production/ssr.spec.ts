@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+const SLUG = 'genlock-and-timecode-setup';
+
+test.describe('server-rendered article pages', () => {
+  test('a reader without JavaScript sees the article, its title and its tags', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/article/${SLUG}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Genlock and Timecode Setup | Skyframe Studio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Genlock and Timecode Setup' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByText('Reading time:')).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/article/${SLUG}$`));
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
+    await context.close();
+  });
+
+  test('an unknown article answers 404 with the not-found page, also without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/article/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the React app takes over without layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/article/${SLUG}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Genlock and Timecode Setup' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.05);
+  });
+});
+
+test('the search page shows its results and summary without layout shift on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/search?q=lens%20calibration&aiSummary=true');
+  await expect(page.getByRole('heading', { name: 'Search Summary' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { SearchResultsPage, VisitorSite } from './visitorPages';
+
+test.describe('searching', () => {
+  test('with the summary: summary links go to article slugs, and Show More / Show Less', async ({ page }) => {
+    const site = new VisitorSite(page);
+    const results = new SearchResultsPage(page);
+    await page.goto('/');
+    await site.search('  license  ');
+    await expect(page).toHaveURL(/\/search\?q=license&aiSummary=true$/);
+    await expect(page).toHaveTitle('license - Search Results | Skyframe Studio');
+
+    await test.step('the summary', async () => {
+      const link = results.summary.getByRole('link').first();
+      await expect(link).toBeVisible();
+      expect(await link.getAttribute('href')).toMatch(/^\/article\/[a-z0-9-]+$/);
+      expect(await link.getAttribute('href')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    });
+
+    await test.step('6 results, then the rest', async () => {
+      await expect(results.results).toHaveCount(6);
+      const more = page.getByRole('button', { name: /^Show More \(\d+ more results\)$/ });
+      const hidden = Number(/\((\d+) more/.exec((await more.textContent()) ?? '')?.[1]);
+      await more.click();
+      await expect(results.results).toHaveCount(6 + hidden);
+      await page.getByRole('button', { name: 'Show Less' }).click();
+      await expect(results.results).toHaveCount(6);
+      await expect(results.results.first().getByText(/^\d+ min read$/)).toBeVisible();
+      await expect(results.results.first().locator('mark').first()).toHaveText(/license/i);
+    });
+
+    await test.step('a result opens its article', async () => {
+      const title = (await results.results.first().getByRole('heading').textContent())!;
+      await results.results.first().getByRole('link', { name: /^read more/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  });
+
+  test('without the summary: an invitation instead, and no summary request', async ({ page }) => {
+    const site = new VisitorSite(page);
+    const results = new SearchResultsPage(page);
+    const summaryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search-summary')) summaryRequests.push(request.url());
+    });
+    await page.goto('/');
+    await site.search('keying', false);
+    await expect(page).toHaveURL(/\/search\?q=keying$/);
+    await expect(results.summary).toContainText("Turn on 'Search Summary'");
+    await expect(results.results.first()).toBeVisible();
+    expect(summaryRequests).toEqual([]);
+    await results.summary.getByRole('button', { name: 'Enable Search Summary' }).click();
+    await expect(page).toHaveURL(/aiSummary=true/);
+    await expect(results.summary.getByRole('link').first()).toBeVisible();
+  });
+
+  test('follow a suggestion', async ({ page }) => {
+    const results = new SearchResultsPage(page);
+    await page.goto('/search?q=keying&aiSummary=true');
+    const suggestions = results.suggestions.getByRole('link');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(2);
+    const text = (await suggestions.first().textContent())!;
+    await suggestions.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: `Search results for “${text}”` })).toBeVisible();
+    await expect(new VisitorSite(page).searchBox).toHaveValue(text);
+  });
+
+  test('no results and no query', async ({ page }) => {
+    await page.goto('/search?q=zzqqxxyy&aiSummary=true');
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    await expect(page.getByText('No intelligent Search Summary is possible as there are no article search results.')).toBeVisible();
+    await page.goto('/search?q=');
+    await expect(page.getByRole('heading', { name: 'No Search Query' })).toBeVisible();
+  });
+
+  test('the same search again fetches fresh results', async ({ page }) => {
+    const site = new VisitorSite(page);
+    let searches = 0;
+    page.on('request', (request) => {
+      if (/\/api\/search\?q=genlock$/.test(request.url())) searches += 1;
+    });
+    await page.goto('/search?q=genlock&aiSummary=true');
+    await expect(new SearchResultsPage(page).results.first()).toBeVisible();
+    await expect.poll(() => searches).toBe(1);
+    await site.searchBox.press('Enter');
+    await expect.poll(() => searches).toBe(2);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('switch the theme, and it survives a reload without a flash', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: /^Dark Mode/ });
+  await expect(toggle).toHaveAccessibleName('Dark Mode System');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+
+  await test.step('light → dark → system → light', async () => {
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Dark Mode Light');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Dark Mode Dark');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 20, 26)');
+  });
+
+  await test.step('reload keeps dark, set before the first paint', async () => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { themeAtParse: string }).themeAtParse = document.documentElement.dataset.theme ?? '';
+      });
+    });
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Dark Mode Dark' })).toBeVisible();
+  });
+
+  await test.step('system follows the device', async () => {
+    await page.getByRole('button', { name: /^Dark Mode/ }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});

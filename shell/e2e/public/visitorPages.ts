@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The visitor layout: header search, category sidebar, right panel. */
+export class VisitorSite {
+  readonly sidebar: Locator;
+  readonly toc: Locator;
+  readonly quickActions: Locator;
+  readonly searchBox: Locator;
+  readonly summarySwitch: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('navigation', { name: 'Categories' });
+    this.toc = page.getByRole('navigation', { name: 'In This Article' });
+    this.quickActions = page.getByRole('region', { name: 'Quick Actions' });
+    this.searchBox = page.getByRole('searchbox', { name: 'Search the knowledge base' });
+    this.summarySwitch = page.getByRole('switch', { name: 'Search Summary' });
+  }
+
+  /** Expands categories by name (outermost first) and opens the article with this title. */
+  async openFromSidebar(categories: string[], title: string): Promise<void> {
+    for (const name of categories) {
+      const toggle = this.sidebar.getByRole('button', { name: new RegExp(`^${name}, \\d+ articles?$`) });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    }
+    await this.sidebar.getByRole('link', { name: title, exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+
+  /** Types a query in the header and submits it with Enter; `summary` sets the toggle first. */
+  async search(query: string, summary = true): Promise<void> {
+    if ((await this.summarySwitch.getAttribute('aria-checked')) !== String(summary)) await this.summarySwitch.click();
+    await this.searchBox.fill(query);
+    await this.searchBox.press('Enter');
+    await expect(this.page).toHaveURL(/\/search\?/);
+  }
+}
+
+/** The search results page. */
+export class SearchResultsPage {
+  readonly summary: Locator;
+  readonly results: Locator;
+  readonly suggestions: Locator;
+
+  constructor(readonly page: Page) {
+    this.summary = page.getByRole('region', { name: 'Search Summary' });
+    this.results = page.locator('#kb-search-results > li');
+    this.suggestions = page.getByRole('navigation', { name: 'Related searches' });
+  }
+}
+
+/** The image viewer opened from an article image. */
+export class ImageViewer {
+  readonly dialog: Locator;
+  readonly level: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog');
+    this.level = this.dialog.getByLabel('Zoom level');
+  }
+}

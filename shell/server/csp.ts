@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { themeBootScript } from '../../packages/ui/src/themeBoot.js';
+import type { SiteEnv } from './siteEnv';
+
+/** Hosts whose video players article HTML may embed (the API's sanitiser keeps only these). */
+const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // relative URL: same origin
+  }
+}
+
+/**
+ * The Content-Security-Policy of the site's pages: scripts only from our own origin, the configured
+ * remote origins and the inline theme script by its hash (no 'unsafe-eval', no other inline script).
+ */
+export function contentSecurityPolicy(env: SiteEnv): Record<string, string[]> {
+  const remotes = [env.REMOTE_PUBLIC_KB_URL, env.REMOTE_ADMIN_CONSOLE_URL].map(originOf).filter((o): o is string => Boolean(o));
+  const api = originOf(env.API_BASE_URL);
+  const themeHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", themeHash, ...remotes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:', ...remotes],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...remotes, ...(api ? [api] : [])],
+    frameSrc: VIDEO_FRAMES,
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}

@@ -1,0 +1,28 @@
+import type { HeadTags } from '@kb/contracts';
+import escapeHtml from 'escape-html';
+
+/** JSON for a <script> data block: '<' escaped so no '</script>' can end it early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+
+/** A page's head tags as HTML (the same HeadTags the public remote applies in the browser). */
+export function renderHead(head: HeadTags): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...Object.entries(head.names ?? {}).map(([key, content]) => meta('name', key, content)),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...Object.entries(head.properties ?? {}).map(([key, content]) => meta('property', key, content)),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ].join('\n    ');
+}
+
+export function simpleHead(title: string, description: string, options: { noindex?: boolean; canonical?: string } = {}): string {
+  return renderHead({
+    title,
+    canonical: options.canonical,
+    names: { description, ...(options.noindex ? { robots: 'noindex' } : {}) },
+  });
+}

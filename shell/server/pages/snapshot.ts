@@ -1,0 +1,56 @@
+import type { Article } from '@kb/contracts';
+import escapeHtml from 'escape-html';
+
+/** Short US date, as the article page shows it. */
+export function shortUsDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC' });
+}
+
+/**
+ * What a crawler or a reader without JavaScript sees of an article: breadcrumb, title, dates and the
+ * (already sanitised) article HTML. The React app replaces it on its first render.
+ */
+export function articleSnapshot(article: Article): string {
+  const crumbs = [article.parentCategoryName, article.categoryName].filter(Boolean).map((name) => escapeHtml(name!));
+  return `<div class="kb-ssr">
+  <header class="kb-ssr-header"><a href="/">Knowledge Base</a></header>
+  <main class="kb-ssr-main">
+    <nav aria-label="Breadcrumb"><a href="/">Home</a> › ${crumbs.join(' › ')}</nav>
+    <article>
+      <h1>${escapeHtml(article.title)}</h1>
+      <p>Updated: ${shortUsDate(article.updatedAt)} · Reading time: ${article.readingTime} min</p>
+      ${article.content.replace(/<img\b/, '<img fetchpriority="high"')}
+    </article>
+  </main>
+</div>`;
+}
+
+export function notFoundSnapshot(): string {
+  return `<div class="kb-ssr"><main class="kb-ssr-main">
+  <h1>Article Not Found</h1>
+  <p>The article you're looking for doesn't exist or has been moved.</p>
+  <a href="/">Return to Homepage</a>
+</main></div>`;
+}
+
+export function pageNotFoundSnapshot(): string {
+  return `<div class="kb-ssr"><main class="kb-ssr-main">
+  <h1>404 Page Not Found</h1>
+  <p>The page you're looking for doesn't exist or may have been moved.</p>
+  <a href="/">Go to the homepage</a>
+</main></div>`;
+}
+
+/**
+ * Styles for the snapshot, matching the article page's own sizes (text, headings, widths), so the
+ * takeover neither jumps nor paints a larger element than the one already on screen.
+ */
+export const snapshotCss = `<style>
+.kb-ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.6;color:var(--kb-color-text,#16202c)}
+.kb-ssr-header{padding:.5rem 1rem;border-bottom:1px solid var(--kb-color-border,#d8dee6)}
+.kb-ssr-main{padding:1.25rem 1rem}
+.kb-ssr article{max-width:48rem;font-size:1.0625rem;overflow-wrap:break-word}
+.kb-ssr h1{font-size:clamp(1.625rem,4vw,2.25rem);line-height:1.2}
+.kb-ssr h2{font-size:1.5rem;line-height:1.3}.kb-ssr h3{font-size:1.2rem;line-height:1.3}
+.kb-ssr nav{font-size:.875rem}.kb-ssr img{max-width:100%;height:auto}
+</style>`;

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import escapeHtml from 'escape-html';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import helmet from 'koa-helmet';
+import serve from 'koa-static';
+import { contentSecurityPolicy } from './csp';
+import { liveReload } from './liveReload';
+import { pagesMiddleware, type SiteContent } from './pages/pagesMiddleware';
+import { distDirs } from './paths';
+import { runtimeConfig, type SiteEnv } from './siteEnv';
+import { cacheControlFor, staticFolder } from './staticFiles';
+
+export interface SiteOptions {
+  env: SiteEnv;
+  mediaDir: string;
+  content: SiteContent;
+  trustProxy?: boolean;
+  dirs?: Partial<typeof distDirs>;
+}
+
+/**
+ * Serves the front ends: the shell at /, each remote under /remotes/<app>/, article media under
+ * /media/, the run-time remote configuration at /remotes.json, and index.html for client routes.
+ */
+export function createSiteApp({ env, mediaDir, content, dirs = {}, trustProxy = false }: SiteOptions): Koa {
+  const folders = { ...distDirs, ...dirs };
+  // Forwarded host and protocol are believed only behind a proxy that sets them (TRUST_PROXY).
+  const app = new Koa({ proxy: trustProxy });
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      console.error('site error', ctx.method, ctx.path, error);
+      ctx.status = 500;
+      ctx.type = 'text/plain';
+      ctx.body = 'Something went wrong on our side. Please reload the page.';
+    }
+  });
+  let indexHtml: string | null = null;
+  const reload = process.env.KB_LIVE_RELOAD === 'true' ? liveReload(Object.values(folders)) : null;
+  if (reload) app.use(reload.middleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
+      // Remotes on other origins load their chunks with CORS; media may be embedded elsewhere.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress({ threshold: 1024 }));
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/remotes.json') return next();
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = runtimeConfig(env);
+  });
+  app.use(staticFolder('/remotes/public-kb', folders['public-kb']));
+  app.use(staticFolder('/remotes/admin-console', folders['admin-console']));
+  // Article media: an imported SVG can never run script, even opened on its own.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/media/')) ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+  });
+  app.use(staticFolder('/media', mediaDir));
+  app.use(
+    serve(folders.shell, {
+      index: false,
+      gzip: true,
+      brotli: true,
+      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
+    }),
+  );
+  const supportMeta = `<meta name="kb-support-email" content="${escapeHtml(env.SUPPORT_EMAIL)}" />`;
+  const readTemplate = async () => (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${supportMeta}\n  </head>`);
+  const template = async () => {
+    if (reload) return (await readTemplate()).replace('</body>', `${reload.script}</body>`);
+    indexHtml ??= await readTemplate();
+    return indexHtml;
+  };
+  app.use(pagesMiddleware(content, template, env.PUBLIC_ORIGIN));
+  return app;
+}

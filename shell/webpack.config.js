@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { createConfig } from '../webpack.common.js';
+import { themeBootScript } from '../packages/ui/src/themeBoot.js';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The host: no static remotes; their URLs come from /remotes.json at run time. */
+export default createConfig({
+  appDir,
+  publicPath: '/',
+  federation: { name: 'shell', host: true, remotes: {} },
+  plugins: [
+    // The markers are filled per page by the site server (shell/server/pages): head tags, a
+    // server-rendered snapshot of the page, and the data the first client render starts from.
+    new HtmlWebpackPlugin({
+      scriptLoading: 'defer',
+      minify: false,
+      templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!--kb-head--><title>Knowledge Base | Skyframe Studio</title>
+    <meta name="description" content="Guides, how-tos and troubleshooting for Skyframe Studio, the virtual-production software for augmented-reality backdrops." /><!--/kb-head-->
+    <link rel="icon" href="data:," />
+    <script>${themeBootScript}</script>
+  </head>
+  <body>
+    <div id="root"><!--kb-body--></div><!--kb-data-->
+  </body>
+</html>`,
+    }),
+  ],
+});
