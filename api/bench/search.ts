@@ -5,7 +5,7 @@ import { SearchIndex, type SearchDoc } from '../src/search/searchIndex';
 import { generateCorpus } from './corpus';
 
 /**
- * `pnpm bench:search [--compare]`: builds the index over 10,000 and 50,000 generated articles and
+ * `pnpm bench:search [--compare]`: builds the index over 10,000, 50,000 and 100,000 generated articles and
  * prints build time, heap and query latency (p50/p95/p99, excerpts included) over a fixed query mix.
  * `--compare` also runs MiniSearch with its default options on 10,000 articles, for reference.
  */
@@ -94,7 +94,7 @@ function benchDefaults(docs: SearchDoc[], rounds: number) {
 /** `--sizes=10000` runs one size only; rounds shrink with size to keep the run to a few minutes. */
 function main() {
   if (!globalThis.gc) console.log('(run with node --expose-gc for exact heap figures; `pnpm bench:search` does)');
-  const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number) ?? [10_000, 50_000];
+  const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number) ?? [10_000, 50_000, 100_000];
   console.log(`query mix: ${QUERY_MIX.length} queries; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   for (const count of sizes) {
     const docs = generateCorpus(count);

@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { FastReads } from './fastReads';
 import { errorHandler } from './middlewares/errorHandler';
 import { requestId } from './middlewares/requestId';
+import { logResponseErrors } from './responseErrors';
 import { allRoutes } from './routes';
 
 /** CORS for the configured front-end origins only (when the front ends are served from other origins). */
@@ -50,6 +51,7 @@ class ApiApp extends Koa {
 export function createApp(deps: AppDeps): Koa {
   // maxIpsCount 1: only the entry our proxy appended counts; a client can prepend anything it likes.
   const app = new ApiApp({ proxy: deps.env.TRUST_PROXY, maxIpsCount: 1 }, new FastReads(deps.readModel, deps.logger));
+  logResponseErrors(app, deps.logger);
   // Outside the error handler, so refused requests (401, 400, 429...) are logged with their status too.
   app.use(async (ctx, next) => {
     const started = performance.now();
