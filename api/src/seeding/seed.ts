@@ -5,8 +5,9 @@ import type { Models } from '../models';
 
 export const seedFolder = path.join(repoRoot, 'api', 'seed', 'content');
 
+/** Asks for one document of each, not a count: FerretDB counts by reading every article (over 20 s at 100,000). */
 export async function isEmpty(models: Models): Promise<boolean> {
-  return (await models.Article.countDocuments()) === 0 && (await models.Category.countDocuments()) === 0;
+  return !(await models.Article.exists({})) && !(await models.Category.exists({}));
 }
 
 /** Removes all content (articles, categories, revisions) and loads the seed content. */
