@@ -196,7 +196,7 @@ export class SearchIndex {
     const restricted = terms.filter((term) => plan.get(term)!.headlineOnly);
     let results = restricted.length > 0 ? this.engine.search(this.headlineQuery(terms, restricted), options) : [];
     if (results.length < limit) results = this.engine.search(terms.join(' '), options);
-    else results = this.coverageFirst(results, restricted);
+    else results = this.coverageFirst(results, restricted, limit);
     return results.slice(0, limit).map((result) => {
       const id = result.id as string;
       const match = { ...result.match };
@@ -217,8 +217,10 @@ export class SearchIndex {
    * when one of them is only in its body. Documents that matched another term (few, for a query
    * that also has a rarer word) are checked, and documents matching more query terms rank first.
    */
-  private coverageFirst(results: MiniSearchResult[], restricted: string[]): MiniSearchResult[] {
-    const coverage = new Map<MiniSearchResult, number>();
+  private coverageFirst(results: MiniSearchResult[], restricted: string[], limit: number): MiniSearchResult[] {
+    // Results come best score first, so grouping them by coverage keeps each group in score order:
+    // the first `limit` are picked group by group, without sorting every result again.
+    const byCoverage: MiniSearchResult[][] = [];
     let checked = 0;
     for (const result of results) {
       let covered = result.queryTerms.length;
@@ -227,9 +229,9 @@ export class SearchIndex {
         checked += 1;
         covered += restricted.filter((term) => !result.queryTerms.includes(term) && this.vocabulary.inField(term, 'body', result.id as string)).length;
       }
-      coverage.set(result, covered);
+      (byCoverage[covered] ??= []).push(result);
     }
-    return [...results].sort((a, b) => coverage.get(b)! - coverage.get(a)! || b.score - a.score);
+    return byCoverage.reverse().flatMap((group) => group ?? []).slice(0, limit);
   }
 
   /** The sentences of one article that best answer a hit's matched terms (for summaries). */
