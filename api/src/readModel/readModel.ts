@@ -4,6 +4,7 @@ import type { ArticleDoc, CategoryDoc, Models } from '../models';
 import { presentArticle } from '../presenters/article';
 import { htmlToText } from '../search/htmlText';
 import { SearchIndex, type SearchHit } from '../search/searchIndex';
+import { PackedArticles, type ArticleMeta } from './packedArticles';
 import { PreparedBodies } from './preparedBodies';
 import { PublishedTree } from './publishedTree';
 import { handleReadingAhead } from './readAhead';
@@ -33,7 +34,7 @@ const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
  * `version` grows with every change, so caches of derived answers (summaries) can key on it.
  */
 export class ReadModel {
-  private articles = new Map<string, ArticleDoc>();
+  private articles = new PackedArticles();
   private idBySlug = new Map<string, string>();
   private categories = new Map<string, CategoryDoc>();
   private presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
@@ -64,18 +65,19 @@ export class ReadModel {
     const categoryList = await models.Category.find().lean<CategoryDoc[]>();
     const categories = new Map(categoryList.map((c) => [c._id, c]));
     const builder = SearchIndex.builder({ textOf: (id) => this.textOf(id) });
-    const articles: ArticleDoc[] = [];
+    const loaded = new PackedArticles();
     await handleReadingAhead(models.Article.find().lean<ArticleDoc[]>().cursor({ batchSize: LOAD_BATCH }), (article: ArticleDoc) => {
-      articles.push(article);
+      loaded.set(article);
       builder.add(toSearchDoc(article, categories));
     });
     this.categories = new Map();
-    this.articles = new Map();
+    this.articles = loaded;
     this.idBySlug = new Map();
     this.published = new PublishedTree();
     this.presented.clear();
     this.state = 'indexing';
-    this.applyChanges({ categories: categoryList, articles });
+    this.applyChanges({ categories: categoryList });
+    for (const article of loaded.metas()) this.putPublished(article);
     this.unindexed.clear();
     for (const changes of this.waiting.splice(0)) this.applyChanges(changes);
     this.index = builder.finish();
@@ -87,8 +89,8 @@ export class ReadModel {
 
   /** Plain text of a published article for search excerpts (the index keeps none: see SearchIndexOptions). */
   private textOf(id: string): string | undefined {
-    const article = this.articles.get(id);
-    return article && htmlToText(article.content);
+    const content = this.articles.content(id);
+    return content === undefined ? undefined : htmlToText(content);
   }
 
   /** Puts one published article (new or changed) in place. */
@@ -117,7 +119,7 @@ export class ReadModel {
       }
     }
     for (const id of changes.removedIds ?? []) {
-      const previous = this.articles.get(id);
+      const previous = this.articles.meta(id);
       if (!previous) continue;
       this.articles.delete(id);
       this.idBySlug.delete(previous.slug);
@@ -126,15 +128,20 @@ export class ReadModel {
       this.indexArticle(id);
     }
     for (const article of changed.values()) {
-      const previous = this.articles.get(article._id);
+      const previous = this.articles.meta(article._id);
       if (previous && previous.slug !== article.slug) this.idBySlug.delete(previous.slug);
-      this.articles.set(article._id, article);
-      this.idBySlug.set(article.slug, article._id);
+      this.articles.set(article);
       this.presented.delete(article._id);
-      const { _id: id, slug, title, categoryId, order, imageCount, wordCount } = article;
-      this.published.put({ id, slug, title, categoryId, order, imageCount, wordCount });
+      this.putPublished(article);
       this.indexArticle(article._id);
     }
+  }
+
+  /** An article's place in the slug map, the tree and the stats. */
+  private putPublished(article: ArticleMeta): void {
+    const { _id: id, slug, title, categoryId, order, imageCount, wordCount } = article;
+    this.idBySlug.set(slug, id);
+    this.published.put({ id, slug, title, categoryId, order, imageCount, wordCount });
   }
 
   /** Takes a new category list; returns the ids of categories whose path of names changed. */
@@ -195,7 +202,7 @@ export class ReadModel {
   }
 
   allArticles(): ArticleDoc[] {
-    return [...this.articles.values()];
+    return this.articles.all();
   }
 
   articleDoc(id: string): ArticleDoc | undefined {
