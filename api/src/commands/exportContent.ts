@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import type { CategorySpec } from '../content/frontMatter';
 import { mediaFiles, toFolderMedia } from '../content/mediaPaths';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
+import { byOrderThenName } from '../presenters/categoryTree';
 import { categoryPath } from '../readModel/searchDocs';
 
 export interface ExportResult {
@@ -13,8 +14,6 @@ export interface ExportResult {
   /** Images an article shows that are not in the media folder. */
   warnings: string[];
 }
-
-const byOrderThenName = (a: CategoryDoc, b: CategoryDoc) => a.order - b.order || a.name.localeCompare(b.name);
 
 function categoryTree(categories: readonly CategoryDoc[], parentId: string | null = null): CategorySpec[] {
   return categories

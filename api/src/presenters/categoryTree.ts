@@ -16,9 +16,13 @@ interface Node<A> {
 }
 
 const collator = new Intl.Collator();
-type Ordered = { order?: number | null; name?: string; title?: string };
-/** Sibling order: the explicit order field, then name (categories) or title (articles). */
-export const byOrderThenName = (a: Ordered, b: Ordered) => (a.order ?? 0) - (b.order ?? 0) || collator.compare(a.name ?? a.title ?? '', b.name ?? b.title ?? '');
+type Ordered = { order?: number | null; name?: string; title?: string; slug: string };
+/**
+ * Sibling order: the explicit order field, then name (categories) or title (articles), then the
+ * slug (unique), so that ties come out the same however the list was built.
+ */
+export const byOrderThenName = (a: Ordered, b: Ordered) =>
+  (a.order ?? 0) - (b.order ?? 0) || collator.compare(a.name ?? a.title ?? '', b.name ?? b.title ?? '') || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 /**
  * Builds the category tree: categories ordered by the explicit order field then name;
