@@ -10,7 +10,7 @@ import { liveReload } from './liveReload';
 import { pagesMiddleware, type SiteContent } from './pages/pagesMiddleware';
 import { distDirs } from './paths';
 import { runtimeConfig, type SiteEnv } from './siteEnv';
-import { cacheControlFor, staticFolder } from './staticFiles';
+import { staticFolder, staticOptions } from './staticFiles';
 
 export interface SiteOptions {
   env: SiteEnv;
@@ -63,14 +63,7 @@ export function createSiteApp({ env, mediaDir, content, dirs = {}, trustProxy = 
     if (ctx.path.startsWith('/media/')) ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
   });
   app.use(staticFolder('/media', mediaDir));
-  app.use(
-    serve(folders.shell, {
-      index: false,
-      gzip: true,
-      brotli: true,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
-    }),
-  );
+  app.use(serve(folders.shell, staticOptions()));
   const supportMeta = `<meta name="kb-support-email" content="${escapeHtml(env.SUPPORT_EMAIL)}" />`;
   const readTemplate = async () => (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${supportMeta}\n  </head>`);
   const template = async () => {

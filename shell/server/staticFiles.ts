@@ -6,24 +6,42 @@ import serve from 'koa-static';
 /** Entries and manifests must always be revalidated; content-hashed chunks never change. */
 const UNHASHED = /(^|\/)(remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+/** The precompressed twins koa-send picks for a request (it passes their path to setHeaders). */
+const COMPRESSED_TWIN = /\.(br|gz)$/;
 
+/** Cache-Control for a file; `file` may be the .br/.gz twin that is actually sent. */
 export function cacheControlFor(file: string): string {
-  if (UNHASHED.test(file)) return 'no-cache';
-  if (HASHED.test(path.basename(file))) return 'public, max-age=31536000, immutable';
+  const original = file.replace(COMPRESSED_TWIN, '');
+  if (UNHASHED.test(original)) return 'no-cache';
+  if (HASHED.test(path.basename(original))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
-/** Serves one folder under a URL prefix with the cache rules above. */
-export function staticFolder(prefix: string, dir: string): Middleware {
-  const files = serve(dir, {
+function addVary(res: ServerResponse, field: string): void {
+  const current = String(res.getHeader('Vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
+  res.setHeader('Vary', current ? `${current}, ${field}` : field);
+}
+
+/** koa-static options shared by every built folder: precompressed twins and the cache rules above. */
+export function staticOptions({ cors = false } = {}): serve.Options {
+  return {
     index: false,
     gzip: true,
     brotli: true,
     setHeaders: (res: ServerResponse, file: string) => {
       res.setHeader('Cache-Control', cacheControlFor(file));
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      // The same URL answers br, gzip or plain bytes depending on Accept-Encoding.
+      addVary(res, 'Accept-Encoding');
+      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
-  });
+  };
+}
+
+/** Serves one folder under a URL prefix with the cache rules above. */
+export function staticFolder(prefix: string, dir: string): Middleware {
+  const files = serve(dir, staticOptions({ cors: true }));
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${prefix}/`)) return next();
     const original = ctx.path;
