@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { EDITOR_FEATURES } from '../../../admin-console/src/editor/html/editorFeatures';
+import { apiSignIn, useSession } from './adminSession';
+import { EditorPage } from './editorPage';
+
+const CATEGORIES = ['Troubleshooting', 'Performance'];
+const TITLE = 'GPU Monitoring and Tuning';
+/** A last paragraph to type into, so the visual editor writes the whole document out again. */
+const LAST = '<p>Round trip end</p>';
+const EDITED_LAST = '<p>Round trip end, edited</p>';
+
+/** A difference that changes nothing for a reader: the API adds rel="noopener noreferrer" to links opening a new tab. */
+function normalise(html: string): string {
+  return html.replace(/ rel="noopener noreferrer"/g, '');
+}
+
+test('every editor feature survives Save, loading the revision, and switching to Visual and back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await useSession(page, await apiSignIn(page.request, 'Rita Roundtrip'));
+  await page.goto('/admin');
+  const editor = new EditorPage(page);
+  const features = EDITOR_FEATURES.map(([, html]) => html).join('\n');
+  const article = `${features}\n${LAST}`;
+
+  await test.step('put every feature in HTML mode and save it (the API sanitises it)', async () => {
+    await editor.openArticle(CATEGORIES, TITLE);
+    await editor.toHtmlMode();
+    await editor.htmlArea.fill(article);
+    await editor.save();
+  });
+
+  await test.step('reload the page and load the saved revision into the editor', async () => {
+    await page.reload();
+    await editor.openArticle(CATEGORIES, TITLE);
+    await editor.toHtmlMode();
+    await expect(editor.htmlArea).not.toHaveValue(article);
+    await editor.history.getByRole('listitem').first().getByRole('button', { name: /^Load revision by Rita Roundtrip/ }).click();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await expect(editor.htmlArea).toHaveValue(/Test licenses a day before the show\./);
+  });
+
+  await test.step('switch to Visual, type into the last paragraph, and back to HTML', async () => {
+    await editor.toVisualMode();
+    await expect(editor.visual.getByText('Test licenses a day before the show.')).toBeVisible();
+    await editor.visual.getByText('Round trip end').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(', edited');
+    await editor.toHtmlMode();
+    await expect(editor.htmlArea).toHaveValue(/Round trip end, edited/);
+  });
+
+  const html = normalise(await editor.htmlArea.inputValue());
+  for (const [feature, markup] of EDITOR_FEATURES) {
+    await test.step(feature, () => {
+      expect.soft(html, `${feature} was lost`).toContain(markup);
+    });
+  }
+  expect(html).toBe(`${features}\n${EDITED_LAST}`);
+});
