@@ -52,6 +52,8 @@ export function RevisionHistory({ revisions, busy, onLoad, onDelete }: Props) {
 const Card = styled.section`
   display: flex;
   flex-direction: column;
+  /* A fixed 160 px even in the editor pane's crowded column: it must not shrink. */
+  flex: 0 0 ${REVISION_BOX_HEIGHT}px;
   height: ${REVISION_BOX_HEIGHT}px;
   border: 1px solid ${color('border')};
   border-radius: ${radius.md};
