@@ -8,6 +8,8 @@ export function useCategories() {
   return useSWR(keys.categories(), () => request('categories'), {
     revalidateOnMount: true,
     revalidateOnFocus: true,
+    // SWR ignores focus for 5 s after a mount and after each focus refetch by default; the spec has no such pause.
+    focusThrottleInterval: 0,
     revalidateIfStale: true,
     dedupingInterval: 0,
     shouldRetryOnError: true,

@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { SWRResponse } from 'swr';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { swrDefaults } from '../swrConfig';
 
 /** A wrapper with the app's SWR semantics and its own cache, shared by every render that uses it. */
@@ -18,7 +18,10 @@ export interface FetchStub {
   restore: () => void;
 }
 
-/** Replaces fetch: each call is recorded and answered by `respond(url)` as JSON (status 200 unless given). */
+/**
+ * Replaces fetch: each call is recorded and answered by `respond(url)` as JSON (status 200 unless given).
+ * The stub is removed when the test ends.
+ */
 export function stubFetch(respond: (url: string) => { status?: number; body: unknown }): FetchStub {
   const urls: string[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -36,21 +39,30 @@ export function stubFetch(respond: (url: string) => { status?: number; body: unk
       text: async () => text,
     } as Response;
   });
+  onTestFinished(() => spy.mockRestore());
   return { urls, restore: () => spy.mockRestore() };
 }
 
 /**
  * vitest fake timers that Testing Library's waitFor understands: it looks for a `jest` global to
- * advance them (otherwise its final `setTimeout(0)` never fires). Call the returned function to undo.
+ * advance them (otherwise its final `setTimeout(0)` never fires). Undone when the test ends, or earlier by
+ * calling the returned function.
  */
 export function useRtlFakeTimers(): () => void {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame'] });
   const global = globalThis as { jest?: unknown };
   global.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
-  return () => {
+  const restore = () => {
     delete global.jest;
     vi.useRealTimers();
   };
+  onTestFinished(restore);
+  return restore;
+}
+
+/** Runs fake time forward inside act, letting the requests it starts finish. */
+export async function advance(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 /**
