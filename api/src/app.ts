@@ -1,4 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import etag from '@koa/etag';
@@ -6,12 +7,14 @@ import conditional from 'koa-conditional-get';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
+import { repoRoot } from './db/paths';
 import type { AppDeps } from './deps';
 import { FastReads } from './fastReads';
 import { errorHandler } from './middlewares/errorHandler';
 import { requestId } from './middlewares/requestId';
 import { logResponseErrors } from './responseErrors';
 import { allRoutes } from './routes';
+import { mediaRoutes } from './routes/media';
 
 /** CORS for the configured front-end origins only (when the front ends are served from other origins). */
 function corsFor(origins: string[]) {
@@ -71,6 +74,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(etag());
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' }));
-  for (const router of allRoutes(deps)) app.use(router.routes()).use(router.allowedMethods());
+  // DATA_DIR/media, as startApi resolves it: the images articles show, for a standalone API.
+  const media = mediaRoutes(path.resolve(repoRoot, deps.env.DATA_DIR, 'media'));
+  for (const router of [...allRoutes(deps), media]) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

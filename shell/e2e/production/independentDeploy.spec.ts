@@ -3,12 +3,15 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { answerSecurityCheck } from '../admin/adminSession';
+import { ADMIN_PASSWORD } from '../playwright.config';
 import { buildPublicKb, repoRoot } from '../support/buildRemote';
 import { startStaticServer, type StaticServer } from '../support/staticServer';
 
 /**
  * The three front ends on three origins and the API on a fourth, as separate deployments. Only
- * public-kb is rebuilt and redeployed; the shell and the admin remote are left untouched.
+ * public-kb is rebuilt and redeployed; the shell and the admin remote are left untouched. The shell's
+ * host passes /media/ on to the API, as a CDN path rule would (README, Deployment).
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -41,13 +44,22 @@ test.beforeAll(async () => {
   deploy(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'));
   deploy(path.join(repoRoot, 'public-kb/dist'), path.join(tmp, 'public-kb'));
   deploy(path.join(repoRoot, 'admin-console/dist'), path.join(tmp, 'admin-console'));
-  shell = await startStaticServer(path.join(tmp, 'shell'), { spaFallback: true });
-  publicKb = await startStaticServer(path.join(tmp, 'public-kb'));
-  admin = await startStaticServer(path.join(tmp, 'admin-console'));
   const apiPort = 20_000 + Math.floor(Math.random() * 20_000);
   apiUrl = `http://127.0.0.1:${apiPort}`;
+  shell = await startStaticServer(path.join(tmp, 'shell'), { spaFallback: true, forward: [{ prefix: '/media/', to: apiUrl }] });
+  publicKb = await startStaticServer(path.join(tmp, 'public-kb'));
+  admin = await startStaticServer(path.join(tmp, 'admin-console'));
   api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], {
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), CORS_ORIGINS: shell.url, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      CORS_ORIGINS: shell.url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD,
+    },
     stdio: 'ignore',
   });
   writeFileSync(
@@ -85,9 +97,30 @@ test('a redeployed public-kb shows its change on reload; the shell and admin con
     await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   });
 
-  await test.step('the admin console still works', async () => {
+  await test.step('an article shows its image, which comes from the API', async () => {
+    const image = page.waitForResponse((response) => response.url().startsWith(`${shell.url}/media/`));
+    await page.goto(`${shell.url}/article/your-first-composite-keying-basics`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your First Composite: Keying Basics' })).toBeVisible();
+    const img = page.locator('img[src^="/media/"]').first();
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    const answer = await image;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/svg+xml');
+    expect(answer.headers()['x-request-id'], 'answered by the API').toBeTruthy();
+  });
+
+  await test.step('the admin console still works: signing in calls the API on its own origin', async () => {
     await page.goto(`${shell.url}/admin/login`);
-    await expect(page.getByPlaceholder('Your Full Name')).toBeVisible();
+    await page.getByPlaceholder('Your Full Name').fill('Dana Deployer');
+    await page.getByPlaceholder('Admin Password').fill(ADMIN_PASSWORD);
+    await answerSecurityCheck(page);
+    const login = page.waitForResponse((response) => response.url() === `${apiUrl}/api/admin/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect((await login).status()).toBe(200);
+    await expect(page).toHaveURL(`${shell.url}/admin`);
+    await expect(page.getByText('Signed in as')).toContainText('Dana Deployer');
+    await expect(page.getByRole('heading', { name: 'Article Editor' })).toBeVisible();
   });
 });
 

@@ -11,9 +11,32 @@ export interface StaticServer {
   start(): Promise<void>;
 }
 
+export interface StaticServerOptions {
+  spaFallback?: boolean;
+  /** Path prefixes passed on to another origin, as a CDN's path rules would (e.g. /media/ to the API). */
+  forward?: { prefix: string; to: string }[];
+}
+
+/** Streams one request to `target` and its answer back. */
+function forward(target: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const url = new URL(req.url ?? '/', target);
+  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
 /** Serves a folder on 127.0.0.1 (a remote deployed on its own origin); can be stopped and started again on the same port. */
-export async function startStaticServer(dir: string, options: { spaFallback?: boolean } = {}): Promise<StaticServer> {
+export async function startStaticServer(dir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const app = new Koa();
+  app.use(async (ctx, next) => {
+    const rule = options.forward?.find(({ prefix }) => ctx.path.startsWith(prefix));
+    if (!rule) return next();
+    ctx.respond = false;
+    forward(rule.to, ctx.req, ctx.res);
+  });
   app.use(async (ctx, next) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     await next();
