@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TO_HASH_DELAY_MS } from '../constants';
 import { article } from '../test/fixtures';
 import { renderAt, stubApi, stubMatchMedia } from '../test/render';
 import { ArticlePage } from './ArticlePage';
@@ -78,7 +77,7 @@ describe('ArticlePage', () => {
       for (let i = 0; i < 10; i += 1) await Promise.resolve();
     });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(SCROLL_TO_HASH_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(99));
     expect(scrolled).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     expect(scrolled).toEqual(['next-steps']);

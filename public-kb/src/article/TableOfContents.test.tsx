@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOC_ACTIVE_OFFSET_PX } from '../constants';
 import { article } from '../test/fixtures';
 import { stubMatchMedia } from '../test/render';
 import { TableOfContents } from './TableOfContents';
@@ -48,11 +47,16 @@ describe('TableOfContents', () => {
     Object.assign(tops, { 'what-a-lens-file-contains': 300, 'principal-point': 700, 'next-steps': 1200 });
     render(<TableOfContents entries={article.tableOfContents} />);
     expect(document.querySelector('[aria-current]')).toBeNull();
-    scrollTo({ 'what-a-lens-file-contains': TOC_ACTIVE_OFFSET_PX, 'principal-point': 500, 'next-steps': 1000 });
+    scrollTo({ 'what-a-lens-file-contains': 101, 'principal-point': 501, 'next-steps': 1001 });
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    scrollTo({ 'what-a-lens-file-contains': 100, 'principal-point': 500, 'next-steps': 1000 });
     expect(screen.getByRole('link', { name: 'What a Lens File Contains' })).toHaveAttribute('aria-current', 'location');
     expect(window.location.hash).toBe('#what-a-lens-file-contains');
-    scrollTo({ 'what-a-lens-file-contains': -400, 'principal-point': TOC_ACTIVE_OFFSET_PX + 1, 'next-steps': 600 });
+    scrollTo({ 'what-a-lens-file-contains': -400, 'principal-point': 101, 'next-steps': 600 });
     expect(screen.getByRole('link', { name: 'What a Lens File Contains' })).toHaveAttribute('aria-current', 'location');
+    scrollTo({ 'what-a-lens-file-contains': -401, 'principal-point': 100, 'next-steps': 599 });
+    expect(screen.getByRole('link', { name: 'Principal Point' })).toHaveAttribute('aria-current', 'location');
+    expect(window.location.hash).toBe('#principal-point');
     scrollTo({ 'what-a-lens-file-contains': -900, 'principal-point': -300, 'next-steps': 40 });
     expect(screen.getByRole('link', { name: 'Next Steps' })).toHaveAttribute('aria-current', 'location');
     expect(window.location.hash).toBe('#next-steps');

@@ -6,7 +6,6 @@ import { SWRConfig } from 'swr';
 import { swrDefaults } from '@kb/api-client';
 import logoDark from '../assets/logo-dark.svg';
 import logoLight from '../assets/logo-light.svg';
-import { SIDEBAR_SKELETON_ROWS } from '../constants';
 import { article, categories } from '../test/fixtures';
 import { LocationProbe, stubApi, stubMatchMedia, type Reply } from '../test/render';
 import { PublicLayout } from './PublicLayout';
@@ -64,7 +63,7 @@ describe('header and footer', () => {
 describe('sidebar', () => {
   it('shows 6 skeleton rows while the categories load', () => {
     show('/', { '/api/categories': () => new Promise<Reply>(() => undefined) });
-    expect(screen.getByTestId('sidebar-skeleton').querySelectorAll('[data-skeleton]')).toHaveLength(SIDEBAR_SKELETON_ROWS);
+    expect(screen.getByTestId('sidebar-skeleton').querySelectorAll('[data-skeleton]')).toHaveLength(6);
   });
 
   it("has 'Home › Knowledge Base' and categories that expand to articles and child categories, with counts", async () => {

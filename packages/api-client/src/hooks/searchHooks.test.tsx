@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSwr, renderToggled, stubFetch, swrWrapper, useRtlFakeTimers, type FetchStub } from '../test/swrTestUtils';
-import { SEARCH_INVALIDATE_DELAY_MS, useInvalidateSearch } from './useInvalidateSearch';
+import { useInvalidateSearch } from './useInvalidateSearch';
 import { useSearch } from './useSearch';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import { useSearchSummary } from './useSearchSummary';
@@ -145,7 +145,7 @@ describe('useInvalidateSearch', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(fetchStub.urls).toEqual(['/api/search?q=lens', '/api/search-summary?q=lens']);
     act(() => result.current.invalidate('lens'));
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_INVALIDATE_DELAY_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(99));
     expect(fetchStub.urls).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(fetchStub.urls.slice(2).sort()).toEqual(['/api/search-summary?q=lens', '/api/search?q=lens']);
