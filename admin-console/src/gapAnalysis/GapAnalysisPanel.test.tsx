@@ -5,7 +5,6 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { fakeApi, type Reply, type Route } from '../test/fakeApi';
 import { renderAdmin, storeSession } from '../test/renderAdmin';
 import { TOAST_DURATION_MS } from '../toasts/ToastProvider';
-import { EMPTY_RESULTS_TEXT } from './AnalysisResults';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const URL_A = { id: ID(1), url: 'https://a.example/kb/one', enabled: true };
@@ -119,7 +118,7 @@ describe('Generate Analysis', () => {
       'POST /api/admin/generate-analysis': () => new Promise<Reply>((resolve) => (finish = resolve)),
       [`POST /api/admin/save-concept/${CONCEPT.id}`]: { body: { id: ID(40), title: CONCEPT.title, description: '<h1>x</h1>' } },
     });
-    expect(await screen.findByText(EMPTY_RESULTS_TEXT)).toBeVisible();
+    expect(await screen.findByText('No content concepts generated yet. Add reference URLs and click "Generate Analysis" to begin.')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Generate Analysis (1 URLs selected)' }));
     expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     expect(api!.made('POST', '/api/admin/generate-analysis')[0]?.body).toEqual({ referenceUrls: [URL_A] });

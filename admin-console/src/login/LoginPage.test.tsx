@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../session/sessionStore';
@@ -57,18 +57,31 @@ describe('Security Check', () => {
     expect(captchaState(question, '7a')).toBe('wrong');
   });
 
-  it('marks a wrong answer invalid and a right one valid; a new question clears the answer', async () => {
+  it('is a group titled Security Check whose input is neutral when empty, green when right, red when wrong', async () => {
     const user = userEvent.setup();
     const fields = setup();
+    const group = screen.getByRole('group', { name: 'Security Check' });
+    expect(group).toContainElement(fields.answer);
+    expect(fields.answer).toHaveAttribute('data-state', 'empty');
     expect(fields.answer).toHaveAttribute('aria-invalid', 'false');
     await user.type(fields.answer, '9');
+    expect(fields.answer).toHaveAttribute('data-state', 'wrong');
     expect(fields.answer).toHaveAttribute('aria-invalid', 'true');
     await user.clear(fields.answer);
     await user.type(fields.answer, '7');
+    expect(fields.answer).toHaveAttribute('data-state', 'correct');
     expect(fields.answer).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('a new question clears the answer back to neutral', async () => {
+    const user = userEvent.setup();
+    const fields = setup();
+    await user.type(fields.answer, '7');
     vi.mocked(Math.random).mockReturnValue(0.95);
     await user.click(screen.getByRole('button', { name: 'Generate new question' }));
-    expect(screen.getByLabelText('What is 10 + 10?')).toHaveValue('');
+    const answer = screen.getByLabelText('What is 10 + 10?');
+    expect(answer).toHaveValue('');
+    expect(answer).toHaveAttribute('data-state', 'empty');
   });
 });
 
@@ -109,7 +122,7 @@ describe('Admin login', () => {
     expect(fields.submit()).toHaveTextContent('Signing in...');
     expect(fields.submit()).toBeDisabled();
     await act(async () => finish({ body: SESSION }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
     expect(api!.calls[0]!.body).toEqual({ adminName: 'Ada Admin', password: 'secret-pass' });
     expect(localStorage.getItem(SESSION_KEYS.token)).toBe('tok-1');
     expect(localStorage.getItem(SESSION_KEYS.name)).toBe('Ada Admin');
@@ -122,10 +135,11 @@ describe('Admin login', () => {
     await fillValid(user, fields);
     await user.click(fields.submit());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Login failed');
-    expect(alert).toHaveTextContent('Login failed. Please check your credentials.');
+    expect(within(alert).getByText('Login failed', { exact: true }).tagName).toBe('STRONG');
+    expect(within(alert).getByText('Login failed. Please check your credentials.', { exact: true })).toBeVisible();
+    expect(alert).toHaveTextContent(/^Login failedLogin failed\. Please check your credentials\.$/);
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/login$/);
   });
 
   it('says when to try again after too many attempts (429)', async () => {

@@ -27,6 +27,7 @@ export function SecurityCheck({ question, answer, state, onAnswer, onNewQuestion
           autoComplete="off"
           value={answer}
           $state={state}
+          data-state={state}
           aria-invalid={state === 'wrong'}
           onChange={(event) => onAnswer(event.target.value)}
           required

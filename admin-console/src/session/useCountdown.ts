@@ -3,8 +3,10 @@ import { formatRemaining } from './sessionStore';
 
 /** SPEC §4: the countdown refreshes every second. */
 export const COUNTDOWN_TICK_MS = 1_000;
+/** How long 'Expired' stays on screen before the admin is logged out, so it can be read. */
+export const EXPIRED_NOTICE_MS = 1_000;
 
-/** 'mm:ss' until `expiresAt`, refreshed every second; at zero 'Expired', and `onExpire` runs once. */
+/** 'mm:ss' until `expiresAt`, refreshed every second; at zero 'Expired', and a second later `onExpire` runs once. */
 export function useCountdown(expiresAt: number, onExpire: () => void): string {
   const [now, setNow] = useState(() => Date.now());
   const onExpireRef = useRef(onExpire);
@@ -16,9 +18,12 @@ export function useCountdown(expiresAt: number, onExpire: () => void): string {
     return () => clearInterval(timer);
   }, []);
 
+  const expired = remaining <= 0;
   useEffect(() => {
-    if (remaining <= 0) onExpireRef.current();
-  }, [remaining <= 0]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!expired) return;
+    const timer = setTimeout(() => onExpireRef.current(), EXPIRED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [expired]);
 
   return formatRemaining(remaining);
 }

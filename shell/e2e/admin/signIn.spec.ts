@@ -35,14 +35,23 @@ test.describe('admin sign-in and session', () => {
     await page.getByPlaceholder('Your Full Name').fill('Wrong Pass');
     await page.getByPlaceholder('Admin Password').fill('not-the-password');
     await expect(signIn).toBeDisabled();
-    await page.getByLabel(/^What is/).fill('99');
-    await expect(page.getByLabel(/^What is/)).toHaveAttribute('aria-invalid', 'true');
+    const check = page.getByRole('group', { name: 'Security Check' });
+    const answer = check.getByLabel(/^What is/);
+    // The light theme's border, danger (red) and success (green) colours.
+    await expect(answer).toHaveAttribute('data-state', 'empty');
+    await expect(answer).toHaveCSS('border-top-color', 'rgb(216, 222, 230)');
+    await answer.fill('99');
+    await expect(answer).toHaveAttribute('data-state', 'wrong');
+    await expect(answer).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
+    await expect(answer).toHaveAttribute('aria-invalid', 'true');
     await expect(signIn).toBeDisabled();
     await answerSecurityCheck(page);
+    await expect(answer).toHaveAttribute('data-state', 'correct');
+    await expect(answer).toHaveCSS('border-top-color', 'rgb(29, 122, 58)');
     await signIn.click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Login failed');
-    await expect(alert).toContainText('Login failed. Please check your credentials.');
+    await expect(alert.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(alert.getByText('Login failed. Please check your credentials.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
@@ -57,8 +66,10 @@ test.describe('admin sign-in and session', () => {
     const session = await apiSignIn(page.request, 'Short Session');
     await useSession(page, session, new Date(Date.now() + 4_000).toISOString());
     await page.goto('/admin');
-    await expect(page.getByRole('timer', { name: 'Session time remaining' })).toHaveText(/^00:0[0-4]$/);
-    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 10_000 });
+    const timer = page.getByRole('timer', { name: 'Session time remaining' });
+    await expect(timer).toHaveText(/^00:0[0-4]$/);
+    await expect(timer).toHaveText('Expired', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_expires_at'))).toBeNull();
   });
 
