@@ -21,6 +21,14 @@ export function articleKeywords(article: Pick<Article, 'seoKeywords' | 'semantic
   return [...new Set([...article.seoKeywords.slice(0, 20), ...article.semanticTags])];
 }
 
+/**
+ * The page for a category in the breadcrumb: the site has no category pages (SPEC §2), so a search
+ * for the category's name, which lists its articles.
+ */
+export function categoryUrl(origin: string, categoryName: string): string {
+  return `${origin}/search?q=${encodeURIComponent(categoryName)}`;
+}
+
 function firstImage(html: string, origin: string): string | null {
   const src = /<img\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
   return src ? new URL(src, origin).toString() : null;
@@ -78,8 +86,8 @@ export function articleHead(article: Article, origin: string): HeadTags {
         '@type': 'BreadcrumbList',
         itemListElement: [
           { name: 'Knowledge Base', item: `${origin}/` },
-          ...(article.parentCategoryName ? [{ name: article.parentCategoryName }] : []),
-          { name: article.categoryName },
+          ...(article.parentCategoryName ? [{ name: article.parentCategoryName, item: categoryUrl(origin, article.parentCategoryName) }] : []),
+          { name: article.categoryName, item: categoryUrl(origin, article.categoryName) },
           { name: article.title, item: url },
         ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
       },

@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
 import { createSiteApp } from '../siteApp';
+import type { SiteContent } from './pagesMiddleware';
 import { SiteEnvSchema } from '../siteEnv';
 
 const TEMPLATE_DIR = '/nonexistent';
@@ -34,6 +35,21 @@ async function page(path: string) {
   return { response, html, doc: new JSDOM(html).window.document };
 }
 
+const emptyContent: SiteContent = { articleBySlug: () => null, categoryTree: () => [], stats: () => ({ articles: 0, images: 0, words: 0 }), allArticles: () => [] };
+
+/** One page from a site app of its own over the given content. */
+async function pageFrom(content: SiteContent, path: string, env = SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' })) {
+  const own = createSiteApp({ env, mediaDir: TEMPLATE_DIR, content, dirs: { shell: new URL('./fixtures', import.meta.url).pathname } }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => own.once('listening', resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}${path}`);
+    const html = await response.text();
+    return { response, html, doc: new JSDOM(html).window.document };
+  } finally {
+    own.close();
+  }
+}
+
 describe('server-rendered pages (what a crawler sees without JavaScript)', () => {
   it('an article page holds every head tag, structured data and the article text', async () => {
     const article = api.deps.readModel.articleBySlug('genlock-and-timecode-setup')!;
@@ -48,7 +64,11 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     expect(metaContent('meta[property="og:type"]')).toBe('article');
     expect(metaContent('meta[property="og:url"]')).toBe('https://kb.example.com/article/genlock-and-timecode-setup');
     expect(metaContent('meta[name="twitter:card"]')).toMatch(/^summary/);
+    expect(metaContent('meta[name="twitter:title"]')).toBe('Genlock and Timecode Setup | Skyframe Studio');
     expect(metaContent('meta[name="twitter:description"]')).toBe(article.metaDescription);
+    // The article's first image, as an absolute URL a crawler can fetch.
+    expect(metaContent('meta[property="og:image"]')).toBe('https://kb.example.com/media/b-sync-signal-chain.svg');
+    expect(metaContent('meta[name="twitter:image"]')).toBe('https://kb.example.com/media/b-sync-signal-chain.svg');
 
     const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
     const articleLd = ld.find((d) => d['@type'] === 'Article');
@@ -61,19 +81,36 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       publisher: { '@type': 'Organization', name: 'Skyframe Labs' },
     });
     const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: { name: string; position: number }) => [i.position, i.name])).toEqual([
-      [1, 'Knowledge Base'],
-      [2, 'Live Production'],
-      [3, 'Genlock and Sync'],
-      [4, 'Genlock and Timecode Setup'],
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Knowledge Base', item: 'https://kb.example.com/' },
+      { '@type': 'ListItem', position: 2, name: 'Live Production', item: 'https://kb.example.com/search?q=Live%20Production' },
+      { '@type': 'ListItem', position: 3, name: 'Genlock and Sync', item: 'https://kb.example.com/search?q=Genlock%20and%20Sync' },
+      { '@type': 'ListItem', position: 4, name: 'Genlock and Timecode Setup', item: 'https://kb.example.com/article/genlock-and-timecode-setup' },
     ]);
 
     const root = doc.getElementById('root')!;
     expect(root.querySelector('h1')?.textContent).toBe('Genlock and Timecode Setup');
     expect(root.textContent).toContain('Reading time:');
+    const paragraphs = [...root.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs).toContain(
+      'Genlock makes every device in your studio start its frames at the same instant. Timecode gives each of those frames a shared label. Skyframe Studio needs both: genlock so the rendered background is delivered in step with the camera, and timecode so tracking data, recordings, and playout can be matched frame for frame. This guide covers the physical connections, the settings in the Operator Console, and how to verify the result.',
+    );
     expect(root.querySelector('h2')?.id).toBe(article.tableOfContents[0]!.id);
     const initial = JSON.parse(doc.getElementById('kb-initial-data')!.textContent!);
     expect(initial[0]).toEqual({ key: ['/api/articles', 'genlock-and-timecode-setup'], data: article });
+  });
+
+  it('keywords hold the first 20 SEO keywords (of more) and the semantic tags', async () => {
+    const seeded = api.deps.readModel.articleBySlug('genlock-and-timecode-setup')!;
+    const seoKeywords = Array.from({ length: 26 }, (_, i) => `keyword ${i + 1}`);
+    const fixture = { ...seeded, slug: 'many-keywords', seoKeywords, semanticTags: ['sync', 'keyword 3'] };
+    const content = { ...emptyContent, articleBySlug: (slug: string) => (slug === fixture.slug ? fixture : null) };
+    const { doc } = await pageFrom(content, '/article/many-keywords');
+    const keywords = doc.querySelector('meta[name="keywords"]')!.getAttribute('content')!.split(', ');
+    expect(keywords).toEqual([...seoKeywords.slice(0, 20), 'sync']);
+    expect(keywords).not.toContain('keyword 21');
+    const articleLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!)).find((d) => d['@type'] === 'Article');
+    expect(articleLd.keywords.split(', ')).toHaveLength(21);
   });
 
   it('an unknown article answers 404 with the not-found page', async () => {
@@ -113,17 +150,9 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
 
 describe('while the API loads the published content at start', () => {
   it('answers pages with 503 and Retry-After, not a wrong 404', async () => {
-    const loading = createSiteApp({
-      env: SiteEnvSchema.parse({}),
-      mediaDir: TEMPLATE_DIR,
-      content: { articleBySlug: () => null, categoryTree: () => [], stats: () => ({ articles: 0, images: 0, words: 0 }), allArticles: () => [], contentReady: false },
-      dirs: { shell: new URL('./fixtures', import.meta.url).pathname },
-    }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => loading.once('listening', resolve));
-    const response = await fetch(`http://127.0.0.1:${(loading.address() as AddressInfo).port}/article/genlock-and-timecode-setup`);
-    loading.close();
+    const { response, html } = await pageFrom({ ...emptyContent, contentReady: false }, '/article/genlock-and-timecode-setup', SiteEnvSchema.parse({}));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.text()).toBe('Skyframe Studio Knowledge Base is starting up. Please try again in a few seconds.');
+    expect(html).toBe('Skyframe Studio Knowledge Base is starting up. Please try again in a few seconds.');
   });
 });
