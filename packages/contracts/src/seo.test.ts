@@ -3,6 +3,7 @@ import type { Article } from './entities';
 import { articleHead } from './seo';
 
 const article: Article = {
+  id: '7b0f7b6e-1c1a-4c6e-9a52-2f4f0b7c9d10',
   title: 'Keying & Spill',
   slug: 'keying-spill',
   content: '<p>No image here.</p>',
