@@ -73,6 +73,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 function clientMessage(err: KoaLikeError): string {
   if (err.status === 413) return 'Request body too large';
   if (err.status === 415) return 'Unsupported content type: send application/json';
+  // co-body parses with bourne, which refuses prototype keys instead of silently dropping them.
+  if (err.status === 400 && /forbidden prototype property/i.test(err.message ?? '')) return 'JSON body must not contain "__proto__" or "constructor.prototype" keys';
   if (err.type === 'entity.parse.failed' || err.status === 400) return 'Malformed JSON body';
   return err.expose && err.message ? err.message : 'Bad request';
 }

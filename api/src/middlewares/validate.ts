@@ -2,6 +2,7 @@ import type { CallDef } from '@kb/contracts';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { BadRequest } from '../errors';
+import { wellFormed } from './wellFormed';
 
 export interface Input<C extends CallDef> {
   params: z.output<C['params']>;
@@ -18,7 +19,7 @@ function check(schema: z.ZodType, value: unknown, where: string): unknown {
   return result.data;
 }
 
-/** Validates params, query and body against the call's contract; handlers read `ctx.state.input`. */
+/** Validates params, query and body (made well-formed UTF-16 first) against the call's contract; handlers read `ctx.state.input`. */
 export function validate<C extends CallDef>(call: C): Middleware {
   return async (ctx, next) => {
     const query = Object.fromEntries(
@@ -26,9 +27,9 @@ export function validate<C extends CallDef>(call: C): Middleware {
     );
     const hasBody = call.method !== 'GET' && call.method !== 'DELETE';
     ctx.state.input = {
-      params: check(call.params, { ...(ctx as unknown as { params?: object }).params }, 'params'),
-      query: check(call.query, query, 'query'),
-      body: hasBody ? check(call.body, (ctx.request as { body?: unknown }).body ?? {}, 'body') : {},
+      params: check(call.params, wellFormed({ ...(ctx as unknown as { params?: object }).params }), 'params'),
+      query: check(call.query, wellFormed(query), 'query'),
+      body: hasBody ? check(call.body, wellFormed((ctx.request as { body?: unknown }).body ?? {}), 'body') : {},
     };
     await next();
   };
