@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchResult } from '@kb/contracts';
+import type { QualityTier, SearchResult } from '@kb/contracts';
 import { results } from '../test/fixtures';
 import { renderAt, stubApi, type Reply } from '../test/render';
 import { SearchBar } from './SearchBar';
@@ -23,6 +23,12 @@ function serve(overrides: Record<string, Reply | ((url: URL) => Reply | Promise<
     ...overrides,
   });
   return api;
+}
+
+/** Search results with the given number of each quality tier, high ones first. */
+function resultsOf(counts: Record<QualityTier, number>): SearchResult[] {
+  const tiers = (['high', 'medium', 'low'] as const).flatMap((tier) => Array<QualityTier>(counts[tier]).fill(tier));
+  return tiers.map((qualityTier, i) => ({ ...results[0]!, id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(i).padStart(12, '0')}`, slug: `r${i}`, title: `Result ${i}`, qualityTier }));
 }
 
 const showPage = (route: string) => renderAt(route, <SearchPage />);
@@ -141,11 +147,19 @@ describe('SearchPage suggestions', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=lens+distortion&aiSummary=true');
   });
 
-  it('asks for none when high plus medium results are 12 or more', async () => {
-    const many: SearchResult[] = Array.from({ length: 12 }, (_, i) => ({ ...results[0]!, id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(i).padStart(12, '0')}`, slug: `s${i}`, title: `Many ${i}`, qualityTier: i % 2 ? 'high' : 'medium' }));
-    const { requests } = serve({ '/api/search': { body: many } });
+  it('shows them with 11 high plus medium results, however many low ones follow', async () => {
+    const { requests } = serve({ '/api/search': { body: resultsOf({ high: 6, medium: 5, low: 4 }) } });
     showPage('/search?q=lens');
-    await screen.findByText('Many 0');
+    const nav = await screen.findByRole('navigation', { name: 'Related searches' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['lens distortion', 'lens files']);
+    expect(requests).toContain('/api/search-suggestions?q=lens');
+  });
+
+  it('asks for none with 12 high plus medium results', async () => {
+    const { requests } = serve({ '/api/search': { body: resultsOf({ high: 6, medium: 6, low: 0 }) } });
+    showPage('/search?q=lens&aiSummary=true');
+    await screen.findByText('Result 0');
+    await screen.findByRole('heading', { name: 'Calibrating lenses' });
     expect(screen.queryByRole('navigation', { name: 'Related searches' })).not.toBeInTheDocument();
     expect(requests.some((r) => r.startsWith('/api/search-suggestions'))).toBe(false);
   });
