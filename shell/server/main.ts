@@ -7,7 +7,12 @@ import { loadSiteEnv } from './siteEnv';
 const env = loadEnv();
 const siteEnv = loadSiteEnv();
 buildMissing((message) => console.log(message));
-const api = await startApi(env);
+const api = await startApi(env).catch((error: unknown) => {
+  // No database to be had: its message says how to set MONGODB_URI (or GO_BIN); a stack would only distract.
+  if (!(error instanceof Error) || error.name !== 'EmbeddedDatabaseUnavailable') throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+});
 const server = createSiteServer(api, { env: siteEnv });
 server.listen(env.PORT, env.HOST, () => {
   console.log(`\nSkyframe Studio Knowledge Base is running at http://localhost:${env.PORT}\n`);

@@ -2,13 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync, cpSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import { toolsDir } from './paths';
+import { commandFailure, EmbeddedDatabaseUnavailable } from './unavailable';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 export const ferretdbBinary = path.join(toolsDir, 'bin', 'ferretdb');
 
-function findGo(): string | null {
-  for (const candidate of [process.env.GO_BIN, '/usr/local/go/bin/go', '/usr/bin/go']) {
-    if (candidate && existsSync(candidate)) return candidate;
+/** GO_BIN when set (it must then exist), else the usual places and PATH. */
+function findGo(goBin: string | undefined): string | null {
+  if (goBin) {
+    if (!existsSync(goBin)) throw new EmbeddedDatabaseUnavailable(`GO_BIN is set to ${goBin}, which does not exist, so FerretDB cannot be built.`);
+    return goBin;
+  }
+  for (const candidate of ['/usr/local/go/bin/go', '/usr/bin/go']) {
+    if (existsSync(candidate)) return candidate;
   }
   try {
     return execFileSync('sh', ['-c', 'command -v go'], { encoding: 'utf8' }).trim() || null;
@@ -21,36 +27,56 @@ function chmodTreeWritable(dir: string): void {
   execFileSync('chmod', ['-R', 'u+w', dir]);
 }
 
+export interface FerretDbOptions {
+  /** Where the binary is (and is built to); default .tools/bin/ferretdb. */
+  binary?: string;
+  /** Default: the GO_BIN environment variable. */
+  goBin?: string;
+}
+
+/** `go mod download -json` prints its JSON (with an Error field) even when it fails. */
+function downloadModule(go: string, env: NodeJS.ProcessEnv): { Dir?: string; Error?: string } {
+  let output: string;
+  try {
+    output = execFileSync(go, ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    output = String((error as { stdout?: string }).stdout ?? '');
+    if (!output.trim().startsWith('{')) throw new EmbeddedDatabaseUnavailable(`downloading FerretDB ${FERRETDB_VERSION} with ${go} failed: ${commandFailure(error)}`);
+  }
+  return JSON.parse(output) as { Dir?: string; Error?: string };
+}
+
 /**
  * Builds FerretDB once into .tools/bin from the Go module proxy (about 2 minutes the first time).
  * `go install …@version` does not work here (see README), so the module is downloaded, copied,
- * given its version file and built.
+ * given its version file and built. Throws EmbeddedDatabaseUnavailable when that cannot be done.
  */
-export function ensureFerretDb(log: (message: string) => void): string {
-  if (existsSync(ferretdbBinary)) return ferretdbBinary;
-  const go = findGo();
-  if (!go) {
-    throw new Error(
-      'No MongoDB is configured and the embedded FerretDB is not built yet, and Go (needed once to build it) was not found.\n' +
-        'Either install Go 1.22+ (https://go.dev/dl) and run again, or point the site at a MongoDB 6+ server:\n' +
-        '  MONGODB_URI=mongodb://user:password@host:27017/kb pnpm start',
-    );
-  }
+export function ensureFerretDb(log: (message: string) => void, options: FerretDbOptions = {}): string {
+  const binary = options.binary ?? ferretdbBinary;
+  if (existsSync(binary)) return binary;
+  const go = findGo(options.goBin ?? (process.env.GO_BIN || undefined));
+  if (!go) throw new EmbeddedDatabaseUnavailable('FerretDB is not built yet, and Go (needed once to build it) was not found.');
   log(`Building the embedded database (FerretDB ${FERRETDB_VERSION}) into .tools/bin — once, about 2 minutes...`);
   const env = { ...process.env, GOFLAGS: '-mod=mod' };
-  const info = JSON.parse(
-    execFileSync(go, ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], { env, encoding: 'utf8' }),
-  ) as { Dir?: string; Error?: string };
-  if (!info.Dir) throw new Error(`Could not download FerretDB: ${info.Error ?? 'no module directory'}`);
+  const info = downloadModule(go, env);
+  if (!info.Dir) throw new EmbeddedDatabaseUnavailable(`downloading FerretDB ${FERRETDB_VERSION} failed: ${info.Error ?? 'no module directory'}`);
   const src = path.join(toolsDir, 'src', 'ferretdb');
   rmSync(src, { recursive: true, force: true });
   mkdirSync(path.dirname(src), { recursive: true });
   cpSync(info.Dir, src, { recursive: true });
   chmodTreeWritable(src);
   writeFileSync(path.join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
-  mkdirSync(path.dirname(ferretdbBinary), { recursive: true });
-  execFileSync(go, ['build', '-trimpath', '-o', ferretdbBinary, './cmd/ferretdb'], { cwd: src, env, stdio: 'inherit' });
-  chmodSync(ferretdbBinary, 0o755);
+  mkdirSync(path.dirname(binary), { recursive: true });
+  try {
+    execFileSync(go, ['build', '-trimpath', '-o', binary, './cmd/ferretdb'], { cwd: src, env, stdio: 'inherit' });
+  } catch (error) {
+    throw new EmbeddedDatabaseUnavailable(`building FerretDB with ${go} failed (${commandFailure(error)}; Go's output is above).`);
+  }
+  chmodSync(binary, 0o755);
   log('FerretDB built.');
-  return ferretdbBinary;
+  return binary;
 }

@@ -2,7 +2,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ensureFerretDb } from './ferretdbBuild';
+import { ensureFerretDb, type FerretDbOptions } from './ferretdbBuild';
+import { EmbeddedDatabaseUnavailable } from './unavailable';
 
 export interface RunningDatabase {
   uri: string;
@@ -21,6 +22,10 @@ export interface StartOptions {
   /** Database name inside the embedded server. */
   dbName?: string;
   log?: (message: string) => void;
+  /** The mongod to run; default: the one on PATH; null: do not look for one. */
+  mongod?: string | null;
+  /** Where FerretDB is and which Go builds it (defaults: .tools/bin, GO_BIN). */
+  ferretdb?: FerretDbOptions;
 }
 
 export async function freePort(): Promise<number> {
@@ -62,6 +67,8 @@ function findMongod(): string | null {
 /**
  * MONGODB_URI when given; else an embedded server the project starts and stops itself: a real
  * mongod when one is on PATH, otherwise FerretDB (SQLite) from .tools/bin, built there if missing.
+ * When no embedded server can be had, throws EmbeddedDatabaseUnavailable, whose message says how
+ * to set MONGODB_URI (or GO_BIN) instead.
  */
 export async function startDatabase(options: StartOptions): Promise<RunningDatabase> {
   const log = options.log ?? ((message: string) => console.log(message));
@@ -72,11 +79,11 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   const dir = path.resolve(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
-  const mongod = findMongod();
+  const mongod = options.mongod === undefined ? findMongod() : options.mongod;
   const [command, args, kind] = mongod
     ? ([mongod, ['--dbpath', dir, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], 'mongod'] as const)
     : ([
-        ensureFerretDb(log),
+        ensureFerretDb(log, options.ferretdb),
         [
           '--handler=sqlite',
           `--sqlite-url=file:${dir}/`,
@@ -104,7 +111,12 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
       setTimeout(() => running.kill('SIGKILL'), 3_000).unref();
     });
   };
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    await stop();
+    throw new EmbeddedDatabaseUnavailable(`${kind} (${command}) did not start: ${(error as Error).message}.`);
+  }
   const onExit = () => (child as ChildProcess | null)?.kill('SIGKILL');
   process.once('exit', onExit);
   log(`Embedded database (${kind}) on 127.0.0.1:${port}, data in ${path.relative(process.cwd(), dir) || dir}`);
