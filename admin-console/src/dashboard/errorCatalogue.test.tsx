@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../session/sessionStore';
 import { fakeApi, type Reply } from '../test/fakeApi';
-import { renderAdmin, storeSession } from '../test/renderAdmin';
+import { dashboardTestHooks } from '../test/dashboardHooks';
+import { renderAdmin } from '../test/renderAdmin';
 import { DashboardPage } from './DashboardPage';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -15,20 +16,10 @@ const CONCEPT = { id: ID(30), title: 'Genlock drift', description: 'How to diagn
 const FAIL: Reply = { status: 500, body: { error: 'Internal error' } };
 const UNAUTHORIZED: Reply = { status: 401, body: { error: 'Session expired' } };
 
-let api: ReturnType<typeof fakeApi> | null = null;
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  storeSession();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+dashboardTestHooks();
 
 function setup(routes: Record<string, Reply>) {
-  api = fakeApi({
+  fakeApi({
     'GET /api/admin/live-articles': { body: TREE },
     'GET /api/admin/saved-concepts': { body: [] },
     'GET /api/admin/reference-urls': { body: [URL_A] },

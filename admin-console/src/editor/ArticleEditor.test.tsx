@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { fakeApi, type Reply, type Route } from '../test/fakeApi';
-import { renderAdmin, storeSession } from '../test/renderAdmin';
+import { dashboardTestHooks } from '../test/dashboardHooks';
+import { renderAdmin } from '../test/renderAdmin';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ARTICLE_A = { id: ID(1), title: 'What Is Skyframe?', slug: 'what-is-skyframe', content: '<p>Alpha text</p>' };
@@ -30,16 +31,7 @@ const NEWER = revision(2, '<p>Newer draft</p>', false);
 const PUBLISHED = revision(1, '<p>Published text</p>', true);
 
 let api: ReturnType<typeof fakeApi> | null = null;
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  storeSession();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+dashboardTestHooks();
 
 function setup(routes: Record<string, Route | Reply> = {}) {
   api = fakeApi({

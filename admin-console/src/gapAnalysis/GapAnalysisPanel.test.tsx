@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { fakeApi, type Reply, type Route } from '../test/fakeApi';
-import { renderAdmin, storeSession } from '../test/renderAdmin';
+import { dashboardTestHooks } from '../test/dashboardHooks';
+import { renderAdmin } from '../test/renderAdmin';
 import { TOAST_DURATION_MS } from '../toasts/ToastProvider';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -18,17 +19,7 @@ const CONCEPT = {
 };
 
 let api: ReturnType<typeof fakeApi> | null = null;
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  storeSession();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+dashboardTestHooks();
 
 function setup(routes: Record<string, Route | Reply> = {}) {
   api = fakeApi({
