@@ -7,21 +7,32 @@ export interface LoginLimits {
   perAddress: number;
   /** Failed sign-ins allowed per admin name (trimmed, case-folded) in one window. */
   perName: number;
+  /**
+   * Failed sign-ins allowed across all names and addresses in one window: rotating both gets past
+   * the two limits above, not past this one. While it is used up every sign-in (the right password
+   * too) is answered 429 until the window ends; that is the price of stopping distributed guessing.
+   */
+  siteWide: number;
   windowSeconds: number;
 }
 
-export const LOGIN_LIMITS: LoginLimits = { perAddress: 5, perName: 5, windowSeconds: 60 };
+export const LOGIN_LIMITS: LoginLimits = { perAddress: 5, perName: 5, siteWide: 30, windowSeconds: 60 };
+const SITE_WIDE_KEY = 'all';
 
 /**
  * Brute-force guard for the login route. Before the handler it answers 429 with Retry-After when the
  * client address or the name has used up its failed attempts; a 401 from the handler counts as one
- * failed attempt against both. Counters live in memory per API instance.
+ * failed attempt against each, and against a site-wide count. Counters live in memory per API
+ * instance (rate-limiter-flexible's RateLimiterMemory): with several instances behind a balancer
+ * each keeps its own windows, so the site-wide limit is per instance.
  */
 export function loginRateLimit(limits: LoginLimits = LOGIN_LIMITS): Middleware {
   const byAddress = new RateLimiterMemory({ keyPrefix: 'login-address', points: limits.perAddress, duration: limits.windowSeconds });
   const byName = new RateLimiterMemory({ keyPrefix: 'login-name', points: limits.perName, duration: limits.windowSeconds });
+  const siteWide = new RateLimiterMemory({ keyPrefix: 'login-all', points: limits.siteWide, duration: limits.windowSeconds });
   const checks = (ip: string, name: string | null) =>
     [
+      { limiter: siteWide, key: SITE_WIDE_KEY, points: limits.siteWide },
       { limiter: byAddress, key: ip, points: limits.perAddress },
       ...(name ? [{ limiter: byName, key: name, points: limits.perName }] : []),
     ] as const;

@@ -164,6 +164,7 @@ async function run(cmd: Command, expected: StoredState): Promise<void> {
       // A rate limit (per name, or site-wide) may refuse any sign-in; a refused one changes nothing.
       expect([status, 429]).toContain(sent.status);
       if (poisoned(body)) expect(sent.status).toBe(400);
+      if (sent.status === 401 && parsed.success) expected.audit.push(auditKey(parsed.data.adminName, 'session.loginFailed', `address ${address}`));
       if (sent.status !== 200 || !parsed.success) return;
       expect(sent.body).toMatchObject({ adminName: parsed.data.adminName });
       expected.sessions.push(parsed.data.adminName);

@@ -14,7 +14,7 @@ import { Unauthorized } from '../../../errors';
 import { loginRateLimit } from '../../../middlewares/rateLimit';
 import { adminRoute } from '../route';
 
-/** Sign-in and sign-out. Failed sign-ins are rate limited per client address and per name. */
+/** Sign-in and sign-out. Failed sign-ins are audited and rate limited per client address, per name and site-wide. */
 export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   const router = new Router();
   if (!env.ADMIN_PASSWORD) {
@@ -29,6 +29,8 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
       const { adminName, password } = input.body;
       if (!passwordMatches(password, adminPassword(env))) {
         logger.warn({ requestId: ctx.state.requestId, ip: ctx.ip }, 'admin sign-in failed');
+        // The attempted name and the client address, never the password.
+        await recordAudit(models, adminName, 'session.loginFailed', `address ${ctx.ip}`);
         throw Unauthorized('Invalid name or password');
       }
       await deleteExpiredSessions(models);
