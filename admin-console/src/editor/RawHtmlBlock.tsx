@@ -1,13 +1,17 @@
 import type { ContentBlock } from 'draft-js';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
+import { sanitizeEditorHtml } from './html/sanitizeEditorHtml';
 
 /** A table, rule or other block draft-js cannot edit: shown as it is, kept unchanged, editable in HTML mode. */
 export function RawHtmlBlock({ block }: { block: ContentBlock }) {
+  const rawHtml = String(block.getData().get('rawHtml') ?? '');
+  const clean = useMemo(() => ({ __html: sanitizeEditorHtml(rawHtml) }), [rawHtml]);
   return (
     <Box contentEditable={false}>
       <Label>HTML block (edit it in HTML mode)</Label>
-      <div dangerouslySetInnerHTML={{ __html: String(block.getData().get('rawHtml') ?? '') }} />
+      <div dangerouslySetInnerHTML={clean} />
     </Box>
   );
 }

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './errors';
 export * from './limits';
 export * from './seo';
+export * from './htmlPolicy';

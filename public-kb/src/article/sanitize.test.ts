@@ -21,4 +21,21 @@ describe('sanitizeArticleHtml', () => {
   it('adds rel="noopener noreferrer" to links that open a new tab', () => {
     expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });
+
+  it('keeps video embeds from the allowed hosts only, as the server does', () => {
+    const html = sanitizeArticleHtml(
+      '<iframe src="https://www.youtube.com/embed/abc" allowfullscreen></iframe><iframe src="https://evil.example/x"></iframe><iframe src="http://player.vimeo.com/video/1"></iframe>',
+    );
+    const frames = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('iframe')];
+    expect(frames.map((f) => f.getAttribute('src'))).toEqual(['https://www.youtube.com/embed/abc']);
+  });
+
+  it('drops inline SVG and styles that could overlay the page or fetch anything', () => {
+    const html = sanitizeArticleHtml(
+      '<svg><a href="x"><text>x</text></a></svg><p style="position: fixed; top: 0; color: red">A</p><p style="background-image: url(https://x.example/t.png)">B</p>',
+    );
+    expect(html).not.toMatch(/<svg|position|url\(/);
+    expect(html).toMatch(/<p style="top: 0(px)?; color: red">A<\/p>/);
+    expect(html).toContain('<p>B</p>');
+  });
 });

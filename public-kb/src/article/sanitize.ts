@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { HTML_POLICY, dropForeignIframe, keepSafeStyle, secureNewTabLink } from '@kb/contracts';
 
 export const BEST_PRACTICE_CLASS = 'kb-best-practice';
 let hooked = false;
@@ -16,8 +17,11 @@ function isBestPractice(node: Element): boolean {
 }
 
 function installHooks() {
+  // The API's policy (@kb/contracts htmlPolicy): video hosts, safe styles, new-tab links.
+  DOMPurify.addHook('uponSanitizeElement', dropForeignIframe);
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => keepSafeStyle(data, document));
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    secureNewTabLink(node);
     if (node.tagName === 'BLOCKQUOTE' && isBestPractice(node)) {
       node.classList.add(BEST_PRACTICE_CLASS);
       node.setAttribute('role', 'note');
@@ -28,11 +32,11 @@ function installHooks() {
 
 /**
  * Sanitises article HTML in the browser before it is rendered. The server already sanitised it on
- * write (api/src/content/sanitize.ts); this is defence in depth against a compromised or buggy API.
- * Links that open a new tab get rel="noopener noreferrer", and 'Best Practice' boxes
+ * write (api/src/content/sanitize.ts) by the same policy; this is defence in depth against a
+ * compromised or buggy API or a sanitiser bypass. 'Best Practice' boxes
  * (`<blockquote><strong>Best Practice:</strong> …</blockquote>`) get a class for their style.
  */
 export function sanitizeArticleHtml(html: string): string {
   if (!hooked) installHooks();
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+  return DOMPurify.sanitize(html, HTML_POLICY);
 }

@@ -33,7 +33,7 @@ export const EDITOR_FEATURES: ReadonlyArray<readonly [feature: string, html: str
   ['align center', '<p style="text-align: center">centred</p>'],
   ['align right', '<p style="text-align: right">right</p>'],
   ['align justify', '<h2 style="text-align: justify">justified</h2>'],
-  ['link', '<p>see <a href="https://example.com/docs" target="_blank">the docs</a></p>'],
+  ['link', '<p>see <a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">the docs</a></p>'],
   ['image', '<p><img src="/media/lens-grid.svg" alt="Lens grid" width="800" height="450"/></p>'],
   [
     'video',

@@ -2,6 +2,7 @@ import { ContentState } from 'draft-js';
 import { stateFromHTML, type CustomBlockObject, type InlineCreators } from 'draft-js-import-html';
 import { SUBSCRIPT, SUPERSCRIPT, VALUE_STYLES, normalizeCssValue, valueStyle, type ValueStylePrefix } from './inlineStyles';
 import { RAW_BLOCK_ATTR, normalizeDom } from './normalizeDom';
+import { sanitizeEditorHtml } from './sanitizeEditorHtml';
 
 /** Entity types beyond draft-js's LINK and IMAGE. */
 export const FORMULA = 'FORMULA';
@@ -65,7 +66,7 @@ export function fromHtml(html: string): ContentState {
   let raw: string[] = [];
   return stateFromHTML(html, {
     parser: (source: string) => {
-      const body = new DOMParser().parseFromString(source, 'text/html').body as HTMLBodyElement;
+      const body = new DOMParser().parseFromString(sanitizeEditorHtml(source), 'text/html').body as HTMLBodyElement;
       raw = normalizeDom(body);
       return body;
     },
