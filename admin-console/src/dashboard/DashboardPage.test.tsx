@@ -49,19 +49,22 @@ describe('Admin dashboard session', () => {
     expect(html).toContain('Loading admin dashboard...');
   });
 
+  const missing = (key: string) => () => {
+    storeSession();
+    localStorage.removeItem(key);
+  };
   it.each([
     ['no session', () => undefined],
-    ['a missing name', () => {
-      storeSession();
-      localStorage.removeItem(SESSION_KEYS.name);
-    }],
+    ['a missing token', missing('admin_token')],
+    ['a missing name', missing('admin_name')],
+    ['a missing expiry', missing('admin_expires_at')],
     ['an expired session', () => storeSession(-1)],
-  ])('redirects to /admin/login with %s (and clears an expired one)', async (_, arrange) => {
+  ])('redirects to /admin/login with %s and clears all three stored values', async (_, arrange) => {
     api = fakeApi(EMPTY_LISTS);
     arrange();
     renderAdmin(<DashboardPage />, '/admin');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/login$/));
-    if (_ === 'an expired session') expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(['admin_token', 'admin_name', 'admin_expires_at'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(api.calls).toEqual([]);
   });
 

@@ -21,14 +21,17 @@ export function clearSession(storage: Storage = localStorage): void {
 }
 
 /**
- * SPEC §4: a missing value means no session; an unreadable expiry, or now at or after it, clears the
- * stored values and means no session.
+ * SPEC §4: a missing value, an unreadable expiry, or now at or after it means no session, and the
+ * stored values are cleared (all three, so no half session is left behind).
  */
 export function readSession(now: number = Date.now(), storage: Storage = localStorage): StoredSession | null {
   const token = storage.getItem(SESSION_KEYS.token);
   const adminName = storage.getItem(SESSION_KEYS.name);
   const expiresAtText = storage.getItem(SESSION_KEYS.expiresAt);
-  if (!token || !adminName || !expiresAtText) return null;
+  if (!token || !adminName || !expiresAtText) {
+    clearSession(storage);
+    return null;
+  }
   const expiresAt = Date.parse(expiresAtText);
   if (!Number.isFinite(expiresAt) || now >= expiresAt) {
     clearSession(storage);
