@@ -58,3 +58,21 @@ export class ImageViewer {
     this.level = this.dialog.getByLabel('Zoom level');
   }
 }
+
+/** Home, an article and a search with its summary: the screens checked for looks and accessibility. */
+export const VISITOR_SCREENS = [
+  { name: 'home', url: '/', heading: /Welcome/ },
+  { name: 'article', url: '/article/lens-calibration-basics', heading: 'Lens Calibration Basics' },
+  { name: 'search', url: '/search?q=license&aiSummary=true', heading: /Search results/ },
+] as const;
+
+export type VisitorScreen = (typeof VISITOR_SCREENS)[number];
+
+/** Opens a screen and waits until the client has rendered it completely (no skeletons, no requests). */
+export async function openScreen(page: Page, screen: VisitorScreen): Promise<void> {
+  await page.goto(screen.url);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+}
