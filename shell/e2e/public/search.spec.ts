@@ -86,4 +86,34 @@ test.describe('searching', () => {
     await site.searchBox.press('Enter');
     await expect.poll(() => searches).toBe(2);
   });
+
+  test('browser back and forward move between two searches, results and title following', async ({ page }) => {
+    const site = new VisitorSite(page);
+    const results = new SearchResultsPage(page);
+    const firstTitle = results.results.first().getByRole('heading');
+    const shows = async (query: string, title: string) => {
+      await expect(page.getByRole('heading', { level: 1, name: `Search results for “${query}”` })).toBeVisible();
+      await expect(page).toHaveTitle(`${query} - Search Results | Skyframe Studio`);
+      await expect(site.searchBox).toHaveValue(query);
+      await expect(firstTitle).toHaveText(title);
+    };
+    await page.goto('/search?q=license&aiSummary=true');
+    await expect(firstTitle).toBeVisible();
+    const licenseTitle = (await firstTitle.textContent())!;
+    // Marks this document: a full reload would lose it, so the steps below prove in-app navigation.
+    await page.evaluate(() => Object.assign(window, { kbSameDocument: true }));
+    await site.search('keying');
+    await expect(page).toHaveURL(/\/search\?q=keying&aiSummary=true$/);
+    await expect(firstTitle).not.toHaveText(licenseTitle);
+    const keyingTitle = (await firstTitle.textContent())!;
+    await shows('keying', keyingTitle);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=license&aiSummary=true$/);
+    await shows('license', licenseTitle);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/search\?q=keying&aiSummary=true$/);
+    await shows('keying', keyingTitle);
+    expect(await page.evaluate(() => (window as unknown as { kbSameDocument?: boolean }).kbSameDocument)).toBe(true);
+  });
 });
