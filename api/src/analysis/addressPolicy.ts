@@ -1,8 +1,34 @@
+import type { LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
+
+/** Resolves a host name to all its addresses (node:dns lookup with `all: true`); tests inject one. */
+export type Resolver = (
+  hostname: string,
+  options: { family?: number | 'IPv4' | 'IPv6'; hints?: number; all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 export interface AddressPolicy {
   /** Lets 127.0.0.1 (and only it) through: tests and local demos (ANALYSIS_ALLOW_LOOPBACK). */
   allowLoopback: boolean;
+  /** How host names are resolved (default: the system resolver, node:dns lookup). */
+  resolve?: Resolver;
+}
+
+/**
+ * Names refused before any look-up: loopback and private-use names (RFC 6761 `localhost`, the
+ * `.internal`, `.local` and `.localdomain` private namespaces) and cloud metadata names, whatever a
+ * resolver would answer for them.
+ */
+const LOCAL_NAME = /(^|\.)(localhost|internal|local|localdomain|home\.arpa)$/i;
+const METADATA_NAMES = new Set(['metadata', 'metadata.goog', 'metadata.google.internal', 'instance-data', 'instance-data.ec2.internal']);
+
+/** Why a host name must not be fetched (refused by name alone), or null when it may be resolved. */
+export function refusedName(hostname: string): string | null {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  if (METADATA_NAMES.has(name)) return `${name} is a cloud metadata host name`;
+  if (LOCAL_NAME.test(name)) return `${name} is a local host name`;
+  return null;
 }
 
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');

@@ -5,7 +5,7 @@ import type { LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-import { refusedAddress, type AddressPolicy } from './addressPolicy';
+import { refusedAddress, refusedName, type AddressPolicy, type Resolver } from './addressPolicy';
 
 export interface FetchLimits {
   /** For the whole fetch: every redirect hop and the body. */
@@ -38,7 +38,8 @@ export interface FetchedPage {
 /**
  * Fetches one HTML page for the gap analysis with an SSRF guard: http(s) only, no credentials in
  * the URL, and every address checked before connecting — IP literals (decimal, hex and octal forms
- * are normalised by the URL parser first) at once, host names through a DNS look-up whose checked
+ * are normalised by the URL parser first) at once, local and metadata names refused by name, other
+ * host names through a DNS look-up whose checked
  * answer is the address the socket then uses (no rebinding window). Redirects are followed by hand,
  * each target checked again. Bounded by a timeout, a redirect limit and a size cap on the decoded body.
  */
@@ -89,17 +90,16 @@ export function checkedUrl(raw: string, policy: AddressPolicy): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PageFetchError(`Only http and https URLs are fetched, not ${url.protocol}`);
   if (url.username || url.password) throw new PageFetchError('URLs with credentials are not fetched');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (ipaddr.isValid(host)) {
-    const refused = refusedAddress(host, policy);
-    if (refused) throw new PageFetchError(`Refused: ${refused}`);
-  }
+  const refused = ipaddr.isValid(host) ? refusedAddress(host, policy) : refusedName(host);
+  if (refused) throw new PageFetchError(`Refused: ${refused}`);
   return url;
 }
 
 /** DNS look-up that refuses the host when any of its addresses is refused. */
 function guardedLookup(policy: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { family: options.family, hints: options.hints, all: true }, (error, addresses: LookupAddress[]) => {
+    const resolve: Resolver = policy.resolve ?? dnsLookup;
+    resolve(hostname, { family: options.family, hints: options.hints, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.map((entry) => refusedAddress(entry.address, policy)).find(Boolean);
       if (refused || addresses.length === 0) {
