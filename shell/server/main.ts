@@ -1,4 +1,4 @@
-import { loadEnv, startApi } from '@kb/api';
+import { exitWhenDatabaseUnavailable, loadEnv, startApi } from '@kb/api';
 import { buildMissing } from './buildMissing';
 import { createSiteServer } from './server';
 import { loadSiteEnv } from './siteEnv';
@@ -7,12 +7,8 @@ import { loadSiteEnv } from './siteEnv';
 const env = loadEnv();
 const siteEnv = loadSiteEnv();
 buildMissing((message) => console.log(message));
-const api = await startApi(env).catch((error: unknown) => {
-  // No database to be had: its message says how to set MONGODB_URI (or GO_BIN); a stack would only distract.
-  if (!(error instanceof Error) || error.name !== 'EmbeddedDatabaseUnavailable') throw error;
-  console.error(`\n${error.message}\n`);
-  process.exit(1);
-});
+// No database to be had: its message says how to set MONGODB_URI (or GO_BIN); a stack would only distract.
+const api = await startApi(env).catch(exitWhenDatabaseUnavailable);
 const server = createSiteServer(api, { env: siteEnv });
 server.listen(env.PORT, env.HOST, () => {
   console.log(`\nSkyframe Studio Knowledge Base is running at http://localhost:${env.PORT}\n`);

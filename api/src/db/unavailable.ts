@@ -24,3 +24,10 @@ export function commandFailure(error: unknown): string {
   const lines = String(stderr ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
   return lines.at(-1) ?? (typeof status === 'number' ? `exit code ${status}` : (error as Error).message);
 }
+
+/** For the start-up scripts: prints an EmbeddedDatabaseUnavailable's message and exits 1; rethrows anything else. */
+export function exitWhenDatabaseUnavailable(error: unknown): never {
+  if (!(error instanceof Error) || error.name !== 'EmbeddedDatabaseUnavailable') throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
