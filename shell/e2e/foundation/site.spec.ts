@@ -9,6 +9,15 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * The server sends a plain snapshot (class kb-ssr) of articles and the 404 page; only the public remote's
+ * layout in the browser replaces it and adds Quick Actions.
+ */
+async function expectRenderedByRemote(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+  await expect(page.locator('.kb-ssr')).toHaveCount(0);
+}
+
 test.describe('the shell hosts both remotes', () => {
   test('home renders through the shell and the public remote', async ({ page }) => {
     await page.goto('/');
@@ -22,6 +31,8 @@ test.describe('the shell hosts both remotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible();
     await expect(page.locator('article h2').first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${ARTICLE.title} \\| `));
+    await expectRenderedByRemote(page);
+    await expect(page.getByRole('navigation', { name: 'In This Article' }).getByRole('link').first()).toBeVisible();
   });
 
   test('/articles/:slug redirects to /article/:slug', async ({ page }) => {
@@ -52,6 +63,7 @@ test.describe('the shell hosts both remotes', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeVisible();
+    await expectRenderedByRemote(page);
     await page.getByRole('link', { name: /homepage/i }).click();
     await expect(page).toHaveURL(/\/$/);
   });
