@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, radius, space, zIndex } from '@kb/ui';
+import { useBackGuard } from './useBackGuard';
 
 interface LeaveGuardValue {
   /** The editor reports whether it holds unsaved changes. */
@@ -12,11 +13,20 @@ interface LeaveGuardValue {
 
 const LeaveGuardContext = createContext<LeaveGuardValue | null>(null);
 
-/** Leaving with unsaved changes asks first: in the app with a dialog, when closing the tab with the browser's prompt. */
+interface PendingLeave {
+  leave: () => void;
+  /** Runs when the admin keeps editing. */
+  stay?: () => void;
+}
+
+/**
+ * Leaving with unsaved changes asks first: in the app (another item, Logout, browser Back) with a
+ * dialog, when closing or reloading the tab with the browser's prompt.
+ */
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const dirtyRef = useRef(false);
   const [dirty, setDirtyState] = useState(false);
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  const [pending, setPending] = useState<PendingLeave | null>(null);
 
   const setDirty = useCallback((value: boolean) => {
     dirtyRef.current = value;
@@ -24,13 +34,17 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const confirmLeave = useCallback((action: () => void) => {
-    if (dirtyRef.current) setPending(() => action);
+    if (dirtyRef.current) setPending({ leave: action });
     else action();
   }, []);
+
+  const askBeforeBack = useCallback((leave: () => void, stay: () => void) => setPending({ leave, stay }), []);
+  useBackGuard(dirty, dirtyRef, askBeforeBack);
 
   useEffect(() => {
     if (!dirty) return;
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -39,17 +53,21 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   }, [dirty]);
 
   const discard = () => {
-    const action = pending;
     setPending(null);
     setDirty(false);
-    action?.();
+    pending?.leave();
+  };
+
+  const keepEditing = () => {
+    setPending(null);
+    pending?.stay?.();
   };
 
   const value = useMemo(() => ({ setDirty, confirmLeave }), [setDirty, confirmLeave]);
   return (
     <LeaveGuardContext.Provider value={value}>
       {children}
-      <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+      <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && keepEditing()}>
         <Dialog.Portal>
           <Overlay />
           <Content>

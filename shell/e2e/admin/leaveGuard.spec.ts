@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, useSession } from './adminSession';
+import { EditorPage } from './editorPage';
+
+test('browser Back with unsaved changes asks first, in a real browser', async ({ page }) => {
+  await useSession(page, await apiSignIn(page.request, 'Bea Back'));
+  await page.goto('/');
+  await page.goto('/admin');
+  const editor = new EditorPage(page);
+  await editor.openArticle(['Troubleshooting', 'Performance'], 'Reducing Render Latency');
+  await editor.toHtmlMode();
+  await editor.htmlArea.fill('<p>Unsaved words</p>');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+  await test.step('Back asks; Keep editing stays on the dashboard with the changes', async () => {
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(editor.htmlArea).toHaveValue('<p>Unsaved words</p>');
+  });
+
+  await test.step('Back again and Discard changes goes back to the previous page', async () => {
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  });
+});
