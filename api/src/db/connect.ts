@@ -22,12 +22,12 @@ export async function connectDatabase(uri: string): Promise<Connection> {
 
 const PING_TIMEOUT_MS = 1_000;
 
-/** Asks the database itself (a ping, at most 1 s): the driver's own state lags behind a failure. */
-export async function databaseState(conn: Connection): Promise<'connected' | 'disconnected' | 'connecting'> {
+/** Asks the database itself (a ping, at most 1 s by default): the driver's own state lags behind a failure. */
+export async function databaseState(conn: Connection, timeoutMs = PING_TIMEOUT_MS): Promise<'connected' | 'disconnected' | 'connecting'> {
   if (conn.readyState !== 1 || !conn.db) return readyStateName(conn);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(false), timeoutMs);
   });
   const ok = await Promise.race([conn.db.command({ ping: 1 }).then(() => true, () => false), timeout]);
   clearTimeout(timer);

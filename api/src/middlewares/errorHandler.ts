@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors';
 import type { Logger } from '../logger';
+import { DATABASE_UNAVAILABLE } from './databaseDeadline';
 
 interface KoaLikeError {
   status?: number;
@@ -36,7 +37,7 @@ export function errorHandler(logger: Logger): Middleware {
         logger.warn({ requestId: ctx.state.requestId, path: ctx.path, err: (caught as Error).name }, 'database unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', '5');
-        ctx.body = { error: 'The database is unavailable right now. Please try again in a few seconds.' };
+        ctx.body = { error: DATABASE_UNAVAILABLE };
         return;
       }
       const err = caught as KoaLikeError;
@@ -55,6 +56,7 @@ export function errorHandler(logger: Logger): Middleware {
 const DATABASE_DOWN = new Set([
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
+  'MongoOperationTimeoutError',
   'MongoServerSelectionError',
   'MongoNotConnectedError',
   'MongoPoolClearedError',

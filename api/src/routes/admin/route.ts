@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { CallDef } from '@kb/contracts';
 import type { Context, Middleware } from 'koa';
 import { adminOf, requireAdmin, type AdminIdentity } from '../../middlewares/auth';
+import { databaseDeadline } from '../../middlewares/databaseDeadline';
 import { inputOf, validate, type Input } from '../../middlewares/validate';
 import type { Models } from '../../models';
 
@@ -20,8 +21,9 @@ export interface RouteOptions {
 }
 
 /**
- * Registers one admin call as a pipeline: [before] → auth (whenever the contract marks the call
- * `auth`) → validate against the contract → handler, whose return value is the response body.
+ * Registers one admin call as a pipeline: database deadline (503 instead of a hang when the
+ * database stops answering) → [before] → auth (whenever the contract marks the call `auth`) →
+ * validate against the contract → handler, whose return value is the response body.
  */
 export function adminRoute<C extends CallDef>(
   router: Router,
@@ -34,7 +36,7 @@ export function adminRoute<C extends CallDef>(
     ctx.body = await handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) });
     ctx.status = options.status ?? 200;
   };
-  const chain: Middleware[] = [...(options.before ?? []), ...(call.auth ? [requireAdmin(models)] : []), validate(call), run];
+  const chain: Middleware[] = [databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin(models)] : []), validate(call), run];
   const register = {
     GET: router.get,
     POST: router.post,
