@@ -10,7 +10,8 @@ export interface Input<C extends CallDef> {
   body: z.output<C['body']>;
 }
 
-function check(schema: z.ZodType, value: unknown, where: string): unknown {
+/** Parses `value` with `schema`, or throws 400 `{ error, details }` naming the first problem. */
+export function check(schema: z.ZodType, value: unknown, where: string): unknown {
   const result = schema.safeParse(value);
   if (!result.success) {
     const details = result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
@@ -19,16 +20,18 @@ function check(schema: z.ZodType, value: unknown, where: string): unknown {
   return result.data;
 }
 
+/** The query string as one value per key (the last when repeated), made well-formed. */
+export function wellFormedQuery(query: Record<string, string | string[] | undefined>): unknown {
+  return wellFormed(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[value.length - 1] : value])));
+}
+
 /** Validates params, query and body (made well-formed UTF-16 first) against the call's contract; handlers read `ctx.state.input`. */
 export function validate<C extends CallDef>(call: C): Middleware {
   return async (ctx, next) => {
-    const query = Object.fromEntries(
-      Object.entries(ctx.query).map(([key, value]) => [key, Array.isArray(value) ? value[value.length - 1] : value]),
-    );
     const hasBody = call.method !== 'GET' && call.method !== 'DELETE';
     ctx.state.input = {
       params: check(call.params, wellFormed({ ...(ctx as unknown as { params?: object }).params }), 'params'),
-      query: check(call.query, wellFormed(query), 'query'),
+      query: check(call.query, wellFormedQuery(ctx.query), 'query'),
       body: hasBody ? check(call.body, wellFormed((ctx.request as { body?: unknown }).body ?? {}), 'body') : {},
     };
     await next();

@@ -1,0 +1,71 @@
+import { AuditEntry } from '@kb/contracts';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../../../test/harness';
+import { asAdmin, signIn, type AdminClient } from '../testing';
+
+let api: TestApi;
+let admin: AdminClient;
+const ENTRIES = 23;
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: false });
+  admin = asAdmin(api, (await signIn(api, 'Pager', '203.0.113.40')).sessionToken);
+  // Three entries share each timestamp, so paging must break ties by id.
+  const base = Date.now() - 60_000;
+  for (let n = 0; n < ENTRIES; n += 1) {
+    await api.deps.models.AuditEntry.create({ adminName: `Admin ${n}`, action: 'revision.save', target: `n:${n}`, createdAt: new Date(base + Math.floor(n / 3) * 1000) });
+  }
+});
+afterAll(() => api.close());
+
+async function page(query: string): Promise<AuditEntry[]> {
+  const response = await admin.get(`/api/admin/audit-log${query}`);
+  expect(response.status).toBe(200);
+  return z.array(AuditEntry).parse(await response.json());
+}
+
+describe('GET /api/admin/audit-log paging', () => {
+  it('pages newest first with ?limit= and ?before=<last id>, every entry exactly once', async () => {
+    const all = await page('');
+    expect(all).toHaveLength(ENTRIES + 1); // the entries above and the sign-in
+    const pages: AuditEntry[][] = [];
+    let before = '';
+    for (;;) {
+      const next = await page(`?limit=5${before ? `&before=${before}` : ''}`);
+      if (next.length === 0) break;
+      expect(next.length).toBeLessThanOrEqual(5);
+      pages.push(next);
+      before = next[next.length - 1]!.id;
+    }
+    expect(pages.map((p) => p.length)).toEqual([5, 5, 5, 5, 4]);
+    expect(pages.flat()).toEqual(all);
+  });
+
+  it('sees entries written while paging only on a fresh first page, never as a repeat', async () => {
+    const first = await page('?limit=3');
+    await api.deps.models.AuditEntry.create({ adminName: 'Late', action: 'session.login', target: null, createdAt: new Date() });
+    const second = await page(`?limit=3&before=${first[2]!.id}`);
+    expect(second.map((e) => e.id)).not.toContain(first[0]!.id);
+    expect(second.some((e) => e.adminName === 'Late')).toBe(false);
+    expect((await page('?limit=1'))[0]!.adminName).toBe('Late');
+  });
+
+  it.each([
+    ['?limit=0', 'Invalid query: limit must be at least 1'],
+    ['?limit=501', 'Invalid query: limit must be at most 500'],
+    ['?limit=2.5', 'Invalid query: limit must be a whole number'],
+    ['?before=not-an-id', 'Invalid query: Invalid UUID'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await admin.get(`/api/admin/audit-log${query}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(message);
+  });
+
+  it('answers 404 for a cursor that names no entry', async () => {
+    const id = crypto.randomUUID();
+    const response = await admin.get(`/api/admin/audit-log?before=${id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: `No audit entry with id '${id}'` });
+  });
+});
