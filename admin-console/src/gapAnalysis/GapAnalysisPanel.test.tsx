@@ -128,10 +128,16 @@ describe('Generate Analysis', () => {
     await waitFor(() => expect(api!.made('GET', '/api/admin/saved-concepts')).toHaveLength(2));
   });
 
-  it("a failed generate says 'Failed to generate analysis'", async () => {
-    const user = setup({ 'POST /api/admin/generate-analysis': { status: 500, body: { error: 'Internal error' } } });
+  it("a failed generate says 'Failed to generate analysis' and the button is enabled again for a retry", async () => {
+    let fail: (reply: Reply) => void = () => undefined;
+    const user = setup({ 'POST /api/admin/generate-analysis': () => new Promise<Reply>((resolve) => (fail = resolve)) });
     await user.click(await screen.findByRole('button', { name: 'Generate Analysis (1 URLs selected)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate analysis');
+    expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await act(async () => fail({ status: 500, body: { error: 'Internal error' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to generate analysis×$/);
+    expect(screen.queryByRole('button', { name: 'Analyzing...' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis (1 URLs selected)' }));
+    expect(api!.made('POST', '/api/admin/generate-analysis')).toHaveLength(2);
   });
 });
 
