@@ -62,6 +62,8 @@ guard.unref();
 
 let exitCode = 1;
 try {
+  // Health answers while the content is still loading; public reads wait for it.
+  while (!((await (await fetch(`${site.url}/api/health`)).json()) as { searchReady: boolean }).searchReady) await new Promise((r) => setTimeout(r, 200));
   const tree = (await (await fetch(`${site.url}/api/categories`)).json()) as CategoryNode[];
   const walk = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [...n.articles.map((a) => a.slug), ...walk(n.children)]);
   const slugs = walk(tree);

@@ -104,8 +104,13 @@ export class Postings implements Map<number, number> {
     return this.entries();
   }
 
+  /** A plain loop (no iterator objects): the search scorer walks every posting of a query's terms. */
   forEach(callback: (value: number, key: number, map: Map<number, number>) => void, thisArg?: unknown): void {
-    for (const [id, tf] of this.entries()) callback.call(thisArg, tf, id, this);
+    const { data, length } = this;
+    for (let i = 0; i < length; i += 1) {
+      const value = data[i]!;
+      if ((value & TF_MAX) !== 0) callback.call(thisArg, value & TF_MAX, value >>> TF_BITS, this);
+    }
   }
 
   private find(id: number): number {

@@ -1,11 +1,12 @@
 import type { QualityTier } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
-import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult as MiniSearchResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchResult as MiniSearchResult } from 'minisearch';
 import { BulkLoader, type TokenizedDoc } from './bulkLoad';
 import { bestExcerpt } from './excerpt';
 import { queryTerms, tokenize } from './normalize';
 import { qualityTier } from './qualityTier';
 import { topSentences } from './sentences';
+import { TopScorer, bitCount, topByRank, type ScoredQuery, type TermQuery } from './topScorer';
 import { Vocabulary } from './vocabulary';
 
 /** What the index needs of an article; `text` is its plain text, one block per line. */
@@ -109,8 +110,13 @@ const ENGINE_OPTIONS: Options<IndexedDoc> = {
  * Tokens are produced once here (folded, stop words dropped) and handed to MiniSearch space-joined.
  * `SearchIndex.build` loads many articles at once (see bulkLoad); `upsert` adds one.
  */
+/** MiniSearch's final score: the summed BM25 times the number of query terms matched. */
+const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! * bitCount(scored.masks[id]!);
+
 export class SearchIndex {
   private engine = new MiniSearch<IndexedDoc>(ENGINE_OPTIONS);
+  /** MiniSearch's scoring without a result object per matching document (see TopScorer). */
+  private readonly scorer = new TopScorer<IndexedDoc>(() => this.engine, FIELD_BOOST);
   /** Title, and the text unless `textOf` gives it (see SearchIndexOptions). */
   private readonly docs = new Map<string, { title: string; text?: string }>();
   private readonly texts: LRUCache<string, string> | null;
@@ -186,18 +192,20 @@ export class SearchIndex {
   search(query: string, limit: number): SearchHit[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const plan = new Map(terms.map((term, i) => [term, this.planTerm(term, i === terms.length - 1)]));
-    const options: SearchOptions = {
-      boost: FIELD_BOOST,
-      combineWith: 'OR',
-      prefix: (term) => plan.get(term)?.prefix ?? false,
-      fuzzy: (term) => plan.get(term)?.fuzzy ?? false,
-    };
-    const restricted = terms.filter((term) => plan.get(term)!.headlineOnly);
-    let results = restricted.length > 0 ? this.engine.search(this.headlineQuery(terms, restricted), options) : [];
-    if (results.length < limit) results = this.engine.search(terms.join(' '), options);
-    else results = this.coverageFirst(results, restricted, limit);
-    return results.slice(0, limit).map((result) => {
+    const plan = terms.map((term, i) => ({ term, ...this.planTerm(term, i === terms.length - 1) }));
+    const restricted = plan.filter((term) => term.headlineOnly).map((term) => term.term);
+    const asQueries = (headline: boolean): TermQuery[] =>
+      plan.map(({ term, prefix, fuzzy, headlineOnly }) => ({ term, prefix, fuzzy, fields: headline && headlineOnly ? HEADLINE_FIELDS : undefined }));
+    let results: MiniSearchResult[] | null = null;
+    if (restricted.length > 0) {
+      const scored = this.scorer.score(asQueries(true));
+      if (scored.matched.length >= limit) results = this.coverageFirst(scored, plan, limit);
+    }
+    if (!results) {
+      const scored = this.scorer.score(asQueries(false));
+      results = topByRank(scored.matched, limit, finalScore(scored)).map(scored.result);
+    }
+    return results.map((result) => {
       const id = result.id as string;
       const match = { ...result.match };
       for (const term of restricted) if (!match[term] && this.vocabulary.inField(term, 'body', id)) match[term] = ['body'];
@@ -214,24 +222,30 @@ export class SearchIndex {
 
   /**
    * With common terms left out of the body, a document's count of matched query terms is too low
-   * when one of them is only in its body. Documents that matched another term (few, for a query
-   * that also has a rarer word) are checked, and documents matching more query terms rank first.
+   * when one of them is only in its body. The best-scored documents that matched another term (few,
+   * for a query that also has a rarer word) are checked, and documents matching more query terms
+   * rank first; within the same count, by score.
    */
-  private coverageFirst(results: MiniSearchResult[], restricted: string[], limit: number): MiniSearchResult[] {
-    // Results come best score first, so grouping them by coverage keeps each group in score order:
-    // the first `limit` are picked group by group, without sorting every result again.
-    const byCoverage: MiniSearchResult[][] = [];
-    let checked = 0;
-    for (const result of results) {
-      let covered = result.queryTerms.length;
-      const other = result.queryTerms.some((term) => !restricted.includes(term));
-      if (other && checked < COVERAGE_CHECKS) {
-        checked += 1;
-        covered += restricted.filter((term) => !result.queryTerms.includes(term) && this.vocabulary.inField(term, 'body', result.id as string)).length;
-      }
-      (byCoverage[covered] ??= []).push(result);
+  private coverageFirst(scored: ScoredQuery, plan: readonly (TermPlan & { term: string })[], limit: number): MiniSearchResult[] {
+    const rank = finalScore(scored);
+    let otherMask = 0;
+    plan.forEach((term, i) => {
+      if (!term.headlineOnly) otherMask |= 2 ** i;
+    });
+    const covered = new Map<number, number>();
+    const withOther = scored.matched.filter((id) => (scored.masks[id]! & otherMask) !== 0);
+    for (const id of topByRank(withOther, COVERAGE_CHECKS, rank)) {
+      const unmatched = plan.filter((term, i) => term.headlineOnly && (scored.masks[id]! & (2 ** i)) === 0);
+      const inBody = unmatched.filter((term) => this.vocabulary.inField(term.term, 'body', scored.idOf(id))).length;
+      covered.set(id, bitCount(scored.masks[id]!) + inBody);
     }
-    return byCoverage.reverse().flatMap((group) => group ?? []).slice(0, limit);
+    const byCoverage: number[][] = [];
+    for (const id of scored.matched) (byCoverage[covered.get(id) ?? bitCount(scored.masks[id]!)] ??= []).push(id);
+    const picked: number[] = [];
+    for (let level = byCoverage.length - 1; level >= 0 && picked.length < limit; level -= 1) {
+      picked.push(...topByRank(byCoverage[level] ?? [], limit - picked.length, rank));
+    }
+    return picked.map(scored.result);
   }
 
   /** The sentences of one article that best answer a hit's matched terms (for summaries). */
@@ -250,9 +264,5 @@ export class SearchIndex {
       fuzzy ? (this.vocabulary.corrections(term, fuzzy)[0]?.documents ?? 0) : 0,
     );
     return { prefix, fuzzy, headlineOnly: expected > this.size * COMMON_SHARE };
-  }
-
-  private headlineQuery(terms: string[], restricted: string[]): Query {
-    return { combineWith: 'OR', queries: terms.map((term) => (restricted.includes(term) ? { queries: [term], fields: HEADLINE_FIELDS } : term)) };
   }
 }

@@ -1,0 +1,229 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+
+/** One query term as MiniSearch would run it: expansions, and the fields it is searched in. */
+export interface TermQuery {
+  term: string;
+  prefix: boolean;
+  fuzzy: number | false;
+  /** Field names searched; all of the index's fields when absent. */
+  fields?: readonly string[];
+}
+
+export interface ScoredQuery {
+  /** Every matching document's score, indexed by short id (valid for the ids in `matched`). */
+  scores: Float64Array;
+  /** Bit i set: the document matched query term i. */
+  masks: Uint32Array;
+  /** Short ids of the matching documents, in MiniSearch's result order before sorting. */
+  matched: Int32Array;
+  /** The document's own id. */
+  idOf(shortId: number): string;
+  /** Builds MiniSearch's result object (id, score, terms, queryTerms, match) for one document. */
+  result(shortId: number): SearchResult;
+}
+
+type Postings = Map<number, number>;
+type FieldPostings = Map<number, Postings>;
+/** MiniSearch's protected state, read the way its own search reads it (the version is pinned). */
+class Internals<T> extends MiniSearch<T> {
+  static of<T>(engine: MiniSearch<T>) {
+    const e = engine as Internals<T>;
+    return {
+      index: e._index,
+      fields: e._options.fields,
+      fieldIds: e._fieldIds,
+      fieldLength: e._fieldLength,
+      avgFieldLength: e._avgFieldLength,
+      documentCount: e._documentCount,
+      documentIds: e._documentIds,
+      dirtCount: e._dirtCount,
+      nextId: e._nextId,
+      /** What MiniSearch's search does on meeting a discarded document's posting (undeclared in its types). */
+      removeTerm: (fieldId: number, shortId: number, term: string) =>
+        (e as unknown as { removeTerm(fieldId: number, shortId: number, term: string): void }).removeTerm(fieldId, shortId, term),
+    };
+  }
+}
+type State = ReturnType<typeof Internals.of>;
+
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
+const MAX_FUZZY = 6;
+
+/** The postings one query term reads: (derived term, weight, postings by field id). */
+interface Expansion {
+  derived: string;
+  weight: number;
+  data: FieldPostings;
+}
+
+/**
+ * MiniSearch's OR search with field boosts, computed into typed arrays: the same expansions (exact,
+ * prefix, fuzzy with MiniSearch's weights), the same BM25+ scores summed in the same order (so
+ * scores are bit-identical, which a test checks), and the same result order — but without a result
+ * object per matching document. At 100,000 articles a common word matches most of them; MiniSearch
+ * then spends most of a query allocating and sorting those objects. Here callers pick the few they
+ * show (see `topByScore`) and build result objects only for those.
+ */
+export class TopScorer<T> {
+  private scores = new Float64Array(0);
+  /** This query term's score per document, valid where `inSpec` is 1 (a score can be negative). */
+  private spec = new Float64Array(0);
+  private inSpec = new Uint8Array(0);
+  private masks = new Uint32Array(0);
+  private seen = new Uint8Array(0);
+  private lengths = new Float64Array(0);
+  private lengthsUpTo = 0;
+
+  constructor(private readonly engine: () => MiniSearch<T>, private readonly boosts: Readonly<Record<string, number>>) {}
+
+  score(queries: readonly TermQuery[]): ScoredQuery {
+    const engine = Internals.of(this.engine());
+    this.prepare(engine);
+    const { scores, spec, masks, seen } = this;
+    const matched: number[] = [];
+    // Expanded one term at a time, as MiniSearch does: scoring a term may drop stale postings.
+    const expansions: Expansion[][] = [];
+    queries.forEach((query, queryIndex) => {
+      const touched: number[] = [];
+      const fieldIds = (query.fields ?? engine.fields).map((field) => [engine.fieldIds[field]!, this.boosts[field] || 1] as const);
+      const expanded = this.expand(engine, query);
+      expansions.push(expanded);
+      for (const { derived, weight, data } of expanded) {
+        for (const [fieldId, boost] of fieldIds) this.addField(engine, data.get(fieldId), fieldId, derived, weight * boost, touched);
+      }
+      const bit = 2 ** queryIndex;
+      for (const id of touched) {
+        if (seen[id] === 0) {
+          seen[id] = 1;
+          scores[id] = spec[id]!;
+          masks[id] = bit;
+          matched.push(id);
+        } else {
+          scores[id] = scores[id]! + spec[id]!;
+          masks[id] = masks[id]! | bit;
+        }
+        this.inSpec[id] = 0;
+      }
+    });
+    for (const id of matched) seen[id] = 0;
+    return {
+      scores,
+      masks,
+      matched: Int32Array.from(matched),
+      idOf: (shortId) => engine.documentIds.get(shortId) as string,
+      result: (shortId) => this.result(engine, queries, expansions, shortId),
+    };
+  }
+
+  /** Sizes the work arrays for the index's ids and caches field lengths (fixed per short id). */
+  private prepare(engine: State): void {
+    const size = engine.nextId;
+    const fieldCount = engine.fields.length;
+    if (this.scores.length < size) {
+      const capacity = Math.max(size, Math.ceil(this.scores.length * 1.25));
+      this.scores = new Float64Array(capacity);
+      this.spec = new Float64Array(capacity);
+      this.inSpec = new Uint8Array(capacity);
+      this.masks = new Uint32Array(capacity);
+      this.seen = new Uint8Array(capacity);
+      const lengths = new Float64Array(capacity * fieldCount);
+      lengths.set(this.lengths.subarray(0, this.lengthsUpTo * fieldCount));
+      this.lengths = lengths;
+    }
+    for (let id = this.lengthsUpTo; id < size; id += 1) {
+      const fieldLengths = engine.fieldLength.get(id);
+      if (fieldLengths) for (let f = 0; f < fieldCount; f += 1) this.lengths[id * fieldCount + f] = fieldLengths[f] ?? 0;
+    }
+    this.lengthsUpTo = size;
+  }
+
+  private expand(engine: State, query: TermQuery): Expansion[] {
+    const index = engine.index;
+    const exact = index.get(query.term);
+    const found: Expansion[] = exact ? [{ derived: query.term, weight: 1, data: exact }] : [];
+    const fuzzy = query.fuzzy ? index.fuzzyGet(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy) : undefined;
+    if (query.prefix) {
+      for (const [term, data] of index.atPrefix(query.term)) {
+        const distance = term.length - query.term.length;
+        if (!distance) continue;
+        fuzzy?.delete(term);
+        found.push({ derived: term, weight: (WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance), data });
+      }
+    }
+    for (const [term, [data, distance]] of fuzzy ?? []) {
+      if (distance) found.push({ derived: term, weight: (WEIGHTS.fuzzy * term.length) / (term.length + distance), data });
+    }
+    return found;
+  }
+
+  /** Adds one field's postings of one derived term to this query term's scores (`spec`). */
+  private addField(engine: State, postings: Postings | undefined, fieldId: number, derived: string, weight: number, touched: number[]): void {
+    if (!postings) return;
+    const { spec, inSpec, lengths } = this;
+    const fieldCount = engine.fields.length;
+    const average = engine.avgFieldLength[fieldId]!;
+    const total = engine.documentCount;
+    const checkLive = engine.dirtCount > 0;
+    let matching = postings.size;
+    postings.forEach((tf, id) => {
+      // A discarded document not yet vacuumed: MiniSearch skips it, counts one posting less and drops it.
+      if (checkLive && !engine.documentIds.has(id)) {
+        engine.removeTerm(fieldId, id, derived);
+        matching -= 1;
+        return;
+      }
+      const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+      const length = lengths[id * fieldCount + fieldId]!;
+      const score = weight * (idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average))));
+      if (inSpec[id] === 0) {
+        inSpec[id] = 1;
+        spec[id] = score;
+        touched.push(id);
+      } else spec[id] = spec[id]! + score;
+    });
+  }
+
+  /** MiniSearch's result object for one document, rebuilt from the postings of the query's terms. */
+  private result(engine: State, queries: readonly TermQuery[], expansions: Expansion[][], shortId: number): SearchResult {
+    const match: Record<string, string[]> = {};
+    const queryTerms: string[] = [];
+    queries.forEach((query, queryIndex) => {
+      const own: Record<string, string[]> = {};
+      const fields = query.fields ?? engine.fields;
+      for (const { derived, data } of expansions[queryIndex]!) {
+        for (const field of fields) if (data.get(engine.fieldIds[field]!)?.has(shortId)) (own[derived] ??= []).push(field);
+      }
+      if (Object.keys(own).length === 0) return;
+      Object.assign(match, own);
+      queryTerms.push(query.term);
+    });
+    return { id: engine.documentIds.get(shortId), score: this.scores[shortId]! * (queryTerms.length || 1), terms: Object.keys(match), queryTerms, match };
+  }
+}
+
+/** Bits set in a mask: how many query terms a document matched. */
+export function bitCount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m; m &= m - 1) count += 1;
+  return count;
+}
+
+/**
+ * The `limit` best of `ids` by `rank` (higher first), ties in the order of `ids` — what a stable sort
+ * of all of them would put first, without sorting them all.
+ */
+export function topByRank(ids: ArrayLike<number>, limit: number, rank: (id: number) => number): number[] {
+  const top: { id: number; rank: number; order: number }[] = [];
+  if (limit <= 0) return [];
+  for (let order = 0; order < ids.length; order += 1) {
+    const id = ids[order]!;
+    const value = rank(id);
+    if (top.length === limit && value <= top[top.length - 1]!.rank) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.rank < value) at -= 1;
+    top.splice(at, 0, { id, rank: value, order });
+    if (top.length > limit) top.pop();
+  }
+  return top.map((entry) => entry.id);
+}
