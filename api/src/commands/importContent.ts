@@ -6,7 +6,7 @@ import { CategoryPlan } from '../content/categoryPlan';
 import { CategorySpec, lineAt } from '../content/frontMatter';
 import { IMAGE_FILE, mediaFiles, toSiteMedia } from '../content/mediaPaths';
 import { processArticleHtml } from '../content/pipeline';
-import { ARTICLE_FILE, parseSource } from '../content/sourceFile';
+import { ARTICLE_FILE, parseSource, type ParsedSource } from '../content/sourceFile';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
 import { recordArticleChanges } from './recordChange';
 
@@ -111,22 +111,29 @@ export async function importContent(models: Models, folder: string, mediaDir: st
   for (const file of names.filter((f) => ARTICLE_FILE.test(f)).sort()) {
     const name = `${prefix}${file}`;
     const sidecarFile = file.replace(ARTICLE_FILE, '.json');
-    const sidecar = names.includes(sidecarFile)
-      ? { name: `${prefix}${sidecarFile}`, text: await readFile(path.join(articleDir, sidecarFile), 'utf8') }
-      : undefined;
-    const source = parseSource({ name, text: await readFile(path.join(articleDir, file), 'utf8'), sidecar });
+    let source: ParsedSource;
+    try {
+      const sidecar = names.includes(sidecarFile)
+        ? { name: `${prefix}${sidecarFile}`, text: await readFile(path.join(articleDir, sidecarFile), 'utf8') }
+        : undefined;
+      source = parseSource({ name, text: await readFile(path.join(articleDir, file), 'utf8'), sidecar });
+    } catch (error) {
+      // One unreadable file (a folder named like an article, no permission…) does not stop the others.
+      errors.push(`${name}:1: could not be read: ${(error as Error).message}`);
+      continue;
+    }
     if (!source.ok) {
       errors.push(source.error);
       continue;
     }
     const { meta } = source;
     if (seenSlugs.has(meta.slug)) {
-      errors.push(`${name}:1: slug: '${meta.slug}' is already used by ${seenSlugs.get(meta.slug)}`);
+      errors.push(`${source.where('slug')}: slug: '${meta.slug}' is already used by ${seenSlugs.get(meta.slug)}`);
       continue;
     }
     const previous = bySlug.get(meta.slug);
     if (!previous && meta.id && byId.has(meta.id)) {
-      errors.push(`${name}:1: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`);
+      errors.push(`${source.where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`);
       continue;
     }
     seenSlugs.set(meta.slug, name);

@@ -86,6 +86,7 @@ describe('import', () => {
     write('bad-sidecar.md', 'text');
     write('bad-sidecar.json', '{\n  "title": "X",\n  "slug" "x"\n}');
     write('zz-duplicate.md', '---\ntitle: Again\nslug: plain-page\ncategory: Guides\n---\ntext');
+    mkdirSync(path.join(folder, 'unreadable.md'));
 
     const result = await importContent(empty.deps.models, folder, tmp('media'));
     expect(result.errors).toEqual([
@@ -94,7 +95,8 @@ describe('import', () => {
       'bad-yaml.md:4: invalid front matter: unexpected end of the stream within a flow collection',
       'no-meta.md:1: no front matter (a --- block) and no sidecar no-meta.json',
       'no-title.html:1: title: is required',
-      "zz-duplicate.md:1: slug: 'plain-page' is already used by plain.html",
+      'unreadable.md:1: could not be read: EISDIR: illegal operation on a directory, read',
+      "zz-duplicate.md:3: slug: 'plain-page' is already used by plain.html",
     ]);
     expect(result).toMatchObject({ created: 3, warnings: [] });
     await empty.deps.readModel.load(empty.deps.models);

@@ -13,7 +13,9 @@ export interface SourceFile {
   sidecar?: { name: string; text: string };
 }
 
-export type ParsedSource = { ok: true; meta: FrontMatter; html: string } | { ok: false; error: string };
+export type ParsedSource =
+  | { ok: true; meta: FrontMatter; html: string; /** `file:line` of a metadata field, for later messages. */ where: (key: string) => string }
+  | { ok: false; error: string };
 
 const fail = (name: string, line: number, message: string): ParsedSource => ({ ok: false, error: `${name}:${line}: ${message}` });
 
@@ -43,7 +45,7 @@ export function parseSource({ name, text, sidecar }: SourceFile): ParsedSource {
       body = parsed.content;
     } catch (err) {
       const yaml = err as YamlError;
-      if (!yaml.mark) throw err;
+      if (!yaml.mark) return fail(name, 1, `invalid front matter: ${(err as Error).message}`);
       // js-yaml counts from 0 at the opening --- line.
       return fail(name, yaml.mark.line + 1, `invalid front matter: ${yaml.reason ?? (err as Error).message}`);
     }
@@ -68,5 +70,5 @@ export function parseSource({ name, text, sidecar }: SourceFile): ParsedSource {
     return fail(metaName, line, `${key ? `${key}: ` : ''}${issue.message}`);
   }
   const html = MARKDOWN_FILE.test(name) ? (marked.parse(body, { async: false, gfm: true }) as string) : body;
-  return { ok: true, meta: meta.data, html: html.trim() };
+  return { ok: true, meta: meta.data, html: html.trim(), where: (key) => `${metaName}:${lineOfKey(metaText, key) || 1}` };
 }
