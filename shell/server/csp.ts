@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { VIDEO_HOSTS } from '@kb/contracts';
 import { themeBootScript } from '../../packages/ui/src/themeBoot.js';
 import type { SiteEnv } from './siteEnv';
 
-/** Hosts whose video players article HTML may embed (the API's sanitiser keeps only these). */
-const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+/** Video players article HTML may embed: the hosts the sanitisers keep (@kb/contracts htmlPolicy). */
+const VIDEO_FRAMES = VIDEO_HOSTS.map((host) => `https://${host}`);
 
 function originOf(url: string): string | null {
   try {
