@@ -1,18 +1,18 @@
 // `pnpm bench:api [--articles N] [--seconds S] [--connections C]`: generates N articles (default
 // 10,000; kept in .data/bench-N for the next run), starts the production site on them, and drives it
-// with autocannon on 127.0.0.1 (C = 100 connections, S = 10 s per endpoint): article by slug,
-// categories, stats, search (a fixed query mix) and summary. Then, in the same run, the same load
-// on nginx (one worker, gzip_static) serving the same JSON bodies pre-compressed: the ceiling.
-// Prints req/s, p50/p99/max latency and errors per endpoint with ratios to nginx, start-up times
-// (health, search ready), the server's peak memory and the cost of one publish through the admin
-// API. Bounded in time; loopback only.
+// with wrk (one thread) when it is installed, else autocannon, on 127.0.0.1 (C = 100 connections,
+// S = 10 s per endpoint): article by slug, categories, stats, search (a fixed query mix) and
+// summary. Then, in the same run, the same load on nginx (one worker, gzip_static) serving the
+// same JSON bodies pre-compressed: the ceiling. Prints req/s, p50/p99/max latency and errors per
+// endpoint with ratios to nginx, start-up times (health, search ready), the server's peak memory and
+// the cost of one publish through the admin API. Bounded in time; loopback only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { QUERY_MIX } from '../../api/bench/search';
-import { runLoad, type LoadFigures } from './loadRun';
+import { loadGenerator, runLoad, type LoadFigures } from './loadRun';
 import { childProcesses, rssMiB, RssSampler } from './memory';
 import { startNginx } from './nginxCeiling';
 import { timePublish } from './publishTiming';
@@ -54,13 +54,13 @@ function table(rows: { name: string; api: LoadFigures; nginx?: LoadFigures; agai
   const lines = rows.map(({ name, api, nginx, against }) => [
     name,
     fixed(api.requestsPerSecond),
-    fixed(api.p50),
-    fixed(api.p99),
+    fixed(api.p50, 1),
+    fixed(api.p99, 1),
     fixed(api.max),
     String(api.errors),
     nginx ? fixed(nginx.requestsPerSecond) : '—',
     ratio(api.requestsPerSecond, nginx?.requestsPerSecond),
-    nginx ? fixed(nginx.p99) : '—',
+    nginx ? fixed(nginx.p99, 1) : '—',
     nginx ? `${fixed(api.p99 / Math.max(nginx.p99, 1), 1)}×` : '—',
     against,
   ]);
@@ -107,7 +107,7 @@ try {
     summary: QUERY_MIX.map((query) => `/api/search-summary?q=${q(query)}`),
   };
   console.log(
-    `bench:api: ${slugs.length} articles, ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fixed(n, 1)).join(' ')}`,
+    `bench:api: ${slugs.length} articles, ${loadGenerator}${loadGenerator === 'wrk' ? ' (1 thread)' : ' (wrk not installed or BENCH_GENERATOR=autocannon)'}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fixed(n, 1)).join(' ')}`,
   );
   console.log(`start-up: health answered ${fixed(healthAfter / 1000, 1)} s after spawn, search ready after ${fixed(searchReadyAfter / 1000, 1)} s`);
 
