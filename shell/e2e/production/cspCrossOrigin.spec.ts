@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithForm } from '../admin/adminSession';
+import { ADMIN_PASSWORD } from '../playwright.config';
+import { repoRoot } from '../support/buildRemote';
+import { startStaticServer, type StaticServer } from '../support/staticServer';
+
+/**
+ * The site server's Content-Security-Policy with both remotes on origins of their own (as configured
+ * with REMOTE_*_URL): their scripts are allowed, nothing else is, and no page reports a violation,
+ * including the signed-in admin dashboard.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let tmp: string;
+let publicKb: StaticServer;
+let admin: StaticServer;
+let site: ChildProcess;
+let siteUrl: string;
+
+test.beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'kb-csp-'));
+  publicKb = await startStaticServer(path.join(repoRoot, 'public-kb/dist'));
+  admin = await startStaticServer(path.join(repoRoot, 'admin-console/dist'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  siteUrl = `http://127.0.0.1:${port}`;
+  site = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`,
+      REMOTE_ADMIN_CONSOLE_URL: `${admin.url}/remoteEntry.js`,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; ; i += 1) {
+    try {
+      const health = (await (await fetch(`${siteUrl}/api/health`)).json()) as { searchReady?: boolean };
+      if (health.searchReady) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('the site did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+test.afterAll(async () => {
+  site?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500)); // the site stops its embedded database on SIGTERM
+  await Promise.all([publicKb?.stop(), admin?.stop()]);
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Collects CSP violations reported by the page. */
+function violationsOf(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('remotes on their own origins run under the CSP, public pages and the signed-in admin alike', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: siteUrl });
+  const page = await context.newPage();
+  const violations = violationsOf(page);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+
+  await test.step('the policy names the remote origins and nothing looser', async () => {
+    const csp = (await page.goto('/'))?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", publicKb.url, admin.url]));
+    expect(scriptSrc).not.toMatch(/unsafe-eval|unsafe-inline|\*/);
+  });
+
+  await test.step('home and an article render from the public remote', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    await page.goto('/article/lens-calibration-basics');
+    await expect(page.getByRole('navigation', { name: 'In This Article' })).toBeVisible();
+    expect(scripts.some((url) => url.startsWith(`${publicKb.url}/`))).toBe(true);
+  });
+
+  await test.step('the admin remote signs in and shows the dashboard', async () => {
+    await signInWithForm(page, 'Csp Tester');
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(page.getByText('Select an article or saved concept to begin editing')).toBeVisible();
+    expect(scripts.some((url) => url.startsWith(`${admin.url}/`))).toBe(true);
+  });
+
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+  await context.close();
+});
