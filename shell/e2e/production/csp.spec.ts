@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { cspViolations } from '../support/cspViolations';
 
 const PAGES = ['/', '/article/genlock-and-timecode-setup', '/search?q=genlock&aiSummary=true', '/admin/login', '/no/such/page'];
 
 test('the pages run under the Content-Security-Policy with no violation', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = cspViolations(page);
   for (const path of PAGES) {
     const response = await page.goto(path);
     const csp = response?.headers()['content-security-policy'] ?? '';

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInWithForm } from '../admin/adminSession';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { repoRoot } from '../support/buildRemote';
+import { cspViolations } from '../support/cspViolations';
 import { startStaticServer, type StaticServer } from '../support/staticServer';
 
 /**
@@ -61,24 +62,10 @@ test.afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Collects CSP violations reported by the page. */
-function violationsOf(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
-
 test('remotes on their own origins run under the CSP, public pages and the signed-in admin alike', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: siteUrl });
   const page = await context.newPage();
-  const violations = violationsOf(page);
+  const violations = cspViolations(page);
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
