@@ -11,16 +11,17 @@ const run = promisify(execFile);
 let api: TestApi;
 let env: NodeJS.ProcessEnv;
 
-/** Runs `pnpm kb …` the way the root script does (tsx api/src/cli/kb.ts) against the test's database. */
-async function kb(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs a CLI the way the root scripts do (`pnpm kb` is tsx api/src/cli/kb.ts) against the test's database. */
+async function cli(script: 'kb.ts' | 'seed.ts', ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', ...args], { cwd: repoRoot, env });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `api/src/cli/${script}`, ...args], { cwd: repoRoot, env });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+const kb = (...args: string[]) => cli('kb.ts', ...args);
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
@@ -60,4 +61,25 @@ describe('pnpm kb', () => {
     const missing = await kb('import', '/no/such/folder');
     expect(missing).toMatchObject({ code: 1, stderr: 'error: No such folder: /no/such/folder\n' });
   }, 60_000);
+});
+
+describe('pnpm seed', () => {
+  it('leaves a database with content alone, and with --reset replaces all content with the seed', async () => {
+    const { Article, Category } = api.deps.models;
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kb-own-'));
+    writeFileSync(path.join(folder, 'own.md'), '---\ntitle: Our Own\nslug: our-own\ncategory: [Ours]\n---\nText.\n');
+    expect((await kb('import', folder)).code).toBe(0);
+    const before = await Article.countDocuments();
+
+    const plain = await cli('seed.ts');
+    expect(plain.stdout).toContain('The database already has content; use `pnpm seed --reset` to replace it with the seed.');
+    expect(await Article.countDocuments()).toBe(before);
+
+    const reset = await cli('seed.ts', '--reset');
+    expect(reset).toMatchObject({ code: 0, stderr: '' });
+    expect(reset.stdout).toContain('Seeded 19 categories and 42 articles.');
+    expect(await Article.countDocuments()).toBe(42);
+    expect(await Category.countDocuments()).toBe(19);
+    expect(await Article.exists({ slug: 'our-own' })).toBeNull();
+  }, 120_000);
 });
