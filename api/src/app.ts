@@ -1,5 +1,4 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import etag from '@koa/etag';
@@ -7,7 +6,7 @@ import conditional from 'koa-conditional-get';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
-import { repoRoot } from './db/paths';
+import { dataPath } from './db/paths';
 import type { AppDeps } from './deps';
 import { FastReads } from './fastReads';
 import { errorHandler } from './middlewares/errorHandler';
@@ -74,8 +73,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(etag());
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' }));
-  // DATA_DIR/media, as startApi resolves it: the images articles show, for a standalone API.
-  const media = mediaRoutes(path.resolve(repoRoot, deps.env.DATA_DIR, 'media'));
+  // The images articles show, for an API that runs without the site server in front.
+  const media = mediaRoutes(dataPath(deps.env, 'media'));
   for (const router of [...allRoutes(deps), media]) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type Koa from 'koa';
 import { createApp } from './app';
 import { connectDatabase } from './db/connect';
 import { startDatabase, type RunningDatabase } from './db/launcher';
-import { repoRoot } from './db/paths';
+import { dataPath } from './db/paths';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
@@ -20,11 +19,6 @@ export interface RunningApi {
   /** Resolves when the published content is loaded and the search index built. */
   ready: Promise<void>;
   close(): Promise<void>;
-}
-
-/** Data folders are relative to the repository root unless absolute. */
-export function dataPath(env: Env, ...parts: string[]): string {
-  return path.resolve(repoRoot, env.DATA_DIR, ...parts);
 }
 
 /** Starts the database (external or embedded), seeds an empty one, builds the app and starts loading the read model. */

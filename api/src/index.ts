@@ -1,6 +1,8 @@
 export { createApp } from './app';
-export { startApi, dataPath, type RunningApi } from './bootstrap';
+export { startApi, type RunningApi } from './bootstrap';
+export { dataPath } from './db/paths';
 export { loadEnv, type Env } from './env';
 export type { AppDeps } from './deps';
 export { answerClientErrorsAsJson } from './clientErrors';
 export { exitWhenDatabaseUnavailable } from './db/unavailable';
+export { MEDIA_CSP } from './routes/media';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MEDIA_CSP } from '@kb/api';
 import escapeHtml from 'escape-html';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -60,7 +61,7 @@ export function createSiteApp({ env, mediaDir, content, dirs = {}, trustProxy = 
   // Article media: an imported SVG can never run script, even opened on its own.
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.path.startsWith('/media/')) ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    if (ctx.path.startsWith('/media/')) ctx.set('Content-Security-Policy', MEDIA_CSP);
   });
   app.use(staticFolder('/media', mediaDir));
   app.use(serve(folders.shell, staticOptions()));

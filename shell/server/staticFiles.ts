@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import vary from 'vary';
 
 /** Entries and manifests must always be revalidated; content-hashed chunks never change. */
 const UNHASHED = /(^|\/)(remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
@@ -17,13 +18,6 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
-function addVary(res: ServerResponse, field: string): void {
-  const current = String(res.getHeader('Vary') ?? '');
-  const fields = current.split(',').map((f) => f.trim().toLowerCase());
-  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
-  res.setHeader('Vary', current ? `${current}, ${field}` : field);
-}
-
 /** koa-static options shared by every built folder: precompressed twins and the cache rules above. */
 export function staticOptions({ cors = false } = {}): serve.Options {
   return {
@@ -33,7 +27,7 @@ export function staticOptions({ cors = false } = {}): serve.Options {
     setHeaders: (res: ServerResponse, file: string) => {
       res.setHeader('Cache-Control', cacheControlFor(file));
       // The same URL answers br, gzip or plain bytes depending on Accept-Encoding.
-      addVary(res, 'Accept-Encoding');
+      vary(res, 'Accept-Encoding');
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   };

@@ -26,7 +26,6 @@ export function SecurityCheck({ question, answer, state, onAnswer, onNewQuestion
           inputMode="numeric"
           autoComplete="off"
           value={answer}
-          $state={state}
           data-state={state}
           aria-invalid={state === 'wrong'}
           onChange={(event) => onAnswer(event.target.value)}
@@ -39,8 +38,6 @@ export function SecurityCheck({ question, answer, state, onAnswer, onNewQuestion
     </Fieldset>
   );
 }
-
-const STATE_COLOR = { empty: 'border', correct: 'success', wrong: 'danger' } as const;
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -61,10 +58,17 @@ const Row = styled.div`
   gap: ${space(2)};
 `;
 
-const Answer = styled.input<{ $state: CaptchaState }>`
+/** The border shows the check's state: neutral when empty, green when right, red when wrong. */
+const Answer = styled.input`
   width: 5rem;
   padding: ${space(2)};
-  border: 2px solid ${({ $state }) => color(STATE_COLOR[$state])};
+  border: 2px solid ${color('border')};
+  &[data-state='correct'] {
+    border-color: ${color('success')};
+  }
+  &[data-state='wrong'] {
+    border-color: ${color('danger')};
+  }
   border-radius: ${radius.sm};
   background: ${color('bg')};
   color: ${color('text')};

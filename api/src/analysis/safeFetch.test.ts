@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage, FETCH_LIMITS, PageFetchError } from './safeFetch';
-import { html, redirect, startTestServer, type TestServer } from './testServer';
+import { fetchPage, FETCH_LIMITS } from './safeFetch';
+import { failure, html, redirect, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
 const strict = { allowLoopback: false };
@@ -28,16 +28,6 @@ beforeAll(async () => {
   server.route('/latin1', html(Buffer.from('<p>café</p>', 'latin1'), 'text/html; charset=iso-8859-1'));
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(PageFetchError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the fetch to fail');
-}
 
 describe('SSRF guard: refused targets', () => {
   const refused = (port: number): [string, RegExp][] => [

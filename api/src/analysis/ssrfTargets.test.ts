@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedName, type AddressPolicy, type Resolver } from './addressPolicy';
-import { fetchPage, FETCH_LIMITS, PageFetchError } from './safeFetch';
-import { html, redirect, startTestServer, type TestServer } from './testServer';
+import { fetchPage, FETCH_LIMITS } from './safeFetch';
+import { failure, html, redirect, startTestServer, type TestServer } from './testServer';
 
 /**
  * SSRF targets reached by redirect or by a DNS name. Names resolve through an injected resolver
@@ -31,16 +31,6 @@ const resolve: Resolver = (hostname, _options, callback) => {
 };
 const strict: AddressPolicy = { allowLoopback: false, resolve };
 const loopback: AddressPolicy = { allowLoopback: true, resolve };
-
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(PageFetchError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the fetch to fail');
-}
 
 const REDIRECTS: [string, string, string][] = [
   ['/to-localhost', 'http://localhost/admin', 'Refused: localhost is a local host name'],

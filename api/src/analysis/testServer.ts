@@ -1,5 +1,17 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PageFetchError } from './safeFetch';
+
+/** The message of the PageFetchError a fetch fails with (the test fails when it succeeds). */
+export async function failure(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (!(error instanceof PageFetchError)) throw error;
+    return error.message;
+  }
+  throw new Error('expected the fetch to fail');
+}
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 

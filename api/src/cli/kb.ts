@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dataPath } from '../bootstrap';
+import { dataPath } from '../db/paths';
 import { exportContent } from '../commands/exportContent';
 import { importContent } from '../commands/importContent';
 import { connectDatabase } from '../db/connect';

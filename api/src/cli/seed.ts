@@ -1,4 +1,4 @@
-import { dataPath } from '../bootstrap';
+import { dataPath } from '../db/paths';
 import { connectDatabase } from '../db/connect';
 import { startDatabase } from '../db/launcher';
 import { loadEnv } from '../env';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Env } from '../env';
 
 /** The repository root: the nearest folder above this file with pnpm-workspace.yaml (works from src/ and dist/). */
 function findRepoRoot(from: string): string {
@@ -12,3 +13,8 @@ function findRepoRoot(from: string): string {
 
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const toolsDir = path.join(repoRoot, '.tools');
+
+/** Data folders are relative to the repository root unless absolute. */
+export function dataPath(env: Pick<Env, 'DATA_DIR'>, ...parts: string[]): string {
+  return path.resolve(repoRoot, env.DATA_DIR, ...parts);
+}

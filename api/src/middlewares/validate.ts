@@ -11,7 +11,7 @@ export interface Input<C extends CallDef> {
 }
 
 /** Parses `value` with `schema`, or throws 400 `{ error, details }` naming the first problem. */
-export function check(schema: z.ZodType, value: unknown, where: string): unknown {
+function check(schema: z.ZodType, value: unknown, where: string): unknown {
   const result = schema.safeParse(value);
   if (!result.success) {
     const details = result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
@@ -21,7 +21,7 @@ export function check(schema: z.ZodType, value: unknown, where: string): unknown
 }
 
 /** The query string as one value per key (the last when repeated), made well-formed. */
-export function wellFormedQuery(query: Record<string, string | string[] | undefined>): unknown {
+function wellFormedQuery(query: Record<string, string | string[] | undefined>): unknown {
   return wellFormed(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[value.length - 1] : value])));
 }
 

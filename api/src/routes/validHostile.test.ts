@@ -6,7 +6,7 @@ import { processArticleHtml } from '../content/pipeline';
 import { sanitizeHtml } from '../content/sanitize';
 import { signIn, TEST_PASSWORD } from './admin/testing';
 import { command, type Command, type IdRef } from './hostileEnvelopes';
-import { wellFormed, wellFormedString } from '../middlewares/wellFormed';
+import { wellFormed } from '../middlewares/wellFormed';
 import { auditKey, cloneState, comparable, readState, type StoredState } from './hostileModel';
 
 /**
@@ -79,7 +79,7 @@ async function run(cmd: Command, expected: StoredState): Promise<void> {
       const articleId = resolve(cmd.article, articleIds);
       const body = { ...cmd.extra, articleId, content: cmd.content };
       const sent = await send('POST', '/api/admin/save-revision', body);
-      const clean = SaveRevisionRequest.safeParse(body).success ? sanitizeHtml(wellFormedString(cmd.content)).trim() : '';
+      const clean = SaveRevisionRequest.safeParse(body).success ? sanitizeHtml(cmd.content.toWellFormed()).trim() : '';
       const status =
         Buffer.byteLength(JSON.stringify(body)) > BODY_LIMIT ? 413 : poisoned(body) || !SaveRevisionRequest.safeParse(body).success ? 400 : !expected.articles.has(articleId) ? 404 : !clean ? 400 : 200;
       expect(sent.status).toBe(status);
@@ -173,7 +173,7 @@ async function run(cmd: Command, expected: StoredState): Promise<void> {
     }
     case 'search': {
       const sent = await send('GET', `/api/search?q=${percentEncode(cmd.q)}`);
-      expect(sent.status).toBe(SearchQuery.safeParse({ q: wellFormedString(cmd.q) }).success ? 200 : 400);
+      expect(sent.status).toBe(SearchQuery.safeParse({ q: cmd.q.toWellFormed() }).success ? 200 : 400);
       return;
     }
   }

@@ -97,6 +97,9 @@ const ENGINE_OPTIONS: Options<IndexedDoc> = {
   autoVacuum: { minDirtCount: 20, minDirtFactor: 0.05, batchSize: 1000, batchWait: 10 },
 };
 
+/** MiniSearch's final score: the summed BM25 times the number of query terms matched. */
+const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! * bitCount(scored.masks[id]!);
+
 /**
  * The full-text index: MiniSearch (BM25+ per field, boosts, prefix and edit-distance matching)
  * with the expansion decided per query term from our own vocabulary, which keeps p95 low at 10,000
@@ -110,9 +113,6 @@ const ENGINE_OPTIONS: Options<IndexedDoc> = {
  * Tokens are produced once here (folded, stop words dropped) and handed to MiniSearch space-joined.
  * `SearchIndex.build` loads many articles at once (see bulkLoad); `upsert` adds one.
  */
-/** MiniSearch's final score: the summed BM25 times the number of query terms matched. */
-const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! * bitCount(scored.masks[id]!);
-
 export class SearchIndex {
   private engine = new MiniSearch<IndexedDoc>(ENGINE_OPTIONS);
   /** MiniSearch's scoring without a result object per matching document (see TopScorer). */

@@ -109,5 +109,20 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/**
+ * Paging of GET /api/admin/audit-log, newest first: `limit` entries (default and at most
+ * LIMITS.auditLogPageMax) older than the entry `before` names (the last entry of the previous page).
+ * A cursor rather than an offset, so entries written while an admin pages never shift or repeat a page.
+ */
+export const AuditLogQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.auditLogPageMax, `limit must be at most ${LIMITS.auditLogPageMax}`)
+    .default(LIMITS.auditLogPageMax),
+  before: Id.optional(),
+});
+
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;

@@ -3,6 +3,7 @@ import {
   AdminCategory,
   AdminSession,
   AuditEntry,
+  AuditLogQuery,
   ContentConcept,
   CreateReferenceUrlRequest,
   GenerateAnalysisRequest,
@@ -102,7 +103,7 @@ export const calls = {
     params: z.object({ revisionId: Id }),
     response: Ok,
   }),
-  auditLog: call(routes.auditLog, { response: z.array(AuditEntry) }),
+  auditLog: call(routes.auditLog, { query: AuditLogQuery, response: z.array(AuditEntry) }),
 } as const;
 
 export type Calls = typeof calls;

@@ -7,6 +7,7 @@ export const LIMITS = {
   urlMax: 2048,
   articleHtmlMax: 1_000_000,
   slugMax: 200,
+  auditLogPageMax: 500,
 } as const;
 
 /** Product-wide constants from SPEC §9. */

@@ -7,8 +7,8 @@ import { BadRequest, NotFound } from '../../errors';
 
 /** A media file name: one path segment, no hidden files, an image extension. */
 const MEDIA_NAME = /^[^/\\\0]+$/;
-/** Same as the site server's /media: an SVG opened on its own can never run script. */
-const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+/** For article media, here and on the site server's /media: an SVG opened on its own can never run script. */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 /**
  * Article images under /media/ (from DATA_DIR/media), for deployments where the API runs on its own
