@@ -19,10 +19,47 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     expect(await errorsFor('shell/src/x.ts', "import '../../public-kb/src/exposes/HomePage';")).toHaveLength(1);
   });
 
+  it('keeps the admin hooks out of the visitor code', async () => {
+    expect(await errorsFor('public-kb/src/x.ts', "import { useLogin } from '@kb/api-client/admin';")).toHaveLength(1);
+    expect(await errorsFor('shell/src/x.ts', "import { useLogin } from '@kb/api-client/admin';")).toHaveLength(1);
+    expect(await errorsFor('admin-console/src/x.ts', "import { useLogin } from '@kb/api-client/admin';")).toEqual([]);
+  });
+
   it('stops the API importing front-end code', async () => {
     expect(await errorsFor('api/src/x.ts', "import '@kb/ui';")).toHaveLength(1);
     expect(await errorsFor('api/src/x.ts', "import 'react';")).toHaveLength(1);
     expect(await errorsFor('api/src/x.ts', "import '../../public-kb/src/product';")).toHaveLength(1);
+  });
+
+  it('stops API product code importing test code', async () => {
+    expect(await errorsFor('api/src/routes/x.ts', "import { signIn } from '../../test/admin';")).toHaveLength(1);
+    expect(await errorsFor('api/src/x.ts', "import { startTestApi } from '../test/harness';")).toHaveLength(1);
+    expect(await errorsFor('api/src/x.ts', "import './search/postings.test';")).toHaveLength(1);
+    expect(await errorsFor('api/src/x.ts', "import fc from 'fast-check';\nimport { it } from 'vitest';")).toHaveLength(2);
+    // The front-end rules still apply to product code.
+    expect(await errorsFor('api/src/x.ts', "import '@kb/ui';")).toHaveLength(1);
+  });
+
+  it('lets API tests use the test helpers', async () => {
+    expect(await errorsFor('api/src/routes/x.test.ts', "import { signIn } from '../../test/admin';\nimport { it } from 'vitest';")).toEqual([]);
+    expect(await errorsFor('api/test/factories.ts', "import { startTestApi } from './harness';\nimport fc from 'fast-check';")).toEqual([]);
+  });
+
+  it('stops front-end product code importing test code', async () => {
+    expect(await errorsFor('admin-console/src/x.ts', "import { renderAdmin } from '../test/renderAdmin';")).toHaveLength(1);
+    expect(await errorsFor('public-kb/src/search/x.tsx', "import { fakeFetch } from '@kb/test-support';")).toHaveLength(1);
+    expect(await errorsFor('packages/ui/src/x.ts', "import '../test/setup';")).toHaveLength(1);
+    expect(await errorsFor('packages/api-client/src/x.ts', "import { render } from '@testing-library/react';")).toHaveLength(1);
+    expect(await errorsFor('shell/src/x.ts', "import { vi } from 'vitest';")).toHaveLength(1);
+    // The area's own rules still apply to product code.
+    expect(await errorsFor('public-kb/src/x.ts', "import '@kb/api-client/admin';\nimport '../test/render';")).toHaveLength(2);
+  });
+
+  it('lets front-end tests use the test helpers', async () => {
+    expect(await errorsFor('public-kb/src/search/x.test.tsx', "import { fakeFetch } from '@kb/test-support';\nimport { renderAt } from '../../test/render';")).toEqual([]);
+    expect(await errorsFor('admin-console/test/renderAdmin.tsx', "import { vi } from 'vitest';\nimport '../src/session/sessionStore';")).toEqual([]);
+    // Tests keep the area's rules.
+    expect(await errorsFor('public-kb/src/x.test.tsx', "import '@kb/api-client/admin';")).toHaveLength(1);
   });
 
   it('allows what the table allows', async () => {

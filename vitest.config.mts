@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'packages/contracts/**/*.test.ts', 'shell/server/**/*.test.ts', '*.test.ts'],
+          include: ['api/**/*.test.ts', 'packages/contracts/**/*.test.ts', 'shell/server/**/*.test.ts', 'deploy/**/*.test.ts', '*.test.ts'],
           globalSetup: ['api/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['{public-kb,admin-console,shell}/src/**/*.test.{ts,tsx}', 'packages/{api-client,ui}/**/*.test.{ts,tsx}'],
-          setupFiles: ['packages/ui/src/testSetup.ts'],
+          setupFiles: ['packages/ui/test/setup.ts'],
           testTimeout: 15_000,
         },
       },

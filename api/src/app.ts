@@ -1,19 +1,18 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import etag from '@koa/etag';
 import conditional from 'koa-conditional-get';
-import Koa from 'koa';
+import type Koa from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import { dataPath } from './db/paths';
 import type { AppDeps } from './deps';
-import { FastReads } from './fastReads';
 import { errorHandler } from './middlewares/errorHandler';
+import { parseBody } from './middlewares/parseBody';
 import { requestId } from './middlewares/requestId';
-import { logResponseErrors } from './responseErrors';
-import { allRoutes } from './routes';
-import { mediaRoutes } from './routes/media';
+import { logResponseErrors } from './errors';
+import { allRoutes } from './routes/allRoutes';
+import { FastKoa, FastPath } from './fastPath';
+import { mediaRoutes } from './routes/media/media';
 
 /** CORS for the configured front-end origins only (when the front ends are served from other origins). */
 function corsFor(origins: string[]) {
@@ -27,32 +26,12 @@ function corsFor(origins: string[]) {
   });
 }
 
-/** The Koa app, with the public API's hot reads answered before Koa when they can be (see FastReads). */
-class ApiApp extends Koa {
-  constructor(
-    options: { proxy: boolean; maxIpsCount: number },
-    private readonly fastReads: FastReads,
-  ) {
-    super(options);
-  }
-
-  override callback(): ReturnType<Koa['callback']> {
-    const handle = super.callback();
-    return (req, res) => {
-      // The site server and tests serve HTTP/1.1 (node:http); other requests go straight to Koa.
-      if (req instanceof IncomingMessage && res instanceof ServerResponse) {
-        if (this.fastReads.answer(req, res)) return Promise.resolve();
-        this.fastReads.observe(req, res);
-      }
-      return handle(req, res);
-    };
-  }
-}
-
 /** Builds the API as a Koa app (no listen): the site server and tests mount it. */
 export function createApp(deps: AppDeps): Koa {
   // maxIpsCount 1: only the entry our proxy appended counts; a client can prepend anything it likes.
-  const app = new ApiApp({ proxy: deps.env.TRUST_PROXY, maxIpsCount: 1 }, new FastReads(deps.readModel, deps.logger));
+  // The public API's hot reads are answered before Koa when they can be (see FastPath).
+  const fastPath = new FastPath(() => deps.readModel.contentReady, deps.logger);
+  const app = new FastKoa({ proxy: deps.env.TRUST_PROXY, maxIpsCount: 1 }, fastPath);
   logResponseErrors(app, deps.logger);
   // Outside the error handler, so refused requests (401, 400, 429...) are logged with their status too.
   app.use(async (ctx, next) => {
@@ -72,9 +51,9 @@ export function createApp(deps: AppDeps): Koa {
   app.use(conditional());
   app.use(etag());
   app.use(compress({ threshold: 1024 }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' }));
+  app.use(parseBody(deps.models, deps.conn));
   // The images articles show, for an API that runs without the site server in front.
   const media = mediaRoutes(dataPath(deps.env, 'media'));
-  for (const router of [...allRoutes(deps), media]) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of [...allRoutes(deps, fastPath), media]) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

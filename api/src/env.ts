@@ -31,6 +31,12 @@ export const EnvSchema = z.object({
    * proxy appended). Off, the header is ignored, so clients cannot pick their own address for rate limits.
    */
   TRUST_PROXY: Bool.default(false),
+  /** Public searches per client address per 10 seconds (search-as-you-type sends one per key press). */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** Search summaries and suggestions together, per client address per 10 seconds. */
+  SEARCH_ANSWER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Days raw analytics rows (searches, opened results, votes, views) are kept before they are deleted; day totals stay. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,5 +1,5 @@
 import { startApi } from './bootstrap';
-import { answerClientErrorsAsJson } from './clientErrors';
+import { answerClientErrorsAsJson } from './errors';
 import { exitWhenDatabaseUnavailable } from './db/unavailable';
 import { loadEnv } from './env';
 

@@ -6,12 +6,11 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import './providedContext';
 import { createApp } from '../src/app';
-import { answerClientErrorsAsJson } from '../src/clientErrors';
-import { connectDatabase } from '../src/db/connect';
+import { answerClientErrorsAsJson } from '../src/errors';
+import { openDatabase } from '../src/db/openDatabase';
 import type { AppDeps } from '../src/deps';
 import { EnvSchema, type Env } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
-import { createModels } from '../src/models';
 import { ReadModel } from '../src/readModel/readModel';
 import { reseed } from '../src/seeding/seed';
 
@@ -35,12 +34,15 @@ export function testDatabaseUri(): string {
 
 /** The real app over real HTTP against the real embedded database, seeded unless asked not to. */
 export async function startTestApi(options: { seed?: boolean; env?: Partial<Env>; uri?: string; logger?: Logger } = {}): Promise<TestApi> {
-  // TRUST_PROXY: tests simulate client addresses with X-Forwarded-For.
-  const env = { ...EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }), ...options.env };
+  // TRUST_PROXY: tests simulate client addresses with X-Forwarded-For. The search limits are lifted
+  // (tests search far faster than people); searchLimits.test.ts sets them.
+  const env = {
+    ...EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', SEARCH_RATE_LIMIT: '1000000', SEARCH_ANSWER_RATE_LIMIT: '1000000' }),
+    ...options.env,
+  };
   const databaseUri = options.uri ?? testDatabaseUri();
-  const conn = await connectDatabase(databaseUri);
-  const models = createModels(conn);
-  await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+  // The database is external here (the run's shared server): there is no data folder to use.
+  const { conn, models } = await openDatabase({ uri: databaseUri, dataDir: '' });
   if (options.seed !== false) await reseed(models, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
   const readModel = new ReadModel();
   await readModel.load(models);

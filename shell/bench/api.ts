@@ -2,21 +2,20 @@
 // 10,000; kept in .data/bench-N for the next run), starts the production site on them, and drives it
 // with wrk (one thread) when it is installed, else autocannon, on 127.0.0.1 (C = 100 connections,
 // S = 10 s per endpoint): article by slug, categories, stats, search (a fixed query mix) and
-// summary. Then, in the same run, the same load on nginx (one worker, gzip_static) serving the
+// summary, the page routes (home and article HTML) and the sidebar calls. Then, in the same run, the same load on nginx (one worker, gzip_static) serving the
 // same JSON bodies pre-compressed: the ceiling. Prints req/s, p50/p99/max latency and errors per
-// endpoint with ratios to nginx, start-up times (health, search ready), the server's peak memory and
+// endpoint with ratios to nginx (page routes and sidebar calls are compared with the article's API
+// figure, the issue's goal for pages), the first page's bytes, start-up times (health, search ready), the server's peak memory and
 // the cost of one publish through the admin API. Bounded in time; loopback only.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { QUERY_MIX } from '../../api/bench/search';
 import { loadGenerator, runLoad, type LoadFigures } from './loadRun';
 import { childProcesses, rssMiB, RssSampler } from './memory';
 import { startNginx } from './nginxCeiling';
 import { timePublish } from './publishTiming';
-import { repoRoot, startSite } from './startSite';
+import { percentile } from '../../api/bench/percentile';
+import { generatedDataDir, startSite } from './startSite';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ARTICLES = arg('articles', 10_000);
@@ -26,24 +25,23 @@ const SAMPLE = 1000;
 const PASSWORD = 'bench-admin-password';
 
 interface CategoryNode {
+  id: string;
   articles: { slug: string }[];
   children: CategoryNode[];
 }
 
-/** A database with N generated articles, made once with `pnpm kb generate` and reused. */
-function generatedDataDir(articles: number): string {
-  const dir = path.join(repoRoot, '.data', `bench-${articles}`);
-  const marker = path.join(dir, 'generated.json');
-  if (existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).articles === articles) return dir;
-  console.log(`generating ${articles} articles into ${dir} (once)…`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'generate', '--articles', String(articles), '--replace'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
+/** Bytes of one answer as a browser gets it (brotli when the server gives it). */
+async function compressedBytes(url: string): Promise<number> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
   });
-  if (result.status !== 0) throw new Error('pnpm kb generate failed');
-  writeFileSync(marker, JSON.stringify({ articles }));
-  return dir;
 }
 
 const fixed = (n: number, digits = 0) => n.toFixed(digits);
@@ -96,25 +94,46 @@ try {
   const tree = (await (await fetch(`${site.url}/api/categories`)).json()) as CategoryNode[];
   const walk = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [...n.articles.map((a) => a.slug), ...walk(n.children)]);
   const slugs = walk(tree);
+  const categoryIds = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [n.id, ...categoryIds(n.children)]);
   const step = Math.max(1, Math.floor(slugs.length / SAMPLE));
   const sample = slugs.filter((_, i) => i % step === 0).slice(0, SAMPLE);
   const q = (query: string) => encodeURIComponent(query);
-  const endpoints = {
-    article: sample.map((slug) => `/api/articles/${slug}`),
+  const articlePaths = sample.map((slug) => `/api/articles/${slug}`);
+  const endpoints: Record<string, string[]> = {
+    article: articlePaths,
     categories: ['/api/categories'],
     stats: ['/api/stats'],
     search: QUERY_MIX.map((query) => `/api/search?q=${q(query)}`),
     summary: QUERY_MIX.map((query) => `/api/search-summary?q=${q(query)}`),
+    'page: home': ['/'],
+    'page: article': sample.map((slug) => `/article/${slug}`),
+    'sidebar: roots': ['/api/sidebar/categories'],
+    'sidebar: category': categoryIds(tree).map((id) => `/api/sidebar/categories/${id}/pages/0`),
+    'sidebar: path': sample.map((slug) => `/api/sidebar/articles/${slug}`),
   };
+  // A server from before the sidebar calls answers them 404: they are left out of its run.
+  for (const [name, paths] of Object.entries(endpoints)) {
+    if (name.startsWith('sidebar') && (await fetch(`${site.url}${paths[0]}`)).status === 404) delete endpoints[name];
+  }
   console.log(
     `bench:api: ${slugs.length} articles, ${loadGenerator}${loadGenerator === 'wrk' ? ' (1 thread)' : ' (wrk not installed or BENCH_GENERATOR=autocannon)'}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fixed(n, 1)).join(' ')}`,
   );
   console.log(`start-up: health answered ${fixed(healthAfter / 1000, 1)} s after spawn, search ready after ${fixed(searchReadyAfter / 1000, 1)} s`);
+  // A reader expanding categories: one client, each category asked for the first time (nothing prepared yet).
+  const expandMs: number[] = [];
+  for (const categoryPath of (endpoints['sidebar: category'] ?? []).slice(1)) {
+    const started = performance.now();
+    await (await fetch(`${site.url}${categoryPath}`)).arrayBuffer();
+    expandMs.push(performance.now() - started);
+  }
+  console.log(
+    `sidebar: expanding a category, one client, first time each (${expandMs.length}): p50 ${fixed(percentile(expandMs, 50), 1)} ms, p95 ${fixed(percentile(expandMs, 95), 1)} ms, max ${fixed(Math.max(0, ...expandMs), 1)} ms`,
+  );
 
   // nginx serves the very bodies the API gives, pre-compressed; each API run is followed by the
   // same run on nginx, so both see the same load from the rest of the machine.
   const bodies = new Map<string, string>();
-  for (const urlPath of [...endpoints.article, '/api/categories', '/api/stats']) bodies.set(urlPath, await (await fetch(`${site.url}${urlPath}`)).text());
+  for (const urlPath of [...articlePaths, '/api/categories', '/api/stats']) bodies.set(urlPath, await (await fetch(`${site.url}${urlPath}`)).text());
   nginx = await startNginx(bodies);
   const results = new Map<string, LoadFigures>();
   const ceiling = new Map<string, LoadFigures>();
@@ -135,11 +154,15 @@ try {
   const databaseMiB = database ? rssMiB(database.pid) : null;
 
   console.log(`\n${table([...results].map(([name, api]) => ({ name, api, nginx: ceiling.get(name) ?? ceiling.get('article'), against: ceiling.has(name) ? 'same body' : 'article' })))}`);
+  const article = results.get('article')!.requestsPerSecond;
+  for (const name of ['page: home', 'page: article']) console.log(`${name}: ${ratio(results.get(name)!.requestsPerSecond, article)} of article by slug's req/s (goal ≥ 50 %)`);
+  const kib = async (urlPath: string) => fixed((await compressedBytes(`${site.url}${urlPath}`)) / 1024, 1);
+  console.log(`first page HTML as sent (brotli): home ${await kib('/')} KiB, article ${await kib(`/article/${sample[0]}`)} KiB`);
   const peak = Math.max(...memory.samples.map((s) => s.mib));
   console.log(`\nserver peak RSS ${fixed(peak)} MiB (embedded database ${databaseMiB === null ? 'not running' : `${fixed(databaseMiB)} MiB`})`);
   console.log(`publish of one revision: ${fixed(publish.publishMs)} ms; article, tree and stats updated ${fixed(publish.visibleMs)} ms after it was sent`);
   const size = (urlPath: string) => `${fixed(bodies.get(urlPath)!.length / 1024, 1)} KiB (${fixed(gzipSync(bodies.get(urlPath)!).length / 1024, 1)} KiB gzip)`;
-  console.log(`bodies: first article ${size(endpoints.article[0]!)}, categories ${size('/api/categories')}`);
+  console.log(`bodies: first article ${size(articlePaths[0]!)}, categories ${size('/api/categories')}`);
 } finally {
   await nginx?.stop();
   await stopSite();

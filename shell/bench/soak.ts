@@ -8,6 +8,7 @@ import { freePort } from '@kb/api/src/db/launcher';
 import autocannon from 'autocannon';
 import { AdminTeam } from './soakAdmin';
 import { childProcesses, InspectorSession, rssMiB, RssSampler } from './memory';
+import { percentile } from '../../api/bench/percentile';
 import { startSite } from './startSite';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
@@ -43,7 +44,6 @@ function visitorRequests(slugs: string[]): { method: 'GET'; path: string }[] {
   return paths.map((path) => ({ method: 'GET', path }));
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 const mib = (value: number | null | undefined) => (value == null || Number.isNaN(value) ? '—' : `${value.toFixed(1)} MiB`);
 
 const inspectorPort = await freePort();
@@ -63,7 +63,7 @@ guard.unref();
 let exitCode = 1;
 try {
   // Health answers while the content is still loading; public reads wait for it.
-  while (!((await (await fetch(`${site.url}/api/health`)).json()) as { searchReady: boolean }).searchReady) await new Promise((r) => setTimeout(r, 200));
+  await site.searchReady();
   const tree = (await (await fetch(`${site.url}/api/categories`)).json()) as CategoryNode[];
   const walk = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [...n.articles.map((a) => a.slug), ...walk(n.children)]);
   const slugs = walk(tree);
@@ -106,7 +106,7 @@ try {
     ['visitor latency', `p50 ${visitors.latency.p50} ms, p99 ${visitors.latency.p99} ms, max ${visitors.latency.max} ms`],
     ['visitor status', `2xx ${visitors['2xx']}, 3xx ${visitors['3xx']}, 4xx ${visitors['4xx']}, 5xx ${visitors['5xx']}`],
     ['visitor errors', `${visitors.errors} connection errors (${visitors.timeouts} timeouts), ${visitors.non2xx} non-2xx`],
-    ['admin writes', `${team.saves} saves, ${team.publishes} publishes (p50 ${percentile(team.latenciesMs, 0.5).toFixed(0)} ms, p99 ${percentile(team.latenciesMs, 0.99).toFixed(0)} ms)`],
+    ['admin writes', `${team.saves} saves, ${team.publishes} publishes (p50 ${percentile(team.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(team.latenciesMs, 99).toFixed(0)} ms)`],
     ['admin errors', `${team.failures.length}${team.failures.length ? `: ${[...new Set(team.failures)].slice(0, 5).join('; ')}` : ''}`],
     ['server memory', `after a full GC: RSS ${mib(before.rss)} at the end of warm-up → ${mib(after.rss)} at the end, growth ${(growth * 100).toFixed(1)} % (goal ≤ ${MAX_GROWTH * 100} %); JS heap ${mib(before.heap)} → ${mib(after.heap)}`],
     ['server RSS', `sampled each second: median of 10 s after warm-up ${mib(rss.baseline)}, of the last 10 s ${mib(rss.final)} (${(rss.growth * 100).toFixed(1)} %), peak ${mib(rss.peak)}`],

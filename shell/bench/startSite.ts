@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 export interface RunningSite {
   url: string;
   pid: number;
+  /** Resolves once health says search is ready (the content is loaded and indexed); fails after 10 minutes. */
+  searchReady(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kb-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // The load comes from one address: the per-client search limits would answer most of it 429.
+    env: { ...process.env, NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT: '100000000', SEARCH_ANSWER_RATE_LIMIT: '100000000', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -45,6 +48,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     pid: child.pid!,
+    searchReady: async () => {
+      for (let i = 0; i < 6000; i += 1) {
+        const health = (await fetch(`${url}/api/health`)
+          .then((response) => response.json())
+          .catch(() => null)) as { searchReady?: boolean } | null;
+        if (health?.searchReady) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('search was not ready within 10 minutes');
+    },
     stop: async () => {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -53,4 +66,20 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database with N generated articles, made once with `pnpm kb generate` and reused. */
+export function generatedDataDir(articles: number): string {
+  const dir = path.join(repoRoot, '.data', `bench-${articles}`);
+  const marker = path.join(dir, 'generated.json');
+  if (existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).articles === articles) return dir;
+  console.log(`generating ${articles} articles into ${dir} (once)…`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'generate', '--articles', String(articles), '--replace'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('pnpm kb generate failed');
+  writeFileSync(marker, JSON.stringify({ articles }));
+  return dir;
 }

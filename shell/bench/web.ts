@@ -1,14 +1,12 @@
-// `pnpm bench:web`: Lighthouse (Debian's Chromium) on home, an article and a search page, mobile and desktop.
+// `pnpm bench:web [--articles=N]`: Lighthouse (Debian's Chromium) on home, an article and a search page, mobile
+// and desktop, on the seed or on N generated articles (`.data/bench-N`, made once with `pnpm kb generate`).
 // Prints scores, LCP, CLS, TBT and the compressed JS each page downloads (and that admin-console's is 0).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSite } from './startSite';
+import { generatedDataDir, startSite } from './startSite';
 
-const PAGES = [
-  ['home', '/'],
-  ['article', '/article/genlock-and-timecode-setup'],
-  ['search', '/search?q=lens%20calibration&aiSummary=true'],
-] as const;
+const articlesArg = process.argv.find((a) => a.startsWith('--articles='));
+const ARTICLES = articlesArg ? Number(articlesArg.split('=')[1]) : null;
 
 interface NetworkItem {
   url: string;
@@ -16,7 +14,23 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-const site = await startSite();
+const site = await startSite(ARTICLES ? { DATA_DIR: generatedDataDir(ARTICLES) } : {});
+await site.searchReady();
+/** The first article a sitemap lists, following an index (above 50,000 URLs) to its first file. */
+async function firstArticleOf(sitemapUrl: string): Promise<string> {
+  const xml = await (await fetch(sitemapUrl)).text();
+  const part = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml)?.[1];
+  if (part) return firstArticleOf(`${site.url}${new URL(part).pathname}`);
+  return new URL(/<loc>([^<]*\/article\/[^<]+)<\/loc>/.exec(xml)![1]!).pathname;
+}
+// The seed's article, or on a generated knowledge base the first article of its sitemap.
+const article = ARTICLES ? await firstArticleOf(`${site.url}/sitemap.xml`) : '/article/genlock-and-timecode-setup';
+const PAGES = [
+  ['home', '/'],
+  ['article', article],
+  ['search', '/search?q=lens%20calibration&aiSummary=true'],
+] as const;
+console.log(`bench:web: ${ARTICLES ? `${ARTICLES} generated articles` : 'the seed'}; article ${article}`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -27,7 +41,7 @@ for (const [, path] of PAGES) await (await fetch(`${site.url}${path}`)).text();
 try {
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const [name, path] of PAGES) {
-      const result = await lighthouse(
+      const measure = () => lighthouse(
         `${site.url}${path}`,
         { port: chrome.port, output: 'json', logLevel: 'error' },
         {
@@ -40,8 +54,13 @@ try {
           },
         },
       );
+      // The first trace of a fresh browser sometimes fails (NO_NAVSTART): such a run is measured again.
+      let result = await measure();
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await measure();
       const lhr = result!.lhr;
       if (lhr.runtimeError) console.error(`${formFactor} ${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+      if (formFactor === 'mobile') console.log(`${formFactor} ${name}: LCP element ${lcpElement ?? 'unknown'}`);
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter((i) => i.resourceType === 'Script');
       const jsBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);

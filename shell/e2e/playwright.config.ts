@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,20 +12,6 @@ process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'kb-e2e-'));
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/** Chromium from Debian; no browser download works here. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -57,6 +44,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: baseURL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       ANALYSIS_ALLOW_LOOPBACK: 'true',

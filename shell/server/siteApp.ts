@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_CSP } from '@kb/api';
+import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath } from '@kb/api';
+import { PRODUCT_NAME } from '@kb/contracts';
+import etag from '@koa/etag';
 import escapeHtml from 'escape-html';
-import Koa from 'koa';
+import type Koa from 'koa';
 import compress from 'koa-compress';
+import conditional from 'koa-conditional-get';
 import helmet from 'koa-helmet';
 import serve from 'koa-static';
 import { contentSecurityPolicy } from './csp';
 import { liveReload } from './liveReload';
+import { feedLink } from './pages/headTags';
 import { pagesMiddleware, type SiteContent } from './pages/pagesMiddleware';
 import { distDirs } from './paths';
 import { runtimeConfig, type SiteEnv } from './siteEnv';
@@ -28,14 +32,23 @@ export interface SiteOptions {
 export function createSiteApp({ env, mediaDir, content, dirs = {}, trustProxy = false }: SiteOptions): Koa {
   const folders = { ...distDirs, ...dirs };
   // Forwarded host and protocol are believed only behind a proxy that sets them (TRUST_PROXY).
-  const app = new Koa({ proxy: trustProxy });
+  // Home and article pages already prepared are answered before Koa (see FastPath and pagesMiddleware).
+  const fastPath = new FastPath(() => content.contentReady !== false);
+  const app = new FastKoa({ proxy: trustProxy }, fastPath);
   app.use(async (ctx, next) => {
     try {
       await next();
     } catch (error) {
+      ctx.type = 'text/plain';
+      // The request's fault (a bad % encoding, a traversal probe: koa-send's 400 and 403): said plainly, not logged.
+      const { status, expose, message } = error as { status?: unknown; expose?: boolean; message?: string };
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = expose && message ? message : 'Bad request';
+        return;
+      }
       console.error('site error', ctx.method, ctx.path, error);
       ctx.status = 500;
-      ctx.type = 'text/plain';
       ctx.body = 'Something went wrong on our side. Please reload the page.';
     }
   });
@@ -51,6 +64,9 @@ export function createSiteApp({ env, mediaDir, content, dirs = {}, trustProxy = 
     }),
   );
   app.use(compress({ threshold: 1024 }));
+  const markdown = new ArticleMarkdown(content);
+  // AI assistants' read-only tools (see README, "For AI assistants").
+  app.use(mcpMiddleware(content, markdown, env.PUBLIC_ORIGIN));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/remotes.json') return next();
     ctx.set('Cache-Control', 'no-cache');
@@ -66,12 +82,17 @@ export function createSiteApp({ env, mediaDir, content, dirs = {}, trustProxy = 
   app.use(staticFolder('/media', mediaDir));
   app.use(serve(folders.shell, staticOptions()));
   const supportMeta = `<meta name="kb-support-email" content="${escapeHtml(env.SUPPORT_EMAIL)}" />`;
-  const readTemplate = async () => (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${supportMeta}\n  </head>`);
+  // Every page links the site's Atom feed (article pages also their category's: pagesMiddleware).
+  const siteFeed = feedLink(`${PRODUCT_NAME} Knowledge Base`, siteFeedPath);
+  const readTemplate = async () => (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${supportMeta}\n  ${siteFeed}\n  </head>`);
   const template = async () => {
     if (reload) return (await readTemplate()).replace('</body>', `${reload.script}</body>`);
     indexHtml ??= await readTemplate();
     return indexHtml;
   };
-  app.use(pagesMiddleware(content, template, env.PUBLIC_ORIGIN));
+  // Pages carry an ETag: browsers and the front door revalidate with If-None-Match (304).
+  app.use(conditional());
+  app.use(etag());
+  app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, env.PUBLIC_ORIGIN, fastPath));
   return app;
 }

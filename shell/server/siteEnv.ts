@@ -8,18 +8,32 @@ export const SiteEnvSchema = z.object({
   API_BASE_URL: z.string().default(''),
   /** Where Report Issue sends its mail drafts (written into every page as <meta name="kb-support-email">). */
   SUPPORT_EMAIL: z.email().default('support@skyframe-labs.example'),
-  /** The site's public origin for canonical URLs and the sitemap; default: the request's origin. */
+  /** The site's public origin for canonical URLs and the sitemap; required in production, else the request's origin. */
   PUBLIC_ORIGIN: z.url().transform((url) => url.replace(/\/$/, '')).optional(),
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 
-export function loadSiteEnv(source: NodeJS.ProcessEnv = process.env): SiteEnv {
+/**
+ * Parses the site server's environment; errors name the variable. In production PUBLIC_ORIGIN is
+ * required: canonical links, og:url, the sitemap and robots.txt are never built from a request's Host.
+ */
+export function parseSiteEnv(source: NodeJS.ProcessEnv): { env: SiteEnv; errors: [] } | { env: null; errors: string[] } {
   const parsed = SiteEnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success) return { env: null, errors: parsed.error.issues.map((issue) => `Invalid environment variable ${issue.path.join('.')}: ${issue.message}`) };
+  if (source.NODE_ENV === 'production' && !parsed.data.PUBLIC_ORIGIN) {
+    return { env: null, errors: ['Invalid environment variable PUBLIC_ORIGIN: required when NODE_ENV=production (the origin visitors use, e.g. https://kb.example.com)'] };
+  }
+  return { env: parsed.data, errors: [] };
+}
+
+/** parseSiteEnv, or the errors printed and exit code 1. */
+export function loadSiteEnv(source: NodeJS.ProcessEnv = process.env): SiteEnv {
+  const { env, errors } = parseSiteEnv(source);
+  if (!env) {
+    for (const error of errors) console.error(error);
     process.exit(1);
   }
-  return parsed.data;
+  return env;
 }
 
 /** The run-time configuration the shell fetches as /remotes.json. */

@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from '@kb/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,10 +13,12 @@ import { SiteEnvSchema } from './siteEnv';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const content: SiteContent = {
-  articleBySlug: () => null,
-  categoryTree: () => [],
+  slugState: () => null,
+  sidebar: () => ({ roots: [], pathTo: () => null }),
   stats: () => ({ articles: 0, images: 0, words: 0 }),
-  allArticles: () => [],
+  articleMetas: () => [],
+  storedArticle: () => undefined,
+  version: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [],
 };
 
 let root: string;
@@ -101,9 +104,10 @@ describe.each(encodings)('static files with Accept-Encoding: $accept', ({ accept
     expect(res.text).toBe(bodies.get(file));
   });
 
-  it('the page HTML and /remotes.json are always revalidated', async () => {
+  it('browsers always revalidate the page HTML (shared caches keep it 5 s) and /remotes.json', async () => {
     const page = await get('/', accept);
-    expect(page.headers['cache-control']).toBe(NO_CACHE);
+    expect(page.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(page.headers.etag).toBeTruthy();
     expect(page.headers['content-encoding']).toBe(expected);
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     expect(page.text).toContain('<div id="root">');

@@ -4,7 +4,7 @@ import { App } from './App';
 import { readInitialData } from './initialData';
 import { loadRuntimeConfig } from './remotes/config';
 import { preloadModules } from './remotes/loadRemoteModule';
-import { modulesForPath } from './routeModules';
+import { modulesForPath } from './routeTable';
 
 /**
  * Loads the run-time config and the current route's remote modules, then renders once, over the

@@ -1,25 +1,33 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFound } from './NotFound';
 import { RemoteModule } from './remotes/RemoteModule';
+import { matchRoute, redirectTarget, ROUTES, type PageRoute } from './routeTable';
 
-function ArticlesRedirect() {
-  const { slug = '' } = useParams();
-  return <Navigate to={`/article/${encodeURIComponent(slug)}`} replace />;
+function Redirect() {
+  const { pathname } = useLocation();
+  return <Navigate to={redirectTarget(matchRoute(pathname)) ?? '/'} replace />;
 }
 
-/** The route table (SPEC §2). Admin routes load the admin remote only when visited. */
+function element(route: PageRoute) {
+  if (route.redirectTo) return <Redirect />;
+  return route.module ? <RemoteModule id={route.module} /> : <NotFound />;
+}
+
+/** The client routes, from the shared route table; pages with a layout render inside it. */
 export function AppRoutes() {
+  const layouts = [...new Set(ROUTES.flatMap((route) => (route.layout ? [route.layout] : [])))];
   return (
     <Routes>
-      <Route path="/admin/login" element={<RemoteModule id="admin_console/LoginPage" />} />
-      <Route path="/admin" element={<RemoteModule id="admin_console/DashboardPage" />} />
-      <Route path="/articles/:slug" element={<ArticlesRedirect />} />
-      <Route element={<RemoteModule id="public_kb/Layout" />}>
-        <Route index element={<RemoteModule id="public_kb/HomePage" />} />
-        <Route path="/article/:slug" element={<RemoteModule id="public_kb/ArticlePage" />} />
-        <Route path="/search" element={<RemoteModule id="public_kb/SearchPage" />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
+      {ROUTES.filter((route) => !route.layout).map((route) => (
+        <Route key={route.page} path={route.path} element={element(route)} />
+      ))}
+      {layouts.map((layout) => (
+        <Route key={layout} element={<RemoteModule id={layout} />}>
+          {ROUTES.filter((route) => route.layout === layout).map((route) => (
+            <Route key={route.page} path={route.path} element={element(route)} />
+          ))}
+        </Route>
+      ))}
     </Routes>
   );
 }

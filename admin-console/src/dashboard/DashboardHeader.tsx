@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { color, space, zIndex } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
 import { useSession } from '../session/SessionProvider';
 import type { StoredSession } from '../session/sessionStore';
 import { useCountdown } from '../session/useCountdown';
-import { useLeaveGuard } from './LeaveGuard';
+import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 
 /** Title, the admin's name, the session countdown (logs out at zero) and Logout. */
 export function DashboardHeader({ session }: { session: StoredSession }) {
@@ -20,9 +21,9 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
         <Countdown aria-label="Session time remaining" title="Session time remaining" role="timer">
           {remaining}
         </Countdown>
-        <Logout type="button" onClick={() => confirmLeave(logout)}>
+        <Button $size="lg" type="button" onClick={() => confirmLeave(logout)}>
           Logout
-        </Logout>
+        </Button>
       </Meta>
     </Header>
   );
@@ -60,13 +61,4 @@ const Countdown = styled.span`
   border-radius: 999px;
   font-size: 0.875rem;
   color: ${color('textMuted')};
-`;
-
-const Logout = styled.button`
-  padding: ${space(2)} ${space(4)};
-  border: 1px solid ${color('border')};
-  border-radius: 6px;
-  background: ${color('surface')};
-  color: ${color('text')};
-  cursor: pointer;
 `;

@@ -5,14 +5,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatRemaining, SESSION_KEYS } from '../session/sessionStore';
 import { useCountdown } from '../session/useCountdown';
-import { fakeApi } from '../test/fakeApi';
-import { ADMIN, renderAdmin, storeSession, TOKEN } from '../test/renderAdmin';
+import { fakeFetch } from '@kb/test-support';
+import { ADMIN, renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
 import { DashboardPage } from './DashboardPage';
 
-let api: ReturnType<typeof fakeApi> | null = null;
+let api: ReturnType<typeof fakeFetch> | null = null;
 const EMPTY_LISTS = {
   'GET /api/admin/live-articles': { body: [] },
   'GET /api/admin/saved-concepts': { body: [] },
+  'GET /api/admin/articles/off-site': { body: [] },
+  'GET /api/admin/categories': { body: [] },
   'GET /api/admin/reference-urls': { body: [] },
   'GET /api/admin/content-concepts': { body: [] },
 };
@@ -21,8 +23,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  api?.restore();
-  api = null;
   vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -60,7 +60,7 @@ describe('Admin dashboard session', () => {
     ['a missing expiry', missing('admin_expires_at')],
     ['an expired session', () => storeSession(-1)],
   ])('redirects to /admin/login with %s and clears all three stored values', async (_, arrange) => {
-    api = fakeApi(EMPTY_LISTS);
+    api = fakeFetch(EMPTY_LISTS);
     arrange();
     renderAdmin(<DashboardPage />, '/admin');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/login$/));
@@ -70,7 +70,7 @@ describe('Admin dashboard session', () => {
 
   it('shows the name, both cards and a countdown that ticks each second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api = fakeApi(EMPTY_LISTS);
+    api = fakeFetch(EMPTY_LISTS);
     storeSession(2);
     renderAdmin(<DashboardPage />, '/admin');
     expect(await screen.findByText(ADMIN)).toBeVisible();
@@ -106,7 +106,7 @@ describe('Admin dashboard session', () => {
 
   it('logs out when the countdown reaches zero', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api = fakeApi({ ...EMPTY_LISTS, 'POST /api/admin/logout': { body: { ok: true } } });
+    api = fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/logout': { body: { ok: true } } });
     storeSession(0.05); // 3 seconds
     renderAdmin(<DashboardPage />, '/admin');
     expect(await screen.findByRole('timer')).toHaveTextContent(/^00:0[23]$/);
@@ -120,7 +120,7 @@ describe('Admin dashboard session', () => {
 
   it('re-reads the session every 60 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api = fakeApi(EMPTY_LISTS);
+    api = fakeFetch(EMPTY_LISTS);
     storeSession(30);
     renderAdmin(<DashboardPage />, '/admin');
     await screen.findByText(ADMIN);
@@ -133,7 +133,7 @@ describe('Admin dashboard session', () => {
   });
 
   it('Logout clears the session and leaves even when the server call fails', async () => {
-    api = fakeApi({ ...EMPTY_LISTS, 'POST /api/admin/logout': { status: 500, body: { error: 'Internal error' } } });
+    api = fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/logout': { status: 500, body: { error: 'Internal error' } } });
     storeSession();
     renderAdmin(<DashboardPage />, '/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -143,7 +143,7 @@ describe('Admin dashboard session', () => {
   });
 
   it('any 401 from the API logs out', async () => {
-    api = fakeApi({ ...EMPTY_LISTS, 'GET /api/admin/live-articles': { status: 401, body: { error: 'Session expired' } } });
+    api = fakeFetch({ ...EMPTY_LISTS, 'GET /api/admin/live-articles': { status: 401, body: { error: 'Session expired' } } });
     storeSession();
     renderAdmin(<DashboardPage />, '/admin');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/login$/));

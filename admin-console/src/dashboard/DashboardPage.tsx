@@ -1,14 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, space, Toaster } from '@kb/ui';
+import { Card as BaseCard } from '@kb/ui/controls';
 import { AdminStyle } from '../adminStyle';
+import { CategoryManager } from '../authoring/CategoryManager';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
+import { LazyInsights } from '../insights/LazyInsights';
 import { SessionProvider, useSession } from '../session/SessionProvider';
-import { ToastProvider } from '../toasts/ToastProvider';
 import { DashboardHeader } from './DashboardHeader';
-import { LeaveGuardProvider } from './LeaveGuard';
+import { LeaveGuardProvider } from '../leaveGuard/LeaveGuard';
 
 function DashboardCard({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -35,12 +37,18 @@ function DashboardScreen() {
         <DashboardCard id="article-editor-title" title="Article Editor" description="Edit existing articles and track revision history">
           <ArticleEditor token={session.token} />
         </DashboardCard>
+        <DashboardCard id="categories-title" title="Categories" description="Create, rename, move, reorder and delete categories">
+          <CategoryManager token={session.token} />
+        </DashboardCard>
         <DashboardCard
           id="gap-analysis-title"
           title="Content Gap Analysis"
           description="Identify and track content opportunities to expand your knowledge base"
         >
           <GapAnalysisPanel token={session.token} />
+        </DashboardCard>
+        <DashboardCard id="insights-title" title="Insights" description="What readers search for, miss, open and think of the articles">
+          <LazyInsights token={session.token} />
         </DashboardCard>
       </Main>
     </>
@@ -52,11 +60,10 @@ export function DashboardPage() {
   return (
     <SessionProvider>
       <AdminStyle />
-      <ToastProvider>
-        <LeaveGuardProvider>
-          <DashboardScreen />
-        </LeaveGuardProvider>
-      </ToastProvider>
+      <LeaveGuardProvider>
+        <DashboardScreen />
+      </LeaveGuardProvider>
+      <Toaster />
     </SessionProvider>
   );
 }
@@ -76,15 +83,10 @@ const Main = styled.main`
   padding: ${space(6)};
 `;
 
-const Card = styled.section`
+const Card = styled(BaseCard)`
   scroll-margin-top: 80px;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
   padding: ${space(5)};
-  border: 1px solid ${color('border')};
   border-radius: ${radius.lg};
-  background: ${color('surface')};
 `;
 
 const CardTitle = styled.h2`

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../session/sessionStore';
-import { fakeApi, type Reply } from '../test/fakeApi';
-import { dashboardTestHooks } from '../test/dashboardHooks';
-import { renderAdmin } from '../test/renderAdmin';
+import { fakeFetch, type Reply } from '@kb/test-support';
+import { dashboardTestHooks } from '../../test/dashboardHooks';
+import { renderAdmin } from '../../test/renderAdmin';
 import { DashboardPage } from './DashboardPage';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -12,16 +12,18 @@ const ARTICLE = { id: ID(1), title: 'Genlock Setup', slug: 'genlock-setup', cont
 const TREE = [{ id: ID(10), name: 'Sync', articleCount: 1, articles: [ARTICLE], children: [] }];
 const REVISION = { id: ID(100), articleId: ARTICLE.id, content: '<p>Draft</p>', adminName: 'Grace', createdAt: '2025-03-02T14:30:00.000Z', isPublished: false };
 const URL_A = { id: ID(2), url: 'https://a.example/kb/one', enabled: true };
-const CONCEPT = { id: ID(30), title: 'Genlock drift', description: 'How to diagnose drift', analysisReport: 'Gap.', references: [URL_A.url] };
+const CONCEPT = { id: ID(30), title: 'Genlock drift', description: 'How to diagnose drift', analysisReport: 'Gap.', references: [URL_A.url], evidence: { searches: [], reports: [], unhelpful: null } };
 const FAIL: Reply = { status: 500, body: { error: 'Internal error' } };
 const UNAUTHORIZED: Reply = { status: 401, body: { error: 'Session expired' } };
 
 dashboardTestHooks();
 
 function setup(routes: Record<string, Reply>) {
-  fakeApi({
+  fakeFetch({
     'GET /api/admin/live-articles': { body: TREE },
     'GET /api/admin/saved-concepts': { body: [] },
+    'GET /api/admin/articles/off-site': { body: [] },
+    'GET /api/admin/categories': { body: [] },
     'GET /api/admin/reference-urls': { body: [URL_A] },
     'GET /api/admin/content-concepts': { body: [CONCEPT] },
     [`GET /api/admin/revisions/${ARTICLE.id}`]: { body: [REVISION] },

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { fakeApi, type Reply, type Route } from '../test/fakeApi';
-import { dashboardTestHooks } from '../test/dashboardHooks';
-import { renderAdmin } from '../test/renderAdmin';
+import { fakeFetch, type Answer } from '@kb/test-support';
+import { dashboardTestHooks } from '../../test/dashboardHooks';
+import { renderAdmin } from '../../test/renderAdmin';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ARTICLE_A = { id: ID(1), title: 'What Is Skyframe?', slug: 'what-is-skyframe', content: '<p>Alpha text</p>' };
@@ -18,7 +18,14 @@ const TREE = [
     children: [{ id: ID(11), name: 'Installation', articleCount: 1, articles: [ARTICLE_B], children: [] }],
   },
 ];
-const CONCEPT = { id: ID(20), title: 'Multi-camera sync', description: '<h2>Multi-camera sync</h2><p>Draft</p>' };
+const CONCEPT = {
+  id: ID(20),
+  title: 'Multi-camera sync',
+  description: '<h2>Multi-camera sync</h2><p>Draft</p>',
+  article: null,
+  evidence: { searches: [], reports: [], unhelpful: null },
+  gapCheck: null,
+};
 const revision = (n: number, content: string, isPublished: boolean) => ({
   id: ID(100 + n),
   articleId: ARTICLE_A.id,
@@ -30,13 +37,15 @@ const revision = (n: number, content: string, isPublished: boolean) => ({
 const NEWER = revision(2, '<p>Newer draft</p>', false);
 const PUBLISHED = revision(1, '<p>Published text</p>', true);
 
-let api: ReturnType<typeof fakeApi> | null = null;
+let api: ReturnType<typeof fakeFetch> | null = null;
 dashboardTestHooks();
 
-function setup(routes: Record<string, Route | Reply> = {}) {
-  api = fakeApi({
+function setup(routes: Record<string, Answer> = {}) {
+  api = fakeFetch({
     'GET /api/admin/live-articles': { body: TREE },
     'GET /api/admin/saved-concepts': { body: [CONCEPT] },
+    'GET /api/admin/articles/off-site': { body: [] },
+    'GET /api/admin/categories': { body: [] },
     'GET /api/admin/reference-urls': { body: [] },
     'GET /api/admin/content-concepts': { body: [] },
     [`GET /api/admin/revisions/${ARTICLE_A.id}`]: { body: [NEWER, PUBLISHED] },
@@ -201,6 +210,16 @@ describe('Editing an article', () => {
     expect(console.error).toHaveBeenCalledWith('Failed to fetch revisions', expect.any(Error));
   });
 
+  it('a save refused because it would lose text shows the server message and keeps the changes', async () => {
+    const error = 'Not saved: removing unsafe markup would also remove this text: "after"';
+    const user = setup({ 'POST /api/admin/save-revision': { status: 422, body: { error, code: 'contentLost', details: { lost: 'after' } } } });
+    await openArticleA(user);
+    await editInHtml(user, '<p>x</p>');
+    await user.click(button('Save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+  });
+
   it('a failed save is shown (one toast at a time), logged, and keeps the changes', async () => {
     const user = setup({ 'POST /api/admin/save-revision': { status: 500, body: { error: 'Internal error' } } });
     await openArticleA(user);
@@ -227,6 +246,28 @@ describe('Saved concepts and leaving', () => {
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByRole('alert')).toHaveTextContent('No article selected');
     expect(api!.made('POST', '/api/admin/save-revision')).toEqual([]);
+  });
+
+  it('Delete asks first, naming the concept, then deletes it and closes it', async () => {
+    let saved = [CONCEPT];
+    const user = setup({
+      'GET /api/admin/saved-concepts': () => ({ body: saved }),
+      [`DELETE /api/admin/saved-concepts/${CONCEPT.id}`]: () => {
+        saved = [];
+        return { body: { ok: true } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: CONCEPT.title }));
+    await user.click(button('Delete'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Multi-camera sync”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api!.made('DELETE', `/api/admin/saved-concepts/${CONCEPT.id}`)).toEqual([]);
+    await user.click(button('Delete'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete “Multi-camera sync”' }));
+    expect(await screen.findByText('Concept deleted')).toBeVisible();
+    expect(api!.made('DELETE', `/api/admin/saved-concepts/${CONCEPT.id}`)).toHaveLength(1);
+    expect(await screen.findByText('Select an article or saved concept to begin editing')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: CONCEPT.title })).toBeNull());
   });
 
   it('switching items with unsaved changes asks first', async () => {

@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useDeleteRevision, useLiveArticles, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client';
+import { ApiError } from '@kb/api-client';
+import { useDeleteRevision, useLiveArticles, useOffSiteArticles, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
 import type { AdminArticle, Revision, SavedConcept } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
-import { useLeaveGuard } from '../dashboard/LeaveGuard';
-import { useToast } from '../toasts/ToastProvider';
+import { color, radius, space, toast } from '@kb/ui';
+import { apiProblem } from '../authoring/apiProblem';
+import { ArticleAuthoringBar } from '../authoring/ArticleAuthoringBar';
+import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
+import { findArticle } from '../authoring/findArticle';
+import { NewArticleDialog } from '../authoring/NewArticleDialog';
+import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { EditorActions, type EditorMode } from './EditorActions';
 import { canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, revisionToPublish, type EditorItem } from './editorDocument';
@@ -14,48 +19,67 @@ import { EditorSidebar } from './sidebar/EditorSidebar';
 
 function breadcrumb(item: EditorItem): string {
   if (item.kind === 'concept') return `Saved_Concepts / ${item.concept.title}`;
-  return ['Live_Articles', ...item.path, item.article.title].join(' / ');
+  return [...(item.path[0] === 'Drafts' ? [] : ['Live_Articles']), ...item.path, item.article.title].join(' / ');
 }
 
 /** SPEC §2 Article Editor: sidebar, breadcrumb, Save / Publish, visual and HTML modes, revision history. */
 export function ArticleEditor({ token }: { token: string }) {
   const [doc, dispatch] = useReducer(editorReducer, emptyDocument);
   const [mode, setMode] = useState<EditorMode>('visual');
-  const toast = useToast();
   const report = useErrorReporter();
   const { setDirty, confirmLeave } = useLeaveGuard();
   const articleId = doc.item?.kind === 'article' ? doc.item.article.id : null;
 
   const live = useLiveArticles(token);
+  const offSite = useOffSiteArticles(token);
   const concepts = useSavedConcepts(token);
+  /** An article to open once the lists hold it (just created, or a concept's article). */
+  const [opening, setOpening] = useState<string | null>(null);
   const revisions = useRevisions(token, articleId);
   const save = useSaveRevision(token, articleId);
   const publish = usePublishRevision(token, articleId);
   const remove = useDeleteRevision(token, articleId);
   useQueryError(live.error, 'Failed to fetch articles');
   useQueryError(concepts.error, 'Failed to fetch concepts');
+  useQueryError(offSite.error, 'Failed to fetch drafts');
   useQueryError(revisions.error, 'Failed to fetch revisions');
+
+  /** Where the article is now (Move, or a draft's first Publish, changes it); the path it was opened with until the lists have it. */
+  const currentPath = useMemo(() => {
+    const found = articleId ? findArticle(live.data ?? [], offSite.data ?? [], articleId) : null;
+    return found?.kind === 'article' ? found.path : undefined;
+  }, [articleId, live.data, offSite.data]);
 
   const dirty = isDirty(doc);
   useEffect(() => setDirty(dirty), [dirty, setDirty]);
 
   const select = (item: EditorItem) => confirmLeave(() => dispatch({ type: 'select', item }));
+  useEffect(() => {
+    const found = opening ? findArticle(live.data ?? [], offSite.data ?? [], opening) : null;
+    if (!found) return;
+    setOpening(null);
+    dispatch({ type: 'select', item: found });
+  }, [opening, live.data, offSite.data]);
+  const openArticle = (id: string) => confirmLeave(() => setOpening(id));
   const handleEdit = useCallback((text: string) => dispatch({ type: 'edit', text }), []);
 
   const handleSave = async () => {
     if (doc.item?.kind !== 'article') {
       console.error('No article selected');
-      toast('No article selected');
+      toast({ title: 'No article selected', variant: 'destructive' });
       return;
     }
     if (!dirty) return;
     const text = doc.text;
     try {
-      const revision = await save.trigger({ articleId: doc.item.article.id, content: text });
+      const revision = await save.trigger({ articleId: doc.item.article.id, content: text }, { revalidate: false });
       dispatch({ type: 'saved', text, revisionId: revision.id });
-      toast('Revision saved', 'success');
+      // Fetched again here rather than by the mutation, whose revalidation was seen to be skipped for a just-created draft.
+      await revisions.mutate();
+      toast({ title: 'Revision saved' });
     } catch (error) {
-      report(error, 'Failed to save revision');
+      // A save refused because sanitising would lose text says which text (API code contentLost).
+      report(error, error instanceof ApiError && error.code === 'contentLost' ? apiProblem(error, 'Failed to save revision').message : 'Failed to save revision');
     }
   };
 
@@ -64,7 +88,7 @@ export function ArticleEditor({ token }: { token: string }) {
     if (!target || !canPublish(doc, revisions.data)) return;
     try {
       await publish.trigger(target.id);
-      toast('Revision published', 'success');
+      toast({ title: 'Revision published' });
     } catch (error) {
       report(error, 'Failed to publish revision');
     }
@@ -86,11 +110,14 @@ export function ArticleEditor({ token }: { token: string }) {
   };
 
   const item = doc.item;
+  const where = (opened: EditorItem): EditorItem => (opened.kind === 'article' && currentPath ? { ...opened, path: currentPath } : opened);
   return (
     <Layout>
       <EditorSidebar
         categories={live.data ?? []}
+        offSite={offSite.data ?? []}
         concepts={concepts.data ?? []}
+        newArticle={<NewArticleDialog token={token} onCreated={openArticle} />}
         selectedId={itemId(item)}
         onSelectArticle={(article: AdminArticle, path: string[]) => select({ kind: 'article', article, path })}
         onSelectConcept={(concept: SavedConcept) => select({ kind: 'concept', concept })}
@@ -100,7 +127,7 @@ export function ArticleEditor({ token }: { token: string }) {
           <>
             <Crumb>
               <span>
-                You are currently editing: <strong>{breadcrumb(item)}</strong>
+                You are currently editing: <strong>{breadcrumb(where(item))}</strong>
               </span>
               {item.kind === 'article' ? (
                 <a href={`/articles/${encodeURIComponent(item.article.slug)}`} target="_blank" rel="noopener noreferrer">
@@ -108,6 +135,17 @@ export function ArticleEditor({ token }: { token: string }) {
                 </a>
               ) : null}
             </Crumb>
+            {item.kind === 'article' ? (
+              <ArticleAuthoringBar
+                token={token}
+                articleId={item.article.id}
+                content={doc.text}
+                onFixLinks={(html) => dispatch({ type: 'loadRevision', content: html })}
+                onChanged={(article) => dispatch(article ? { type: 'retitle', title: article.title, slug: article.slug } : { type: 'close' })}
+              />
+            ) : (
+              <ConceptArticleBar token={token} concept={item.concept} onOpenArticle={openArticle} onDeleted={() => dispatch({ type: 'close' })} />
+            )}
             <EditorActions
               canSave={canSave(doc)}
               canPublish={canPublish(doc, revisions.data)}

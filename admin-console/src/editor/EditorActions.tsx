@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
-import { PrimaryButton } from '../ui/controls';
+import { Badge, color, radius, space } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
 
 export type EditorMode = 'visual' | 'html';
 
@@ -20,13 +20,13 @@ interface Props {
 export function EditorActions(props: Props) {
   return (
     <Bar>
-      <PrimaryButton type="button" disabled={!props.canSave || props.saving} onClick={props.onSave}>
+      <Button $variant="primary" $size="lg" type="button" disabled={!props.canSave || props.saving} onClick={props.onSave}>
         {props.saving ? 'Saving...' : 'Save'}
-      </PrimaryButton>
-      <Secondary type="button" disabled={!props.canPublish || props.publishing} onClick={props.onPublish}>
+      </Button>
+      <Secondary $variant="primary" $size="lg" type="button" disabled={!props.canPublish || props.publishing} onClick={props.onPublish}>
         {props.publishing ? 'Publishing...' : 'Publish'}
       </Secondary>
-      {props.dirty ? <Badge role="status">Unsaved changes</Badge> : null}
+      {props.dirty ? <Badge $tone="warning" role="status">Unsaved changes</Badge> : null}
       <Switch role="group" aria-label="Editor mode">
         {(['visual', 'html'] as const).map((mode) => (
           <SwitchButton key={mode} type="button" aria-pressed={props.mode === mode} onClick={() => props.onModeChange(mode)}>
@@ -45,18 +45,9 @@ const Bar = styled.div`
   gap: ${space(2)};
 `;
 
-const Secondary = styled(PrimaryButton)`
+const Secondary = styled(Button)`
   background: ${color('surface')};
   color: ${color('accent')};
-`;
-
-const Badge = styled.span`
-  padding: 2px ${space(2)};
-  border: 1px solid ${color('warning')};
-  border-radius: 999px;
-  color: ${color('warning')};
-  font-size: 0.8125rem;
-  font-weight: 600;
 `;
 
 const Switch = styled.div`

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { color, space } from '@kb/ui';
+import { Button, Input as BaseInput } from '@kb/ui/controls';
 import { toEmbedUrl } from './commands/videoUrl';
 
 export type InsertKind = 'link' | 'image' | 'video' | 'formula';
@@ -75,23 +76,10 @@ const Form = styled.form`
   font-size: 0.875rem;
 `;
 
-const Input = styled.input`
+const Input = styled(BaseInput)`
   flex: 1 1 12rem;
   min-width: 8rem;
   padding: ${space(1)} ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('bg')};
-  color: ${color('text')};
-`;
-
-const Button = styled.button`
-  padding: ${space(1)} ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
-  cursor: pointer;
 `;
 
 const Error = styled.span`

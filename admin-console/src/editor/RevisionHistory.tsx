@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Revision } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { Badge, color, radius, space } from '@kb/ui';
+import { Button, List as BaseList, ListRow } from '@kb/ui/controls';
 
 /** SPEC §9: the revision box is 160 px high. */
 export const REVISION_BOX_HEIGHT = 160;
@@ -26,20 +27,21 @@ export function RevisionHistory({ revisions, busy, onLoad, onDelete }: Props) {
             <Row key={revision.id}>
               <Who>{revision.adminName}</Who>
               <When dateTime={revision.createdAt}>{when}</When>
-              {revision.isPublished ? <Badge>Published</Badge> : null}
+              {revision.isPublished ? <Badge $tone="success">Published</Badge> : null}
               <Actions>
-                <SmallButton type="button" aria-label={`Load revision by ${revision.adminName} from ${when}`} onClick={() => onLoad(revision)}>
+                <Button $size="sm" type="button" aria-label={`Load revision by ${revision.adminName} from ${when}`} onClick={() => onLoad(revision)}>
                   Load
-                </SmallButton>
-                <SmallButton
+                </Button>
+                <Button
+                  $variant="danger"
+                  $size="sm"
                   type="button"
-                  $danger
                   disabled={busy}
                   aria-label={`Delete revision by ${revision.adminName} from ${when}`}
                   onClick={() => onDelete(revision)}
                 >
                   Delete
-                </SmallButton>
+                </Button>
               </Actions>
             </Row>
           );
@@ -67,20 +69,14 @@ const Title = styled.h3`
   font-size: 0.875rem;
 `;
 
-const List = styled.ul`
+const List = styled(BaseList)`
   flex: 1;
   overflow-y: auto;
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
-const Row = styled.li`
-  display: flex;
-  align-items: center;
+const Row = styled(ListRow)`
   gap: ${space(3)};
   padding: ${space(1)} ${space(3)};
-  border-bottom: 1px solid ${color('border')};
   font-size: 0.8125rem;
 `;
 
@@ -92,30 +88,8 @@ const When = styled.time`
   color: ${color('textMuted')};
 `;
 
-const Badge = styled.span`
-  padding: 0 ${space(2)};
-  border-radius: 999px;
-  background: ${color('success')};
-  color: ${color('bg')};
-  font-size: 0.75rem;
-  font-weight: 600;
-`;
-
 const Actions = styled.span`
   display: flex;
   gap: ${space(1)};
   margin-left: auto;
-`;
-
-const SmallButton = styled.button<{ $danger?: boolean }>`
-  padding: 2px ${space(2)};
-  border: 1px solid ${({ $danger }) => color($danger ? 'danger' : 'border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${({ $danger }) => color($danger ? 'danger' : 'text')};
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
 `;

@@ -20,7 +20,11 @@ export type EditorAction =
   | { type: 'select'; item: EditorItem }
   | { type: 'edit'; text: string }
   | { type: 'loadRevision'; content: string }
-  | { type: 'saved'; text: string; revisionId: string };
+  | { type: 'saved'; text: string; revisionId: string }
+  /** The selected article's settings changed (its text stays as it is). */
+  | { type: 'retitle'; title: string; slug: string }
+  /** The selected article was deleted. */
+  | { type: 'close' };
 
 export const emptyDocument: EditorDocument = { item: null, text: '', baseline: '', version: 0, savedRevisionId: null };
 
@@ -42,6 +46,11 @@ export function editorReducer(state: EditorDocument, action: EditorAction): Edit
       return { ...state, text: action.content, version: state.version + 1 };
     case 'saved':
       return { ...state, baseline: action.text, savedRevisionId: action.revisionId };
+    case 'retitle':
+      if (state.item?.kind !== 'article') return state;
+      return { ...state, item: { ...state.item, article: { ...state.item.article, title: action.title, slug: action.slug } } };
+    case 'close':
+      return emptyDocument;
   }
 }
 

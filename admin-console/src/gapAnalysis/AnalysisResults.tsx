@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { ContentConcept } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { Button, Card, List as BaseList } from '@kb/ui/controls';
+import { evidenceLines } from './readerEvidenceText';
 
 export const EMPTY_RESULTS_TEXT =
   'No content concepts generated yet. Add reference URLs and click "Generate Analysis" to begin.';
@@ -11,7 +13,7 @@ interface Props {
   onSave: (concept: ContentConcept) => void;
 }
 
-/** 'Content Gap Analysis Results': title, description, report, references and 'Save to HTML' per concept. */
+/** 'Content Gap Analysis Results': title, description, report, reader evidence, references and 'Save to HTML' per concept. */
 export function AnalysisResults({ concepts, savingId, onSave }: Props) {
   return (
     <Card aria-labelledby="gap-results-title">
@@ -34,6 +36,7 @@ export function AnalysisResults({ concepts, savingId, onSave }: Props) {
                 <Label>Analysis Report</Label>
                 <Text>{concept.analysisReport}</Text>
               </Field>
+              <ReaderEvidence lines={evidenceLines(concept.evidence)} />
               <Field>
                 <Label>References</Label>
                 <Refs>
@@ -44,7 +47,7 @@ export function AnalysisResults({ concepts, savingId, onSave }: Props) {
                   ))}
                 </Refs>
               </Field>
-              <SaveButton type="button" disabled={savingId === concept.id} onClick={() => onSave(concept)}>
+              <SaveButton $variant="accent" type="button" disabled={savingId === concept.id} onClick={() => onSave(concept)}>
                 Save to HTML
               </SaveButton>
             </Concept>
@@ -55,15 +58,17 @@ export function AnalysisResults({ concepts, savingId, onSave }: Props) {
   );
 }
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: ${color('surface')};
-`;
+function ReaderEvidence({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Field>
+      <Label>Reader Evidence</Label>
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Field>
+  );
+}
 
 const Title = styled.h3`
   margin: 0;
@@ -75,13 +80,10 @@ const Empty = styled.p`
   color: ${color('textMuted')};
 `;
 
-const List = styled.ul`
+const List = styled(BaseList)`
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
   max-height: 640px;
   overflow-y: auto;
 `;
@@ -127,16 +129,6 @@ const Refs = styled.span`
   font-size: 0.875rem;
 `;
 
-const SaveButton = styled.button`
+const SaveButton = styled(Button)`
   align-self: flex-start;
-  padding: ${space(1)} ${space(3)};
-  border: 1px solid ${color('accent')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('accent')};
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.5;
-  }
 `;

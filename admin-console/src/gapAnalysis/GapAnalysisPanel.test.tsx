@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { fakeApi, type Reply, type Route } from '../test/fakeApi';
-import { dashboardTestHooks } from '../test/dashboardHooks';
-import { renderAdmin } from '../test/renderAdmin';
-import { TOAST_DURATION_MS } from '../toasts/ToastProvider';
+import { fakeFetch, type Answer, type Reply } from '@kb/test-support';
+import { dashboardTestHooks } from '../../test/dashboardHooks';
+import { renderAdmin } from '../../test/renderAdmin';
+import { TOAST_DURATION_MS } from '@kb/ui';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const URL_A = { id: ID(1), url: 'https://a.example/kb/one', enabled: true };
@@ -16,15 +16,18 @@ const CONCEPT = {
   description: 'How to diagnose genlock drift',
   analysisReport: 'Competitors cover genlock drift; our best match scores 0.2.',
   references: ['https://a.example/kb/one', 'https://b.example/kb/two'],
+  evidence: { searches: [], reports: [], unhelpful: null },
 };
 
-let api: ReturnType<typeof fakeApi> | null = null;
+let api: ReturnType<typeof fakeFetch> | null = null;
 dashboardTestHooks();
 
-function setup(routes: Record<string, Route | Reply> = {}) {
-  api = fakeApi({
+function setup(routes: Record<string, Answer> = {}) {
+  api = fakeFetch({
     'GET /api/admin/live-articles': { body: [] },
     'GET /api/admin/saved-concepts': { body: [] },
+    'GET /api/admin/articles/off-site': { body: [] },
+    'GET /api/admin/categories': { body: [] },
     'GET /api/admin/reference-urls': { body: [URL_A, URL_B] },
     'GET /api/admin/content-concepts': { body: [] },
     ...routes,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useContentConcepts, useGenerateAnalysis, useReferenceUrls, useSaveConcept } from '@kb/api-client';
+import { useContentConcepts, useGenerateAnalysis, useReferenceUrls, useSaveConcept } from '@kb/api-client/admin';
 import type { ContentConcept, GenerateAnalysisResponse } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
-import { useToast } from '../toasts/ToastProvider';
+import { color, radius, space, toast } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { AnalysisResults } from './AnalysisResults';
 import { ReferenceUrlForm } from './ReferenceUrlForm';
@@ -17,7 +17,6 @@ export function GapAnalysisPanel({ token }: { token: string }) {
   const saveConcept = useSaveConcept(token);
   const [failures, setFailures] = useState<GenerateAnalysisResponse['failures']>([]);
   const [savingId, setSavingId] = useState<string | null>(null);
-  const toast = useToast();
   const report = useErrorReporter();
   useQueryError(urls.error, 'Failed to fetch URLs');
   useQueryError(concepts.error, 'Failed to fetch concepts');
@@ -38,7 +37,7 @@ export function GapAnalysisPanel({ token }: { token: string }) {
     setSavingId(concept.id);
     try {
       await saveConcept.trigger(concept.id);
-      toast(`Saved "${concept.title}" to Saved_Concepts`, 'success');
+      toast({ title: `Saved "${concept.title}" to Saved_Concepts` });
     } catch (error) {
       report(error, 'Failed to save concept');
     } finally {
@@ -51,9 +50,9 @@ export function GapAnalysisPanel({ token }: { token: string }) {
       <Controls>
         <ReferenceUrlForm token={token} />
         <SavedUrlList token={token} urls={urls.data ?? []} />
-        <Generate type="button" disabled={enabled.length === 0 || generate.isMutating} onClick={() => void handleGenerate()}>
+        <Button $variant="block" $size="xl" type="button" disabled={enabled.length === 0 || generate.isMutating} onClick={() => void handleGenerate()}>
           {generate.isMutating ? 'Analyzing...' : `Generate Analysis (${enabled.length} URLs selected)`}
-        </Generate>
+        </Button>
         {failures.length ? (
           <Failures role="note" aria-label="URLs that could not be analysed">
             <strong>Could not analyse:</strong>
@@ -87,20 +86,6 @@ const Controls = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
-`;
-
-const Generate = styled.button`
-  padding: ${space(3)};
-  border: none;
-  border-radius: ${radius.sm};
-  background: ${color('accent')};
-  color: ${color('accentText')};
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
 `;
 
 const Failures = styled.div`

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, useAddReferenceUrl } from '@kb/api-client';
-import { color, radius, space } from '@kb/ui';
+import { ApiError } from '@kb/api-client';
+import { useAddReferenceUrl } from '@kb/api-client/admin';
+import { space } from '@kb/ui';
+import { Button, FieldLabel, Input } from '@kb/ui/controls';
 import { useErrorReporter } from '../toasts/useErrorReporter';
-import { FieldLabel, PrimaryButton } from '../ui/controls';
 
 /** 'Failed to add URL: {status} {response text}' (SPEC §8). */
 export function addUrlErrorText(error: unknown): string {
@@ -40,9 +41,9 @@ export function ReferenceUrlForm({ token }: { token: string }) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
-        <PrimaryButton type="submit" disabled={isMutating || !value.trim()}>
+        <Button $variant="primary" $size="lg" type="submit" disabled={isMutating || !value.trim()}>
           Add
-        </PrimaryButton>
+        </Button>
       </Row>
     </Form>
   );
@@ -57,15 +58,5 @@ const Form = styled.form`
 const Row = styled.div`
   display: flex;
   gap: ${space(2)};
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('bg')};
-  color: ${color('text')};
 `;
 

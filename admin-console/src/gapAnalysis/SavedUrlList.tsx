@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useDeleteReferenceUrl, useUpdateReferenceUrl } from '@kb/api-client';
+import { useDeleteReferenceUrl, useUpdateReferenceUrl } from '@kb/api-client/admin';
 import type { ReferenceUrl } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { Button, List as BaseList, ListRow } from '@kb/ui/controls';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
 /** SPEC §9: the saved-URL list scrolls beyond 10rem. */
@@ -23,9 +24,9 @@ export function SavedUrlList({ token, urls }: { token: string; urls: ReferenceUr
     <Section aria-labelledby="saved-urls-title">
       <Header>
         <Title id="saved-urls-title">Saved URLs ({urls.length})</Title>
-        <Modify type="button" aria-pressed={modifying} onClick={() => setModifying((value) => !value)}>
+        <Button type="button" aria-pressed={modifying} onClick={() => setModifying((value) => !value)}>
           {modifying ? 'Save' : 'Modify URLs'}
-        </Modify>
+        </Button>
       </Header>
       <List>
         {urls.map((url) => (
@@ -35,9 +36,9 @@ export function SavedUrlList({ token, urls }: { token: string; urls: ReferenceUr
               {url.url}
             </Link>
             {modifying ? (
-              <Delete type="button" aria-label={`Delete ${url.url}`} disabled={remove.isMutating} onClick={() => void handleDelete(url)}>
+              <Button $variant="danger" $size="sm" type="button" aria-label={`Delete ${url.url}`} disabled={remove.isMutating} onClick={() => void handleDelete(url)}>
                 Delete
-              </Delete>
+              </Button>
             ) : null}
           </Row>
         ))}
@@ -63,21 +64,9 @@ const Title = styled.h3`
   font-size: 0.9375rem;
 `;
 
-const Modify = styled.button`
-  padding: ${space(1)} ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
-  cursor: pointer;
-`;
-
-const List = styled.ul`
+const List = styled(BaseList)`
   max-height: ${URL_LIST_MAX_HEIGHT};
   overflow-y: auto;
-  list-style: none;
-  margin: 0;
-  padding: 0;
   border: 1px solid ${color('border')};
   border-radius: ${radius.sm};
   &:empty {
@@ -85,12 +74,8 @@ const List = styled.ul`
   }
 `;
 
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+const Row = styled(ListRow)`
   padding: ${space(1)} ${space(2)};
-  border-bottom: 1px solid ${color('border')};
   &:last-child {
     border-bottom: none;
   }
@@ -105,11 +90,3 @@ const Link = styled.a`
   font-size: 0.875rem;
 `;
 
-const Delete = styled.button`
-  padding: 2px ${space(2)};
-  border: 1px solid ${color('danger')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('danger')};
-  cursor: pointer;
-`;

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../session/sessionStore';
-import { fakeApi, type Reply } from '../test/fakeApi';
-import { renderAdmin } from '../test/renderAdmin';
+import { fakeFetch, type Reply } from '@kb/test-support';
+import { renderAdmin } from '../../test/renderAdmin';
 import { captchaState, newQuestion } from './captcha';
 import { LoginPage } from './LoginPage';
 
 const SESSION = { sessionToken: 'tok-1', adminName: 'Ada Admin', expiresAt: '2030-01-01T00:00:00.000Z' };
-let api: ReturnType<typeof fakeApi> | null = null;
+let api: ReturnType<typeof fakeFetch> | null = null;
 
 beforeEach(() => {
   // Every question is 3 + 4 (random 0.25 picks 3, then 0.35 picks 4).
@@ -18,14 +18,12 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  api?.restore();
-  api = null;
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
 function setup(reply: Reply | (() => Promise<Reply>) = { body: SESSION }) {
-  api = fakeApi({ 'POST /api/admin/login': typeof reply === 'function' ? reply : () => reply });
+  api = fakeFetch({ 'POST /api/admin/login': typeof reply === 'function' ? reply : () => reply });
   renderAdmin(<LoginPage />, '/admin/login');
   return {
     name: screen.getByPlaceholderText('Your Full Name'),

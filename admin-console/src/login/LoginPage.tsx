@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLogin } from '@kb/api-client';
+import { useLogin } from '@kb/api-client/admin';
 import { color, radius, space } from '@kb/ui';
+import { Button, Card as BaseCard, Field, FieldLabel, Input as BaseInput } from '@kb/ui/controls';
 import { AdminStyle } from '../adminStyle';
 import { saveSession } from '../session/sessionStore';
 import { captchaState, newQuestion } from './captcha';
 import { loginErrorText } from './loginError';
 import { SecurityCheck } from './SecurityCheck';
-import { FieldLabel } from '../ui/controls';
 
 /** SPEC §2 Admin login: name, password with show/hide, the Security Check, and Sign In. */
 export function LoginPage() {
@@ -85,9 +85,9 @@ export function LoginPage() {
             {isMutating ? 'Signing in...' : 'Sign In'}
           </Primary>
         </Form>
-        <Secondary type="button" onClick={() => navigate('/')}>
+        <Button $size="lg" type="button" onClick={() => navigate('/')}>
           Back to Knowledge Base
-        </Secondary>
+        </Button>
       </Card>
     </Page>
   );
@@ -101,15 +101,11 @@ const Page = styled.main`
   background: ${color('bgSubtle')};
 `;
 
-const Card = styled.div`
+const Card = styled(BaseCard)`
   width: min(420px, 100%);
-  display: flex;
-  flex-direction: column;
   gap: ${space(4)};
   padding: ${space(8)} ${space(6)};
-  border: 1px solid ${color('border')};
   border-radius: ${radius.lg};
-  background: ${color('surface')};
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.08);
 `;
 
@@ -139,20 +135,7 @@ const Form = styled.form`
   gap: ${space(4)};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('bg')};
-  color: ${color('text')};
+const Input = styled(BaseInput)`
   font-size: 1rem;
 `;
 
@@ -161,36 +144,10 @@ const PasswordRow = styled.div`
   gap: ${space(2)};
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(Button)`
   padding: 0 ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
-  cursor: pointer;
 `;
 
-const Primary = styled.button`
-  padding: ${space(3)};
-  border: none;
-  border-radius: ${radius.sm};
-  background: ${color('accent')};
-  color: ${color('accentText')};
+const Primary = styled(Button).attrs({ $variant: 'block', $size: 'xl' } as const)`
   font-size: 1rem;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
-
-const Secondary = styled.button`
-  padding: ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${color('text')};
-  cursor: pointer;
 `;

@@ -1,4 +1,4 @@
-import { ApiError } from '@kb/api-client';
+import { RateLimitedError } from '@kb/api-client';
 
 /** SPEC §8: the fallback text of a failed sign-in. */
 export const LOGIN_FAILED_TEXT = 'Login failed. Please check your credentials.';
@@ -11,7 +11,7 @@ function waitText(seconds: number): string {
 
 /** The description under 'Login failed': a 429 says when to try again, anything else the fallback text. */
 export function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.isRateLimited) {
+  if (error instanceof RateLimitedError) {
     return error.retryAfterSeconds
       ? `Too many sign-in attempts. Try again in ${waitText(error.retryAfterSeconds)}.`
       : 'Too many sign-in attempts. Try again later.';

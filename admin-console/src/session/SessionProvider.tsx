@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, request } from '@kb/api-client';
+import { UnauthorizedError } from '@kb/api-client';
+import { adminRequest } from '@kb/api-client/admin';
 import { clearSession, readSession, SESSION_KEYS, type StoredSession } from './sessionStore';
 
 /** SPEC §4: the session is read again every 60 seconds. */
@@ -47,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     const token = sessionRef.current?.token;
-    if (token) request('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
+    if (token) adminRequest('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
     clearSession();
     sessionRef.current = null;
     setSession(null);
@@ -57,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logoutOnUnauthorized = useCallback(
     (error: unknown) => {
-      if (!(error instanceof ApiError) || !error.isUnauthorized) return false;
+      if (!(error instanceof UnauthorizedError)) return false;
       logout();
       return true;
     },

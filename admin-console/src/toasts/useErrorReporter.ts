@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
+import { toast } from '@kb/ui';
 import { useSession } from '../session/SessionProvider';
-import { useToast } from './ToastProvider';
 
 /**
  * SPEC §8: a failed admin call is logged and shown as a toast with its catalogue message; a 401 logs
@@ -8,14 +8,13 @@ import { useToast } from './ToastProvider';
  */
 export function useErrorReporter() {
   const { logoutOnUnauthorized } = useSession();
-  const toast = useToast();
   return useCallback(
     (error: unknown, message: string) => {
       if (logoutOnUnauthorized(error)) return;
       console.error(message, error);
-      toast(message);
+      toast({ title: message, variant: 'destructive' });
     },
-    [logoutOnUnauthorized, toast],
+    [logoutOnUnauthorized],
   );
 }
 

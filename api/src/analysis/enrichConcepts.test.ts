@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import type { ConceptDraft } from './conceptText';
 import { ENRICHED_MAX, keepDrafts, llmEnricher } from './enrichConcepts';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer } from '../../test/testServer';
 
 let server: TestServer;
 let answer: { status: number; content: string };

@@ -6,6 +6,8 @@ export interface PageSection {
   /** 1 for the text before the first section heading; headings below the section level are subheadings. */
   level: number;
   subheadings: string[];
+  /** Items of its numbered lists: the steps it walks through. */
+  steps: string[];
   /** Plain text of the section, one block per line. */
   text: string;
 }
@@ -40,7 +42,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const sectionLevel = Math.min(6, ...blocks.filter((b) => b.level >= 2 && b.text !== title).map((b) => b.level));
 
   const sections: PageSection[] = [];
-  let current: PageSection = { heading: title, level: 1, subheadings: [], text: '' };
+  let current: PageSection = { heading: title, level: 1, subheadings: [], steps: [], text: '' };
   const lines: string[] = [];
   const push = (section: PageSection) => {
     if (section.text || section.subheadings.length > 0) sections.push(section);
@@ -50,11 +52,12 @@ export function extractPage(html: string, url: string): ExtractedPage {
       // Readability turns the page's <h1> into an <h2>: that heading names the page, not a section.
       if (text === title && sections.length === 0 && !current.text) continue;
       push(current);
-      current = { heading: text, level: Math.max(2, level), subheadings: [], text: '' };
+      current = { heading: text, level: Math.max(2, level), subheadings: [], steps: [], text: '' };
       continue;
     }
     if (level > sectionLevel) current.subheadings.push(text);
     else if (element.querySelector(BLOCKS)) continue;
+    else if (element.tagName === 'LI' && element.parentElement?.tagName === 'OL') current.steps.push(text);
     current.text = current.text ? `${current.text}\n${text}` : text;
     lines.push(text);
   }

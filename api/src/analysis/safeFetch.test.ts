@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage, FETCH_LIMITS } from './safeFetch';
-import { failure, html, redirect, startTestServer, type TestServer } from './testServer';
+import { failure, html, redirect, startTestServer, type TestServer } from '../../test/testServer';
 
 let server: TestServer;
 const strict = { allowLoopback: false };

@@ -44,38 +44,61 @@ export interface FetchedPage {
  * each target checked again. Bounded by a timeout, a redirect limit and a size cap on the decoded body.
  */
 export async function fetchPage(rawUrl: string, policy: AddressPolicy, limits: FetchLimits = FETCH_LIMITS): Promise<FetchedPage> {
+  return withDeadline(limits, async (signal) => {
+    const { url, response } = await followRedirects(rawUrl, policy, limits, signal);
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new PageFetchError(`The server answered HTTP ${status}`);
+    }
+    const { type, charset } = parseContentType(response.headers['content-type']);
+    if (!HTML_TYPES.has(type)) {
+      response.resume();
+      throw new PageFetchError(`Not an HTML page (content type '${type || 'none'}')`);
+    }
+    const body = await readBody(response, limits.maxBytes);
+    return { url: url.href, html: decode(body, charset) };
+  });
+}
+
+/**
+ * The HTTP status a link leads to, after redirects, under the same SSRF guard and limits as
+ * fetchPage; the body is never read. Throws PageFetchError when the link cannot or must not be followed.
+ */
+export async function probeUrl(rawUrl: string, policy: AddressPolicy, limits: FetchLimits = FETCH_LIMITS): Promise<number> {
+  return withDeadline(limits, async (signal) => {
+    const { response } = await followRedirects(rawUrl, policy, limits, signal);
+    response.destroy();
+    return response.statusCode ?? 0;
+  });
+}
+
+/** Runs a fetch under the limits' timeout, turning every failure into a PageFetchError. */
+async function withDeadline<T>(limits: FetchLimits, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
-    let url = checkedUrl(rawUrl, policy);
-    for (let hop = 0; ; hop += 1) {
-      const response = await request(url, policy, controller.signal);
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (status >= 300 && status < 400 && location) {
-        response.resume();
-        if (hop >= limits.maxRedirects) throw new PageFetchError(`Too many redirects (more than ${limits.maxRedirects})`);
-        url = checkedUrl(new URL(location, url).href, policy);
-        continue;
-      }
-      if (status < 200 || status >= 300) {
-        response.resume();
-        throw new PageFetchError(`The server answered HTTP ${status}`);
-      }
-      const { type, charset } = parseContentType(response.headers['content-type']);
-      if (!HTML_TYPES.has(type)) {
-        response.resume();
-        throw new PageFetchError(`Not an HTML page (content type '${type || 'none'}')`);
-      }
-      const body = await readBody(response, limits.maxBytes);
-      return { url: url.href, html: decode(body, charset) };
-    }
+    return await work(controller.signal);
   } catch (error) {
     if (controller.signal.aborted) throw new PageFetchError(`Timed out after ${limits.timeoutMs} ms`);
     if (error instanceof PageFetchError) throw error;
     throw new PageFetchError(`Could not fetch the page (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Requests the URL and follows redirects by hand, each target checked again; answers the first response that is not a redirect. */
+async function followRedirects(rawUrl: string, policy: AddressPolicy, limits: FetchLimits, signal: AbortSignal): Promise<{ url: URL; response: IncomingMessage }> {
+  let url = checkedUrl(rawUrl, policy);
+  for (let hop = 0; ; hop += 1) {
+    const response = await request(url, policy, signal);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (!(status >= 300 && status < 400 && location)) return { url, response };
+    response.resume();
+    if (hop >= limits.maxRedirects) throw new PageFetchError(`Too many redirects (more than ${limits.maxRedirects})`);
+    url = checkedUrl(new URL(location, url).href, policy);
   }
 }
 

@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedName, type AddressPolicy, type Resolver } from './addressPolicy';
 import { fetchPage, FETCH_LIMITS } from './safeFetch';
-import { failure, html, redirect, startTestServer, type TestServer } from './testServer';
+import { failure, html, redirect, startTestServer, type TestServer } from '../../test/testServer';
 
 /**
  * SSRF targets reached by redirect or by a DNS name. Names resolve through an injected resolver

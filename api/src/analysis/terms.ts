@@ -6,7 +6,8 @@ const FILLER = new Set(
   (
     'also use used using uses can click select open make sure need needs one two three first next new may might must ' +
     'step steps way ways get set see like within without across every many much well just via per etc e.g ie example ' +
-    'want able time times default option options following follow note page article guide learn'
+    'want able time times default option options following follow note page article guide learn ' +
+    'anything something someone everything nothing thing things matter matters often usually quick quickly lot lots instead already whether rather'
   ).split(' '),
 );
 
@@ -15,16 +16,21 @@ export function termsOf(text: string): string[] {
   return [...new Set(tokenize(text).filter((t) => !FILLER.has(t) && !/^\d+$/.test(t)).map((term) => stemmer(term)))];
 }
 
-/** The `count` most frequent stemmed terms of a text (ties by first appearance), skipping `exclude`. */
-export function topTerms(text: string, count: number, exclude: ReadonlySet<string> = new Set()): string[] {
+/** How often each meaningful stemmed term (three letters or more) occurs in a text. */
+export function termCounts(text: string): Map<string, number> {
   const frequency = new Map<string, number>();
   for (const term of tokenize(text)) {
     if (FILLER.has(term) || /^\d+$/.test(term) || term.length < 3) continue;
     const stemmed = stemmer(term);
-    if (!exclude.has(stemmed)) frequency.set(stemmed, (frequency.get(stemmed) ?? 0) + 1);
+    frequency.set(stemmed, (frequency.get(stemmed) ?? 0) + 1);
   }
-  return [...frequency.entries()]
-    .filter(([, n]) => n >= 2)
+  return frequency;
+}
+
+/** The `count` most frequent stemmed terms of a text (ties by first appearance), skipping `exclude`. */
+export function topTerms(text: string, count: number, exclude: ReadonlySet<string> = new Set()): string[] {
+  return [...termCounts(text).entries()]
+    .filter(([term, n]) => n >= 2 && !exclude.has(term))
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([term]) => term);

@@ -1,6 +1,6 @@
 import { countWords } from '../content/pipeline';
 import type { ExtractedPage, PageSection } from './extractPage';
-import { surfaceForms, termsOf, topTerms } from './terms';
+import { surfaceForms, termCounts, termsOf, topTerms } from './terms';
 
 export interface TopicSource {
   url: string;
@@ -20,8 +20,12 @@ export interface Topic {
   keyTerms: string[];
   /** A readable word for each stemmed term. */
   words: Map<string, string>;
+  /** How often each stemmed term occurs in the competitors' sections: how much it matters to the topic. */
+  counts: Map<string, number>;
   /** Subheadings the competitors use, for the draft's outline. */
   outline: string[];
+  /** The steps (numbered list items) the competitors walk through. */
+  steps: string[];
   sources: TopicSource[];
 }
 
@@ -38,6 +42,7 @@ const GENERIC_HEADINGS = new Set(
 export const MIN_SECTION_WORDS = 30;
 const KEY_TERMS_FROM_TEXT = 6;
 const OUTLINE_MAX = 8;
+const STEPS_MAX = 12;
 
 /** "2. Setting up genlock:" → "Setting up genlock". */
 export function cleanHeading(heading: string): string {
@@ -54,7 +59,7 @@ function firstSentence(text: string): string {
   return sentence.length <= SUMMARY_MAX ? sentence : `${sentence.slice(0, SUMMARY_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function topicOf(page: ExtractedPage, heading: string, text: string, outline: string[]): Topic | null {
+function topicOf(page: ExtractedPage, heading: string, text: string, outline: string[], steps: string[]): Topic | null {
   const title = cleanHeading(heading);
   const titleTerms = termsOf(title);
   if (titleTerms.length === 0 || GENERIC_HEADINGS.has(title.toLowerCase())) return null;
@@ -64,7 +69,9 @@ function topicOf(page: ExtractedPage, heading: string, text: string, outline: st
     titleTerms,
     keyTerms,
     words: surfaceForms(`${title}\n${text}`),
+    counts: termCounts(text),
     outline: outline.map(cleanHeading).filter(Boolean).slice(0, OUTLINE_MAX),
+    steps: steps.slice(0, STEPS_MAX),
     sources: [{ url: page.url, pageTitle: page.title, heading, words: countWords(text), summary: firstSentence(text) }],
   };
 }
@@ -76,9 +83,9 @@ function topicOf(page: ExtractedPage, heading: string, text: string, outline: st
  */
 export function pageTopics(page: ExtractedPage): Topic[] {
   const named = page.sections.filter((s) => s.level > 1);
-  const sections = named.filter(isSpecific).flatMap((s) => topicOf(page, s.heading, s.text, s.subheadings) ?? []);
+  const sections = named.filter(isSpecific).flatMap((s) => topicOf(page, s.heading, s.text, s.subheadings, s.steps) ?? []);
   if (sections.length > 0) return sections;
-  const whole = topicOf(page, page.title, page.text, named.map((s) => s.heading));
+  const whole = topicOf(page, page.title, page.text, named.map((s) => s.heading), page.sections.flatMap((s) => s.steps));
   return whole && countWords(page.text) >= MIN_SECTION_WORDS ? [whole] : [];
 }
 
@@ -99,13 +106,15 @@ export function mergeTopics(topics: readonly Topic[]): Topic[] {
   for (const topic of topics) {
     const existing = merged.find((m) => sameTopic(m, topic));
     if (!existing) {
-      merged.push({ ...topic, sources: [...topic.sources], outline: [...topic.outline], words: new Map(topic.words) });
+      merged.push({ ...topic, sources: [...topic.sources], outline: [...topic.outline], steps: [...topic.steps], words: new Map(topic.words), counts: new Map(topic.counts) });
       continue;
     }
     for (const source of topic.sources) if (!existing.sources.some((s) => s.url === source.url)) existing.sources.push(source);
     existing.keyTerms = [...new Set([...existing.keyTerms, ...topic.keyTerms])];
     for (const [term, word] of topic.words) if (!existing.words.has(term)) existing.words.set(term, word);
+    for (const [term, count] of topic.counts) existing.counts.set(term, (existing.counts.get(term) ?? 0) + count);
     existing.outline = [...new Set([...existing.outline, ...topic.outline])].slice(0, OUTLINE_MAX);
+    if (existing.steps.length === 0) existing.steps = [...topic.steps];
   }
   return merged;
 }

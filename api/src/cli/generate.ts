@@ -1,4 +1,4 @@
-import { GENERATE_MAX, generateKnowledgeBase, NotEmptyError } from '../commands/generateArticles';
+import { GENERATE_MAX, generateKnowledgeBase, NotEmptyError } from '../seeding/generateArticles';
 import type { Models } from '../models';
 
 export interface GenerateArgs {

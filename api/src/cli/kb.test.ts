@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
+import { mkdocsSite } from '../../test/mkdocsSite';
 import { repoRoot } from '../db/paths';
 
 const run = promisify(execFile);
@@ -56,10 +57,31 @@ describe('pnpm kb', () => {
   it('prints the usage for a missing folder or an unknown command', async () => {
     const usage = await kb('import');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/^Usage: pnpm kb import <folder> \| pnpm kb export <folder>/);
+    expect(usage.stderr).toMatch(/^No folder given\nUsage: pnpm kb import \[--from kb\|docusaurus\|mkdocs\] <folder> \| pnpm kb export <folder>/);
     expect((await kb('publish', 'x')).code).toBe(2);
     const missing = await kb('import', '/no/such/folder');
     expect(missing).toMatchObject({ code: 1, stderr: 'error: No such folder: /no/such/folder\n' });
+  }, 60_000);
+
+  it('imports a Docusaurus or MkDocs site, detected on its own or named with --from, and reports its warnings', async () => {
+    const site = path.join(repoRoot, 'api/test/fixtures/docusaurus');
+    const detected = await kb('import', site);
+    expect(detected.code).toBe(0);
+    expect(detected.stdout).toContain(`Imported 8 articles from ${site} (Docusaurus): 8 new, 0 updated, 0 unchanged;`);
+    expect(detected.stderr).toContain('warning: docs/mdx.md:1: not in sidebars.ts: placed in Documentation\n');
+    expect(detected.stderr).toMatch(/\n\d+ warning\(s\): imported, but something was left out or is missing/);
+    const slugs = (await api.deps.models.Article.find().lean<{ slug: string }[]>()).map((article) => article.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['stationary-objects', 'frigate-index', 'genai-config']));
+
+    const named = await kb('import', '--from', 'docusaurus', site);
+    expect(named.stdout).toContain('(Docusaurus): 0 new, 0 updated, 8 unchanged;');
+    const mkdocs = await kb('import', mkdocsSite());
+    expect(mkdocs.code).toBe(0);
+    expect(mkdocs.stdout).toMatch(/\(MkDocs\): 4 new, 0 updated, 0 unchanged;/);
+    expect(mkdocs.stderr).toContain('warning: mkdocs.yml:12: nav link to https://example.com/issues is not a page: not imported\n');
+    const wrong = await kb('import', '--from', 'hugo', site);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^--from must be kb or docusaurus or mkdocs, not 'hugo'\nUsage: /);
   }, 60_000);
 });
 

@@ -1,48 +1,62 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { dataPath } from '../db/paths';
 import { exportContent } from '../commands/exportContent';
-import { importContent } from '../commands/importContent';
-import { connectDatabase } from '../db/connect';
-import { startDatabase } from '../db/launcher';
+import { readContentFolder, writeImport } from '../commands/importContent';
+import { convertDocusaurus } from '../content/docusaurus/convert';
+import { isDocusaurus, isMkDocs } from '../content/docsSite/detect';
+import { convertMkDocs } from '../content/mkdocs/convert';
+import { openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
-import { createModels } from '../models';
 import { parseGenerateArgs, runGenerate } from './generate';
 
-const USAGE = 'Usage: pnpm kb import <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S]';
+const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S]';
+const FORMATS = ['kb', 'docusaurus', 'mkdocs'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** `[--from kb|docusaurus|mkdocs] <folder>` → the folder and format (undefined: detected), or what is wrong. */
+function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format } | { error: string } {
+  try {
+    const { values, positionals } = parseArgs({ args, options: withFormat ? { from: { type: 'string' } } : {}, allowPositionals: true, strict: true });
+    if (positionals.length !== 1) return { error: positionals.length === 0 ? 'No folder given' : `One folder only, not ${positionals.length}` };
+    const from = (values as { from?: string }).from;
+    if (from !== undefined && !FORMATS.includes(from as Format)) return { error: `--from must be ${FORMATS.join(' or ')}, not '${from}'` };
+    return { folder: positionals[0]!, from: from as Format | undefined };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
 
 /**
  * `pnpm kb import <folder>` loads Markdown or HTML articles (front matter or sidecar JSON),
- * categories*.json and images/ into the knowledge base; `pnpm kb export <folder>` writes it back out
- * in the same format; `pnpm kb generate --articles N` fills it with N generated articles (benchmarks).
+ * categories*.json and images/ into the knowledge base; `pnpm kb import --from docusaurus <folder>`
+ * (or a folder detected as a Docusaurus site or docs folder) imports Docusaurus docs, and `--from mkdocs`
+ * (or a folder with mkdocs.yml) MkDocs docs, through the same write; `pnpm kb export <folder>` writes the knowledge base out in its own format; `pnpm kb generate --articles N` fills it with N generated articles (benchmarks).
  * Uses MONGODB_URI or the embedded database under DATA_DIR, like the server.
  * Exit code 1 when any file had an error (the others are still imported) or on bad usage.
  */
 async function main(): Promise<number> {
-  const [command, folderArg] = process.argv.slice(2);
-  const generate = command === 'generate' ? parseGenerateArgs(process.argv.slice(3)) : null;
-  if (generate && 'error' in generate) {
-    console.error(`${generate.error}\n${USAGE}`);
+  const [command, ...rest] = process.argv.slice(2);
+  const args = command === 'generate' ? parseGenerateArgs(rest) : command === 'import' || command === 'export' ? parseFolderArgs(rest, command === 'import') : { error: '' };
+  if ('error' in args) {
+    console.error(args.error ? `${args.error}\n${USAGE}` : USAGE);
     return 2;
   }
-  if (!generate && ((command !== 'import' && command !== 'export') || !folderArg)) {
-    console.error(USAGE);
-    return 2;
-  }
-  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), folderArg ?? '.');
+  const folder = 'folder' in args ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.folder) : '';
   const env = loadEnv();
-  const database = await startDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db'), log: () => {} });
-  const conn = await connectDatabase(database.uri);
+  const { models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db'), log: () => {} });
   try {
-    const models = createModels(conn);
-    await Promise.all(Object.values(models).map((model) => model.createIndexes()));
     const mediaDir = dataPath(env, 'media');
-    if (generate) return await runGenerate(models, mediaDir, generate);
+    if (!('folder' in args)) return await runGenerate(models, mediaDir, args);
     if (command === 'import') {
-      const result = await importContent(models, folder, mediaDir);
+      const from = args.from ?? ((await isMkDocs(folder)) ? 'mkdocs' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
+      const read = { kb: readContentFolder, docusaurus: convertDocusaurus, mkdocs: convertMkDocs }[from];
+      const result = await writeImport(models, await read(folder), mediaDir);
       console.log(
-        `Imported ${result.articles} articles from ${folder}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged; ${result.categories} categories.`,
+        `Imported ${result.articles} articles from ${folder}${from === 'kb' ? '' : from === 'mkdocs' ? ' (MkDocs)' : ' (Docusaurus)'}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged; ${result.categories} categories.`,
       );
       for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+      if (result.warnings.length > 0) console.warn(`${result.warnings.length} warning(s): imported, but something was left out or is missing (above).`);
       for (const error of result.errors) console.error(`error: ${error}`);
       if (result.errors.length > 0) console.error(`${result.errors.length} file(s) could not be imported.`);
       return result.errors.length > 0 ? 1 : 0;
@@ -55,8 +69,7 @@ async function main(): Promise<number> {
     console.error(`error: ${(err as Error).message}`);
     return 1;
   } finally {
-    await conn.close();
-    await database.stop();
+    await close();
   }
 }
 

@@ -1,16 +1,12 @@
 import { dataPath } from '../db/paths';
-import { connectDatabase } from '../db/connect';
-import { startDatabase } from '../db/launcher';
+import { openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
-import { createModels } from '../models';
 import { isEmpty, reseed } from '../seeding/seed';
 
 /** `pnpm seed` seeds an empty database; `pnpm seed --reset` replaces all content with the seed. */
 const reset = process.argv.includes('--reset');
 const env = loadEnv();
-const database = await startDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db') });
-const conn = await connectDatabase(database.uri);
-const models = createModels(conn);
+const { models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db') });
 if (!reset && !(await isEmpty(models))) {
   console.log('The database already has content; use `pnpm seed --reset` to replace it with the seed.');
 } else {
@@ -18,5 +14,4 @@ if (!reset && !(await isEmpty(models))) {
   console.log(`Seeded ${result.categories} categories and ${result.articles} articles.`);
   for (const error of result.errors) console.error(error);
 }
-await conn.close();
-await database.stop();
+await close();

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { CategoryPlan } from '../content/categoryPlan';
-import { CategorySpec, lineAt } from '../content/frontMatter';
+import { CategoryPlan, type CategoryPlace } from '../content/categoryPlan';
+import { CategorySpec, lineAt, type FrontMatter } from '../content/frontMatter';
 import { IMAGE_FILE, mediaFiles, toSiteMedia } from '../content/mediaPaths';
 import { processArticleHtml } from '../content/pipeline';
 import { ARTICLE_FILE, parseSource, type ParsedSource } from '../content/sourceFile';
@@ -71,43 +71,48 @@ function changedFields(before: ArticleDoc, after: ArticleDoc): boolean {
   );
 }
 
+/** One article to import: its metadata and body as HTML (images at the site's `/media/<name>`). */
+export interface ImportPage {
+  /** The file it came from, relative to the imported folder, for messages. */
+  name: string;
+  meta: FrontMatter;
+  html: string;
+  /** `file:line` of a metadata field, for messages. */
+  where: (key: string) => string;
+}
+
+/** What an import writes, read from a folder in one of the formats `pnpm kb import` takes. */
+export interface ImportSource {
+  /** Category trees (their slugs and order), applied before the articles' category paths. */
+  categorySpecs: CategorySpec[][];
+  /** A docs site's category tree: its order, by path of names (new categories get free slugs). */
+  categoryPlaces?: CategoryPlace[];
+  pages: ImportPage[];
+  /** Images copied into the site's media folder: the media file name and the file it is copied from. */
+  images: { name: string; file: string }[];
+  /** `file:line: message`: what could not be read (those files are not imported). */
+  errors: string[];
+  /** `file:line: message`: imported, but something was dropped or is missing. */
+  warnings: string[];
+}
+
 /**
- * Loads a content folder into the knowledge base: `categories*.json` (optional category trees),
- * article files (`articles/` or the folder itself: .html, .htm, .md, .markdown with YAML front
- * matter or a sidecar `<name>.json`) and `images/` (copied to the site's media). Every article goes
- * through the content pipeline and is published. Re-importing updates articles by slug (categories
- * by slug or name path) and never duplicates; unchanged articles are not rewritten. A bad file is
- * reported as `file:line: message` and does not stop the others. Running instances catch up
- * through the change log.
+ * Reads a content folder in the knowledge base's own format: `categories*.json` (optional category
+ * trees), article files (`articles/` or the folder itself: .html, .htm, .md, .markdown with YAML
+ * front matter or a sidecar `<name>.json`) and `images/`. A bad file is reported as
+ * `file:line: message` and does not stop the others.
  */
-export async function importContent(models: Models, folder: string, mediaDir: string): Promise<ImportResult> {
+export async function readContentFolder(folder: string): Promise<ImportSource> {
   if (!(await isDir(folder))) throw new Error(`No such folder: ${folder}`);
   const errors: string[] = [];
-  const warnings: string[] = [];
   const files = await readdir(folder);
-  const specs = await readCategorySpecs(folder, files, errors);
-
-  const [existingCategories, existingArticles] = await Promise.all([
-    models.Category.find().lean<CategoryDoc[]>(),
-    models.Article.find().lean<ArticleDoc[]>(),
-  ]);
-  const plan = new CategoryPlan(existingCategories);
-  for (const tree of specs) plan.applySpecs(tree);
-  const bySlug = new Map(existingArticles.map((a) => [a.slug, a]));
-  const byId = new Map(existingArticles.map((a) => [a._id, a]));
-
+  const categorySpecs = await readCategorySpecs(folder, files, errors);
   const articleDir = (await isDir(path.join(folder, 'articles'))) ? path.join(folder, 'articles') : folder;
   const prefix = articleDir === folder ? '' : 'articles/';
   const names = await readdir(articleDir);
   const imageDir = path.join(folder, 'images');
-  const images = new Set((await readdir(imageDir).catch(() => [] as string[])).filter((f) => IMAGE_FILE.test(f)));
-  const known = new Set([...images, ...(await readdir(mediaDir).catch(() => [] as string[]))]);
-
-  const now = new Date();
-  const seenSlugs = new Map<string, string>();
-  const created: ArticleDoc[] = [];
-  const updated: ArticleDoc[] = [];
-  let unchanged = 0;
+  const images = (await readdir(imageDir).catch(() => [] as string[])).filter((f) => IMAGE_FILE.test(f)).map((name) => ({ name, file: path.join(imageDir, name) }));
+  const pages: ImportPage[] = [];
   for (const file of names.filter((f) => ARTICLE_FILE.test(f)).sort()) {
     const name = `${prefix}${file}`;
     const sidecarFile = file.replace(ARTICLE_FILE, '.json');
@@ -122,22 +127,54 @@ export async function importContent(models: Models, folder: string, mediaDir: st
       errors.push(`${name}:1: could not be read: ${(error as Error).message}`);
       continue;
     }
-    if (!source.ok) {
-      errors.push(source.error);
-      continue;
-    }
-    const { meta } = source;
+    if (source.ok) pages.push({ name, meta: source.meta, html: toSiteMedia(source.html), where: source.where });
+    else errors.push(source.error);
+  }
+  return { categorySpecs, pages, images, errors, warnings: [] };
+}
+
+/** Loads a content folder in the knowledge base's own format (readContentFolder, then writeImport). */
+export async function importContent(models: Models, folder: string, mediaDir: string): Promise<ImportResult> {
+  return writeImport(models, await readContentFolder(folder), mediaDir);
+}
+
+/**
+ * The one write path of every import: creates or updates the categories and articles of `source`
+ * and copies its images into the site's media. Every article goes through the content pipeline and
+ * is published. Re-importing updates articles by slug (categories by slug or name path) and never
+ * duplicates; unchanged articles are not rewritten. Running instances catch up through the change log.
+ */
+export async function writeImport(models: Models, source: ImportSource, mediaDir: string): Promise<ImportResult> {
+  const errors = [...source.errors];
+  const warnings = [...source.warnings];
+  const [existingCategories, existingArticles] = await Promise.all([
+    models.Category.find().lean<CategoryDoc[]>(),
+    models.Article.find().lean<ArticleDoc[]>(),
+  ]);
+  const plan = new CategoryPlan(existingCategories);
+  for (const tree of source.categorySpecs) plan.applySpecs(tree);
+  plan.applyPlaces(source.categoryPlaces ?? []);
+  const bySlug = new Map(existingArticles.map((a) => [a.slug, a]));
+  const byId = new Map(existingArticles.map((a) => [a._id, a]));
+  const known = new Set([...source.images.map((image) => image.name), ...(await readdir(mediaDir).catch(() => [] as string[]))]);
+
+  const now = new Date();
+  const seenSlugs = new Map<string, string>();
+  const created: ArticleDoc[] = [];
+  const updated: ArticleDoc[] = [];
+  let unchanged = 0;
+  for (const { name, meta, html, where } of source.pages) {
     if (seenSlugs.has(meta.slug)) {
-      errors.push(`${source.where('slug')}: slug: '${meta.slug}' is already used by ${seenSlugs.get(meta.slug)}`);
+      errors.push(`${where('slug')}: slug: '${meta.slug}' is already used by ${seenSlugs.get(meta.slug)}`);
       continue;
     }
     const previous = bySlug.get(meta.slug);
     if (!previous && meta.id && byId.has(meta.id)) {
-      errors.push(`${source.where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`);
+      errors.push(`${where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`);
       continue;
     }
     seenSlugs.set(meta.slug, name);
-    const processed = processArticleHtml(toSiteMedia(source.html));
+    const processed = processArticleHtml(html);
     for (const image of mediaFiles(processed.content)) if (!known.has(image)) warnings.push(`${name}: image images/${image} not found`);
     const createdAt = meta.createdAt ?? previous?.createdAt ?? now;
     const article: ArticleDoc = {
@@ -168,7 +205,7 @@ export async function importContent(models: Models, folder: string, mediaDir: st
   }
 
   await mkdir(mediaDir, { recursive: true });
-  for (const image of images) await copyFile(path.join(imageDir, image), path.join(mediaDir, image));
+  for (const image of source.images) await copyFile(image.file, path.join(mediaDir, image.name));
   const categories = plan.changes();
   if (categories.created.length > 0) await models.Category.insertMany(categories.created);
   for (const category of categories.updated) await models.Category.replaceOne({ _id: category._id }, category);

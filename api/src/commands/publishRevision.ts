@@ -1,11 +1,12 @@
-import type { Revision } from '@kb/contracts';
 import { trusted } from 'mongoose';
 import { processArticleHtml } from '../content/pipeline';
 import { NotFound } from '../errors';
-import type { ArticleDoc, Models, RevisionDoc } from '../models';
-import { presentRevision } from '../presenters/adminRecords';
+import type { Logger } from '../logger';
+import type { ArticleDoc, Models, PendingPublishDoc, RevisionDoc } from '../models';
+import { statusOf } from '../models/articleStatus';
 import type { ReadModel } from '../readModel/readModel';
-import type { KeyedQueue } from './keyedQueue';
+import type { KeyedQueue } from '../db/keyedQueue';
+import { applyPendingPublish, recordPendingPublish, withPendingPublishes } from './pendingPublishes';
 import { recordAudit } from './recordAudit';
 import { recordArticleChange } from './recordChange';
 
@@ -14,6 +15,7 @@ export interface RevisionWriter {
   readModel: ReadModel;
   /** One writer at a time per article id. */
   articleWrites: KeyedQueue;
+  logger?: Logger;
 }
 
 const notFound = (revisionId: string) => NotFound(`No revision with id '${revisionId}'`);
@@ -23,48 +25,75 @@ const notFound = (revisionId: string) => NotFound(`No revision with id '${revisi
  * becomes the only published revision of that article.
  *
  * Without transactions the writes are ordered so that any retry repairs a crash in between:
- *   1. the article (content, counts, headings, updatedAt, publishedRevisionId) — the commit point;
- *   2. the in-memory read model and the change log, so the public API shows it at once;
- *   3. this revision's published flag, then every other published flag of the article cleared.
- * A retry finds the article already current, leaves it (and its updatedAt) alone and redoes 2 and 3.
+ *   1. a pending publish with the article's new fields (an insert) — the commit point;
+ *   2. the in-memory read model and the change log, so the public API shows it at once (other
+ *      instances read the pending publish with the article);
+ *   3. this revision's published flag, then every other published flag of the article cleared;
+ *   then the answer goes out, and 4. the pending publish is written into the article (slow on the
+ *   embedded database at 100,000 articles), still in the article's write queue.
+ * A retry finds the article already current, leaves it (and its updatedAt) alone and redoes 2 and 3;
+ * a pending publish left by a stopped instance is written at the next start.
  */
-export async function publishRevision(writer: RevisionWriter, revisionId: string, adminName: string): Promise<Revision> {
+export function publishRevision(writer: RevisionWriter, revisionId: string, adminName: string): Promise<RevisionDoc> {
   const { models, readModel, articleWrites } = writer;
-  const found = await models.Revision.findById(revisionId, { articleId: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId'>>();
-  if (!found) throw notFound(revisionId);
+  return new Promise((resolve, reject) => {
+    const publish = async () => {
+      const found = await models.Revision.findById(revisionId, { articleId: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId'>>();
+      if (!found) throw notFound(revisionId);
+      await articleWrites.run(found.articleId, async () => {
+        let pending: PendingPublishDoc | undefined;
+        try {
+          const revision = await models.Revision.findById(revisionId).lean<RevisionDoc>();
+          if (!revision) throw notFound(revisionId);
+          const article = await currentArticle(models, readModel, revision.articleId);
+          if (!article) throw NotFound(`The article of revision '${revisionId}' no longer exists`);
 
-  return articleWrites.run(found.articleId, async () => {
-    const revision = await models.Revision.findById(revisionId).lean<RevisionDoc>();
-    if (!revision) throw notFound(revisionId);
-    const article = await models.Article.findById(revision.articleId).lean<ArticleDoc>();
-    if (!article) throw NotFound(`The article of revision '${revisionId}' no longer exists`);
+          const processed = processArticleHtml(revision.content);
+          let live = article;
+          if (article.publishedRevisionId !== revision._id || article.content !== processed.content || statusOf(article) !== 'published') {
+            const fields = {
+              content: processed.content,
+              headings: processed.headings,
+              wordCount: processed.wordCount,
+              imageCount: processed.imageCount,
+              readingTime: processed.readingTime,
+              publishedRevisionId: revision._id,
+              // A draft goes on the site with its first publish; an unpublished article goes back on it.
+              status: 'published' as const,
+              updatedAt: new Date(),
+            };
+            pending = await recordPendingPublish(models, article._id, fields);
+            live = { ...article, ...fields };
+          }
+          readModel.setArticle(live);
+          await recordArticleChange(models, article._id);
 
-    const processed = processArticleHtml(revision.content);
-    let live = article;
-    if (article.publishedRevisionId !== revision._id || article.content !== processed.content) {
-      const fields = {
-        content: processed.content,
-        headings: processed.headings,
-        wordCount: processed.wordCount,
-        imageCount: processed.imageCount,
-        readingTime: processed.readingTime,
-        publishedRevisionId: revision._id,
-        updatedAt: new Date(),
-      };
-      await models.Article.updateOne({ _id: article._id }, { $set: fields });
-      live = { ...article, ...fields };
-    }
-    readModel.setArticle(live);
-    await recordArticleChange(models, article._id);
-
-    if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true } });
-    await models.Revision.updateMany(
-      { articleId: article._id, isPublished: true, _id: trusted({ $ne: revision._id }) },
-      { $set: { isPublished: false } },
-    );
-    await recordAudit(models, adminName, 'revision.publish', `article:${article._id} revision:${revision._id}`);
-    return presentRevision({ ...revision, isPublished: true });
+          if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true } });
+          await models.Revision.updateMany(
+            { articleId: article._id, isPublished: true, _id: trusted({ $ne: revision._id }) },
+            { $set: { isPublished: false } },
+          );
+          await recordAudit(models, adminName, 'revision.publish', `article:${article._id} revision:${revision._id}`);
+          resolve({ ...revision, isPublished: true });
+        } catch (err) {
+          reject(err);
+        }
+        if (pending) await applyPendingPublish(models, pending).catch((err: unknown) => writer.logger?.warn({ err }, 'Writing a publish into its article failed; it is written at the next start'));
+      });
+    };
+    publish().catch(reject);
   });
+}
+
+/**
+ * The article as it stands: from the read model when it has it (no query: on the embedded database
+ * a read by id scans the collection), else from the database with its pending publish.
+ */
+async function currentArticle(models: Models, readModel: ReadModel, id: string): Promise<ArticleDoc | null> {
+  const known = readModel.contentReady ? readModel.storedArticle(id) : undefined;
+  if (known) return known;
+  const stored = await models.Article.findById(id).lean<ArticleDoc>();
+  return stored ? (await withPendingPublishes(models, [stored]))[0]! : null;
 }
 
 /** Deletes a revision; the live article keeps its content even when the deleted one was published. */

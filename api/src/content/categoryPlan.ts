@@ -3,6 +3,13 @@ import type { CategoryDoc } from '../models';
 import type { CategorySpec } from './frontMatter';
 import { slugifyHeading } from './headingIds';
 
+/** A category of an imported site's own tree: found by its path of names (never by a slug made up for it), placed at `order`. */
+export interface CategoryPlace {
+  name: string;
+  order: number;
+  children: CategoryPlace[];
+}
+
 const same = (a: CategoryDoc, b: CategoryDoc) => a.name === b.name && a.slug === b.slug && a.order === b.order && a.parentId === b.parentId;
 
 /**
@@ -45,6 +52,18 @@ export class CategoryPlan {
       this.bySlug.set(category.slug, category);
       this.byPath.set(path, category);
       this.applySpecs(spec.children, category);
+    }
+  }
+
+  /**
+   * Orders a tree of categories found by their paths of names (created, with free slugs, when new): an
+   * imported site's own tree, whose categories match the knowledge base's by name, never by a slug.
+   */
+  applyPlaces(places: readonly CategoryPlace[], names: readonly string[] = []): void {
+    for (const place of places) {
+      const path = [...names, place.name];
+      this.ensurePath(path).order = place.order;
+      this.applyPlaces(place.children, path);
     }
   }
 

@@ -117,6 +117,13 @@ describe('sanitizer keeps what the editor produces', () => {
     expect(sanitizeHtml('<p style="position: absolute">x</p>')).toBe('<p>x</p>');
   });
 
+  it('drops URL attributes that are not valid URLs, and keeps valid absolute and relative ones', () => {
+    expect(sanitizeHtml('<p><img src="https://exa mple.com/a.png" alt="a"><a href="http://[::1">b</a></p>')).toBe('<p><img alt="a"><a>b</a></p>');
+    expect(sanitizeHtml('<p><img src="/media/a.png"><a href="https://example.com/x?y=1#z">b</a></p>')).toBe(
+      '<p><img src="/media/a.png"><a href="https://example.com/x?y=1#z">b</a></p>',
+    );
+  });
+
   it('adds rel="noopener noreferrer" to links opening a new tab', () => {
     expect(sanitizeHtml('<a href="https://e.example" target="_blank">x</a>')).toBe(
       '<a href="https://e.example" target="_blank" rel="noopener noreferrer">x</a>',

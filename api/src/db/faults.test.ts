@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { DATABASE_UNAVAILABLE } from '../middlewares/databaseDeadline';
-import { asAdmin, type AdminClient } from '../routes/admin/testing';
+import { DATABASE_UNAVAILABLE } from '../errors';
+import { asAdmin, type AdminClient } from '../../test/admin';
 import { startDatabase, type RunningDatabase } from './launcher';
 
 /** These tests stop and restart a database of their own (the shared one keeps serving the other files). */
@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 /** Everything that needs the database answers 503 JSON within 2 s; reads served from memory go on. */
 async function expectUnavailable(): Promise<void> {
-  const unavailable = { error: DATABASE_UNAVAILABLE };
+  const unavailable = { error: DATABASE_UNAVAILABLE, code: 'unavailable' };
   for (const [name, run] of [
     ['sign-in', login],
     ['admin read', () => admin.get('/api/admin/reference-urls')],

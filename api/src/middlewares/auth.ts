@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { checkSession } from '../commands/sessions';
+import { checkSession } from '../signIn/sessions';
 import type { Models } from '../models';
 import { Unauthorized } from '../errors';
 
@@ -19,20 +19,20 @@ const MESSAGES = {
 /** Tokens are 32 random bytes in base64url (43 characters). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** `Authorization: Bearer <token>` → the admin session; 401 JSON when missing, unknown, expired or logged out. */
+/** The admin session of an `Authorization: Bearer <token>` header; 401 when missing, unknown, expired or logged out. */
+export async function authenticate(models: Models, authorization: string): Promise<AdminIdentity> {
+  const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(authorization);
+  if (!match?.[1]) throw Unauthorized(MESSAGES.missing);
+  if (!TOKEN_SHAPE.test(match[1])) throw Unauthorized(MESSAGES.unknown);
+  const result = await checkSession(models, match[1]);
+  if (!result.ok) throw Unauthorized(MESSAGES[result.reason]);
+  return { adminName: result.session.adminName, sessionId: result.session._id, expiresAt: new Date(result.session.expiresAt) };
+}
+
+/** 401 JSON unless the request has an admin session (already checked before the body was parsed, or now). */
 export function requireAdmin(models: Models): Middleware {
   return async (ctx, next) => {
-    const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(ctx.get('authorization'));
-    if (!match?.[1]) throw Unauthorized(MESSAGES.missing);
-    if (!TOKEN_SHAPE.test(match[1])) throw Unauthorized(MESSAGES.unknown);
-    const result = await checkSession(models, match[1]);
-    if (!result.ok) throw Unauthorized(MESSAGES[result.reason]);
-    const identity: AdminIdentity = {
-      adminName: result.session.adminName,
-      sessionId: result.session._id,
-      expiresAt: new Date(result.session.expiresAt),
-    };
-    ctx.state.admin = identity;
+    ctx.state.admin ??= await authenticate(models, ctx.get('authorization'));
     await next();
   };
 }

@@ -3,7 +3,8 @@ import Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { DATABASE_UNAVAILABLE, databaseDeadline, PING_MS, STALL_CHECK_MS } from './databaseDeadline';
+import { DATABASE_UNAVAILABLE } from '../errors';
+import { databaseDeadline, PING_MS, STALL_CHECK_MS } from './databaseDeadline';
 import { errorHandler } from './errorHandler';
 
 /** A connection whose ping answers, or never does (a hung server). */
@@ -37,7 +38,7 @@ describe('databaseDeadline', () => {
 
   it('answers 503 JSON within 2 s when the request is stuck and the database does not answer a ping', async () => {
     const answer = await request(fakeConnection(false), 5_000);
-    expect(answer).toMatchObject({ status: 503, body: { error: DATABASE_UNAVAILABLE } });
+    expect(answer).toMatchObject({ status: 503, body: { error: DATABASE_UNAVAILABLE, code: 'unavailable' } });
     expect(answer.ms).toBeGreaterThanOrEqual(STALL_CHECK_MS);
     expect(answer.ms).toBeLessThan(2_000);
   });

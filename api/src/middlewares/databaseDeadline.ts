@@ -1,9 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Connection } from 'mongoose';
 import { databaseState } from '../db/connect';
-import { HttpError } from '../errors';
-
-export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a few seconds.';
+import { DatabaseUnavailable } from '../errors';
 
 /** How long a request may run before the database is asked whether it still answers. */
 export const STALL_CHECK_MS = 600;
@@ -37,6 +35,6 @@ export function databaseDeadline(conn: Connection, stallCheckMs = STALL_CHECK_MS
       return;
     }
     work.catch(() => {});
-    throw new HttpError('unavailable', DATABASE_UNAVAILABLE, undefined, { 'Retry-After': '5' });
+    throw DatabaseUnavailable();
   };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '@kb/contracts';
 import { startTestApi, type TestApi } from '../../test/harness';
 import type { ArticleDoc } from '../models';
 import { pickEncoding } from './preparedResponse';
@@ -52,7 +53,7 @@ describe('prepared public bodies', () => {
       expect(raw.status).toBe(200);
       expect(raw.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(raw.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(raw.headers['cache-control']).toBe('no-cache');
+      expect(raw.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       expect(raw.headers.etag).toBe(br.headers.etag);
       expect(decoded(raw)).toEqual(plain);
     }
@@ -116,7 +117,7 @@ describe('prepared public bodies', () => {
   it('keeps 404 and 400 answers as JSON errors', async () => {
     const missing = await api.get('/api/articles/no-such-article');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "No article with slug 'no-such-article'" });
+    expect(await missing.json()).toEqual({ error: "No article with slug 'no-such-article'", code: 'notFound' });
     expect((await api.get(`/api/articles/${'x'.repeat(201)}`)).status).toBe(400);
   });
 });

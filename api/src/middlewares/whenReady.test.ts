@@ -48,12 +48,12 @@ describe('start-up', () => {
       const response = await fetch(`${url}${pathname}`);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
-      expect(await response.json()).toEqual({ error: CONTENT_STARTING });
+      expect(await response.json()).toEqual({ error: CONTENT_STARTING, code: 'unavailable' });
     }
     for (const pathname of ['/api/search?q=genlock', '/api/search-summary?q=genlock', '/api/search-suggestions?q=genlock']) {
       const response = await fetch(`${url}${pathname}`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: SEARCH_STARTING });
+      expect(await response.json()).toEqual({ error: SEARCH_STARTING, code: 'unavailable' });
     }
 
     // A publish arriving while loading is applied once the content is in.

@@ -1,16 +1,26 @@
-import type { Connection, Model, Schema } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
 import { uuidSchema } from './schemaHelpers';
 import type {
   AdminSessionDoc,
   ArticleDoc,
+  ArticleFeedbackDoc,
+  ArticleViewDoc,
+  DailySaltDoc,
+  InsightRollupDoc,
+  MissingArticleReportDoc,
+  SearchClickDoc,
   AuditEntryDoc,
   CategoryDoc,
   ChangeLogDoc,
+  LoginFailureDoc,
   ContentConceptDoc,
+  ContentEpochDoc,
+  PendingPublishDoc,
   ReferenceUrlDoc,
   RevisionDoc,
   SavedConceptDoc,
   SearchLogDoc,
+  SlugRedirectDoc,
 } from './types';
 
 export type * from './types';
@@ -40,10 +50,19 @@ const articleSchema = uuidSchema<ArticleDoc>(
     imageCount: { type: Number, default: 0 },
     headings: { type: [{ _id: false, id: String, title: String, level: Number }], default: [] },
     publishedRevisionId: { type: String, default: null },
+    status: { type: String, default: 'published' },
+    editorNote: { type: String, default: '' },
+    conceptId: { type: String, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
   'articles',
+);
+
+/** `_id` is the old slug (given on insert): one redirect per slug. */
+const slugRedirectSchema = uuidSchema<SlugRedirectDoc>(
+  { articleId: { type: String, required: true, index: true }, createdAt: { type: Date, required: true } },
+  'slug_redirects',
 );
 
 const revisionSchema = uuidSchema<RevisionDoc>(
@@ -73,6 +92,7 @@ const contentConceptSchema = uuidSchema<ContentConceptDoc>(
     analysisReport: { type: String, required: true },
     references: { type: [String], default: [] },
     outline: { type: [String], default: [] },
+    evidence: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true },
   },
   'content_concepts',
@@ -83,6 +103,8 @@ const savedConceptSchema = uuidSchema<SavedConceptDoc>(
     conceptId: { type: String, required: true },
     title: { type: String, required: true },
     description: { type: String, required: true },
+    articleId: { type: String, default: null },
+    evidence: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true },
   },
   'saved_concepts',
@@ -106,6 +128,17 @@ const changeLogSchema = uuidSchema<ChangeLogDoc>(
   'change_log',
 );
 
+const pendingPublishSchema = uuidSchema<PendingPublishDoc>(
+  {
+    articleId: { type: String, required: true },
+    fields: { type: Schema.Types.Mixed, required: true },
+    at: { type: Date, required: true },
+  },
+  'pending_publishes',
+);
+
+const contentEpochSchema = uuidSchema<ContentEpochDoc>({ at: { type: Date, required: true } }, 'content_epochs');
+
 const auditEntrySchema = uuidSchema<AuditEntryDoc>(
   {
     adminName: { type: String, required: true },
@@ -126,6 +159,71 @@ const searchLogSchema = uuidSchema<SearchLogDoc>(
   'search_log',
 );
 
+const loginFailureSchema = uuidSchema<LoginFailureDoc>(
+  {
+    keys: { type: [String], required: true, index: true },
+    at: { type: Date, required: true, index: true },
+  },
+  'login_failures',
+);
+
+const searchClickSchema = uuidSchema<SearchClickDoc>(
+  {
+    query: { type: String, required: true },
+    articleId: { type: String, required: true },
+    position: { type: Number, required: true },
+    at: { type: Date, required: true },
+  },
+  'search_clicks',
+);
+
+const articleFeedbackSchema = uuidSchema<ArticleFeedbackDoc>(
+  {
+    articleId: { type: String, required: true },
+    helpful: { type: Boolean, required: true },
+    comment: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  'article_feedback',
+);
+
+const articleViewSchema = uuidSchema<ArticleViewDoc>(
+  {
+    articleId: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  'article_views',
+);
+
+const missingArticleReportSchema = uuidSchema<MissingArticleReportDoc>(
+  {
+    query: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  'missing_article_reports',
+);
+
+const rollupFields = {
+  day: { type: String, required: true },
+  searches: { type: Schema.Types.Mixed, default: [] },
+  votes: { type: Schema.Types.Mixed, default: [] },
+  views: { type: Schema.Types.Mixed, default: [] },
+  comments: { type: Schema.Types.Mixed, default: [] },
+  at: { type: Date, required: true },
+};
+/** Rollups of recent flushes, merged into insight_days once their day is over. */
+const insightDeltaSchema = uuidSchema<InsightRollupDoc>(rollupFields, 'insight_deltas');
+/** One rollup per closed day (`_id` is the day: the first instance to insert it does the merge). */
+const insightDaySchema = uuidSchema<InsightRollupDoc>(rollupFields, 'insight_days');
+
+const dailySaltSchema = uuidSchema<DailySaltDoc>(
+  {
+    salt: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  'daily_salts',
+);
+
 /** Registers every model on one connection (two apps in one process each get their own). */
 export function createModels(conn: Connection) {
   const model = <T>(name: string, schema: Schema<T>) => (conn.models[name] ?? conn.model<T>(name, schema)) as Model<T>;
@@ -138,8 +236,19 @@ export function createModels(conn: Connection) {
     SavedConcept: model('SavedConcept', savedConceptSchema),
     AdminSession: model('AdminSession', adminSessionSchema),
     ChangeLog: model('ChangeLog', changeLogSchema),
+    ContentEpoch: model('ContentEpoch', contentEpochSchema),
+    PendingPublish: model('PendingPublish', pendingPublishSchema),
     AuditEntry: model('AuditEntry', auditEntrySchema),
     SearchLog: model('SearchLog', searchLogSchema),
+    LoginFailure: model('LoginFailure', loginFailureSchema),
+    SlugRedirect: model('SlugRedirect', slugRedirectSchema),
+    SearchClick: model('SearchClick', searchClickSchema),
+    ArticleFeedback: model('ArticleFeedback', articleFeedbackSchema),
+    ArticleView: model('ArticleView', articleViewSchema),
+    MissingArticleReport: model('MissingArticleReport', missingArticleReportSchema),
+    InsightDelta: model('InsightDelta', insightDeltaSchema),
+    InsightDay: model('InsightDay', insightDaySchema),
+    DailySalt: model('DailySalt', dailySaltSchema),
   };
 }
 export type Models = ReturnType<typeof createModels>;

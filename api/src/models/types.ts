@@ -1,3 +1,6 @@
+import type { ArticleStatus, ConceptEvidence } from '@kb/contracts';
+import type { StoredRollup } from '../insights/rollup';
+
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
 export interface CategoryDoc {
   _id: string;
@@ -29,8 +32,22 @@ export interface ArticleDoc {
   /** Flat list in document order; the presenter nests it. */
   headings: HeadingDoc[];
   publishedRevisionId: string | null;
+  /** Missing on articles stored before authoring existed: they are published. */
+  status?: ArticleStatus;
+  /** For editors only (a concept's competitor references); never presented publicly. */
+  editorNote?: string;
+  /** The saved concept the article was created from ("Create article"). */
+  conceptId?: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** An old slug of an article: answered with a 301 to the article's current slug. */
+export interface SlugRedirectDoc {
+  /** The old slug. */
+  _id: string;
+  articleId: string;
+  createdAt: Date;
 }
 
 export interface RevisionDoc {
@@ -57,6 +74,8 @@ export interface ContentConceptDoc {
   references: string[];
   /** Section headings for the HTML draft that save-concept makes. */
   outline: string[];
+  /** Reader evidence (absent on concepts stored before it was kept). */
+  evidence?: ConceptEvidence | null;
   createdAt: Date;
 }
 
@@ -66,6 +85,10 @@ export interface SavedConceptDoc {
   title: string;
   /** The concept as an HTML draft. */
   description: string;
+  /** The article made from it with "Create article" (that article's conceptId names this concept). */
+  articleId?: string | null;
+  /** The concept's reader evidence when it was saved: its searches are run again once the article is published. */
+  evidence?: ConceptEvidence | null;
   createdAt: Date;
 }
 
@@ -85,6 +108,30 @@ export interface ChangeLogDoc {
   at: Date;
 }
 
+/** What a publish writes into its article. */
+export type PublishedFields = Pick<ArticleDoc, 'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'publishedRevisionId' | 'status' | 'updatedAt'>;
+
+/**
+ * A publish not yet written into its article (see publishRevision): inserted as the commit point,
+ * deleted once the article holds it. Readers of articles lay these over what they read.
+ */
+export interface PendingPublishDoc {
+  _id: string;
+  articleId: string;
+  fields: PublishedFields;
+  at: Date;
+}
+
+/**
+ * Append-only: one entry each time the content is replaced wholesale (seed, `kb generate`), and the
+ * first when a database is first used. A read-model snapshot names the latest; another means the
+ * snapshot is of other content.
+ */
+export interface ContentEpochDoc {
+  _id: string;
+  at: Date;
+}
+
 /** Append-only record of admin actions. */
 export interface AuditEntryDoc {
   _id: string;
@@ -101,4 +148,61 @@ export interface SearchLogDoc {
   resultCount: number;
   ms: number;
   at: Date;
+}
+
+/** One failed sign-in: the limit keys it counts against (address, name, site-wide or a device). Insert-only. */
+export interface LoginFailureDoc {
+  _id: string;
+  keys: string[];
+  at: Date;
+}
+
+/** A result opened from a search (no personal data). */
+export interface SearchClickDoc {
+  _id: string;
+  query: string;
+  articleId: string;
+  position: number;
+  at: Date;
+}
+
+/**
+ * A "Was this helpful?" vote or its "What was missing?" comment. The `_id` is derived from the day's
+ * reader key (a salted hash of address and agent, the salt deleted after a day), so one reader's
+ * second vote on an article in a day is refused by the unique `_id` on every instance.
+ */
+export interface ArticleFeedbackDoc {
+  _id: string;
+  articleId: string;
+  helpful: boolean;
+  comment: string | null;
+  at: Date;
+}
+
+export interface ArticleViewDoc {
+  _id: string;
+  articleId: string;
+  at: Date;
+}
+
+/** "Report a missing article": what a reader searched for and did not find (no personal data). */
+export interface MissingArticleReportDoc {
+  _id: string;
+  query: string;
+  at: Date;
+}
+
+/** Aggregated counts of one flush (a delta) or of a whole closed day; see insights/rollup.ts. */
+export interface InsightRollupDoc extends StoredRollup {
+  _id: string;
+  day: string;
+  at: Date;
+}
+
+/** The salt of a day's reader keys; deleted the next day, so yesterday's keys cannot be recomputed. */
+export interface DailySaltDoc {
+  /** The UTC day, YYYY-MM-DD. */
+  _id: string;
+  salt: string;
+  createdAt: Date;
 }

@@ -1,5 +1,6 @@
-import type { AuditEntry, ContentConcept, ReferenceUrl, Revision, SavedConcept } from '@kb/contracts';
-import type { AuditEntryDoc, ContentConceptDoc, ReferenceUrlDoc, RevisionDoc, SavedConceptDoc } from '../models';
+import type { AuditEntry, CategoryRecord, ConceptArticle, ContentConcept, GapCheck, ReferenceUrl, Revision, SavedConcept } from '@kb/contracts';
+import { noEvidence } from '../analysis/readerEvidence';
+import type { AuditEntryDoc, CategoryDoc, ContentConceptDoc, ReferenceUrlDoc, RevisionDoc, SavedConceptDoc } from '../models';
 
 /** Wire forms of the admin records (SPEC §3); documents never leave the API. */
 export function presentRevision(doc: RevisionDoc): Revision {
@@ -18,13 +19,17 @@ export function presentReferenceUrl(doc: ReferenceUrlDoc): ReferenceUrl {
 }
 
 export function presentConcept(doc: ContentConceptDoc): ContentConcept {
-  return { id: doc._id, title: doc.title, description: doc.description, analysisReport: doc.analysisReport, references: [...doc.references] };
+  return { id: doc._id, title: doc.title, description: doc.description, analysisReport: doc.analysisReport, references: [...doc.references], evidence: doc.evidence ?? noEvidence() };
 }
 
-export function presentSavedConcept(doc: SavedConceptDoc): SavedConcept {
-  return { id: doc._id, title: doc.title, description: doc.description };
+export function presentSavedConcept(doc: SavedConceptDoc, article: ConceptArticle | null = null, gapCheck: GapCheck | null = null): SavedConcept {
+  return { id: doc._id, title: doc.title, description: doc.description, article, evidence: doc.evidence ?? noEvidence(), gapCheck };
 }
 
 export function presentAuditEntry(doc: AuditEntryDoc): AuditEntry {
   return { id: doc._id, adminName: doc.adminName, action: doc.action, target: doc.target, createdAt: new Date(doc.createdAt).toISOString() };
+}
+
+export function presentCategoryRecord(doc: CategoryDoc): CategoryRecord {
+  return { id: doc._id, name: doc.name, slug: doc.slug, parentId: doc.parentId ?? null, order: doc.order ?? 0 };
 }

@@ -1,7 +1,9 @@
 import { trusted } from 'mongoose';
+import { withPendingPublishes } from '../commands/pendingPublishes';
 import type { Logger } from '../logger';
-import type { ArticleDoc, CategoryDoc, ChangeLogDoc, Models } from '../models';
+import type { ArticleDoc, CategoryDoc, ChangeLogDoc, Models, SlugRedirectDoc } from '../models';
 import type { ReadModel } from './readModel';
+import { groupRedirects } from './slugRedirects';
 
 export interface ChangePollerOptions {
   /** How often the change log is read; other instances' publishes show within about this long. */
@@ -12,29 +14,52 @@ export interface ChangePollerOptions {
    */
   overlapMs?: number;
   logger?: Logger;
+  /** Where to go on from (a snapshot's): entries after it are applied by the first poll. */
+  from?: PollCursor;
+}
+
+/** How far the log has been applied: the latest entry time seen, and the entries seen around it. */
+export interface PollCursor {
+  at: number;
+  seen: [id: string, at: number][];
 }
 
 export interface ChangePoller {
-  /** Reads the log once now and applies what is new; resolves when done. */
-  pollNow(): Promise<void>;
+  /** Reads the log once now and applies what is new; resolves false when that failed (logged). */
+  pollNow(): Promise<boolean>;
+  /** Where the log has been applied to (taken together with the read model, for a snapshot). */
+  cursor(): PollCursor;
   stop(): Promise<void>;
 }
 
 export const DEFAULT_POLL_INTERVAL_MS = 1000;
+/**
+ * Up to this many changed articles are read one query each: FerretDB answers a query on `_id`
+ * alone from SQLite without decoding the other documents, but `$in` decodes every article (tens of
+ * seconds at 100,000).
+ */
+const ONE_BY_ONE_MAX = 50;
+
+/** The current documents of these articles (those still there), with their pending publishes. */
+async function readArticles(models: Models, ids: readonly string[]): Promise<ArticleDoc[]> {
+  if (ids.length > ONE_BY_ONE_MAX) return withPendingPublishes(models, await models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>());
+  const found = await Promise.all(ids.map((id) => models.Article.findById(id).lean<ArticleDoc>()));
+  return withPendingPublishes(models, found.filter((article) => article !== null));
+}
 
 /**
  * Keeps this instance's read model in step with articles published by other API instances on the
  * same database: it polls the append-only change log written by `recordArticleChange`, reloads
- * the articles named in new entries (an article no longer found is removed) together with the
- * category list, and applies them in one batch. Polls never overlap; errors are logged and the
+ * the articles named in new entries (an article no longer found is removed), their old slugs and
+ * the category list (an entry written by `recordCategoryChange` names no article), and applies them in one batch. Polls never overlap; errors are logged and the
  * next poll tries again.
  */
 export function startChangePoller(models: Models, readModel: ReadModel, options: ChangePollerOptions = {}): ChangePoller {
   const intervalMs = options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const overlapMs = options.overlapMs ?? 10_000;
-  const seen = new Map<string, number>();
-  let cursor = Date.now();
-  let running: Promise<void> | null = null;
+  const seen = new Map<string, number>(options.from?.seen);
+  let cursor = options.from?.at ?? Date.now();
+  let running: Promise<boolean> | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -45,12 +70,15 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
     const fresh = entries.filter((entry) => !seen.has(entry._id));
     if (fresh.length === 0) return;
     const ids = [...new Set(fresh.map((entry) => entry.articleId))];
-    const [articles, categories] = await Promise.all([
-      models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>(),
+    const [articles, categories, redirectList] = await Promise.all([
+      readArticles(models, ids),
       models.Category.find().lean<CategoryDoc[]>(),
+      models.SlugRedirect.find({ articleId: trusted({ $in: ids }) }).lean<SlugRedirectDoc[]>(),
     ]);
     const found = new Set(articles.map((a) => a._id));
-    readModel.applyChanges({ categories, articles, removedIds: ids.filter((id) => !found.has(id)) });
+    const redirects = groupRedirects(redirectList);
+    for (const id of ids) if (!redirects.has(id)) redirects.set(id, []);
+    readModel.applyChanges({ categories, articles, removedIds: ids.filter((id) => !found.has(id)), redirects });
     for (const entry of fresh) {
       const at = new Date(entry.at).getTime();
       seen.set(entry._id, at);
@@ -61,7 +89,13 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
 
   const pollNow = () => {
     running ??= poll()
-      .catch((err: unknown) => options.logger?.warn({ err }, 'change log poll failed'))
+      .then(
+        () => true,
+        (err: unknown) => {
+          options.logger?.warn({ err }, 'change log poll failed');
+          return false;
+        },
+      )
       .finally(() => {
         running = null;
       });
@@ -77,6 +111,7 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
 
   return {
     pollNow,
+    cursor: () => ({ at: cursor, seen: [...seen] }),
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

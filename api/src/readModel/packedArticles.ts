@@ -1,12 +1,20 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { ArticleDoc } from '../models';
 
-/** What the tree, the slug map and the counts need of every article, kept as plain fields. */
-export type ArticleMeta = Pick<ArticleDoc, '_id' | 'slug' | 'title' | 'categoryId' | 'order' | 'imageCount' | 'wordCount'>;
-/** The rest (HTML, headings, keywords, tags, description, dates…) is only read to present an article. */
+/** What the tree, the slug map, the counts, the sitemap and the feeds need of every article, kept as plain fields. */
+export type ArticleMeta = Pick<ArticleDoc, '_id' | 'slug' | 'title' | 'categoryId' | 'order' | 'imageCount' | 'wordCount' | 'updatedAt'>;
+/** The rest (HTML, headings, keywords, tags, description, creation date…) is only read to present an article. */
 type Cold = Omit<ArticleDoc, keyof ArticleMeta>;
 
 type Packed = ArticleMeta & { packed: Buffer };
+
+/** Every article for the read-model snapshot: the plain fields, and the packed rest in one buffer. */
+export interface PackedArticlesDump {
+  metas: ArticleMeta[];
+  /** Where each article's packed bytes end in `bytes` (they start where the previous one's end). */
+  ends: Uint32Array;
+  bytes: Uint8Array;
+}
 
 /**
  * HTML deflated, in a buffer of exactly its size: zlib's result is a view of a 16 KiB chunk, which
@@ -34,8 +42,8 @@ export class PackedArticles {
   }
 
   set(article: ArticleDoc): void {
-    const { _id, slug, title, categoryId, order, imageCount, wordCount, ...cold } = article;
-    this.packed.set(_id, { _id, slug, title, categoryId, order, imageCount, wordCount, packed: packContent(JSON.stringify(cold)) });
+    const { _id, slug, title, categoryId, order, imageCount, wordCount, updatedAt, ...cold } = article;
+    this.packed.set(_id, { _id, slug, title, categoryId, order, imageCount, wordCount, updatedAt, packed: packContent(JSON.stringify(cold)) });
   }
 
   delete(id: string): void {
@@ -56,7 +64,29 @@ export class PackedArticles {
     if (!entry) return undefined;
     const { packed, ...meta } = entry;
     const cold = JSON.parse(inflateRawSync(packed).toString('utf8')) as Cold;
-    return { ...meta, ...cold, createdAt: new Date(cold.createdAt), updatedAt: new Date(cold.updatedAt) };
+    return { ...meta, ...cold, createdAt: new Date(cold.createdAt) };
+  }
+
+  dump(): PackedArticlesDump {
+    const metas: ArticleMeta[] = [];
+    const ends = new Uint32Array(this.packed.size);
+    const bytes = Buffer.allocUnsafeSlow(this.packedBytes);
+    let at = 0;
+    for (const { packed, ...meta } of this.packed.values()) {
+      packed.copy(bytes, at);
+      at += packed.length;
+      ends[metas.length] = at;
+      metas.push(meta);
+    }
+    return { metas, ends, bytes };
+  }
+
+  /** The articles of a dump; their packed bytes stay views of its one buffer (no copies). */
+  static restore({ metas, ends, bytes }: PackedArticlesDump): PackedArticles {
+    const articles = new PackedArticles();
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    metas.forEach((meta, i) => articles.packed.set(meta._id, { ...meta, packed: buffer.subarray(i === 0 ? 0 : ends[i - 1], ends[i]) }));
+    return articles;
   }
 
   metas(): IterableIterator<ArticleMeta> {

@@ -4,6 +4,8 @@ import { prepareBody, type PreparedBody } from './preparedBody';
 /** Compressed article bodies kept (the most recently read): about 4 KiB each with gzip and brotli, so some 16,000. */
 export const ARTICLE_BODY_BYTES = 64 * 1024 * 1024;
 
+export type BodyKind = 'article' | 'sidebar' | 'single';
+
 interface Entry {
   /** The value the body was made from: the body is current while the read model returns this same object. */
   source: object;
@@ -23,9 +25,12 @@ export class PreparedBodies {
   /** Bodies being prepared, so concurrent first requests share the work. */
   private readonly pending = new Map<string, { source: object; body: Promise<PreparedBody> }>();
 
-  /** The body of one article (keyed by id), or of a whole value such as 'categories' (keyed by name). */
-  get(kind: 'article' | 'single', key: string, source: object): PreparedBody | Promise<PreparedBody> {
-    const store = kind === 'article' ? this.articles : this.single;
+  /**
+   * The body of one article (keyed by id), of a sidebar answer (one of many, kept in the same bounded
+   * store), or of a whole value such as 'categories' (keyed by name).
+   */
+  get(kind: BodyKind, key: string, source: object): PreparedBody | Promise<PreparedBody> {
+    const store = this.storeOf(kind);
     const entry = store.get(key);
     if (entry?.source === source) return entry.body;
     const id = `${kind}:${key}`;
@@ -40,9 +45,13 @@ export class PreparedBodies {
   }
 
   /** The body if it is prepared and current, without preparing it. */
-  peek(kind: 'article' | 'single', key: string, source: object): PreparedBody | undefined {
-    const entry = (kind === 'article' ? this.articles : this.single).get(key);
+  peek(kind: BodyKind, key: string, source: object): PreparedBody | undefined {
+    const entry = this.storeOf(kind).get(key);
     return entry?.source === source ? entry.body : undefined;
+  }
+
+  private storeOf(kind: BodyKind): { get(key: string): Entry | undefined; set(key: string, entry: Entry): unknown } {
+    return kind === 'single' ? this.single : this.articles;
   }
 
   /** Bytes held by article bodies (for tests and benchmarks). */

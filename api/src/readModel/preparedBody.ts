@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -6,15 +7,15 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Brotli 5 costs about what gzip 6 does and is a little smaller; 9 and up cost 10–60× more. */
-const BROTLI_QUALITY = 5;
+const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
 
-/** A JSON response body serialised and compressed once, with its ETag: served as it is to every request. */
+/** A response body (JSON, or a page's HTML) serialised and compressed once, with its ETag: served as it is to every request. */
 export interface PreparedBody {
-  /** Weak (the compressed forms are byte-different), from the JSON's SHA-1. */
+  /** Weak (the compressed forms are byte-different), from the plain body's SHA-1. */
   etag: string;
   gzip: Buffer;
   br: Buffer;
-  /** Plain JSON for the rare client that accepts neither (unpacked from gzip: it is not kept). */
+  /** The plain body for the rare client that accepts neither (unpacked from gzip: it is not kept). */
   json(): Buffer;
   /** Bytes held. */
   size: number;
@@ -26,13 +27,40 @@ export interface PreparedBody {
  * compressed).
  */
 export async function prepareBody(value: unknown): Promise<PreparedBody> {
-  const json = Buffer.from(JSON.stringify(value));
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(json),
-    brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-  ]);
+  return prepareBytes(Buffer.from(JSON.stringify(value)));
+}
+
+/** The same for a body already serialised (a page's HTML). */
+export async function prepareBytes(json: Buffer): Promise<PreparedBody> {
+  const [gzipped, brotlied] = await Promise.all([gzip(json), brotli(json, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })]);
+  return prepared(createHash('sha1').update(json), gzipped, brotlied);
+}
+
+/**
+ * The same for a body written piece by piece (llms-full.txt: every article): each piece is hashed and
+ * fed to both compressors as it comes, so the whole plain text is never held.
+ */
+export async function prepareStream(pieces: AsyncIterable<string>): Promise<PreparedBody> {
+  const hash = createHash('sha1');
+  const compressors = [zlib.createGzip(), zlib.createBrotliCompress({ params: BROTLI_PARAMS })];
+  const outputs = compressors.map(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  for await (const piece of pieces) {
+    const bytes = Buffer.from(piece);
+    hash.update(bytes);
+    await Promise.all(compressors.map((stream) => (stream.write(bytes) ? undefined : once(stream, 'drain'))));
+  }
+  for (const stream of compressors) stream.end();
+  const [gzipped, brotlied] = await Promise.all(outputs);
+  return prepared(hash, gzipped!, brotlied!);
+}
+
+function prepared(hash: Hash, gzipped: Buffer, brotlied: Buffer): PreparedBody {
   return {
-    etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+    etag: `W/"${hash.digest('base64url')}"`,
     gzip: gzipped,
     br: brotlied,
     json: () => zlib.gunzipSync(gzipped),

@@ -1,25 +1,24 @@
-import { LIMITS, type Article, type Category, type SearchResult, type Stats } from '@kb/contracts';
+import { LIMITS, type Article, type Category, type ConceptArticle, type SearchResult, type Stats } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
+import { statusOf } from '../models/articleStatus';
 import { presentArticle } from '../presenters/article';
 import { htmlToText } from '../search/htmlText';
-import { SearchIndex, type SearchHit } from '../search/searchIndex';
+import { SearchIndex, type DocContent, type SearchHit } from '../search/searchIndex';
+import { OffSiteArticles } from './offSiteArticles';
 import { PackedArticles, type ArticleMeta } from './packedArticles';
 import { PreparedBodies } from './preparedBodies';
 import { PublishedTree } from './publishedTree';
-import { handleReadingAhead } from './readAhead';
-import { categoryPath, toSearchDoc } from './searchDocs';
+import { sidebarOf, type SidebarTree } from './sidebarTree';
+import { SlugRedirects } from './slugRedirects';
+import { readContent } from './readContent';
+import { categoryPath, sectionHeadings, toSearchDoc } from './searchDocs';
+import type { ContentChanges, ReadModelDump, SlugState } from './readModelTypes';
 
-export interface ContentChanges {
-  categories?: readonly CategoryDoc[];
-  articles?: readonly ArticleDoc[];
-  removedIds?: readonly string[];
-}
+export type { ContentChanges, ReadModelDump, SlugState } from './readModelTypes';
 
 /** Presented articles kept (more than the prepared bodies hold, which key on these objects). */
 const PRESENTED_MAX = 30_000;
-/** Articles per database batch at start-up. */
-const LOAD_BATCH = 1000;
 const pathKey = (id: string, categories: ReadonlyMap<string, CategoryDoc>) => categoryPath(id, categories).join('\u0000');
 const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
   !!b && a.slug === b.slug && a.name === b.name && a.order === b.order && (a.parentId ?? null) === (b.parentId ?? null);
@@ -40,8 +39,15 @@ export class ReadModel {
   private presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
   private published = new PublishedTree();
   private index = new SearchIndex();
+  private offSite = new OffSiteArticles();
+  private redirects = new SlugRedirects();
   private changes = 0;
-  private state: 'loading' | 'indexing' | 'ready' = 'ready';
+  /**
+   * `restoring`: a snapshot is in place and changes apply to it, but nothing is served until `release()`.
+   * A new read model is `loading`: nothing is served (health says search is not ready) until `load` or
+   * `restore` has put the content in.
+   */
+  private state: 'loading' | 'restoring' | 'indexing' | 'ready' = 'loading';
   /** Changes that arrived before the content was read, and articles changed while it was being indexed. */
   private waiting: ContentChanges[] = [];
   private unindexed = new Set<string>();
@@ -49,7 +55,7 @@ export class ReadModel {
   readonly bodies = new PreparedBodies();
 
   get contentReady(): boolean {
-    return this.state !== 'loading';
+    return this.state === 'indexing' || this.state === 'ready';
   }
 
   get searchReady(): boolean {
@@ -62,35 +68,64 @@ export class ReadModel {
    */
   async load(models: Models): Promise<void> {
     this.state = 'loading';
-    const categoryList = await models.Category.find().lean<CategoryDoc[]>();
-    const categories = new Map(categoryList.map((c) => [c._id, c]));
-    const builder = SearchIndex.builder({ textOf: (id) => this.textOf(id) });
-    const loaded = new PackedArticles();
-    await handleReadingAhead(models.Article.find().lean<ArticleDoc[]>().cursor({ batchSize: LOAD_BATCH }), (article: ArticleDoc) => {
-      loaded.set(article);
-      builder.add(toSearchDoc(article, categories));
-    });
-    this.categories = new Map();
-    this.articles = loaded;
-    this.idBySlug = new Map();
-    this.published = new PublishedTree();
-    this.presented.clear();
+    const read = await readContent(models, (id) => this.contentOf(id));
+    this.reset(read.published);
     this.state = 'indexing';
-    this.applyChanges({ categories: categoryList });
-    for (const article of loaded.metas()) this.putPublished(article);
+    this.applyChanges({ categories: read.categories, articles: read.offSite, redirects: read.redirects });
+    for (const article of read.published.metas()) this.putPublished(article);
     this.unindexed.clear();
     for (const changes of this.waiting.splice(0)) this.applyChanges(changes);
-    this.index = builder.finish();
+    this.index = read.finishIndex();
     this.state = 'ready';
     const unindexed = [...this.unindexed];
     this.unindexed.clear();
     for (const id of unindexed) this.indexArticle(id);
   }
 
-  /** Plain text of a published article for search excerpts (the index keeps none: see SearchIndexOptions). */
-  private textOf(id: string): string | undefined {
-    const content = this.articles.content(id);
-    return content === undefined ? undefined : htmlToText(content);
+  dump(): ReadModelDump {
+    return {
+      categories: [...this.categories.values()],
+      articles: this.articles.dump(),
+      offSite: this.offSite.all(),
+      redirects: this.redirects.entries(),
+      index: this.index.toSnapshot(),
+    };
+  }
+
+  /**
+   * Takes a snapshot's content without serving it: the caller applies what changed since the
+   * snapshot was taken (`applyChanges`), then `release()`s it.
+   */
+  restore(dump: ReadModelDump): void {
+    this.reset(PackedArticles.restore(dump.articles));
+    this.waiting = [];
+    this.unindexed.clear();
+    this.index = SearchIndex.fromSnapshot(dump.index, { contentOf: (id) => this.contentOf(id) });
+    this.state = 'restoring';
+    this.applyChanges({ categories: dump.categories, articles: dump.offSite, redirects: new Map(dump.redirects) });
+    for (const article of this.articles.metas()) this.putPublished(article);
+  }
+
+  /** Starts again from these articles, with nothing else known yet. */
+  private reset(articles: PackedArticles): void {
+    this.articles = articles;
+    this.categories = new Map();
+    this.idBySlug = new Map();
+    this.published = new PublishedTree();
+    this.presented.clear();
+    this.offSite = new OffSiteArticles();
+    this.redirects = new SlugRedirects();
+  }
+
+  /** Serves a restored snapshot. */
+  release(): void {
+    if (this.state === 'restoring') this.state = 'ready';
+  }
+
+  /** Plain text and headings of a published article for search sections (the index keeps none: see SearchIndexOptions). */
+  private contentOf(id: string): DocContent | undefined {
+    const article = this.articles.get(id);
+    return article && { text: htmlToText(article.content), headings: sectionHeadings(article) };
   }
 
   /** Puts one published article (new or changed) in place. */
@@ -118,23 +153,41 @@ export class ReadModel {
         for (const id of this.published.articleIdsIn(categoryId)) if (!changed.has(id)) changed.set(id, this.articles.get(id)!);
       }
     }
+    for (const [articleId, slugs] of changes.redirects ?? []) this.redirects.set(articleId, slugs);
     for (const id of changes.removedIds ?? []) {
-      const previous = this.articles.meta(id);
-      if (!previous) continue;
-      this.articles.delete(id);
-      this.idBySlug.delete(previous.slug);
-      this.presented.delete(id);
-      this.published.remove(id);
-      this.indexArticle(id);
+      this.offSite.set(id, undefined);
+      this.redirects.set(id, []);
+      this.takeOff(id);
     }
     for (const article of changed.values()) {
-      const previous = this.articles.meta(article._id);
-      if (previous && previous.slug !== article.slug) this.idBySlug.delete(previous.slug);
-      this.articles.set(article);
-      this.presented.delete(article._id);
-      this.putPublished(article);
-      this.indexArticle(article._id);
+      if (statusOf(article) === 'published') {
+        this.offSite.set(article._id, undefined);
+        this.putOnSite(article);
+      } else {
+        this.takeOff(article._id);
+        this.offSite.set(article._id, article);
+      }
     }
+  }
+
+  /** Removes an article from the published site (slug map, tree, stats, search). */
+  private takeOff(id: string): void {
+    const previous = this.articles.meta(id);
+    if (!previous) return;
+    this.articles.delete(id);
+    this.idBySlug.delete(previous.slug);
+    this.presented.delete(id);
+    this.published.remove(id);
+    this.indexArticle(id);
+  }
+
+  private putOnSite(article: ArticleDoc): void {
+    const previous = this.articles.meta(article._id);
+    if (previous && previous.slug !== article.slug) this.idBySlug.delete(previous.slug);
+    this.articles.set(article);
+    this.presented.delete(article._id);
+    this.putPublished(article);
+    this.indexArticle(article._id);
   }
 
   /** An article's place in the slug map, the tree and the stats. */
@@ -156,7 +209,7 @@ export class ReadModel {
 
   /** Brings one article's search entry up to date (after the start-up build when it is running). */
   private indexArticle(id: string): void {
-    if (this.state !== 'ready') {
+    if (this.state === 'loading' || this.state === 'indexing') {
       this.unindexed.add(id);
       return;
     }
@@ -179,22 +232,39 @@ export class ReadModel {
     return this.index.search(query.slice(0, LIMITS.searchQueryMax), LIMITS.searchResultsMax);
   }
 
-  /** Public search results in the contract's shape (SPEC §3), best first, at most 50. */
-  search(query: string): SearchResult[] {
-    return this.searchHits(query).flatMap((hit) => {
+  /**
+   * Public search results in the contract's shape (SPEC §3), best first, the first `limit` (at most 50)
+   * of the ranking, and how many the full answer holds (at most 50).
+   */
+  search(query: string, limit: number = LIMITS.searchResultsMax): { results: SearchResult[]; count: number } {
+    const { hits, matched } = this.index.searchCounted(query.slice(0, LIMITS.searchQueryMax), Math.min(limit, LIMITS.searchResultsMax));
+    const results = hits.flatMap((hit) => {
       const article = this.articleById(hit.id);
       if (!article) return [];
       const { id, slug, title, categoryName, parentCategoryName, readingTime } = article;
-      return [{ id, slug, title, excerpt: hit.excerpt, categoryName, parentCategoryName, readingTime, qualityTier: hit.qualityTier }];
+      const { excerpt, qualityTier, section } = hit;
+      return [{ id, slug, title, excerpt, section, categoryName, parentCategoryName, readingTime, qualityTier }];
     });
+    return { results, count: Math.min(matched, LIMITS.searchResultsMax) };
   }
 
   categoryTree(): Category[] {
     return this.published.categoryTree();
   }
 
+  /** The visitor sidebar's answers over the current tree. */
+  sidebar(): SidebarTree {
+    return sidebarOf(this.categoryTree());
+  }
+
   stats(): Stats {
     return this.published.stats();
+  }
+
+  /** Category names from the top level down to a published article's own category. */
+  categoryNames(articleId: string): string[] {
+    const meta = this.articles.meta(articleId);
+    return meta ? categoryPath(meta.categoryId, this.categories) : [];
   }
 
   category(id: string): CategoryDoc | undefined {
@@ -205,8 +275,44 @@ export class ReadModel {
     return this.articles.all();
   }
 
+  /** The published articles' plain fields (slug, title, category, dates…), without unpacking any article. */
+  articleMetas(): ArticleMeta[] {
+    return [...this.articles.metas()];
+  }
+
+  /** A published, draft or unpublished article as last written. */
+  storedArticle(id: string): ArticleDoc | undefined {
+    return this.articles.get(id) ?? this.offSite.get(id);
+  }
+
   articleDoc(id: string): ArticleDoc | undefined {
     return this.articles.get(id);
+  }
+
+  /** Drafts and unpublished articles. */
+  offSiteArticles(): ArticleDoc[] {
+    return this.offSite.all();
+  }
+
+  /** The article a concept became, with its status (null when there is none or it was deleted). */
+  conceptArticle(id: string | null): ConceptArticle | null {
+    if (!id) return null;
+    const off = this.offSite.get(id);
+    if (off) return { id, slug: off.slug, title: off.title, status: statusOf(off) };
+    const live = this.articles.meta(id);
+    return live ? { id, slug: live.slug, title: live.title, status: 'published' } : null;
+  }
+
+  /** The article a public slug names, where an old slug now leads, or that its article was taken off the site. */
+  slugState(slug: string): SlugState {
+    const article = this.articleBySlug(slug);
+    if (article) return { kind: 'live', article };
+    if (this.offSite.isGone(slug)) return { kind: 'gone' };
+    const id = this.redirects.target(slug);
+    if (id === undefined) return null;
+    const current = this.articles.meta(id);
+    if (current) return { kind: 'moved', slug: current.slug };
+    return this.offSite.get(id)?.status === 'unpublished' ? { kind: 'gone' } : null;
   }
 
   articleBySlug(slug: string): Article | null {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { routes, type Route } from '@kb/contracts';
+import { ERROR_STATUS, ErrorBody, routes, type Route } from '@kb/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { signIn } from './admin/testing';
-import { hostileBody, hostileString } from './hostileInput';
+import { signIn } from '../../test/admin';
+import { hostileBody, hostileString } from '../../test/hostileInput';
 
 /** Collections whose contents a rejected request must leave exactly as they were. */
 const GUARDED = ['categories', 'articles', 'revisions', 'reference_urls', 'content_concepts', 'saved_concepts', 'change_log'];
@@ -74,6 +74,9 @@ describe('every API route against hostile input (fast-check)', () => {
             const parsed = JSON.parse(text) as { error?: unknown };
             expect(typeof parsed.error).toBe('string');
             expect((parsed.error as string).length).toBeGreaterThan(0);
+            // The stable code on the wire agrees with the status.
+            const { code } = ErrorBody.parse(parsed);
+            expect(ERROR_STATUS[code], `${route.method} ${name}: ${text}`).toBe(response.status);
             expect(text).not.toMatch(/\bat .*\.(ts|js):\d+/);
           } else {
             expect(route.method, `${name} accepted a hostile request`).toBe('GET');
@@ -91,7 +94,7 @@ describe('every API route against hostile input (fast-check)', () => {
       Authorization: `Bearer ${token}`,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'JSON body must not contain "__proto__" or "constructor.prototype" keys' });
+    expect(await response.json()).toEqual({ error: 'JSON body must not contain "__proto__" or "constructor.prototype" keys', code: 'badRequest' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -100,6 +103,6 @@ describe('every API route against hostile input (fast-check)', () => {
       Authorization: `Bearer ${token}`,
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'Request body too large' });
+    expect(await response.json()).toEqual({ error: 'Request body too large', code: 'payloadTooLarge' });
   });
 });

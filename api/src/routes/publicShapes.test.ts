@@ -56,7 +56,8 @@ describe('exact shapes of the public calls', () => {
   it('GET /api/stats, /api/search, /api/search-summary, /api/search-suggestions', async () => {
     expect(keys(await json('/api/stats'))).toEqual(['articles', 'images', 'words']);
     const [result] = await json('/api/search?q=genlock');
-    expect(keys(result)).toEqual(['categoryName', 'excerpt', 'id', 'parentCategoryName', 'qualityTier', 'readingTime', 'slug', 'title']);
+    // SPEC's fields, plus the section the match is in (issue 17: answers at the section).
+    expect(keys(result)).toEqual(['categoryName', 'excerpt', 'id', 'parentCategoryName', 'qualityTier', 'readingTime', 'section', 'slug', 'title']);
     expect(keys(await json('/api/search-summary?q=genlock'))).toEqual(['aiSummary']);
     expect(keys(await json('/api/search-suggestions?q=genlock'))).toEqual(['suggestions']);
   });

@@ -1,4 +1,4 @@
-import { byRelevance, firstMatch, scoreSentences } from './sentences';
+import { byRelevance, firstMatch, scoreSentences, type Match } from './sentences';
 
 export const EXCERPT_MIN = 160;
 export const EXCERPT_MAX = 240;
@@ -9,10 +9,10 @@ const LEAD = 60;
  * The best passage of about 160–240 characters, plain text: the sentence with the most matched
  * terms, extended by the neighbouring prose sentences (not headings) to at least 160 characters
  * and cut at word boundaries to at most 240 (with '…' where cut), keeping the first match in view. Without a match in the body
- * (a title or tag match) it is the opening of the text.
+ * (a title or tag match) it is the opening of the text. `matches`: the terms' positions in the text, if known.
  */
-export function bestExcerpt(text: string, terms: ReadonlySet<string>): string {
-  const sentences = scoreSentences(text, terms);
+export function bestExcerpt(text: string, terms: ReadonlySet<string>, matches?: Match[]): string {
+  const sentences = scoreSentences(text, terms, matches);
   if (sentences.length === 0) return '';
   const top = sentences.reduce((best, s) => (byRelevance(s, best) < 0 ? s : best));
   const best = top.distinct > 0 ? top : sentences[0]!;

@@ -25,6 +25,23 @@ export class Postings implements Map<number, number> {
     this.data = new Uint32Array(capacity);
   }
 
+  /** A list from `packInto`'s entries (sorted by short id, none deleted); `data` is kept, not copied. */
+  static fromPacked(data: Uint32Array): Postings {
+    const postings = new Postings(0);
+    postings.data = data;
+    postings.length = data.length;
+    postings.live = data.length;
+    return postings;
+  }
+
+  /** Writes the live entries of a list (Postings or MiniSearch's Map), packed and sorted, into `target` from `offset`; returns how many. */
+  static packInto(list: Map<number, number>, target: Uint32Array, offset: number): number {
+    let at = offset;
+    for (const [id, tf] of list) target[at++] = id * (TF_MAX + 1) + Math.max(1, Math.min(TF_MAX, tf));
+    target.subarray(offset, at).sort();
+    return at - offset;
+  }
+
   get size(): number {
     return this.live;
   }

@@ -16,10 +16,11 @@ const doc = (id: string, title: string, text: string, extra: Partial<SearchDoc> 
 });
 
 describe('qualityTier', () => {
-  it('is high when every term is in the title, tags or keywords, medium when every term matches somewhere, else low', () => {
-    expect(qualityTier(['lens', 'grid'], { lens: ['title'], grid: ['keywords', 'body'] })).toBe('high');
-    expect(qualityTier(['lens', 'grid'], { lens: ['title'], grid: ['body'] })).toBe('medium');
-    expect(qualityTier(['lens', 'grid'], { lens: ['title'], grids: ['title'] })).toBe('low');
+  it('is high when every term (or another form of its stem) is in the title, tags or keywords, medium when every term matches somewhere, else low', () => {
+    expect(qualityTier([['lens'], ['grid']], { lens: ['title'], grid: ['keywords', 'body'] })).toBe('high');
+    expect(qualityTier([['lens'], ['grid']], { lens: ['title'], grid: ['body'] })).toBe('medium');
+    expect(qualityTier([['lens'], ['grid']], { lens: ['title'], grids: ['title'] })).toBe('low');
+    expect(qualityTier([['lens'], ['grid', 'grids']], { lens: ['title'], grids: ['title'] })).toBe('high');
     expect(qualityTier([], {})).toBe('low');
   });
 });
@@ -58,7 +59,7 @@ describe('SearchIndex', () => {
 
   it('builds in bulk (at once or fed one by one) exactly the index that adding one by one builds', () => {
     const docs = [
-      doc('a', 'Genlock setup', 'Genlock keeps cameras in step. Genlock again.', { tags: ['sync'], headings: ['Wiring genlock'] }),
+      doc('a', 'Genlock setup', 'Genlock keeps cameras in step. Genlock again.', { tags: ['sync'], headings: [{ id: 'wiring-genlock', title: 'Wiring genlock' }] }),
       doc('b', 'Timecode', 'Timecode labels frames; genlock aligns them.', { keywords: ['timecode', 'ltc'] }),
       doc('c', 'Lens', 'Nothing about sync here.', { categories: ['Camera Tracking', 'Lens Calibration'] }),
     ];

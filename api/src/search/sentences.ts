@@ -9,7 +9,7 @@ export interface Sentence {
   total: number;
 }
 
-interface Match {
+export interface Match {
   index: number;
   term: string;
 }
@@ -43,16 +43,11 @@ export function matchPositions(text: string, terms: ReadonlySet<string>): Match[
 const wordPattern = (alternatives: string, unicode: boolean, flags: string) =>
   unicode ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, `${flags}u`) : new RegExp(`\\b(?:${alternatives})\\b`, flags);
 
-/** Whether the text contains the (folded) term as a whole word. */
-export function containsTerm(text: string, term: string): boolean {
-  const folded = foldText(text);
-  if (folded.length !== text.length) return matchPositions(text, new Set([term])).length > 0;
-  return wordPattern(escapeRegex(term), NON_ASCII.test(folded) || NON_ASCII.test(term), '').test(folded);
-}
-
-/** Cuts plain text (one block per line) into sentences and scores each against the matched terms. */
-export function scoreSentences(text: string, terms: ReadonlySet<string>): Sentence[] {
-  const matches = matchPositions(text, terms);
+/**
+ * Cuts plain text (one block per line) into sentences and scores each against the matched terms
+ * (their positions in the text, when the caller has them already).
+ */
+export function scoreSentences(text: string, terms: ReadonlySet<string>, matches = matchPositions(text, terms)): Sentence[] {
   const sentences: Sentence[] = [];
   let next = 0;
   const add = (start: number, end: number) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Query } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { BulkLoader } from './bulkLoad';
+import { engineWithChanges } from '../../test/searchEngines';
 import { TopScorer, bitCount, topByRank, type TermQuery } from './topScorer';
 
 const FIELDS = ['title', 'body', 'tags'];
@@ -31,19 +31,7 @@ describe('TopScorer', () => {
         fc.uniqueArray(termQuery, { minLength: 1, maxLength: 4, selector: (q) => q.term }),
         (docs, changes, queries) => {
           // Two identical indexes: searching drops the postings of discarded documents it meets.
-          const build = () => {
-            const engine = BulkLoader.load(
-              docs.map((d, i) => ({ id: `d${i}`, fields: FIELDS.map((f) => OPTIONS.tokenize(d[f as keyof typeof d])) })),
-              OPTIONS,
-            );
-            for (const { at, doc: replacement } of changes) {
-              const id = `d${at % docs.length}`;
-              if (!engine.has(id)) continue;
-              engine.discard(id);
-              if (replacement) engine.add({ id, ...replacement });
-            }
-            return engine;
-          };
+          const build = () => engineWithChanges(docs, changes, OPTIONS);
           const engine = build();
           const scored = new TopScorer(() => engine, BOOSTS).score(queries);
           const expected = build().search(asMiniSearchQuery(queries), { boost: BOOSTS });

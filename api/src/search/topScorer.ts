@@ -7,6 +7,17 @@ export interface TermQuery {
   fuzzy: number | false;
   /** Field names searched; all of the index's fields when absent. */
   fields?: readonly string[];
+  /**
+   * Other words that count as this term, each with its weight (other forms of the same stem, a
+   * joined form): our addition, MiniSearch has none. Prefix and typo expansions skip them.
+   */
+  alternatives?: readonly { term: string; weight: number }[];
+}
+
+/** Weights of prefix and typo matches (MiniSearch's defaults unless given). */
+export interface ExpansionWeights {
+  prefix: number;
+  fuzzy: number;
 }
 
 export interface ScoredQuery {
@@ -47,7 +58,7 @@ class Internals<T> extends MiniSearch<T> {
 type State = ReturnType<typeof Internals.of>;
 
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-const WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
+const MINISEARCH_WEIGHTS: ExpansionWeights = { fuzzy: 0.45, prefix: 0.375 };
 const MAX_FUZZY = 6;
 
 /** The postings one query term reads: (derived term, weight, postings by field id). */
@@ -75,7 +86,11 @@ export class TopScorer<T> {
   private lengths = new Float64Array(0);
   private lengthsUpTo = 0;
 
-  constructor(private readonly engine: () => MiniSearch<T>, private readonly boosts: Readonly<Record<string, number>>) {}
+  constructor(
+    private readonly engine: () => MiniSearch<T>,
+    private readonly boosts: Readonly<Record<string, number>>,
+    private readonly weights: ExpansionWeights = MINISEARCH_WEIGHTS,
+  ) {}
 
   score(queries: readonly TermQuery[]): ScoredQuery {
     const engine = Internals.of(this.engine());
@@ -142,17 +157,24 @@ export class TopScorer<T> {
     const index = engine.index;
     const exact = index.get(query.term);
     const found: Expansion[] = exact ? [{ derived: query.term, weight: 1, data: exact }] : [];
+    const taken = new Set<string>();
+    for (const { term, weight } of query.alternatives ?? []) {
+      const data = term === query.term || taken.has(term) ? undefined : index.get(term);
+      if (!data) continue;
+      taken.add(term);
+      found.push({ derived: term, weight, data });
+    }
     const fuzzy = query.fuzzy ? index.fuzzyGet(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy) : undefined;
     if (query.prefix) {
       for (const [term, data] of index.atPrefix(query.term)) {
         const distance = term.length - query.term.length;
-        if (!distance) continue;
+        if (!distance || taken.has(term)) continue;
         fuzzy?.delete(term);
-        found.push({ derived: term, weight: (WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance), data });
+        found.push({ derived: term, weight: (this.weights.prefix * term.length) / (term.length + 0.3 * distance), data });
       }
     }
     for (const [term, [data, distance]] of fuzzy ?? []) {
-      if (distance) found.push({ derived: term, weight: (WEIGHTS.fuzzy * term.length) / (term.length + distance), data });
+      if (distance && !taken.has(term)) found.push({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
     }
     return found;
   }

@@ -42,6 +42,11 @@ export class Vocabulary {
     return this.engine().termCount;
   }
 
+  /** Every term of the index. */
+  terms(): IterableIterator<string> {
+    return this.index.keys();
+  }
+
   hasTerm(term: string): boolean {
     return this.index.has(term);
   }
@@ -52,6 +57,12 @@ export class Vocabulary {
     const fieldId = IndexReader.fieldIdOf(engine, field);
     const shortId = IndexReader.shortIdOf(engine, id);
     return fieldId !== undefined && shortId !== undefined && (this.index.get(term)?.get(fieldId)?.has(shortId) ?? false);
+  }
+
+  /** The short ids of the documents whose field holds the term (MiniSearch's postings), if any. */
+  postingsIn(term: string, field: string): { has(shortId: number): boolean } | undefined {
+    const fieldId = IndexReader.fieldIdOf(this.engine(), field);
+    return fieldId === undefined ? undefined : this.index.get(term)?.get(fieldId);
   }
 
   documentsWith(term: string): number {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { clearContent, startEpoch } from '../commands/contentEpoch';
 import { importContent, type ImportResult } from '../commands/importContent';
 import { repoRoot } from '../db/paths';
 import type { Models } from '../models';
@@ -12,6 +13,8 @@ export async function isEmpty(models: Models): Promise<boolean> {
 
 /** Removes all content (articles, categories, revisions) and loads the seed content. */
 export async function reseed(models: Models, mediaDir: string): Promise<ImportResult> {
-  await Promise.all([models.Article.deleteMany({}), models.Category.deleteMany({}), models.Revision.deleteMany({})]);
-  return importContent(models, seedFolder, mediaDir);
+  await clearContent(models);
+  const result = await importContent(models, seedFolder, mediaDir);
+  await startEpoch(models);
+  return result;
 }

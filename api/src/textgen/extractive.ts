@@ -18,12 +18,15 @@ export function emphasise(passage: string, terms: readonly string[]): string {
 
 function sourceBlocks(source: SummarySource): string[] {
   const title = markupSafe(source.title);
-  return [`### ${title}`, source.passages.map((p) => `* ${emphasise(p, source.terms)}`).join('\n'), `Read more: [${title}](/article/${source.id})`];
+  const { section } = source;
+  const link = section ? `[${title} › ${markupSafe(section.heading)}](/article/${source.id}#${section.id})` : `[${title}](/article/${source.id})`;
+  return [`### ${title}`, source.passages.map((p) => `* ${emphasise(p, source.terms)}`).join('\n'), `Read more: ${link}`];
 }
 
 /**
  * The offline, deterministic summary: the most relevant sentences of the top results, quoted as
- * they are in our articles, grouped under each article's title with a link to `/article/{id}`.
+ * they are in our articles, grouped under each article's title with a link to `/article/{id}`, at the quoted section
+ * (`#{heading id}`) when there is one.
  * Blocks are separated by blank lines: a '###' heading per article, '* ' bullets with the matched
  * words in **bold**, and a 'Read more:' link. It states nothing that is not in our articles.
  */

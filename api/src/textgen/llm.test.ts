@@ -53,7 +53,7 @@ const logger = createLogger('silent');
 const id = '3f2b1c7e-8a4d-4e1f-9b2a-6c5d4e3f2a1b';
 const request: SummaryRequest = {
   query: 'genlock',
-  sources: [{ id, title: 'Genlock and Timecode Setup', passages: ['Genlock makes every device start its frames at the same instant.'], terms: ['genlock'] }],
+  sources: [{ id, title: 'Genlock and Timecode Setup', section: null, passages: ['Genlock makes every device start its frames at the same instant.'], terms: ['genlock'] }],
 };
 
 describe('chatCompletion', () => {

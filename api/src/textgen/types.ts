@@ -1,7 +1,11 @@
+import type { SearchSection } from '@kb/contracts';
+
 /** One article the summary may quote: its best passages for the query, verbatim. */
 export interface SummarySource {
   id: string;
   title: string;
+  /** The section the passages come from (linked as `/article/{id}#{section id}`); null: the article's opening. */
+  section: SearchSection | null;
   passages: string[];
   /** Matched words to emphasise. */
   terms: string[];

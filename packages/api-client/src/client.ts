@@ -1,4 +1,4 @@
-import { routes, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ResponseOf } from '@kb/contracts';
+import { publicRoutes, type BodyOf, type CallName, type ParamsOf, type PublicCallName, type QueryOf, type ResponseOf, type Route } from '@kb/contracts';
 import { NoTokenError } from './errors';
 import { apiFetch } from './fetcher';
 
@@ -25,8 +25,12 @@ export function buildPath(path: string, params: Record<string, unknown> = {}, qu
  * browser (the API validates at its edge and its tests check every answer's shape), so no schema
  * library ships to visitors.
  */
-export async function request<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
-  const def = routes[name];
+export function request<N extends PublicCallName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
+  return callRoute<N>(publicRoutes[name], input);
+}
+
+/** Calls a route of the contract; `request` and the admin entry's `adminRequest` name theirs. */
+export async function callRoute<N extends CallName>(def: Route, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
   const headers: Record<string, string> = {};
   if (def.auth) {
     if (!input.token) throw new NoTokenError();

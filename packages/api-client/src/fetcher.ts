@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { apiErrorFrom } from './errors';
 
 export interface FetcherOptions {
   /** Return null instead of throwing on 401 (SPEC §7). */
@@ -17,18 +17,14 @@ export function setApiBaseUrl(url: string): void {
   defaultBaseUrl = url.replace(/\/$/, '');
 }
 
-export function getApiBaseUrl(): string {
-  return defaultBaseUrl;
-}
-
 /** SWR keys are arrays of path segments; the URL is the segments joined with '/'. */
 export function keyToPath(key: string | readonly string[]): string {
   return typeof key === 'string' ? key : key.join('/');
 }
 
 /**
- * The default fetch helper: credentials sent, JSON parsed, any non-OK answer an ApiError with the
- * message '{status}: {body text or status text}'.
+ * The default fetch helper: credentials sent, JSON parsed, any non-OK answer an ApiError (the
+ * subclass its code maps to) with the message '{status}: {body text or status text}'.
  */
 export async function apiFetch<T = unknown>(key: string | readonly string[], options: FetcherOptions = {}): Promise<T | null> {
   const url = `${options.baseUrl ?? defaultBaseUrl}${keyToPath(key)}`;
@@ -42,11 +38,7 @@ export async function apiFetch<T = unknown>(key: string | readonly string[], opt
     signal: options.signal,
   });
   if (response.status === 401 && options.on401 === 'returnNull') return null;
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, text, response.statusText, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
-  }
+  if (!response.ok) throw await apiErrorFrom(response);
   if (response.status === 204) return null;
   return (await response.json()) as T;
 }

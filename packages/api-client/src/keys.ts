@@ -3,7 +3,9 @@
  * first client render (SWR `fallback`), so they live in one place.
  */
 export const keys = {
-  categories: () => ['/api/categories'] as const,
+  sidebarRoots: () => ['/api/sidebar/categories'] as const,
+  sidebarCategory: (id: string, page: number) => ['/api/sidebar/categories', id, 'pages', String(page)] as const,
+  sidebarPath: (slug: string) => ['/api/sidebar/articles', slug] as const,
   article: (slug: string) => ['/api/articles', slug] as const,
   stats: () => ['/api/stats'] as const,
   search: (query: string) => ['/api/search', query] as const,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './entities';
 import { LIMITS } from './limits';
+import { cleanText, parseUrl } from './urls';
 
 export const AdminSession = z.object({
   sessionToken: z.string(),
@@ -13,9 +14,10 @@ export const LoginRequest = z.object({
   password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
   adminName: z
     .string()
-    .trim()
+    .overwrite(cleanText)
     .min(1, 'Name is required')
-    .max(LIMITS.adminNameMax, `Name must be at most ${LIMITS.adminNameMax} characters`),
+    .max(LIMITS.adminNameMax, `Name must be at most ${LIMITS.adminNameMax} characters`)
+    .refine((value) => !/[<>]/.test(value), 'Name must not contain < or >'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -63,12 +65,25 @@ export type SaveRevisionRequest = z.infer<typeof SaveRevisionRequest>;
 export const ReferenceUrl = z.object({ id: Id, url: z.string(), enabled: z.boolean() });
 export type ReferenceUrl = z.infer<typeof ReferenceUrl>;
 
+/**
+ * An http(s) URL, stored and compared in its normalised form (control and bidi characters removed, NFC,
+ * then the WHATWG serialisation without the fragment: lower-case host, no default port), so that
+ * `HTTPS://Example.com:443/kb#x` and `https://example.com/kb` are the same URL.
+ */
 export const HttpUrl = z
   .string()
-  .trim()
+  .overwrite(cleanText)
   .min(1, 'URL is required')
   .max(LIMITS.urlMax, `URL must be at most ${LIMITS.urlMax} characters`)
-  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'URL must be an http(s) URL');
+  .refine((value) => /^https?:\/\//i.test(value) && parseUrl(value) !== null, 'URL must be an http(s) URL')
+  .overwrite(normalisedUrl);
+
+function normalisedUrl(value: string): string {
+  const url = parseUrl(value);
+  if (!url) return value;
+  url.hash = '';
+  return url.href;
+}
 
 export const CreateReferenceUrlRequest = z.object({ url: HttpUrl });
 export type CreateReferenceUrlRequest = z.infer<typeof CreateReferenceUrlRequest>;
@@ -76,12 +91,24 @@ export type CreateReferenceUrlRequest = z.infer<typeof CreateReferenceUrlRequest
 export const UpdateReferenceUrlRequest = z.object({ enabled: z.boolean() });
 export type UpdateReferenceUrlRequest = z.infer<typeof UpdateReferenceUrlRequest>;
 
+/** What readers told us about a concept's topic in the last 30 days, with counts: the gap analysis's reader evidence. */
+export const ConceptEvidence = z.object({
+  /** Searches that found nothing or little. */
+  searches: z.array(z.object({ query: z.string(), searches: z.number().int(), results: z.number().int() })),
+  /** "Report a missing article" for these queries. */
+  reports: z.array(z.object({ query: z.string(), reports: z.number().int() })),
+  /** "No" votes on our closest article, with their "What was missing?" comments (newest first). */
+  unhelpful: z.object({ articleId: Id, title: z.string(), no: z.number().int(), comments: z.array(z.string()) }).nullable(),
+});
+export type ConceptEvidence = z.infer<typeof ConceptEvidence>;
+
 export const ContentConcept = z.object({
   id: Id,
   title: z.string(),
   description: z.string(),
   analysisReport: z.string(),
   references: z.array(z.string()),
+  evidence: ConceptEvidence,
 });
 export type ContentConcept = z.infer<typeof ContentConcept>;
 
@@ -97,7 +124,29 @@ export const GenerateAnalysisResponse = z.object({
 });
 export type GenerateAnalysisResponse = z.infer<typeof GenerateAnalysisResponse>;
 
-export const SavedConcept = z.object({ id: Id, title: z.string(), description: z.string() });
+/** The article made from a saved concept ("Create article"), with whether it is on the site yet. */
+export const ConceptArticle = z.object({ id: Id, slug: z.string(), title: z.string(), status: z.enum(['draft', 'published', 'unpublished']) });
+export type ConceptArticle = z.infer<typeof ConceptArticle>;
+
+/**
+ * The loop closed or not: once the article a concept became is published, the concept's evidence searches
+ * are run again; `rank` is the article's place in each one's results (1 = first, null = not among them).
+ */
+export const GapCheck = z.object({
+  closed: z.boolean(),
+  ranks: z.array(z.object({ query: z.string(), rank: z.number().int().nullable() })),
+});
+export type GapCheck = z.infer<typeof GapCheck>;
+
+export const SavedConcept = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  article: ConceptArticle.nullable(),
+  evidence: ConceptEvidence,
+  /** null until the article is published. */
+  gapCheck: GapCheck.nullable(),
+});
 export type SavedConcept = z.infer<typeof SavedConcept>;
 
 export const AuditEntry = z.object({
@@ -122,7 +171,13 @@ export const AuditLogQuery = z.object({
     .max(LIMITS.auditLogPageMax, `limit must be at most ${LIMITS.auditLogPageMax}`)
     .default(LIMITS.auditLogPageMax),
   before: Id.optional(),
+  /** Filters: the admin's name and the action exactly, and a date range (inclusive, UTC days). */
+  adminName: z.string().trim().min(1).max(LIMITS.adminNameMax).optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
+  to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
 });
+export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;

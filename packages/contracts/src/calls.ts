@@ -16,8 +16,22 @@ import {
   SavedConcept,
   UpdateReferenceUrlRequest,
 } from './admin';
+import {
+  ArticleSettings,
+  CategoryRecord,
+  CreateArticleRequest,
+  CreateCategoryRequest,
+  OffSiteArticle,
+  SlugCheck,
+  SlugCheckQuery,
+  UpdateArticleSettingsRequest,
+  UpdateCategoryRequest,
+} from './authoring';
 import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
+import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest } from './insights';
+import { CheckLinksRequest, LinkCheck } from './linkCheck';
 import { LIMITS } from './limits';
+import { SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
 
 export interface CallDef<
@@ -60,17 +74,40 @@ export const SearchQuery = z.object({
     .default(''),
 });
 
+/**
+ * GET /api/search: `limit` asks for fewer of the ranked results (default and at most 50), e.g. the search
+ * palette's 8; the results are the first `limit` of the same ranking.
+ */
+export const SearchResultsQuery = SearchQuery.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.searchResultsMax, `limit must be at most ${LIMITS.searchResultsMax}`)
+    .default(LIMITS.searchResultsMax),
+});
+
 const SlugParams = z.object({ slug: z.string().min(1).max(LIMITS.slugMax) });
 const IdParams = z.object({ id: Id });
 
 export const calls = {
   health: call(routes.health, { response: Health }),
   categories: call(routes.categories, { response: z.array(Category) }),
+  sidebarRoots: call(routes.sidebarRoots, { response: z.array(SidebarCategory) }),
+  sidebarCategory: call(routes.sidebarCategory, {
+    params: z.object({ id: Id, page: z.coerce.number().int().min(0).max(LIMITS.sidebarPageMax) }),
+    response: SidebarCategoryPage,
+  }),
+  sidebarPath: call(routes.sidebarPath, { params: SlugParams, response: SidebarPath }),
   article: call(routes.article, { params: SlugParams, response: Article }),
   stats: call(routes.stats, { response: Stats }),
-  search: call(routes.search, { query: SearchQuery, response: z.array(SearchResult) }),
+  search: call(routes.search, { query: SearchResultsQuery, response: z.array(SearchResult) }),
   searchSummary: call(routes.searchSummary, { query: SearchQuery, response: SearchSummary }),
   searchSuggestions: call(routes.searchSuggestions, { query: SearchQuery, response: SearchSuggestions }),
+  searchClick: call(routes.searchClick, { body: SearchClickRequest, response: Recorded }),
+  articleFeedback: call(routes.articleFeedback, { params: IdParams, body: FeedbackRequest, response: Recorded }),
+  articleView: call(routes.articleView, { params: IdParams, response: Recorded }),
+  missingArticle: call(routes.missingArticle, { body: MissingArticleReport, response: Recorded }),
 
   login: call(routes.login, { body: LoginRequest, response: AdminSession }),
   logout: call(routes.logout, { response: Ok }),
@@ -89,6 +126,7 @@ export const calls = {
   contentConcepts: call(routes.contentConcepts, { response: z.array(ContentConcept) }),
   saveConcept: call(routes.saveConcept, { params: IdParams, response: SavedConcept }),
   savedConcepts: call(routes.savedConcepts, { response: z.array(SavedConcept) }),
+  deleteSavedConcept: call(routes.deleteSavedConcept, { params: IdParams, response: Ok }),
   liveArticles: call(routes.liveArticles, { response: z.array(AdminCategory) }),
   revisions: call(routes.revisions, {
     params: z.object({ articleId: Id }),
@@ -104,6 +142,20 @@ export const calls = {
     response: Ok,
   }),
   auditLog: call(routes.auditLog, { query: AuditLogQuery, response: z.array(AuditEntry) }),
+  createArticle: call(routes.createArticle, { body: CreateArticleRequest, response: ArticleSettings }),
+  offSiteArticles: call(routes.offSiteArticles, { response: z.array(OffSiteArticle) }),
+  articleSettings: call(routes.articleSettings, { params: IdParams, response: ArticleSettings }),
+  updateArticleSettings: call(routes.updateArticleSettings, { params: IdParams, body: UpdateArticleSettingsRequest, response: ArticleSettings }),
+  unpublishArticle: call(routes.unpublishArticle, { params: IdParams, response: ArticleSettings }),
+  restoreArticle: call(routes.restoreArticle, { params: IdParams, response: ArticleSettings }),
+  deleteArticle: call(routes.deleteArticle, { params: IdParams, response: Ok }),
+  slugCheck: call(routes.slugCheck, { query: SlugCheckQuery, response: SlugCheck }),
+  checkLinks: call(routes.checkLinks, { body: CheckLinksRequest, response: LinkCheck }),
+  adminCategories: call(routes.adminCategories, { response: z.array(CategoryRecord) }),
+  createCategory: call(routes.createCategory, { body: CreateCategoryRequest, response: CategoryRecord }),
+  updateCategory: call(routes.updateCategory, { params: IdParams, body: UpdateCategoryRequest, response: CategoryRecord }),
+  deleteCategory: call(routes.deleteCategory, { params: IdParams, response: Ok }),
+  insights: call(routes.insights, { query: InsightsQuery, response: Insights }),
 } as const;
 
 export type Calls = typeof calls;

@@ -67,11 +67,18 @@ export type Stats = z.infer<typeof Stats>;
 export const QualityTier = z.enum(['high', 'medium', 'low']);
 export type QualityTier = z.infer<typeof QualityTier>;
 
+/** The part of an article a search result points at: `/article/{slug}#{id}`. */
+export const SearchSection = z.object({ id: z.string(), heading: z.string() });
+export type SearchSection = z.infer<typeof SearchSection>;
+
 export const SearchResult = z.object({
   id: Id,
   slug: z.string(),
   title: z.string(),
+  /** A passage of `section` (of the article's opening when it is null), with the query's words in it. */
   excerpt: z.string(),
+  /** The section that best answers the query; null when that is the article's opening. */
+  section: SearchSection.nullable(),
   categoryName: z.string(),
   parentCategoryName: z.string().nullable(),
   readingTime: z.number().int().min(1),
@@ -84,9 +91,6 @@ export type SearchSummary = z.infer<typeof SearchSummary>;
 
 export const SearchSuggestions = z.object({ suggestions: z.array(z.string()) });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
-
-export const ThemePreference = z.enum(['light', 'dark', 'system']);
-export type ThemePreference = z.infer<typeof ThemePreference>;
 
 export const Health = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,23 +1,30 @@
-import { z } from 'zod';
-
-/** Every error on the wire has this one shape, with the HTTP status carrying its kind. */
-export const ErrorBody = z.object({
-  error: z.string(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** Stable error codes and their statuses: the API throws them, the client maps statuses back. */
+/**
+ * Stable error codes and their statuses: the API answers with them, the client maps them to error classes.
+ * No schema library here: the visitor's client imports this file (the schemas are in errorBody.ts).
+ */
 export const ERROR_STATUS = {
+  /** Input that does not match the call's contract; `details` names the problem. */
   validation: 400,
+  /** A body or request that cannot be read at all (malformed JSON or HTTP). */
+  badRequest: 400,
   unauthorized: 401,
-  forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   conflict: 409,
+  gone: 410,
   payloadTooLarge: 413,
+  /** Saving would lose text the sanitiser removes (not only markup); `details.lost` quotes it. */
+  contentLost: 422,
   unsupportedMediaType: 415,
   rateLimited: 429,
+  headersTooLarge: 431,
   internal: 500,
+  notImplemented: 501,
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The code of an answer that carries none (a proxy's error page, say): the first code with its status. */
+export function errorCodeForStatus(status: number): ErrorCode | null {
+  return (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status) ?? null;
+}

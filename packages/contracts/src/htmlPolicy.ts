@@ -1,7 +1,9 @@
+import { parseUrl } from './urls';
+
 /**
  * What admin-edited article HTML may contain: one policy for the API's sanitiser (on save) and the
  * browsers' (before rendering), so that both keep and remove the same things. Each side runs
- * DOMPurify with HTML_POLICY and registers the three hooks below.
+ * DOMPurify with HTML_POLICY and registers the hooks below with addPolicyHooks.
  */
 
 /** Video embeds are kept only from these hosts, over https. */
@@ -39,9 +41,44 @@ export function keepSafeStyle(data: { attrName: string; attrValue: string; keepA
   if (!data.attrValue) data.keepAttr = false;
 }
 
+/** Attributes that hold a URL. */
+const URL_ATTRIBUTES = new Set(['src', 'href', 'cite', 'poster', 'action', 'formaction', 'xlink:href']);
+
+/**
+ * uponSanitizeAttribute hook: a URL attribute that is not a valid URL (`https://exa mple.com/a.png`)
+ * is dropped, so no page, preview or head tag built from the HTML has to cope with it.
+ */
+export function keepValidUrl(data: { attrName: string; attrValue: string; keepAttr?: boolean }): void {
+  if (!URL_ATTRIBUTES.has(data.attrName)) return;
+  if (!parseUrl(data.attrValue.trim(), 'https://base.invalid/')) data.keepAttr = false;
+}
+
 /** afterSanitizeAttributes hook: links that open a new tab get rel="noopener noreferrer". */
 export function secureNewTabLink(node: Element): void {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+}
+
+type AttributeData = { attrName: string; attrValue: string; keepAttr?: boolean };
+
+/** The part of a DOMPurify instance the policy needs (contracts do not depend on DOMPurify itself). */
+export interface PolicyPurifier {
+  addHook(entry: 'uponSanitizeElement', hook: (node: Node, data: { tagName: string }) => void): void;
+  addHook(entry: 'uponSanitizeAttribute', hook: (node: Element, data: AttributeData) => void): void;
+  addHook(entry: 'afterSanitizeAttributes', hook: (node: Element) => void): void;
+}
+
+/**
+ * Registers the policy's hooks on a DOMPurify instance: video hosts, safe styles, valid URLs, new-tab
+ * links. `afterAttributes` runs after them for each element (a caller's own marking).
+ */
+export function addPolicyHooks(purifier: PolicyPurifier, document: Document, afterAttributes?: (node: Element) => void): void {
+  purifier.addHook('uponSanitizeElement', dropForeignIframe);
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => keepSafeStyle(data, document));
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => keepValidUrl(data));
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    secureNewTabLink(node);
+    afterAttributes?.(node);
+  });
 }
 
 /**

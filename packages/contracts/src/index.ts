@@ -1,8 +1,15 @@
 export * from './entities';
 export * from './admin';
+export * from './authoring';
+export * from './linkCheck';
 export * from './calls';
 export * from './routes';
-export * from './errors';
+export { ERROR_STATUS, errorCodeForStatus } from './errors';
+export * from './errorBody';
 export * from './limits';
+export * from './sidebar';
 export * from './seo';
+export * from './homeTexts';
 export * from './htmlPolicy';
+export * from './insights';
+export * from './urls';

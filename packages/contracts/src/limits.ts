@@ -7,7 +7,12 @@ export const LIMITS = {
   urlMax: 2048,
   articleHtmlMax: 1_000_000,
   slugMax: 200,
+  titleMax: 200,
   auditLogPageMax: 500,
+  feedbackCommentMax: 1000,
+  /** Articles per page of a category in the visitor sidebar, and the highest page number asked for. */
+  sidebarPageSize: 50,
+  sidebarPageMax: 10_000,
 } as const;
 
 /** Product-wide constants from SPEC §9. */
@@ -20,3 +25,14 @@ export const CONSTANTS = {
   categoriesRetries: 3,
   categoriesRetryMs: 1_000,
 } as const;
+
+/**
+ * Cache-Control of public reads (API answers and server-rendered pages): shared caches (the nginx
+ * front door, a CDN) keep them 5 s; browsers revalidate by ETag every time. No stale-while-revalidate:
+ * browsers would apply it too and show a reader a page up to 30 s old. The front door serves stale
+ * entries while it refreshes them by its own configuration. A publish shows through a cache within 5 s.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+
+/** The periods, in days, the Insights card offers and the insights call accepts. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;

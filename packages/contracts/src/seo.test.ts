@@ -35,4 +35,11 @@ describe('articleHead', () => {
     expect(head.properties).not.toHaveProperty('og:image');
     expect(head.names?.['twitter:card']).toBe('summary');
   });
+
+  it('passes over an image whose src is not a valid URL (content never breaks a page) and takes the next one', () => {
+    const content = '<img src="https://exa mple.com/a.png"><img src="http://[::1"><img src="javascript:x"><img src="/media/b.png">';
+    const head = articleHead({ ...article, content }, 'https://kb.example.com');
+    expect(head.properties?.['og:image']).toBe('https://kb.example.com/media/b.png');
+    expect(articleHead({ ...article, content: '<img src="https://exa mple.com/a.png">' }, 'https://kb.example.com').properties).not.toHaveProperty('og:image');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Article } from './entities';
+import { parseUrl } from './urls';
 
 /** The product and its publisher, as page titles and structured data name them. */
 export const PRODUCT_NAME = 'Skyframe Studio';
@@ -26,12 +27,16 @@ export function articleKeywords(article: Pick<Article, 'seoKeywords' | 'semantic
  * for the category's name, which lists its articles.
  */
 export function categoryUrl(origin: string, categoryName: string): string {
-  return `${origin}/search?q=${encodeURIComponent(categoryName)}`;
+  return `${origin}/search?q=${encodeURIComponent(categoryName.toWellFormed())}`;
 }
 
 function firstImage(html: string, origin: string): string | null {
-  const src = /<img\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
-  return src ? new URL(src, origin).toString() : null;
+  for (const [, src] of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) {
+    // Content never breaks a page: a src that is not a valid http(s) URL is passed over.
+    const url = parseUrl(src!, origin);
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.toString();
+  }
+  return null;
 }
 
 /**
@@ -40,7 +45,7 @@ function firstImage(html: string, origin: string): string | null {
  * remote keeps them current as the reader moves between articles.
  */
 export function articleHead(article: Article, origin: string): HeadTags {
-  const url = `${origin}/article/${encodeURIComponent(article.slug)}`;
+  const url = `${origin}/article/${encodeURIComponent(article.slug.toWellFormed())}`;
   const title = `${article.title} | ${PRODUCT_NAME}`;
   const image = firstImage(article.content, origin);
   const keywords = articleKeywords(article).join(', ');

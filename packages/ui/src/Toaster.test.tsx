@@ -37,6 +37,16 @@ describe('toasts', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('announces a destructive toast as an alert and any other as a status', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Failed to save revision', variant: 'destructive' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save revision×$/);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => void toast({ title: 'Revision saved' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Revision saved×$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('can be dismissed with its close button', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Hello' }));

@@ -11,24 +11,25 @@ export function useToasts() {
   return useSyncExternalStore(subscribeToasts, getToasts, () => noToasts);
 }
 
-/** Renders the open toast in a polite live region at the bottom of the screen. Mount it once per layout. */
+/**
+ * Renders the open toast in a polite live region at the bottom of the screen: a destructive toast is
+ * announced as an alert, any other as a status. Mount it once per layout.
+ */
 export function Toaster() {
   const visible = useToasts().filter((t) => t.open);
   return (
-    <Region role="region" aria-label="Notifications">
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {visible.map((t) => (
-          <Item key={t.id} data-variant={t.variant}>
-            <div>
-              <ItemTitle>{t.title}</ItemTitle>
-              {t.description && <p>{t.description}</p>}
-            </div>
-            <Close type="button" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
-              ×
-            </Close>
-          </Item>
-        ))}
-      </div>
+    <Region role="region" aria-label="Notifications" aria-live="polite">
+      {visible.map((t) => (
+        <Item key={t.id} role={t.variant === 'destructive' ? 'alert' : 'status'} data-variant={t.variant}>
+          <div>
+            <ItemTitle>{t.title}</ItemTitle>
+            {t.description && <p>{t.description}</p>}
+          </div>
+          <Close type="button" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+            ×
+          </Close>
+        </Item>
+      ))}
     </Region>
   );
 }

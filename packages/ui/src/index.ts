@@ -9,3 +9,5 @@ export { toast, dismissToast, type ToastInput, type ToastItem } from './toastSto
 export { Toaster, useToasts } from './Toaster';
 export { Skeleton } from './Skeleton';
 // The Dialog is at '@kb/ui/dialog', so pages without one do not load @radix-ui/react-dialog.
+// Admin form controls are at '@kb/ui/controls'.
+export { Badge, type BadgeTone } from './Badge';

@@ -1,9 +1,9 @@
-import type { ThemePreference } from '@kb/contracts';
-
 import { THEME_STORAGE_KEY } from './themeBoot.js';
 
 export { THEME_STORAGE_KEY, themeBootScript } from './themeBoot.js';
 
+/** The visitor's theme choice, kept in localStorage (SPEC: light, dark or the system's). */
+export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
 export function nextThemePreference(current: ThemePreference): ThemePreference {

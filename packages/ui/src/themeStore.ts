@@ -1,5 +1,4 @@
-import type { ThemePreference } from '@kb/contracts';
-import { applyTheme, readThemePreference, resolveTheme, THEME_STORAGE_KEY, type ResolvedTheme } from './theme';
+import { applyTheme, readThemePreference, resolveTheme, THEME_STORAGE_KEY, type ResolvedTheme, type ThemePreference } from './theme';
 
 export interface ThemeState {
   preference: ThemePreference;

@@ -55,8 +55,6 @@ export const font = {
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
 } as const;
 
-export const breakpoints = { sm: 640, md: 900, lg: 1200 } as const;
-
 export function cssVariables(colors: Record<ColorName, string>): string {
   return Object.entries(colors)
     .map(([name, value]) => `--kb-color-${name}: ${value};`)

@@ -130,6 +130,19 @@ const Content = styled.div`
     border-left: 4px solid ${color('border')};
     color: ${color('textMuted')};
   }
+  /* Imported admonitions (Docusaurus :::note, :::warning…): <blockquote class="kb-admonition kb-admonition-<type>"> */
+  .kb-admonition {
+    border-radius: ${radius.md};
+    background: ${color('bgSubtle')};
+    color: ${color('text')};
+  }
+  .kb-admonition-warning,
+  .kb-admonition-caution {
+    border-left-color: ${color('warning')};
+  }
+  .kb-admonition-danger {
+    border-left-color: ${color('danger')};
+  }
   /* 'Best Practice' boxes: <blockquote><strong>Best Practice:</strong> …</blockquote> (see sanitize.ts) */
   blockquote.kb-best-practice {
     border: 1px solid ${color('bestPracticeBorder')};

@@ -10,14 +10,22 @@ export const NOT_FOUND_TEXTS = {
   link: 'Return to Homepage',
 } as const;
 
-/** SPEC §8: shown when the article is missing or could not be fetched. */
-export function ArticleNotFound() {
-  useDocumentHead({ title: pageTitle(NOT_FOUND_TEXTS.title), names: { robots: 'noindex' } });
+/** An article taken off the site (the API answers 410 Gone); the server-rendered page says the same. */
+export const GONE_TEXTS = {
+  title: 'Article No Longer Available',
+  text: 'This article has been taken off the knowledge base.',
+  link: 'Return to Homepage',
+} as const;
+
+/** SPEC §8: shown when the article is missing or could not be fetched; `gone` when it was unpublished. */
+export function ArticleNotFound({ gone = false }: { gone?: boolean }) {
+  const texts = gone ? GONE_TEXTS : NOT_FOUND_TEXTS;
+  useDocumentHead({ title: pageTitle(texts.title), names: { robots: 'noindex' } });
   return (
     <Box>
-      <h1>{NOT_FOUND_TEXTS.title}</h1>
-      <p>{NOT_FOUND_TEXTS.text}</p>
-      <HomeLink to="/">{NOT_FOUND_TEXTS.link}</HomeLink>
+      <h1>{texts.title}</h1>
+      <p>{texts.text}</p>
+      <HomeLink to="/">{texts.link}</HomeLink>
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { article } from '../test/fixtures';
-import { renderAt, stubApi, stubMatchMedia } from '../test/render';
+import { article } from '../../test/fixtures';
+import { fakeFetch } from '@kb/test-support';
+import { renderAt, stubMatchMedia } from '../../test/render';
 import { ArticlePage } from './ArticlePage';
 
-let api: ReturnType<typeof stubApi> | null = null;
+let api: ReturnType<typeof fakeFetch> | null = null;
 const scrolled: string[] = [];
 beforeEach(() => {
   stubMatchMedia();
@@ -15,13 +16,11 @@ beforeEach(() => {
   scrolled.length = 0;
 });
 afterEach(() => {
-  api?.restore();
-  api = null;
   vi.useRealTimers();
 });
 
 function show(slug = article.slug, hash = '') {
-  api = stubApi({ [`/api/articles/${article.slug}`]: { body: article } });
+  api = fakeFetch({ [`/api/articles/${article.slug}`]: { body: article }, [`/api/articles/${article.id}/views`]: { body: { counted: true } } });
   return renderAt(`/article/${slug}${hash}`, <ArticlePage />, '/article/:slug');
 }
 
@@ -94,5 +93,37 @@ describe('ArticlePage', () => {
     expect(image).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('reports the view once, and shows "Was this helpful?" at once where IntersectionObserver is missing', async () => {
+    show();
+    expect(await screen.findByRole('heading', { name: 'Was this helpful?' })).toBeInTheDocument();
+    expect(api!.requests.filter((r) => r === `/api/articles/${article.id}/views`)).toHaveLength(1);
+  });
+
+  it('downloads "Was this helpful?" only when the end of the article comes near the viewport', async () => {
+    let reportNear: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    const observed: { rootMargin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin?: string }) {
+          reportNear = callback;
+          observed.push(options);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      show();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lens Calibration Basics' })).toBeInTheDocument();
+      expect(observed).toEqual([{ rootMargin: '600px' }]);
+      expect(screen.queryByRole('heading', { name: 'Was this helpful?' })).not.toBeInTheDocument();
+      act(() => reportNear!([{ isIntersecting: true }]));
+      expect(await screen.findByRole('heading', { name: 'Was this helpful?' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

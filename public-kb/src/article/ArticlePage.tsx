@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useArticle } from '@kb/api-client';
+import { ApiError, recordArticleView, useArticle } from '@kb/api-client';
 import { articleHead } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
@@ -9,6 +9,7 @@ import { LazyImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { ArticleBody } from './ArticleBody';
 import { ArticleNotFound } from './ArticleNotFound';
+import { LazyArticleFeedback } from './LazyArticleFeedback';
 import { shortUsDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 
@@ -31,13 +32,22 @@ function ArticleSkeleton() {
 /** /article/{slug}: breadcrumb, title, dates, reading time and the article's HTML (SPEC §2). */
 export function ArticlePage() {
   const { slug } = useParams();
+  const { hash } = useLocation();
   const { data: article, error, isLoading } = useArticle(slug);
   const [image, setImage] = useState<ModalImage | null>(null);
   useDocumentHead(article ? articleHead(article, window.location.origin) : null);
   useScrollToHash(Boolean(article));
+  // The article was read: reported once per page view of the article under its current slug.
+  const viewedId = article && article.slug === slug ? article.id : null;
+  useEffect(() => {
+    if (viewedId) recordArticleView(viewedId);
+  }, [viewedId]);
 
   if (isLoading) return <ArticleSkeleton />;
+  if (error instanceof ApiError && error.status === 410) return <ArticleNotFound gone />;
   if (error || !article) return <ArticleNotFound />;
+  // An old slug: the API answered with the article's current one (a 301); the address follows.
+  if (article.slug !== slug) return <Navigate to={`/article/${encodeURIComponent(article.slug)}${hash}`} replace />;
   const crumbs = [article.parentCategoryName, article.categoryName].filter((name): name is string => Boolean(name));
   return (
     <Article>
@@ -54,6 +64,7 @@ export function ArticlePage() {
         <span>Reading time: {article.readingTime} min</span>
       </Meta>
       <ArticleBody html={article.content} onOpenImage={setImage} />
+      <LazyArticleFeedback key={article.id} articleId={article.id} />
       <LazyImageModal image={image} onClose={() => setImage(null)} />
     </Article>
   );

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { article } from '../test/fixtures';
-import { stubMatchMedia } from '../test/render';
+import { article } from '../../test/fixtures';
+import { stubMatchMedia } from '../../test/render';
 import { TableOfContents } from './TableOfContents';
 
 const tops: Record<string, number> = {};
@@ -13,7 +13,6 @@ beforeEach(() => {
   Element.prototype.getBoundingClientRect = function rect(this: Element) {
     return DOMRect.fromRect({ x: 0, y: tops[this.id] ?? 0, width: 100, height: 20 });
   };
-  Element.prototype.scrollIntoView = () => undefined;
   // Frames run at once (and report no pending frame).
   window.requestAnimationFrame = (callback) => {
     callback(0);

@@ -18,6 +18,17 @@ describe('sanitizeArticleHtml', () => {
     expect(quotes[0]?.getAttribute('role')).toBe('note');
   });
 
+  it('keeps the boxes of imported admonitions: a tip is a Best Practice box, a warning keeps its own class', () => {
+    const html = sanitizeArticleHtml(
+      '<blockquote class="kb-admonition kb-admonition-tip"><p><strong>Best Practice:</strong></p><p>Use a GPU.</p></blockquote><blockquote class="kb-admonition kb-admonition-warning"><p><strong>Warning:</strong></p><p>Hot.</p></blockquote>',
+    );
+    const quotes = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('blockquote')];
+    expect(quotes.map((q) => [...q.classList])).toEqual([
+      ['kb-admonition', 'kb-admonition-tip', 'kb-best-practice'],
+      ['kb-admonition', 'kb-admonition-warning'],
+    ]);
+  });
+
   it('adds rel="noopener noreferrer" to links that open a new tab', () => {
     expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { HTML_POLICY, dropForeignIframe, keepSafeStyle, secureNewTabLink } from '@kb/contracts';
+import { HTML_POLICY, addPolicyHooks } from '@kb/contracts';
 
 export const BEST_PRACTICE_CLASS = 'kb-best-practice';
 let hooked = false;
@@ -17,11 +17,8 @@ function isBestPractice(node: Element): boolean {
 }
 
 function installHooks() {
-  // The API's policy (@kb/contracts htmlPolicy): video hosts, safe styles, new-tab links.
-  DOMPurify.addHook('uponSanitizeElement', dropForeignIframe);
-  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => keepSafeStyle(data, document));
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    secureNewTabLink(node);
+  // The API's policy (@kb/contracts htmlPolicy), then the Best Practice marking.
+  addPolicyHooks(DOMPurify, document, (node) => {
     if (node.tagName === 'BLOCKQUOTE' && isBestPractice(node)) {
       node.classList.add(BEST_PRACTICE_CLASS);
       node.setAttribute('role', 'note');

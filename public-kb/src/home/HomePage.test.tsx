@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { stats } from '../test/fixtures';
-import { renderAt, stubApi } from '../test/render';
+import { describe, expect, it } from 'vitest';
+import { stats } from '../../test/fixtures';
+import { fakeFetch } from '@kb/test-support';
+import { renderAt } from '../../test/render';
 import { HomePage } from './HomePage';
-
-let api: ReturnType<typeof stubApi> | null = null;
-afterEach(() => api?.restore());
 
 describe('HomePage', () => {
   it('welcomes, mentions 2016 and 120+ deployments, and shows the ARTICLES / IMAGES / WORDS tiles', async () => {
-    api = stubApi({ '/api/stats': { body: stats } });
+    fakeFetch({ '/api/stats': { body: stats } });
     renderAt('/', <HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the Skyframe Studio Knowledge Base' })).toBeInTheDocument();
     expect(screen.getByText(/2016/)).toHaveTextContent(/120\+ deployments/);

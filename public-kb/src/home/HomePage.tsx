@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { useStats } from '@kb/api-client';
+import { HOME_HEADING, HOME_INTRO, SITE_SUMMARY } from '@kb/contracts';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
-import { pageTitle, PRODUCT } from '../product';
+import { pageTitle } from '../product';
 
 export const HOME_TEXTS = {
-  heading: `Welcome to the ${PRODUCT.name} Knowledge Base`,
-  intro: `Established in 2016, ${PRODUCT.company} builds augmented-reality backdrops for virtual production, with 120+ deployments in studios and live broadcasts worldwide. Here you will find guides, how-tos and troubleshooting for every part of ${PRODUCT.name}, from installation and camera tracking to live shows.`,
-  description: `Guides, how-tos and troubleshooting for ${PRODUCT.name}, the virtual-production software for augmented-reality backdrops.`,
+  heading: HOME_HEADING,
+  intro: HOME_INTRO,
+  description: SITE_SUMMARY,
 } as const;
 
 const TILES = [

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../test/render';
+import { stubMatchMedia } from '../../test/render';
 import ImageModal, { HINTS, LOADING_TEXT } from './ImageModal';
 
 const IMAGE = { src: '/media/grid.svg', alt: 'Calibration grid' };

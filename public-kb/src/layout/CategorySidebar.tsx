@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCategories } from '@kb/api-client';
+import { useSidebarPath, useSidebarRoots } from '@kb/api-client';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { SIDEBAR_SKELETON_ROWS } from '../constants';
 import { CategoryTree } from './CategoryTree';
 
 /** 'Home › Knowledge Base' and the category tree; 6 skeleton rows while loading. */
 export function CategorySidebar({ currentSlug }: { currentSlug?: string }) {
-  const { data, error, isLoading, mutate } = useCategories();
+  const { data, error, isLoading, mutate } = useSidebarRoots();
+  const path = useSidebarPath(currentSlug).data;
   return (
     <Wrap>
       <HomeLink to="/">Home › Knowledge Base</HomeLink>
@@ -26,7 +27,7 @@ export function CategorySidebar({ currentSlug }: { currentSlug?: string }) {
           </button>
         </Failed>
       ) : (
-        <CategoryTree categories={data ?? []} currentSlug={currentSlug} />
+        <CategoryTree roots={data ?? []} path={path} currentSlug={currentSlug} />
       )}
     </Wrap>
   );

@@ -1,38 +1,90 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Category } from '@kb/contracts';
+import { useSidebarCategory } from '@kb/api-client';
+import { LIMITS, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 
-/** Ids of the categories on the way to the article, outermost first; empty when it is in none. */
-export function categoryPathTo(categories: Category[], slug: string | undefined): string[] {
-  if (!slug) return [];
-  for (const category of categories) {
-    if (category.articles.some((article) => article.slug === slug)) return [category.id];
-    const below = categoryPathTo(category.children, slug);
-    if (below.length) return [category.id, ...below];
-  }
-  return [];
-}
-
-interface NodeProps {
-  category: Category;
+interface Shared {
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
   currentSlug?: string;
+  /** The pages the way to the current article starts each of its categories at, by category id. */
+  opened: ReadonlyMap<string, SidebarCategoryPage>;
 }
 
-function CategoryNode({ category, expanded, onToggle, currentSlug }: NodeProps) {
-  const open = expanded.has(category.id);
-  const groupId = `kb-category-${category.id}`;
+/** One loaded page of a category's articles (the path's page is used as it is, without a request). */
+function ArticlePage({ categoryId, page, initial, currentSlug }: { categoryId: string; page: number; initial?: SidebarCategoryPage; currentSlug?: string }) {
+  const { data } = useSidebarCategory(categoryId, page, initial);
+  return (
+    <>
+      {data?.articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleLink to={`/article/${encodeURIComponent(article.slug)}`} aria-current={article.slug === currentSlug ? 'page' : undefined}>
+            {article.title}
+          </ArticleLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * An expanded category: its articles a page at a time (starting at the current article's page, with
+ * buttons for earlier and more), then its child categories.
+ */
+function CategoryContents({ category, shared }: { category: SidebarCategory; shared: Shared }) {
+  const start = shared.opened.get(category.id);
+  const first = start?.page ?? 0;
+  const [range, setRange] = useState({ from: first, to: first });
+  useEffect(() => setRange((r) => (first >= r.from && first <= r.to ? r : { from: first, to: first })), [first]);
+  const initialOf = (page: number) => (start?.page === page ? start : undefined);
+  const { data, error, mutate } = useSidebarCategory(category.id, range.from, initialOf(range.from));
+  const pages = Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i);
+  const remaining = category.ownArticleCount - (range.to + 1) * LIMITS.sidebarPageSize;
+  return (
+    <Group id={`kb-category-${category.id}`}>
+      {range.from > 0 && (
+        <li>
+          <More type="button" onClick={() => setRange((r) => ({ ...r, from: r.from - 1 }))}>
+            Show earlier articles
+          </More>
+        </li>
+      )}
+      {pages.map((page) => (
+        <ArticlePage key={page} categoryId={category.id} page={page} initial={initialOf(page)} currentSlug={shared.currentSlug} />
+      ))}
+      {!data && !error && <Note aria-busy="true">Loading…</Note>}
+      {error && !data && (
+        <Note role="alert">
+          Could not load this category.{' '}
+          <More type="button" onClick={() => void mutate()}>
+            Try again
+          </More>
+        </Note>
+      )}
+      {data && remaining > 0 && (
+        <li>
+          <More type="button" onClick={() => setRange((r) => ({ ...r, to: r.to + 1 }))}>
+            Show more articles ({remaining} more)
+          </More>
+        </li>
+      )}
+      {data?.children.map((child) => <CategoryNode key={child.id} category={child} shared={shared} />)}
+    </Group>
+  );
+}
+
+function CategoryNode({ category, shared }: { category: SidebarCategory; shared: Shared }) {
+  const open = shared.expanded.has(category.id);
   return (
     <li>
       <Toggle
         type="button"
         aria-expanded={open}
-        aria-controls={groupId}
+        aria-controls={`kb-category-${category.id}`}
         aria-label={`${category.name}, ${category.articleCount} ${category.articleCount === 1 ? 'article' : 'articles'}`}
-        onClick={() => onToggle(category.id)}
+        onClick={() => shared.onToggle(category.id)}
       >
         <Chevron aria-hidden="true" data-open={open}>
           ›
@@ -40,28 +92,19 @@ function CategoryNode({ category, expanded, onToggle, currentSlug }: NodeProps) 
         <Name>{category.name}</Name>
         <Count>{category.articleCount}</Count>
       </Toggle>
-      {open && (
-        <Group id={groupId}>
-          {category.articles.map((article) => (
-            <li key={article.id}>
-              <ArticleLink to={`/article/${encodeURIComponent(article.slug)}`} aria-current={article.slug === currentSlug ? 'page' : undefined}>
-                {article.title}
-              </ArticleLink>
-            </li>
-          ))}
-          {category.children.map((child) => (
-            <CategoryNode key={child.id} category={child} expanded={expanded} onToggle={onToggle} currentSlug={currentSlug} />
-          ))}
-        </Group>
-      )}
+      {open && <CategoryContents category={category} shared={shared} />}
     </li>
   );
 }
 
-/** Categories that expand to their articles and child categories; the current article's are opened. */
-export function CategoryTree({ categories, currentSlug }: { categories: Category[]; currentSlug?: string }) {
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(categoryPathTo(categories, currentSlug)));
-  const pathKey = categoryPathTo(categories, currentSlug).join(',');
+/**
+ * The top-level categories, each expanding to its articles and child categories (loaded when
+ * expanded); the categories on the way to the current article are opened.
+ */
+export function CategoryTree({ roots, path, currentSlug }: { roots: SidebarCategory[]; path?: SidebarPath; currentSlug?: string }) {
+  const pathIds = path?.categories.map((page) => page.category.id) ?? [];
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(pathIds));
+  const pathKey = pathIds.join(',');
   useEffect(() => {
     if (!pathKey) return;
     setExpanded((previous) => {
@@ -75,10 +118,17 @@ export function CategoryTree({ categories, currentSlug }: { categories: Category
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const opened = new Map(path?.categories.map((page) => [page.category.id, page]));
+  const shared: Shared = { expanded, onToggle: handleToggle, currentSlug, opened };
+  // Deep in a large tree the current article is far down the sidebar: it is scrolled into the sidebar's view.
+  const tree = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    tree.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [currentSlug, pathKey]);
   return (
-    <Tree>
-      {categories.map((category) => (
-        <CategoryNode key={category.id} category={category} expanded={expanded} onToggle={handleToggle} currentSlug={currentSlug} />
+    <Tree ref={tree}>
+      {roots.map((category) => (
+        <CategoryNode key={category.id} category={category} shared={shared} />
       ))}
     </Tree>
   );
@@ -162,4 +212,24 @@ const ArticleLink = styled(Link)`
     font-weight: 600;
     box-shadow: inset 3px 0 0 ${color('accent')};
   }
+`;
+
+const More = styled.button`
+  padding: ${space(1)} ${space(2)};
+  border: 0;
+  background: none;
+  color: ${color('accent')};
+  font: inherit;
+  font-size: 0.8125rem;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Note = styled.li`
+  padding: ${space(1)} ${space(2)};
+  color: ${color('textMuted')};
+  font-size: 0.8125rem;
 `;

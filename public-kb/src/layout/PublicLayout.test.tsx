@@ -1,24 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@kb/api-client';
 import logoDark from '../assets/logo-dark.svg';
 import logoLight from '../assets/logo-light.svg';
-import { article, categories } from '../test/fixtures';
-import { LocationProbe, stubApi, stubMatchMedia, type Reply } from '../test/render';
+import { article, categories } from '../../test/fixtures';
+import { fakeFetch, type Answer, type Reply } from '@kb/test-support';
+import { LocationProbe, stubMatchMedia } from '../../test/render';
+import { sidebarReplies } from '../../test/sidebarReplies';
 import { PublicLayout } from './PublicLayout';
 
-let api: ReturnType<typeof stubApi> | null = null;
+let api: ReturnType<typeof fakeFetch> | null = null;
 beforeEach(() => stubMatchMedia());
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
 
-function show(route: string, replies: Record<string, Reply | (() => Promise<Reply>)> = {}) {
-  api = stubApi({ '/api/categories': { body: categories }, [`/api/articles/${article.slug}`]: { body: article }, ...replies });
+function show(route: string, replies: Record<string, Answer> = {}) {
+  api = fakeFetch({ ...sidebarReplies(categories), [`/api/articles/${article.slug}`]: { body: article }, ...replies });
   return render(
     <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
       <MemoryRouter initialEntries={[route]}>
@@ -62,7 +60,7 @@ describe('header and footer', () => {
 
 describe('sidebar', () => {
   it('shows 6 skeleton rows while the categories load', () => {
-    show('/', { '/api/categories': () => new Promise<Reply>(() => undefined) });
+    show('/', { '/api/sidebar/categories': () => new Promise<Reply>(() => undefined) });
     expect(screen.getByTestId('sidebar-skeleton').querySelectorAll('[data-skeleton]')).toHaveLength(6);
   });
 
@@ -129,7 +127,7 @@ describe('right panel', () => {
 
   it('shows only Quick Actions elsewhere', async () => {
     show('/');
-    await waitFor(() => expect(api!.requests).toContain('/api/categories'));
+    await waitFor(() => expect(api!.requests).toContain('/api/sidebar/categories'));
     const panel = screen.getByRole('complementary', { name: 'Page tools' });
     expect(within(panel).queryByRole('navigation', { name: 'In This Article' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();

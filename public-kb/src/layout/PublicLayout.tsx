@@ -6,6 +6,7 @@ import { SIDEBAR_OVERLAY_MAX_WIDTH } from '../constants';
 import { CategorySidebar } from './CategorySidebar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { PrintStyle } from './PrintStyle';
 import { RightPanel } from './RightPanel';
 import { useMediaQuery } from './useMediaQuery';
@@ -76,6 +77,7 @@ export function PublicLayout() {
       </Body>
       <Footer />
       <Toaster />
+      <PaletteLauncher />
     </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, THEME_STORAGE_KEY, Toaster } from '@kb/ui';
-import { article } from '../test/fixtures';
-import { renderAt, stubMatchMedia } from '../test/render';
+import { THEME_STORAGE_KEY, Toaster } from '@kb/ui';
+import { article } from '../../test/fixtures';
+import { renderAt, stubMatchMedia } from '../../test/render';
 import { QuickActions } from './QuickActions';
 
 beforeEach(() => {
@@ -11,7 +11,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  act(() => dismissToast());
   vi.restoreAllMocks();
   Object.assign(navigator, { share: undefined });
   document.head.querySelectorAll('meta[name="kb-support-email"]').forEach((m) => m.remove());

@@ -1,7 +1,8 @@
 import type { Article } from '@kb/contracts';
 import styled from 'styled-components';
-import { color, radius, space, toast, useTheme } from '@kb/ui';
+import { Badge as BaseBadge, color, radius, space, toast, useTheme } from '@kb/ui';
 import { supportEmail } from '../product';
+import { copyArticleMarkdown } from './copyMarkdown';
 import { Icon, type IconName } from './icons';
 import { reportIssueHref, reportIssueSubject } from './reportIssue';
 import { sharePage } from './share';
@@ -15,12 +16,17 @@ async function handleShare() {
   if (outcome === 'failed') toast({ title: 'Could not share this page', description: window.location.href, variant: 'destructive' });
 }
 
-interface Props {
-  onArticlePage: boolean;
-  article?: Pick<Article, 'title' | 'categoryName' | 'parentCategoryName'> | null;
+async function handleCopyMarkdown(slug: string) {
+  if (await copyArticleMarkdown(slug)) toast({ title: 'Markdown copied', description: 'The article is on your clipboard as Markdown.' });
+  else toast({ title: 'Could not copy the Markdown', description: `${window.location.origin}/article/${slug}.md`, variant: 'destructive' });
 }
 
-/** Dark Mode (light → dark → system), Print, Share and Report Issue. */
+interface Props {
+  onArticlePage: boolean;
+  article?: Pick<Article, 'slug' | 'title' | 'categoryName' | 'parentCategoryName'> | null;
+}
+
+/** Dark Mode (light → dark → system), Print, Share, Copy as Markdown (on an article) and Report Issue. */
 export function QuickActions({ onArticlePage, article }: Props) {
   const { preference, cycleTheme } = useTheme();
   const subject = reportIssueSubject(onArticlePage, article);
@@ -47,6 +53,14 @@ export function QuickActions({ onArticlePage, article }: Props) {
             Share
           </Action>
         </li>
+        {onArticlePage && article && (
+          <li>
+            <Action as="button" type="button" onClick={() => void handleCopyMarkdown(article.slug)}>
+              <Icon name="copy" />
+              Copy as Markdown
+            </Action>
+          </li>
+        )}
         <li>
           <Action
             href={reportIssueHref(supportEmail(), subject, typeof window === 'undefined' ? '' : window.location.href)}
@@ -105,11 +119,6 @@ const Action = styled.a`
   }
 `;
 
-const Badge = styled.span`
+const Badge = styled(BaseBadge)`
   margin-left: auto;
-  padding: 0 ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: 999px;
-  color: ${color('textMuted')};
-  font-size: 0.75rem;
 `;

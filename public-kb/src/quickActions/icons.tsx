@@ -6,6 +6,7 @@ const paths = {
   printer: 'M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z',
   share: 'M4 12v8h16v-8M12 3v12m-4-8 4-4 4 4',
   mail: 'M3 5h18v14H3zm0 0 9 7 9-7',
+  copy: 'M8 8h12v12H8zM4 16V4h12',
   menu: 'M3 6h18M3 12h18M3 18h18',
   sidebar: 'M3 4h18v16H3zM9 4v16',
   close: 'M6 6l12 12M18 6 6 18',

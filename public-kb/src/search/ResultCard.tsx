@@ -1,17 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { recordSearchClick } from '@kb/api-client';
 import type { SearchResult } from '@kb/contracts';
 import { color, radius, space, type ColorName } from '@kb/ui';
-import { highlightSegments } from './highlight';
+import { Highlighted } from './Highlighted';
 import { QUALITY, qualityLabel } from './quality';
-
-export function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightSegments(text, query).map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}
-    </>
-  );
-}
 
 export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
   return (
@@ -22,21 +15,27 @@ export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
   );
 }
 
-/** One search result: category path, title, highlighted excerpt, 'read more', reading time, quality. */
-export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
-  const href = `/article/${encodeURIComponent(result.slug)}`;
+/**
+ * One search result: category path, title, highlighted excerpt, 'read more', reading time, quality.
+ * Opening it reports the query and its position (1 = first) for the search analytics.
+ */
+export function ResultCard({ result, query, position }: { result: SearchResult; query: string; position: number }) {
+  const href = `/article/${encodeURIComponent(result.slug)}${result.section ? `#${result.section.id}` : ''}`;
+  const opened = () => recordSearchClick({ q: query, articleId: result.id, position });
   const path = [result.parentCategoryName, result.categoryName].filter(Boolean).join(' › ');
   return (
     <Card>
       <Path>{path}</Path>
       <Title>
-        <Link to={href}>{result.title}</Link>
+        <Link to={href} onClick={opened}>
+          {result.title}
+        </Link>
       </Title>
       <Excerpt>
         <Highlighted text={result.excerpt} query={query} />
       </Excerpt>
       <Meta>
-        <Link to={href} aria-label={`read more: ${result.title}`}>
+        <Link to={href} aria-label={`read more: ${result.title}`} onClick={opened}>
           read more
         </Link>
         <span>{result.readingTime} min read</span>
@@ -51,12 +50,6 @@ const Card = styled.article`
   border: 1px solid ${color('border')};
   border-radius: ${radius.lg};
   background: ${color('surface')};
-  mark {
-    padding: 0 1px;
-    border-radius: 2px;
-    background: ${color('highlight')};
-    color: inherit;
-  }
 `;
 
 const Path = styled.p`

@@ -13,9 +13,9 @@ export function ResultList({ results, query }: { results: SearchResult[]; query:
   return (
     <>
       <List id="kb-search-results">
-        {shown.map((result) => (
+        {shown.map((result, index) => (
           <li key={result.id}>
-            <ResultCard result={result} query={query} />
+            <ResultCard result={result} query={query} position={index + 1} />
           </li>
         ))}
       </List>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render';
+import { renderAt } from '../../test/render';
 import { SearchBar } from './SearchBar';
 
 const location = () => screen.getByTestId('location').textContent;

@@ -2,27 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QualityTier, SearchResult } from '@kb/contracts';
-import { results } from '../test/fixtures';
-import { renderAt, stubApi, type Reply } from '../test/render';
+import { results } from '../../test/fixtures';
+import { fakeFetch, type Answer, type Reply } from '@kb/test-support';
+import { renderAt } from '../../test/render';
 import { SearchBar } from './SearchBar';
 import { SearchPage } from './SearchPage';
 
-const SUMMARY = `### Calibrating lenses\n\nStart with [the basics](/article/${results[0]!.id}) and **fill the frame**.\n\n* Capture <b>views</b>\n* Solve`;
-let api: ReturnType<typeof stubApi> | null = null;
+const SUMMARY = `### Calibrating lenses\n\nStart with [the basics](/article/${results[0]!.id}) and **fill the frame**, then [the principal point](/article/${results[1]!.id}#principal-point).\n\n* Capture <b>views</b>\n* Solve`;
 afterEach(() => {
-  api?.restore();
-  api = null;
   document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove());
 });
 
-function serve(overrides: Record<string, Reply | ((url: URL) => Reply | Promise<Reply>)> = {}) {
-  api = stubApi({
+function serve(overrides: Record<string, Answer> = {}) {
+  return fakeFetch({
     '/api/search': { body: results },
     '/api/search-summary': { body: { aiSummary: SUMMARY } },
     '/api/search-suggestions': { body: { suggestions: ['lens distortion', 'lens files', 'a third one'] } },
     ...overrides,
   });
-  return api;
 }
 
 /** Search results with the given number of each quality tier, high ones first. */
@@ -64,6 +61,14 @@ describe('SearchPage messages', () => {
 });
 
 describe('SearchPage results', () => {
+  it('reports the opened result with the query and its position for the search analytics', async () => {
+    const stub = serve({ '/api/search-clicks': { body: { counted: true } } });
+    showPage('/search?q=lens');
+    await userEvent.click(await screen.findByRole('link', { name: 'Lens Article 2' }));
+    await waitFor(() => expect(stub.requests).toContain('/api/search-clicks'));
+    expect(stub.made('POST', '/api/search-clicks')[0]!.body).toEqual({ q: 'lens', articleId: results[1]!.id, position: 2 });
+  });
+
   it('shows 6 results, then Show More (2 more results) / Show Less', async () => {
     serve();
     showPage('/search?q=lens');
@@ -83,6 +88,8 @@ describe('SearchPage results', () => {
     expect(card.getByRole('link', { name: 'Lens Article 1' })).toHaveAttribute('href', '/article/lens-article-1');
     expect(card.getByRole('link', { name: /^read more/ })).toHaveAttribute('href', '/article/lens-article-1');
     expect(card.getByText('2 min read')).toBeInTheDocument();
+    const sectionCard = within(screen.getByText('Lens Article 2').closest('article')!);
+    expect(sectionCard.getByRole('link', { name: 'Lens Article 2' })).toHaveAttribute('href', '/article/lens-article-2#principal-point');
     expect(card.getByText('Perfect match')).toBeInTheDocument();
     const marks = card.getAllByText((_, element) => element?.tagName === 'MARK').map((m) => m.textContent);
     expect(marks).toEqual(['Lens', 'board']);
@@ -112,6 +119,7 @@ describe('SearchPage summary', () => {
     release({ body: { aiSummary: SUMMARY } });
     expect(await within(area).findByRole('heading', { name: 'Calibrating lenses' })).toBeInTheDocument();
     expect(within(area).getByRole('link', { name: 'the basics' })).toHaveAttribute('href', '/article/lens-article-1');
+    expect(within(area).getByRole('link', { name: 'the principal point' })).toHaveAttribute('href', '/article/lens-article-2#principal-point');
     expect(within(area).getByText('fill the frame').tagName).toBe('STRONG');
     expect(within(area).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Capture <b>views</b>', 'Solve']);
     expect(area.querySelector('b')).toBeNull();

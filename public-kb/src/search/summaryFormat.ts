@@ -64,19 +64,19 @@ export function parseSummary(source: string): Block[] {
   return blocks;
 }
 
-const ARTICLE_ID_LINK = /^\/article\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const ARTICLE_ID_LINK = /^\/article\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(#[a-z0-9-]+)?$/i;
 
 export type SafeLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 
 /**
- * Where a summary link may go: site paths (with /article/{36-character id} rewritten to the article's
+ * Where a summary link may go: site paths (with /article/{36-character id}[#section] rewritten to the article's
  * slug from the search results) or http(s) URLs. Anything else (javascript:, data:, //host) is no link.
  */
 export function resolveSummaryLink(href: string, slugById: ReadonlyMap<string, string>): SafeLink {
-  const articleId = ARTICLE_ID_LINK.exec(href)?.[1];
+  const [, articleId, hash = ''] = ARTICLE_ID_LINK.exec(href) ?? [];
   if (articleId) {
     const slug = slugById.get(articleId.toLowerCase());
-    return { kind: 'internal', to: `/article/${slug ? encodeURIComponent(slug) : articleId}` };
+    return { kind: 'internal', to: `/article/${slug ? encodeURIComponent(slug) : articleId}${hash}` };
   }
   // A backslash could turn a site path into another host ('/\\evil.example'), so such links are dropped.
   if (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) return { kind: 'internal', to: href };

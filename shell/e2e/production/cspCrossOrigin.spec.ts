@@ -36,6 +36,7 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(tmp, 'data'),
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: siteUrl,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`,

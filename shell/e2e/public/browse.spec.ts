@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { publishOwnArticle, type OwnArticle } from '../support/ownArticle';
 import { VisitorSite } from './visitorPages';
+
+let article: OwnArticle;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  article = await publishOwnArticle({ playwright }, testInfo);
+});
+test.afterAll(() => article?.remove());
 
 test.describe('browsing the knowledge base', () => {
   test('browse the category tree to an article and use its table of contents', async ({ page }) => {
@@ -8,11 +15,11 @@ test.describe('browsing the knowledge base', () => {
 
     await test.step('the tree leads to the article', async () => {
       await expect(site.sidebar.getByRole('link', { name: 'Home › Knowledge Base' })).toBeVisible();
-      await site.openFromSidebar(['Camera Tracking', 'Lens Calibration'], 'Lens Calibration Basics');
-      await expect(page).toHaveURL(/\/article\/lens-calibration-basics$/);
-      await expect(page).toHaveTitle('Lens Calibration Basics | Skyframe Studio');
-      await expect(site.sidebar.getByRole('link', { name: 'Lens Calibration Basics' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Camera Tracking.*Lens Calibration/);
+      await site.openFromSidebar(article.categories, article.title);
+      await expect(page).toHaveURL(new RegExp(`/article/${article.slug}$`));
+      await expect(page).toHaveTitle(`${article.title} | Skyframe Studio`);
+      await expect(site.sidebar.getByRole('link', { name: article.title })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(new RegExp(article.categories.join('.*')));
       await expect(page.getByText(/^Updated: \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
       await expect(page.getByText(/^Reading time: \d+ min$/)).toBeVisible();
       await expect(page.getByRole('note').first()).toContainText('Best Practice:');
@@ -31,7 +38,7 @@ test.describe('browsing the knowledge base', () => {
 
     await test.step('a link with a hash scrolls to its heading on load', async () => {
       await page.goto('/');
-      await page.goto('/article/lens-calibration-basics#calibrating-a-prime-lens');
+      await page.goto(`/article/${article.slug}#calibrating-a-prime-lens`);
       const heading = page.getByRole('heading', { level: 2, name: 'Calibrating a Prime Lens' });
       await expect.poll(async () => (await heading.boundingBox())?.y ?? 9999).toBeLessThan(120);
     });
@@ -48,10 +55,10 @@ test.describe('browsing the knowledge base', () => {
 
   test('printing shows the article without the navigation', async ({ page }) => {
     const site = new VisitorSite(page);
-    await page.goto('/article/lens-calibration-basics');
+    await page.goto(`/article/${article.slug}`);
     await expect(site.sidebar).toBeVisible();
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Lens Calibration Basics' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(site.sidebar).toBeHidden();
     await expect(site.toc).toBeHidden();

@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { IMAGE_ALT, publishOwnArticle, type OwnArticle } from '../support/ownArticle';
 import { ImageViewer } from './visitorPages';
 
+let article: OwnArticle;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  article = await publishOwnArticle({ playwright }, testInfo);
+});
+test.afterAll(() => article?.remove());
+
 test('open an article image and zoom it with the keyboard', async ({ page }) => {
-  await page.goto('/article/lens-calibration-basics');
-  const image = page.getByRole('button', { name: /^Open image:/ }).first();
+  await page.goto(`/article/${article.slug}`);
+  const image = page.getByRole('button', { name: `Open image: ${IMAGE_ALT}` });
   const viewer = new ImageViewer(page);
 
   await test.step('open with Enter', async () => {

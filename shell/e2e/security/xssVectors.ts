@@ -70,9 +70,14 @@ const markup: ((js: string) => string)[] = [
   (js) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${js}">`,
 ];
 
-/** The vectors as one block of article HTML. */
-export function xssHtml(): string {
-  return markup.map((vector, i) => vector(run(i + 1))).join('\n');
+/** The vectors as pieces of article HTML, in order. */
+export function xssVectors(): string[] {
+  return markup.map((vector, i) => vector(run(i + 1)));
 }
 
 export const VECTOR_COUNT = markup.length;
+
+/** The vectors as one block of article HTML. */
+export function xssHtml(): string {
+  return xssVectors().join('\n');
+}

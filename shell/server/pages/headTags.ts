@@ -19,6 +19,11 @@ export function renderHead(head: HeadTags): string {
   ].join('\n    ');
 }
 
+/** A page's link to an Atom feed (the site's, or an article's category's). */
+export function feedLink(title: string, href: string): string {
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
+}
+
 export function simpleHead(title: string, description: string, options: { noindex?: boolean; canonical?: string } = {}): string {
   return renderHead({
     title,

@@ -1,31 +1,25 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HOME_HEADING, HOME_INTRO } from '@kb/contracts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
+import { startTestSite, type TestSite } from '../../test/testSite';
 import { createSiteApp } from '../siteApp';
 import type { SiteContent } from './pagesMiddleware';
 import { SiteEnvSchema } from '../siteEnv';
 
 const TEMPLATE_DIR = '/nonexistent';
 let api: TestApi;
-let server: http.Server;
+let site: TestSite;
 let base: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const app = createSiteApp({
-    env: SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' }),
-    mediaDir: TEMPLATE_DIR,
-    content: api.deps.readModel,
-    dirs: { shell: new URL('./fixtures', import.meta.url).pathname },
-  });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startTestSite(api, { PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' });
+  base = site.base;
 });
 afterAll(async () => {
-  server.close();
+  site.close();
   await api.close();
 });
 
@@ -35,7 +29,7 @@ async function page(path: string) {
   return { response, html, doc: new JSDOM(html).window.document };
 }
 
-const emptyContent: SiteContent = { articleBySlug: () => null, categoryTree: () => [], stats: () => ({ articles: 0, images: 0, words: 0 }), allArticles: () => [] };
+const emptyContent: SiteContent = { slugState: () => null, sidebar: () => ({ roots: [], pathTo: () => null }), stats: () => ({ articles: 0, images: 0, words: 0 }), articleMetas: () => [], storedArticle: () => undefined, version: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [] };
 
 /** One page from a site app of its own over the given content. */
 async function pageFrom(content: SiteContent, path: string, env = SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' })) {
@@ -97,20 +91,59 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     );
     expect(root.querySelector('h2')?.id).toBe(article.tableOfContents[0]!.id);
     const initial = JSON.parse(doc.getElementById('kb-initial-data')!.textContent!);
-    expect(initial[0]).toEqual({ key: ['/api/articles', 'genlock-and-timecode-setup'], data: article });
+    const sidebar = api.deps.readModel.sidebar();
+    expect(initial).toEqual([
+      { key: ['/api/articles', 'genlock-and-timecode-setup'], data: article },
+      { key: ['/api/sidebar/categories'], data: sidebar.roots },
+      { key: ['/api/sidebar/articles', 'genlock-and-timecode-setup'], data: sidebar.pathTo('genlock-and-timecode-setup') },
+    ]);
+  });
+
+  it('home and article pages hold the sidebar they open with, never the whole category tree, and are prepared once', async () => {
+    for (const path of ['/', '/article/genlock-and-timecode-setup']) {
+      const { html } = await page(path);
+      expect(html).toContain('"/api/sidebar/categories"');
+      expect(html).not.toContain('"/api/categories"');
+      // No category's article list beyond the open way: an article of another top-level category is absent.
+      expect(html).not.toContain('what-is-skyframe-studio');
+      const first = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const second = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(first.headers.get('content-encoding')).toBe('br');
+      expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(await second.text()).toBe(await first.text());
+    }
   });
 
   it('keywords hold the first 20 SEO keywords (of more) and the semantic tags', async () => {
     const seeded = api.deps.readModel.articleBySlug('genlock-and-timecode-setup')!;
     const seoKeywords = Array.from({ length: 26 }, (_, i) => `keyword ${i + 1}`);
     const fixture = { ...seeded, slug: 'many-keywords', seoKeywords, semanticTags: ['sync', 'keyword 3'] };
-    const content = { ...emptyContent, articleBySlug: (slug: string) => (slug === fixture.slug ? fixture : null) };
+    const content: SiteContent = { ...emptyContent, slugState: (slug) => (slug === fixture.slug ? { kind: 'live', article: fixture } : null) };
     const { doc } = await pageFrom(content, '/article/many-keywords');
     const keywords = doc.querySelector('meta[name="keywords"]')!.getAttribute('content')!.split(', ');
     expect(keywords).toEqual([...seoKeywords.slice(0, 20), 'sync']);
     expect(keywords).not.toContain('keyword 21');
     const articleLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!)).find((d) => d['@type'] === 'Article');
     expect(articleLd.keywords.split(', ')).toHaveLength(21);
+  });
+
+  it('an old slug answers 301 to the current one; an article taken off the site answers 410 and leaves the sitemap', async () => {
+    const { readModel, models } = api.deps;
+    const doc = (await models.Article.findOne({ slug: 'genlock-and-timecode-setup' }).lean())!;
+    readModel.applyChanges({ articles: [{ ...doc, slug: 'genlock-setup' }], redirects: new Map([[doc._id, ['genlock-and-timecode-setup']]]) });
+    const moved = await page('/article/genlock-and-timecode-setup');
+    expect(moved.response.status).toBe(301);
+    expect(moved.response.headers.get('location')).toBe('/article/genlock-setup');
+    readModel.applyChanges({ articles: [{ ...doc, slug: 'genlock-setup', status: 'unpublished' }] });
+    for (const slug of ['genlock-setup', 'genlock-and-timecode-setup']) {
+      const gone = await page(`/article/${slug}`);
+      expect(gone.response.status).toBe(410);
+      expect(gone.doc.querySelector('h1')?.textContent).toBe('Article No Longer Available');
+      expect(gone.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    }
+    expect((await page('/sitemap.xml')).html).not.toContain('genlock');
+    readModel.applyChanges({ articles: [doc], redirects: new Map([[doc._id, []]]) });
+    expect((await page('/article/genlock-and-timecode-setup')).response.status).toBe(200);
   });
 
   it('an unknown article answers 404 with the not-found page', async () => {
@@ -126,6 +159,9 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     expect(search.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     const home = await page('/');
     expect(home.doc.title).toBe('Knowledge Base | Skyframe Studio');
+    // Crawlers and the first paint get home's heading and introduction before any script runs.
+    expect(home.doc.querySelector('main h1')?.textContent).toBe(HOME_HEADING);
+    expect(home.doc.querySelector('main h1 + p')?.textContent).toBe(HOME_INTRO);
     expect(home.doc.querySelector('meta[name="kb-support-email"]')?.getAttribute('content')).toBe('help@kb.example.com');
     expect((await page('/no/such/page')).response.status).toBe(404);
   });
@@ -145,6 +181,12 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     }
     expect((html.match(/<url>/g) ?? []).length).toBe(docs.length + 1);
     expect((await page('/robots.txt')).html).toContain('Sitemap: https://kb.example.com/sitemap.xml');
+    // Prepared once per publish: it carries an ETag and revalidates; a part of an index it does not have is 404.
+    const { response } = await page('/sitemap.xml');
+    expect(response.headers.get('content-type')).toBe('application/xml');
+    const again = await fetch(`${base}/sitemap.xml`, { headers: { 'If-None-Match': response.headers.get('etag')!, 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    expect((await page('/sitemap-1.xml')).response.status).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Article } from '@kb/contracts';
+import { HOME_HEADING, HOME_INTRO, type Article } from '@kb/contracts';
 import escapeHtml from 'escape-html';
 
 /** Short US date, as the article page shows it. */
@@ -25,10 +25,27 @@ export function articleSnapshot(article: Article): string {
 </div>`;
 }
 
+/** What a crawler or a reader without JavaScript sees of home, and what paints first: its heading and introduction. */
+export function homeSnapshot(): string {
+  return `<div class="kb-ssr"><main class="kb-ssr-main kb-ssr-home">
+  <h1>${escapeHtml(HOME_HEADING)}</h1>
+  <p>${escapeHtml(HOME_INTRO)}</p>
+</main></div>`;
+}
+
 export function notFoundSnapshot(): string {
   return `<div class="kb-ssr"><main class="kb-ssr-main">
   <h1>Article Not Found</h1>
   <p>The article you're looking for doesn't exist or has been moved.</p>
+  <a href="/">Return to Homepage</a>
+</main></div>`;
+}
+
+/** An article taken off the site (410 Gone). */
+export function goneSnapshot(): string {
+  return `<div class="kb-ssr"><main class="kb-ssr-main">
+  <h1>Article No Longer Available</h1>
+  <p>This article has been taken off the knowledge base.</p>
   <a href="/">Return to Homepage</a>
 </main></div>`;
 }
@@ -46,6 +63,7 @@ export function pageNotFoundSnapshot(): string {
  * takeover neither jumps nor paints a larger element than the one already on screen.
  */
 export const snapshotCss = `<style>
+body{margin:0}
 .kb-ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.6;color:var(--kb-color-text,#16202c)}
 .kb-ssr-header{padding:.5rem 1rem;border-bottom:1px solid var(--kb-color-border,#d8dee6)}
 .kb-ssr-main{padding:1.25rem 1rem}
@@ -53,4 +71,5 @@ export const snapshotCss = `<style>
 .kb-ssr h1{font-size:clamp(1.625rem,4vw,2.25rem);line-height:1.2}
 .kb-ssr h2{font-size:1.5rem;line-height:1.3}.kb-ssr h3{font-size:1.2rem;line-height:1.3}
 .kb-ssr nav{font-size:.875rem}.kb-ssr img{max-width:100%;height:auto}
+.kb-ssr-home{max-width:52rem}.kb-ssr-home h1{font-size:clamp(1.75rem,4.5vw,2.5rem);margin:0 0 1rem}.kb-ssr-home p{font-size:1.125rem;margin:0 0 2rem}
 </style>`;

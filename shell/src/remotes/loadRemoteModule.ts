@@ -10,6 +10,16 @@ export class RemoteLoadError extends Error {
 }
 
 const RETRY_DELAY_MS = 400;
+
+/**
+ * Shared modules a remote uses that the host's own code does not. Importing them here (lazily: visitors
+ * never download them) makes the host provide them, loaded before the remote so that the remote takes
+ * the host's copy. Without it the admin console would bring its own swr/mutation with its own copy of
+ * swr's cache, and its writes would not refresh the lists they change (Revision History, Saved URLs).
+ */
+const HOST_PROVIDED: Record<string, () => Promise<unknown>> = {
+  admin_console: () => import('swr/mutation'),
+};
 type Loaded = { default: ComponentType };
 const loaded = new Map<string, ComponentType>();
 
@@ -26,6 +36,7 @@ export async function loadRemoteModule(id: string): Promise<Loaded> {
   const remote = id.split('/')[0]!;
   for (let attempt = 0; ; attempt += 1) {
     try {
+      await HOST_PROVIDED[remote]?.();
       const mod = await loadRemote<Loaded>(id);
       if (!mod?.default) throw new Error(`${id} has no default export`);
       loaded.set(id, mod.default);

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { HTML_POLICY, dropForeignIframe, keepSafeStyle, secureNewTabLink } from '@kb/contracts';
+import { HTML_POLICY, addPolicyHooks } from '@kb/contracts';
 
 let hooked = false;
 
@@ -10,9 +10,7 @@ let hooked = false;
  */
 export function sanitizeEditorHtml(html: string): string {
   if (!hooked) {
-    DOMPurify.addHook('uponSanitizeElement', dropForeignIframe);
-    DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => keepSafeStyle(data, document));
-    DOMPurify.addHook('afterSanitizeAttributes', secureNewTabLink);
+    addPolicyHooks(DOMPurify, document);
     hooked = true;
   }
   return DOMPurify.sanitize(html, HTML_POLICY);

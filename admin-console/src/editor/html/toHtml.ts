@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { ContentBlock, ContentState, EntityInstance } from 'draft-js';
 import { stateToHTML, type Options } from 'draft-js-export-html';
 import { FORMULA, INDENT_EM, VIDEO } from './fromHtml';
@@ -11,10 +12,6 @@ interface RenderConfig {
 
 /** The exporter also takes `inlineStyleFn` (its typings omit it): one element for a whole set of styles. */
 type ExportOptions = Options & { inlineStyleFn?: (styles: { toArray(): string[] }) => RenderConfig | undefined };
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 function blockLayout(block: ContentBlock): RenderConfig | undefined {
   const data = block.getData();
@@ -60,7 +57,7 @@ const OPTIONS: ExportOptions = {
   entityStyleFn: entityElement,
   blockRenderers: {
     atomic: (block) => (block.getData().get('rawHtml') as string | undefined) ?? '',
-    'code-block': (block) => `<pre><code>${escapeText(block.getText())}</code></pre>`,
+    'code-block': (block) => `<pre><code>${escapeHtml(block.getText())}</code></pre>`,
   },
 };
 

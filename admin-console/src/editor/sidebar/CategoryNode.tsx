@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminArticle, AdminCategory } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { List } from '@kb/ui/controls';
 
 interface Props {
   category: AdminCategory;
@@ -69,10 +70,8 @@ export const Count = styled.span`
   font-weight: 400;
 `;
 
-export const Nested = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0 0 0 ${space(4)};
+export const Nested = styled(List)`
+  padding-left: ${space(4)};
 `;
 
 export const ItemButton = styled.button`

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AdminArticle, AdminCategory, SavedConcept } from '@kb/contracts';
+import type { AdminArticle, AdminCategory, OffSiteArticle, SavedConcept } from '@kb/contracts';
 import { color, space } from '@kb/ui';
 import { Caret, CategoryNode, Count, ItemButton, Nested, Toggle } from './CategoryNode';
 
@@ -10,7 +10,11 @@ export const SIDEBAR_COLLAPSED_WIDTH = 48;
 
 interface Props {
   categories: AdminCategory[];
+  /** Drafts and unpublished articles. */
+  offSite: OffSiteArticle[];
   concepts: SavedConcept[];
+  /** The "New article" button. */
+  newArticle: ReactNode;
   selectedId: string | null;
   onSelectArticle: (article: AdminArticle, path: string[]) => void;
   onSelectConcept: (concept: SavedConcept) => void;
@@ -31,7 +35,7 @@ function Group({ title, count, children }: { title: string; count: number; child
 }
 
 /** 'Live_Articles (count)' as a category tree and 'Saved_Concepts (count)'; collapses to a narrow strip. */
-export function EditorSidebar({ categories, concepts, selectedId, onSelectArticle, onSelectConcept }: Props) {
+export function EditorSidebar({ categories, offSite, concepts, newArticle, selectedId, onSelectArticle, onSelectConcept }: Props) {
   const [collapsed, setCollapsed] = useState(false);
   const total = categories.reduce((sum, category) => sum + category.articleCount, 0);
   return (
@@ -47,9 +51,19 @@ export function EditorSidebar({ categories, concepts, selectedId, onSelectArticl
       </CollapseButton>
       {collapsed ? null : (
         <Scroll>
+          <NewArticle>{newArticle}</NewArticle>
           <Group title="Live_Articles" count={total}>
             {categories.map((category) => (
               <CategoryNode key={category.id} category={category} path={[]} selectedId={selectedId} onSelect={onSelectArticle} />
+            ))}
+          </Group>
+          <Group title="Drafts" count={offSite.length}>
+            {offSite.map((article) => (
+              <li key={article.id}>
+                <ItemButton type="button" aria-current={selectedId === article.id ? 'true' : undefined} onClick={() => onSelectArticle(article, ['Drafts'])}>
+                  {article.title} <Count>({article.status === 'draft' ? 'draft' : 'unpublished'})</Count>
+                </ItemButton>
+              </li>
             ))}
           </Group>
           <Group title="Saved_Concepts" count={concepts.length}>
@@ -88,6 +102,10 @@ const CollapseButton = styled.button`
   background: ${color('surface')};
   color: ${color('text')};
   cursor: pointer;
+`;
+
+const NewArticle = styled.div`
+  padding: ${space(2)} 0;
 `;
 
 const Scroll = styled.div`

@@ -2,7 +2,8 @@ import { calls } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/harness';
-import { allRoutes } from '..';
+import { allRoutes } from '../allRoutes';
+import { FastPath } from '../../fastPath';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => api.close());
 
 /** Every method + path in the app's route table (HEAD is Koa's automatic twin of GET). */
 function routeTable(): { method: string; path: string }[] {
-  return allRoutes(api.deps).flatMap((router) =>
+  return allRoutes(api.deps, new FastPath(() => api.deps.readModel.contentReady)).flatMap((router) =>
     router.stack.flatMap((layer) =>
       layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
     ),
@@ -25,7 +26,7 @@ describe('auth on every admin route', () => {
   it('the route table holds every admin call of the contract', () => {
     const registered = new Set(table().map(({ method, path }) => `${method} ${path}`));
     const adminCalls = Object.values(calls).filter((call) => call.path.startsWith('/api/admin/'));
-    expect(adminCalls).toHaveLength(16);
+    expect(adminCalls).toHaveLength(31);
     for (const call of adminCalls) expect(registered).toContain(`${call.method} ${call.path}`);
   });
 
@@ -45,6 +46,6 @@ describe('auth on every admin route', () => {
   it('login needs no token', async () => {
     const response = await api.send('POST', calls.login.path, { adminName: 'Nobody', password: 'wrong-password' }, { 'X-Forwarded-For': '198.51.100.200' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Invalid name or password' });
+    expect(await response.json()).toEqual({ error: 'Invalid name or password', code: 'unauthorized' });
   });
 });

@@ -20,8 +20,14 @@ export interface RouteOptions {
   status?: number;
 }
 
+/** Admin answers (the sign-in's token, drafts, audit entries, errors too) are never stored by a browser or proxy. */
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
 /**
- * Registers one admin call as a pipeline: database deadline (503 instead of a hang when the
+ * Registers one admin call as a pipeline: no-store → database deadline (503 instead of a hang when the
  * database stops answering) → [before] → auth (whenever the contract marks the call `auth`) →
  * validate against the contract → handler, whose return value is the response body.
  */
@@ -36,7 +42,7 @@ export function adminRoute<C extends CallDef>(
     ctx.body = await handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) });
     ctx.status = options.status ?? 200;
   };
-  const chain: Middleware[] = [databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin(models)] : []), validate(call), run];
+  const chain: Middleware[] = [noStore, databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin(models)] : []), validate(call), run];
   const register = {
     GET: router.get,
     POST: router.post,

@@ -43,7 +43,7 @@ describe('public content over HTTP on the seeded database', () => {
   it('answers 404 JSON for an unknown slug', async () => {
     const response = await api.get('/api/articles/no-such-article');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No article with slug 'no-such-article'" });
+    expect(await response.json()).toEqual({ error: "No article with slug 'no-such-article'", code: 'notFound' });
   });
 
   it('GET /api/stats counts articles, images and words', async () => {

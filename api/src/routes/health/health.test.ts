@@ -18,13 +18,13 @@ describe('app edges', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
     const response = await api.get('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'No API route for GET /api/nothing-here' });
+    expect(await response.json()).toEqual({ error: 'No API route for GET /api/nothing-here', code: 'notFound' });
   });
 
   it('answers a wrong method with 405 JSON naming the allowed ones', async () => {
     const response = await api.send('DELETE', '/api/categories');
     expect(response.status).toBe(405);
-    expect(await response.json()).toEqual({ error: 'DELETE is not allowed on /api/categories', details: { allow: 'HEAD, GET' } });
+    expect(await response.json()).toEqual({ error: 'DELETE is not allowed on /api/categories', code: 'methodNotAllowed', details: { allow: 'HEAD, GET' } });
   });
 
   it('sends a request id and security headers', async () => {

@@ -56,7 +56,7 @@ describe('GET /media/:name on the API (images when the API runs on its own origi
   it('answers a missing image with 404 JSON', async () => {
     const response = await api.get('/media/no-such-image.png');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Media file no-such-image.png not found' });
+    expect(await response.json()).toEqual({ error: 'Media file no-such-image.png not found', code: 'notFound' });
   });
 
   it.each(['/media/..%2Fsecret.svg', '/media/%2E%2E%2Fsecret.svg', '/media/..%5Csecret.svg', '/media/.hidden.svg', '/media/notes.txt'])(

@@ -22,7 +22,7 @@ const suggestionsFor = async (q: string) => {
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('GET /api/search-summary', () => {
-  it('quotes the top articles under their titles with links to /article/{id}, in the SPEC text format', async () => {
+  it('quotes the top articles under their titles with links to /article/{id}#{section}, in the SPEC text format', async () => {
     const summary = await summaryOf('lens calibration');
     const lens = api.deps.readModel.articleBySlug('lens-calibration-basics')!;
     const blocks = summary.split('\n\n');
@@ -30,7 +30,9 @@ describe('GET /api/search-summary', () => {
     expect(blocks[1]).toBe('### Lens Calibration Basics');
     expect(blocks[2]!.split('\n').every((line) => line.startsWith('* '))).toBe(true);
     expect(blocks[2]).toMatch(/\*\*[Cc]alibration\*\*/);
-    expect(blocks[3]).toBe(`Read more: [Lens Calibration Basics](/article/${lens.id})`);
+    const link = /^Read more: \[Lens Calibration Basics › (.+)\]\(\/article\/([0-9a-f-]{36})#([a-z0-9-]+)\)$/.exec(blocks[3]!);
+    expect(link?.[2]).toBe(lens.id);
+    expect(lens.tableOfContents.flatMap((h) => [h, ...h.children]).map((h) => [h.title, h.id])).toContainEqual([link![1], link![3]]);
     expect(summary).toMatch(/\/article\/[0-9a-f-]{36}\)/);
   });
 
@@ -39,7 +41,7 @@ describe('GET /api/search-summary', () => {
     const sections = summary.split('\n\n### ').slice(1);
     expect(sections.length).toBeGreaterThan(0);
     for (const section of sections) {
-      const id = /\(\/article\/([0-9a-f-]{36})\)/.exec(section)![1]!;
+      const id = /\(\/article\/([0-9a-f-]{36})(?:#[a-z0-9-]+)?\)/.exec(section)![1]!;
       const text = squash(htmlToText(api.deps.readModel.articleDoc(id)!.content));
       for (const bullet of section.split('\n').filter((line) => line.startsWith('* '))) {
         expect(text).toContain(squash(bullet.slice(2).replace(/\*\*/g, '')));
@@ -68,6 +70,7 @@ describe('GET /api/search-summary', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Invalid query: Query must not contain control characters',
+        code: 'validation',
         details: [{ path: 'query.q', message: 'Query must not contain control characters' }],
       });
     }

@@ -35,7 +35,7 @@ export class SearchAnswers {
       const index = this.readModel.searchIndex;
       const sources = hits.map((hit) => {
         const passages = index.passages(hit, PASSAGES_PER_ARTICLE);
-        return { id: hit.id, title: hit.title, passages: passages.length > 0 ? passages : [hit.excerpt], terms: hit.matchedTerms };
+        return { id: hit.id, title: hit.title, section: hit.section, passages: passages.length > 0 ? passages : [hit.excerpt], terms: hit.matchedTerms };
       });
       return this.generators.summary.summarize({ query, sources });
     });

@@ -17,12 +17,13 @@ export class SearchResultBodies {
 
   constructor(private readonly readModel: ReadModel) {}
 
-  get(query: string): Promise<{ body: PreparedBody; count: number }> {
-    const key = `${this.readModel.version}:${normalizeQuery(query)}`;
+  /** The first `limit` results of `query`, and how many the full answer (at most 50) holds. */
+  get(query: string, limit: number): Promise<{ body: PreparedBody; count: number }> {
+    const key = `${this.readModel.version}:${limit}:${normalizeQuery(query)}`;
     let answer = this.answers.get(key);
     if (!answer) {
-      const results = this.readModel.search(query);
-      answer = prepareBody(results).then((body) => ({ body, count: results.length }));
+      const { results, count } = this.readModel.search(query, limit);
+      answer = prepareBody(results).then((body) => ({ body, count }));
       this.answers.set(key, answer);
       answer.catch(() => this.answers.delete(key));
     }

@@ -111,9 +111,28 @@ describe('GET /api/search', () => {
       content: `<p>The zebracorn calibration step number ${i} is described here.</p>`,
     }));
     for (const copy of copies) api.deps.readModel.setArticle(copy);
+    const before = new Date();
+    const first8 = await api.get('/api/search?q=zebracorn&limit=8');
+    expect(first8.status).toBe(200);
+    expect(first8.headers.get('server-timing')).toMatch(/^search;dur=\d+\.\d\d$/);
+    const palette = Results.parse(await first8.json());
     const results = await search('zebracorn');
     expect(results).toHaveLength(50);
     expect(results.every((r) => r.slug.startsWith('zebracorn-'))).toBe(true);
+    // A shorter answer (the search palette's 8) is the beginning of the same ranking, and the search is
+    // logged with the full answer's count, so Insights shows the same figure from the palette and the page.
+    expect(palette).toEqual(results.slice(0, 8));
+    let logged = null;
+    for (let i = 0; i < 50 && !logged; i += 1) {
+      logged = await api.deps.models.SearchLog.findOne({ query: 'zebracorn', at: trusted({ $gte: before }) }).lean();
+      if (!logged) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(logged?.resultCount).toBe(50);
+    for (const bad of ['0', '51', '2.5', 'x']) {
+      const response = await api.get(`/api/search?q=zebracorn&limit=${bad}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^Invalid query: limit must/) });
+    }
     api.deps.readModel.applyChanges({ removedIds: copies.map((c) => c._id) });
     expect(await search('zebracorn')).toEqual([]);
   });

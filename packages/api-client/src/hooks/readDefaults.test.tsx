@@ -1,6 +1,7 @@
 import { fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { advance, readSwr, renderToggled, stubFetch, swrWrapper, useRtlFakeTimers } from '../test/swrTestUtils';
+import { fakeFetch } from '@kb/test-support';
+import { advance, readSwr, renderToggled, swrWrapper, useRtlFakeTimers } from '../../test/swrTestUtils';
 import { useArticle } from './useArticle';
 import { useStats } from './useStats';
 
@@ -9,11 +10,11 @@ import { useStats } from './useStats';
 const ARTICLE = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', slug: 'lens-calibration-basics', title: 'Lens Calibration Basics' };
 const STATS = { articles: 42, images: 17, words: 12_345 };
 
-function answer(url: string) {
-  if (url === '/api/stats') return { body: STATS };
-  if (url === '/api/articles/broken') return { status: 500, body: { error: 'Internal error' } };
-  return { body: ARTICLE };
-}
+const ROUTES = {
+  '/api/stats': { body: STATS },
+  '/api/articles/broken': { status: 500, body: { error: 'Internal error' } },
+  '*': { body: ARTICLE },
+};
 
 interface Read {
   name: string;
@@ -30,28 +31,28 @@ const reads: Read[] = [
 describe.each(reads)('$name', ({ use, url, data }) => {
   it('does not fetch again on window focus', async () => {
     useRtlFakeTimers();
-    const fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const { result } = renderHook(use, { wrapper: swrWrapper() });
     await waitFor(() => expect(result.current.data).toEqual(data));
     fireEvent.focus(window);
     await advance(6_000);
     fireEvent.focus(window);
     await advance(10);
-    expect(fetchStub.urls).toEqual([url]);
+    expect(fetchStub.requests).toEqual([url]);
   });
 
   it('does not poll', async () => {
     useRtlFakeTimers();
-    const fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const { result } = renderHook(use, { wrapper: swrWrapper() });
     await waitFor(() => expect(result.current.data).toEqual(data));
     await advance(10 * 60_000);
-    expect(fetchStub.urls).toEqual([url]);
+    expect(fetchStub.requests).toEqual([url]);
   });
 
   it('does not fetch again when mounted again', async () => {
     useRtlFakeTimers();
-    const fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const probe = renderToggled(use);
     probe.show();
     await advance(20);
@@ -61,17 +62,17 @@ describe.each(reads)('$name', ({ use, url, data }) => {
     probe.show();
     await advance(20);
     expect(probe.latest.current?.data).toEqual(data);
-    expect(fetchStub.urls).toEqual([url]);
+    expect(fetchStub.requests).toEqual([url]);
   });
 });
 
 describe('useArticle', () => {
   it('does not retry a failure', async () => {
     useRtlFakeTimers();
-    const fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const { result } = renderHook(() => readSwr(useArticle('broken')), { wrapper: swrWrapper() });
     await advance(30_000);
     expect(result.current.error?.message).toBe('500: {"error":"Internal error"}');
-    expect(fetchStub.urls).toEqual(['/api/articles/broken']);
+    expect(fetchStub.requests).toEqual(['/api/articles/broken']);
   });
 });

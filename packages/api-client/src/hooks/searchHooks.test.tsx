@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSwr, renderToggled, stubFetch, swrWrapper, useRtlFakeTimers, type FetchStub } from '../test/swrTestUtils';
+import { fakeFetch } from '@kb/test-support';
+import { readSwr, renderToggled, swrWrapper, useRtlFakeTimers } from '../../test/swrTestUtils';
 import { useInvalidateSearch } from './useInvalidateSearch';
 import { useSearch } from './useSearch';
 import { useSearchSuggestions } from './useSearchSuggestions';
@@ -25,35 +26,32 @@ async function settle(result: { current: { isValidating: boolean } | undefined }
   await waitFor(() => expect(result.current?.isValidating).toBe(false));
 }
 
-let fetchStub: FetchStub | null = null;
 let restoreTimers = () => {};
 afterEach(() => {
-  fetchStub?.restore();
-  fetchStub = null;
   restoreTimers();
   restoreTimers = () => {};
 });
 
-function answer(url: string) {
-  if (url.startsWith('/api/search-summary')) return { body: { aiSummary: 'Summary' } };
-  if (url.startsWith('/api/search-suggestions')) return { body: { suggestions: ['lens distortion'] } };
-  if (url.includes('q=broken')) return { status: 500, body: { error: 'Internal error' } };
-  return { body: [RESULT] };
-}
+const ROUTES = {
+  '/api/search-summary': { body: { aiSummary: 'Summary' } },
+  '/api/search-suggestions': { body: { suggestions: ['lens distortion'] } },
+  '/api/search?q=broken': { status: 500, body: { error: 'Internal error' } },
+  '/api/search': { body: [RESULT] },
+};
 
 describe('useSearch', () => {
   it('requests the trimmed query and nothing for an empty one', async () => {
-    fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const wrapper = swrWrapper();
     const { result } = renderHook(() => readSwr(useSearch('  lens  ')), { wrapper });
     await waitFor(() => expect(result.current.data).toHaveLength(1));
     renderHook(() => readSwr(useSearch('   ')), { wrapper });
-    expect(fetchStub.urls).toEqual(['/api/search?q=lens']);
+    expect(fetchStub.requests).toEqual(['/api/search?q=lens']);
   });
 
   it('is not cached: a new mount asks again', async () => {
     restoreTimers = useRtlFakeTimers();
-    fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const probe = renderToggled(() => readSwr(useSearch('lens')));
     probe.show();
     await settle(probe.latest);
@@ -61,33 +59,33 @@ describe('useSearch', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_100));
     probe.show();
     await settle(probe.latest);
-    expect(fetchStub.urls).toEqual(['/api/search?q=lens', '/api/search?q=lens']);
+    expect(fetchStub.requests).toEqual(['/api/search?q=lens', '/api/search?q=lens']);
   });
 
   it('does not retry a failure', async () => {
-    fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const { result } = renderHook(() => readSwr(useSearch('broken')), { wrapper: swrWrapper() });
     await waitFor(() => expect(result.current.error).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(fetchStub.urls).toHaveLength(1);
+    expect(fetchStub.requests).toHaveLength(1);
     expect(result.current.error?.message).toBe('500: {"error":"Internal error"}');
   });
 });
 
 describe('useSearchSummary', () => {
   it('asks only when the toggle is on and there is at least one result', async () => {
-    fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const wrapper = swrWrapper();
     renderHook(() => readSwr(useSearchSummary('lens', { enabled: false, resultCount: 3 })), { wrapper });
     renderHook(() => readSwr(useSearchSummary('lens', { enabled: true, resultCount: 0 })), { wrapper });
     const { result } = renderHook(() => readSwr(useSearchSummary('lens', { enabled: true, resultCount: 1 })), { wrapper });
     await waitFor(() => expect(result.current.data?.aiSummary).toBe('Summary'));
-    expect(fetchStub.urls).toEqual(['/api/search-summary?q=lens']);
+    expect(fetchStub.requests).toEqual(['/api/search-summary?q=lens']);
   });
 
   it('reuses an answer for 60 s, then asks again', async () => {
     restoreTimers = useRtlFakeTimers();
-    fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const probe = renderToggled(() => readSwr(useSearchSummary('lens', { enabled: true, resultCount: 2 })));
     const mount = async () => {
       probe.show();
@@ -98,17 +96,17 @@ describe('useSearchSummary', () => {
     expect(probe.latest.current?.data).toEqual({ aiSummary: 'Summary' });
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     await mount();
-    expect(fetchStub.urls).toHaveLength(1);
+    expect(fetchStub.requests).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     await mount();
-    expect(fetchStub.urls).toHaveLength(2);
+    expect(fetchStub.requests).toHaveLength(2);
   });
 });
 
 describe('useSearchSuggestions', () => {
   it('waits until enabled, then reuses the answer for 5 minutes', async () => {
     restoreTimers = useRtlFakeTimers();
-    fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     let enabled = false;
     const probe = renderToggled(() => readSwr(useSearchSuggestions('lens', enabled)));
     const mount = async () => {
@@ -118,22 +116,22 @@ describe('useSearchSuggestions', () => {
       return probe.latest.current?.data;
     };
     expect(await mount()).toBeUndefined();
-    expect(fetchStub.urls).toEqual([]);
+    expect(fetchStub.requests).toEqual([]);
     enabled = true;
     expect(await mount()).toEqual({ suggestions: ['lens distortion'] });
     await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
     await mount();
-    expect(fetchStub.urls).toHaveLength(1);
+    expect(fetchStub.requests).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     await mount();
-    expect(fetchStub.urls).toHaveLength(2);
+    expect(fetchStub.requests).toHaveLength(2);
   });
 });
 
 describe('useInvalidateSearch', () => {
   it('refetches the results and the summary of the query 100 ms later', async () => {
     restoreTimers = useRtlFakeTimers();
-    fetchStub = stubFetch(answer);
+    const fetchStub = fakeFetch(ROUTES);
     const { result } = renderHook(
       () => ({
         search: readSwr(useSearch('lens')),
@@ -143,11 +141,11 @@ describe('useInvalidateSearch', () => {
       { wrapper: swrWrapper() },
     );
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(fetchStub.urls).toEqual(['/api/search?q=lens', '/api/search-summary?q=lens']);
+    expect(fetchStub.requests).toEqual(['/api/search?q=lens', '/api/search-summary?q=lens']);
     act(() => result.current.invalidate('lens'));
     await act(() => vi.advanceTimersByTimeAsync(99));
-    expect(fetchStub.urls).toHaveLength(2);
+    expect(fetchStub.requests).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(fetchStub.urls.slice(2).sort()).toEqual(['/api/search-summary?q=lens', '/api/search?q=lens']);
+    expect(fetchStub.requests.slice(2).sort()).toEqual(['/api/search-summary?q=lens', '/api/search?q=lens']);
   });
 });

@@ -2,7 +2,7 @@ import { AuditEntry } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../testing';
+import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -51,7 +51,24 @@ describe('GET /api/admin/audit-log paging', () => {
     expect((await page('?limit=1'))[0]!.adminName).toBe('Late');
   });
 
+  it('filters by admin, action and date range, and pages within the filter', async () => {
+    const { AuditEntry } = api.deps.models;
+    await AuditEntry.create([
+      { adminName: 'Filter Fay', action: 'revision.publish', target: 'f1', createdAt: new Date('2026-03-01T23:59:00Z') },
+      { adminName: 'Filter Fay', action: 'revision.publish', target: 'f2', createdAt: new Date('2026-03-03T00:00:00Z') },
+      { adminName: 'Filter Fay', action: 'session.login', target: null, createdAt: new Date('2026-03-02T12:00:00Z') },
+      { adminName: 'Other Olga', action: 'revision.publish', target: 'o1', createdAt: new Date('2026-03-02T12:00:00Z') },
+    ]);
+    const targets = async (query: string) => (await page(query)).map((e) => e.target);
+    expect(await targets('?adminName=Filter%20Fay&action=revision.publish')).toEqual(['f2', 'f1']);
+    expect(await targets('?action=revision.publish&from=2026-03-02&to=2026-03-02')).toEqual(['o1']);
+    expect(await targets('?adminName=Filter%20Fay&from=2026-03-01&to=2026-03-02')).toEqual([null, 'f1']);
+    const first = await page('?adminName=Filter%20Fay&limit=2');
+    expect((await page(`?adminName=Filter%20Fay&limit=2&before=${first[1]!.id}`)).map((e) => e.target)).toEqual(['f1']);
+  });
+
   it.each([
+    ['?from=yesterday', 'Invalid query: from must be a date (YYYY-MM-DD)'],
     ['?limit=0', 'Invalid query: limit must be at least 1'],
     ['?limit=501', 'Invalid query: limit must be at most 500'],
     ['?limit=2.5', 'Invalid query: limit must be a whole number'],
@@ -66,6 +83,6 @@ describe('GET /api/admin/audit-log paging', () => {
     const id = crypto.randomUUID();
     const response = await admin.get(`/api/admin/audit-log?before=${id}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: `No audit entry with id '${id}'` });
+    expect(await response.json()).toEqual({ error: `No audit entry with id '${id}'`, code: 'notFound' });
   });
 });

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../testing';
+import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -56,7 +56,7 @@ describe('save-concept and saved-concepts', () => {
     const unknown = randomUUID();
     const response = await save(unknown);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: `No content concept with id '${unknown}'` });
+    expect(await response.json()).toEqual({ error: `No content concept with id '${unknown}'`, code: 'notFound' });
     expect((await save('abc')).status).toBe(400);
   });
 
@@ -75,5 +75,34 @@ describe('save-concept and saved-concepts', () => {
     expect(list.map((c) => c.title)).toEqual(['Motion Capture Suit Integration', 'LED Wall <Colour> Calibration']);
     const entries = z.array(AuditEntry).parse(await (await admin.get('/api/admin/audit-log')).json());
     expect(entries.filter((e) => e.action === 'concept.save').map((e) => e.target)).toEqual(['Motion Capture Suit Integration', 'LED Wall <Colour> Calibration']);
+  });
+});
+
+describe('DELETE /api/admin/saved-concepts/{id}', () => {
+  it('deletes a saved concept, audits it, and answers 404 for an unknown one and 400 for a malformed id', async () => {
+    const content = await api.deps.models.ContentConcept.create({
+      title: 'Virtual Scouting With a Tablet',
+      description: 'd',
+      analysisReport: 'r',
+      references: [],
+      outline: ['Overview'],
+      createdAt: new Date(),
+    });
+    const saved = SavedConcept.parse(await (await save(content._id)).json());
+    const listed = async () => z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json()).map((c) => c.id);
+    expect(await listed()).toContain(saved.id);
+
+    const removed = await admin.send('DELETE', `/api/admin/saved-concepts/${saved.id}`);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ ok: true });
+    expect(await listed()).not.toContain(saved.id);
+    const entries = z.array(AuditEntry).parse(await (await admin.get('/api/admin/audit-log')).json());
+    expect(entries.find((e) => e.action === 'concept.delete')).toMatchObject({ adminName: 'Carl Concepts', target: 'Virtual Scouting With a Tablet' });
+
+    const again = await admin.send('DELETE', `/api/admin/saved-concepts/${saved.id}`);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: `No saved concept with id '${saved.id}'`, code: 'notFound' });
+    expect((await admin.send('DELETE', '/api/admin/saved-concepts/abc')).status).toBe(400);
+    expect((await api.send('DELETE', `/api/admin/saved-concepts/${randomUUID()}`)).status).toBe(401);
   });
 });

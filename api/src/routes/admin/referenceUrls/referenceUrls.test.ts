@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../testing';
+import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -29,7 +29,18 @@ describe('reference URLs', () => {
   it('rejects a duplicate with 409', async () => {
     const response = await add('https://docs.competitor.example/kb/tracking ');
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'This URL is already saved' });
+    expect(await response.json()).toEqual({ error: 'This URL is already saved', code: 'conflict' });
+  });
+
+  it('stores the normalised URL and refuses near-duplicates of a saved one with 409', async () => {
+    for (const nearDuplicate of ['HTTPS://Docs.Competitor.Example:443/kb/tracking#top', 'https://docs.competitor.example/kb/tracking\u202e', '\u0000https://docs.competitor.example/kb/tracking\n']) {
+      const response = await add(nearDuplicate);
+      expect(response.status).toBe(409);
+    }
+    const odd = ReferenceUrl.parse(await (await add('https://Odd.Example\u202e/a\u0000b')).json());
+    expect(odd.url).toBe('https://odd.example/a%20b');
+    const stored = await api.deps.models.ReferenceUrl.find().lean();
+    expect(stored.every(({ url }) => !/[\u0000-\u001f\u202a-\u202e]/.test(url))).toBe(true);
   });
 
   it.each([
@@ -61,7 +72,7 @@ describe('reference URLs', () => {
     const unknown = randomUUID();
     const missing = await admin.send('PATCH', `/api/admin/reference-urls/${unknown}`, { enabled: true });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: `No reference URL with id '${unknown}'` });
+    expect(await missing.json()).toEqual({ error: `No reference URL with id '${unknown}'`, code: 'notFound' });
     expect((await admin.send('PATCH', `/api/admin/reference-urls/${first!.id}`, { enabled: 'yes' })).status).toBe(400);
   });
 

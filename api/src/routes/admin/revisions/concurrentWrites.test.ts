@@ -2,7 +2,7 @@ import { Revision } from '@kb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processArticleHtml } from '../../../content/pipeline';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../testing';
+import { asAdmin, publishesWritten, signIn, type AdminClient } from '../../../../test/admin';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -40,6 +40,7 @@ describe('concurrent saves and publishes lose nothing', () => {
       ),
     );
 
+    await publishesWritten(api.deps.models);
     for (const article of articles) {
       const stored = await api.deps.models.Revision.find({ articleId: article._id }).lean();
       const ids = new Set(stored.map((r) => r._id));

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../testing';
+import { asAdmin, publishesWritten, signIn, type AdminClient } from '../../../../test/admin';
+import { createArticle } from '../../../../test/factories';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -12,7 +13,7 @@ let article: Article;
 beforeAll(async () => {
   api = await startTestApi();
   admin = asAdmin(api, (await signIn(api, 'Petra Publisher')).sessionToken);
-  article = Article.parse(await (await api.get('/api/articles/lens-calibration-basics')).json());
+  article = await createArticle(api);
 });
 afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
@@ -23,15 +24,18 @@ const publish = (id: string) => admin.send('POST', `/api/admin/publish-revision/
 const live = async () => Article.parse(await (await api.get(`/api/articles/${article.slug}`)).json());
 const revisions = async () => z.array(Revision).parse(await (await admin.get(`/api/admin/revisions/${article.id}`)).json());
 const published = async () => (await revisions()).filter((r) => r.isPublished).map((r) => r.id);
-const storedArticle = () => api.deps.models.Article.findById(article.id).lean();
+const storedArticle = async () => {
+  await publishesWritten(api.deps.models);
+  return api.deps.models.Article.findById(article.id).lean();
+};
 const crash = () => new Error('injected crash');
 
 describe('publishing survives a crash between its writes: a retry repairs it', () => {
-  it('crash before the article write: nothing changes; the retry publishes', async () => {
+  it('crash before the commit point (the pending publish): nothing changes; the retry publishes', async () => {
     const base = await saved('<h2>Base</h2><p>base</p>');
     expect((await publish(base.id)).status).toBe(200);
     const next = await saved('<h2>Next</h2><p>next</p>');
-    vi.spyOn(api.deps.models.Article, 'updateOne').mockRejectedValueOnce(crash());
+    vi.spyOn(api.deps.models.PendingPublish, 'create').mockRejectedValueOnce(crash());
     const failed = await publish(next.id);
     expect(failed.status).toBe(500);
     expect((await failed.json()).error).toBe('Internal error');
@@ -43,7 +47,7 @@ describe('publishing survives a crash between its writes: a retry repairs it', (
     expect(await published()).toEqual([next.id]);
   });
 
-  it('crash after the article write, before the flag: live content is already new; the retry sets the flags and keeps updatedAt', async () => {
+  it('crash after the commit point, before the flag: live content is already new; the retry sets the flags and keeps updatedAt', async () => {
     const old = (await published())[0];
     const next = await saved('<h2>After Crash</h2><p>after</p>');
     vi.spyOn(api.deps.models.Revision, 'updateOne').mockRejectedValueOnce(crash());
@@ -82,7 +86,7 @@ describe('DELETE /api/admin/revisions/:revisionId', () => {
     expect((await revisions()).map((r) => r.id)).not.toContain(revision.id);
     const again = await admin.send('DELETE', `/api/admin/revisions/${revision.id}`);
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: `No revision with id '${revision.id}'` });
+    expect(await again.json()).toEqual({ error: `No revision with id '${revision.id}'`, code: 'notFound' });
   });
 
   it('deleting the published revision keeps the live article as it is', async () => {

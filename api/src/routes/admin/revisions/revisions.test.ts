@@ -1,9 +1,10 @@
 import { AdminCategory, Article, Revision, SearchResult } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../testing';
+import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { createArticle } from '../../../../test/factories';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -12,7 +13,7 @@ let article: Article;
 beforeAll(async () => {
   api = await startTestApi();
   admin = asAdmin(api, (await signIn(api, 'Rita Reviser')).sessionToken);
-  article = Article.parse(await (await api.get('/api/articles/lens-calibration-basics')).json());
+  article = await createArticle(api);
 });
 afterAll(() => api.close());
 
@@ -43,7 +44,7 @@ describe('save-revision and revisions', () => {
     const unknown = randomUUID();
     const missing = await admin.get(`/api/admin/revisions/${unknown}`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: `No article with id '${unknown}'` });
+    expect(await missing.json()).toEqual({ error: `No article with id '${unknown}'`, code: 'notFound' });
     expect((await admin.get('/api/admin/revisions/not-a-uuid')).status).toBe(400);
   });
 
@@ -60,14 +61,59 @@ describe('save-revision and revisions', () => {
     const unknown = randomUUID();
     const response = await save('<p>x</p>', unknown);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: `No article with id '${unknown}'` });
+    expect(await response.json()).toEqual({ error: `No article with id '${unknown}'`, code: 'notFound' });
     const empty = await save('<script>alert(1)</script>');
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: 'Content is empty after removing unsafe markup' });
+    expect(await empty.json()).toEqual({ error: 'Content is empty after removing unsafe markup', code: 'validation' });
     expect((await admin.send('POST', '/api/admin/save-revision', { articleId: article.id })).status).toBe(400);
     const huge = await save('x'.repeat(1_000_001));
     expect(huge.status).toBe(400);
     expect((await huge.json()).error).toBe('Invalid body: Content is too large');
+  });
+});
+
+/** What the admin editor writes with every toolbar feature (admin-console/src/editor/html/toHtml.ts). */
+const EDITOR_HTML = [
+  '<h2 style="text-align: center;">Heading <strong>bold</strong> <em>italic</em> <u>underline</u> <s>struck</s> H<sub>2</sub>O x<sup>2</sup></h2>',
+  '<p style="margin-left: 2em;" dir="rtl"><span style="color: rgb(200, 0, 0); font-size: 18px; font-family: Georgia;">styled</span> <a href="https://example.com/a" target="_blank">link</a> & more</p>',
+  '<ol><li>first</li></ol><ul><li>second</li></ul><blockquote>quoted</blockquote>',
+  '<pre><code>const a = 1 &lt; 2;</code></pre>',
+  '<figure><img src="/media/a.png" alt="An image"></figure>',
+  '<iframe class="video" src="https://www.youtube.com/embed/abc" width="560" height="315" frameborder="0" allowfullscreen="true"></iframe>',
+  '<p>Formula <span class="formula" data-formula="x^2">x^2</span></p>',
+  '<table><tbody><tr><td>cell</td></tr></tbody></table>',
+].join('');
+
+describe('save-revision refuses a save that would lose text', () => {
+  it('a crafted <noscript> payload answers 422 quoting the lost text and saves nothing', async () => {
+    const before = (await list()).map((r) => r.id);
+    const response = await save('<p>Intro kept</p><noscript><p title="</noscript>"></noscript><p>Calibrate the lens after every firmware update.</p>');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: 'Not saved: removing unsafe markup would also remove this text: "Calibrate the lens after every firmware update."',
+      code: 'contentLost',
+      details: { lost: 'Calibrate the lens after every firmware update.' },
+    });
+    expect((await list()).map((r) => r.id)).toEqual(before);
+  });
+
+  it('a long loss is quoted in a short excerpt; a forbidden tag whose text is kept is not a loss', async () => {
+    const lost = await save(`<p>Kept</p><noscript>${'lost words '.repeat(30)}</noscript>`);
+    expect(lost.status).toBe(422);
+    expect((await lost.json()).details.lost).toMatch(/^lost words .{60,}…$/);
+    const kept = await save('<p>Press <button onclick="alert(1)">Go</button> now</p>');
+    expect(kept.status).toBe(200);
+    expect((await kept.json()).content).toBe('<p>Press Go now</p>');
+  });
+
+  it('ordinary editor HTML with every toolbar feature saves as written', async () => {
+    const response = await save(EDITOR_HTML);
+    expect(response.status).toBe(200);
+    const revision = Revision.parse(await response.json());
+    expect(revision.content).toContain('styled</span>');
+    expect(revision.content).toContain('<iframe class="video" src="https://www.youtube.com/embed/abc"');
+    expect(revision.content).toContain('rel="noopener noreferrer"');
+    expect((await list())[0]!.id).toBe(revision.id);
   });
 });
 
@@ -117,7 +163,7 @@ describe('publish-revision', () => {
     const unknown = randomUUID();
     const response = await publish(unknown);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: `No revision with id '${unknown}'` });
+    expect(await response.json()).toEqual({ error: `No revision with id '${unknown}'`, code: 'notFound' });
     expect((await publish('nope')).status).toBe(400);
   });
 
@@ -129,7 +175,7 @@ describe('publish-revision', () => {
     expect(flagged).toHaveLength(1);
     const winner = revisions.findIndex((r) => r.id === flagged[0]);
     expect((await live()).content).toBe(`<h2 id="race-${winner + 1}">Race ${winner + 1}</h2><p>racer ${winner + 1}</p>`);
-    const doc = await api.deps.models.Article.findById(article.id).lean();
-    expect(doc?.publishedRevisionId).toBe(flagged[0]);
+    // The winner's fields are written into the article after its answer (step 4 of publishRevision).
+    await vi.waitFor(async () => expect((await api.deps.models.Article.findById(article.id).lean())?.publishedRevisionId).toBe(flagged[0]), { timeout: 5000 });
   });
 });

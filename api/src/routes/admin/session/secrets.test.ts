@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin } from '../testing';
+import { asAdmin } from '../../../../test/admin';
 
 const PASSWORD = 'log-test-password-7f3a9c';
 const WRONG_PASSWORD = 'almost-the-password-7f3a9d';
@@ -32,10 +32,12 @@ describe('session tokens and the password stay out of URLs and logs', () => {
 
     const signedIn = await login(PASSWORD, '203.0.113.61');
     expect(signedIn.status).toBe(200);
-    // The token travels only in the JSON body: no cookie, no redirect to a URL carrying it.
-    expect(signedIn.headers.get('set-cookie')).toBeNull();
+    // The token travels only in the JSON body: the only cookie is the device cookie (sign-in limits),
+    // which does not carry it, and there is no redirect to a URL carrying it.
+    expect(signedIn.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['kb_device']);
     expect(signedIn.headers.get('location')).toBeNull();
     const { sessionToken } = AdminSession.parse(await signedIn.json());
+    expect(signedIn.headers.getSetCookie()[0]).not.toContain(sessionToken);
     const admin = asAdmin(api, sessionToken);
 
     const article = api.deps.readModel.allArticles()[0]!;
@@ -52,7 +54,7 @@ describe('session tokens and the password stay out of URLs and logs', () => {
     for (const query of ['token', 'access_token', 'sessionToken']) {
       const response = await api.get(`/api/admin/reference-urls?${query}=${sessionToken}`);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'No authentication token' });
+      expect(await response.json()).toEqual({ error: 'No authentication token', code: 'unauthorized' });
     }
 
     const audit = await admin.get('/api/admin/audit-log');

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, TEST_PASSWORD } from '../testing';
+import { asAdmin, signIn, TEST_PASSWORD } from '../../../../test/admin';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('POST /api/admin/login', () => {
   it('refuses a wrong password with 401 JSON', async () => {
     const response = await login({ adminName: 'Mallory', password: 'not-the-password' }, '198.51.100.2');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Invalid name or password' });
+    expect(await response.json()).toEqual({ error: 'Invalid name or password', code: 'unauthorized' });
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('sessions', () => {
     expect(await out.json()).toEqual({ ok: true });
     const after = await admin.get('/api/admin/reference-urls');
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'Session ended' });
+    expect(await after.json()).toEqual({ error: 'Session ended', code: 'unauthorized' });
     expect((await admin.send('POST', '/api/admin/logout')).status).toBe(401);
   });
 
@@ -81,7 +81,7 @@ describe('sessions', () => {
     await api.deps.models.AdminSession.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() - 1) } });
     const response = await asAdmin(api, sessionToken).get('/api/admin/reference-urls');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Session expired' });
+    expect(await response.json()).toEqual({ error: 'Session expired', code: 'unauthorized' });
     expect(await api.deps.models.AdminSession.exists({ _id: id })).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('sessions', () => {
     const response = await api.get('/api/admin/reference-urls', { headers });
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual({ error: message, code: 'unauthorized' });
   });
 
   it('a session lives ADMIN_SESSION_MINUTES', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { TEST_PASSWORD } from '../testing';
+import { TEST_PASSWORD } from '../../../../test/admin';
 
 let api: TestApi | undefined;
 afterEach(async () => {

@@ -1,3 +1,5 @@
+import type { AuditLogQuery } from '@kb/contracts';
+
 /**
  * SWR keys of the admin reads. Each key carries the session token, so a new session never sees the
  * cache of an old one; writes revalidate the read they change through the same key.
@@ -8,4 +10,11 @@ export const adminKeys = {
   savedConcepts: (token: string | null) => ['/api/admin/saved-concepts', token] as const,
   liveArticles: (token: string | null) => ['/api/admin/live-articles', token] as const,
   revisions: (token: string | null, articleId: string | null) => ['/api/admin/revisions', token, articleId] as const,
+  insights: (token: string, days: 7 | 30 | 90) => ['/api/admin/insights', token, days] as const,
+  auditLog: (token: string, filters: AuditLogQuery) => ['/api/admin/audit-log', token, filters] as const,
+  offSiteArticles: (token: string | null) => ['/api/admin/articles/off-site', token] as const,
+  articleSettings: (token: string | null, articleId: string | null) => ['/api/admin/articles', token, articleId] as const,
+  categories: (token: string | null) => ['/api/admin/categories', token] as const,
+  linkCheck: (token: string | null, articleId: string | null, content: string) => ['/api/admin/check-links', token, articleId, content] as const,
+  slugCheck: (token: string | null, slug: string, articleId: string | null) => ['/api/admin/slug-check', token, slug, articleId] as const,
 };

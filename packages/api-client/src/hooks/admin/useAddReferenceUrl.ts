@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 /** POST /api/admin/reference-urls with the trimmed URL; the saved list is fetched again after it. */
 export function useAddReferenceUrl(token: string | null) {
   return useSWRMutation(adminKeys.referenceUrls(token), ([, t], { arg }: { arg: string }) =>
-    request('addReferenceUrl', { token: t, body: { url: arg.trim() } }),
+    adminRequest('addReferenceUrl', { token: t, body: { url: arg.trim() } }),
   );
 }

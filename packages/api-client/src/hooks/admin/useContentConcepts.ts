@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 /** GET /api/admin/content-concepts: the concepts of the gap analysis. */
 export function useContentConcepts(token: string | null) {
-  return useSWR(token ? adminKeys.contentConcepts(token) : null, ([, t]) => request('contentConcepts', { token: t }));
+  return useSWR(token ? adminKeys.contentConcepts(token) : null, ([, t]) => adminRequest('contentConcepts', { token: t }));
 }

@@ -1,11 +1,11 @@
 import useSWRMutation from 'swr/mutation';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 /** DELETE /api/admin/revisions/{id}; SPEC §4: deleting a revision refreshes the list. */
 export function useDeleteRevision(token: string | null, articleId: string | null) {
   return useSWRMutation(
     adminKeys.revisions(token, articleId),
-    ([, t], { arg }: { arg: string }) => request('deleteRevision', { token: t, params: { revisionId: arg } }),
+    ([, t], { arg }: { arg: string }) => adminRequest('deleteRevision', { token: t, params: { revisionId: arg } }),
   );
 }

@@ -1,8 +1,8 @@
 import useSWRMutation from 'swr/mutation';
 import type { LoginRequest } from '@kb/contracts';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 
 /** POST /api/admin/login: trigger({ adminName, password }) resolves to the new session. */
 export function useLogin() {
-  return useSWRMutation('/api/admin/login', (_key: string, { arg }: { arg: LoginRequest }) => request('login', { body: arg }));
+  return useSWRMutation('/api/admin/login', (_key: string, { arg }: { arg: LoginRequest }) => adminRequest('login', { body: arg }));
 }

@@ -1,14 +1,19 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
-/** POST /api/admin/publish-revision/{id}; SPEC §4: publishing refreshes the revisions and the live articles. */
+/** POST /api/admin/publish-revision/{id}; SPEC §4: publishing refreshes the revisions and the live articles (and the drafts). */
 export function usePublishRevision(token: string | null, articleId: string | null) {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     adminKeys.revisions(token, articleId),
-    ([, t], { arg }: { arg: string }) => request('publishRevision', { token: t, params: { revisionId: arg } }),
-    { onSuccess: () => void mutate(adminKeys.liveArticles(token)) },
+    ([, t], { arg }: { arg: string }) => adminRequest('publishRevision', { token: t, params: { revisionId: arg } }),
+    {
+      onSuccess: () => {
+        // A draft's first publish moves it from the drafts to the live tree (and its concept shows it published).
+        for (const key of [adminKeys.liveArticles(token), adminKeys.offSiteArticles(token), adminKeys.articleSettings(token, articleId), adminKeys.savedConcepts(token)]) void mutate(key);
+      },
+    },
   );
 }

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 /** SPEC §6: the URL list runs only with a session token. */
 export function useReferenceUrls(token: string | null) {
-  return useSWR(token ? adminKeys.referenceUrls(token) : null, ([, t]) => request('referenceUrls', { token: t }));
+  return useSWR(token ? adminKeys.referenceUrls(token) : null, ([, t]) => adminRequest('referenceUrls', { token: t }));
 }

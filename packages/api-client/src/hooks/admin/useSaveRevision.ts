@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 interface SaveArg {
@@ -11,6 +11,6 @@ interface SaveArg {
 export function useSaveRevision(token: string | null, articleId: string | null) {
   return useSWRMutation(
     adminKeys.revisions(token, articleId),
-    ([, t], { arg }: { arg: SaveArg }) => request('saveRevision', { token: t, body: arg }),
+    ([, t], { arg }: { arg: SaveArg }) => adminRequest('saveRevision', { token: t, body: arg }),
   );
 }

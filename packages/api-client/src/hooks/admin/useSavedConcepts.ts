@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 /** GET /api/admin/saved-concepts: id, title and description of each saved concept. */
 export function useSavedConcepts(token: string | null) {
-  return useSWR(token ? adminKeys.savedConcepts(token) : null, ([, t]) => request('savedConcepts', { token: t }));
+  return useSWR(token ? adminKeys.savedConcepts(token) : null, ([, t]) => adminRequest('savedConcepts', { token: t }));
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { ReferenceUrl } from '@kb/contracts';
-import { request } from '../../client';
+import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 interface UpdateArg {
@@ -19,7 +19,7 @@ function withEnabled(list: ReferenceUrl[] | undefined, arg: UpdateArg): Referenc
  */
 export function useUpdateReferenceUrl(token: string | null) {
   const mutation = useSWRMutation(adminKeys.referenceUrls(token), ([, t], { arg }: { arg: UpdateArg }) =>
-    request('updateReferenceUrl', { token: t, params: { id: arg.id }, body: { enabled: arg.enabled } }),
+    adminRequest('updateReferenceUrl', { token: t, params: { id: arg.id }, body: { enabled: arg.enabled } }),
   );
   const { trigger } = mutation;
   const toggle = useCallback(

@@ -1,0 +1,33 @@
+import { useAdminCategories } from '@kb/api-client/admin';
+import { categoryOptions } from './categoryOptions';
+import { Field, Select } from './formParts';
+
+interface Props {
+  token: string;
+  label: string;
+  value: string;
+  onChange: (categoryId: string) => void;
+  /** Categories that may not be chosen (a category's own subtree when moving it). */
+  exclude?: ReadonlySet<string>;
+  /** Offer 'Top level' (no parent). */
+  allowTop?: boolean;
+}
+
+/** A picker over the category tree: each category with its path of names. */
+export function CategorySelect({ token, label, value, onChange, exclude, allowTop = false }: Props) {
+  const categories = useAdminCategories(token);
+  const options = categoryOptions(categories.data ?? []).filter((option) => !exclude?.has(option.id));
+  return (
+    <Field>
+      {label}
+      <Select value={value} onChange={(event) => onChange(event.target.value)} required={!allowTop}>
+        {allowTop ? <option value="">Top level</option> : <option value="">Choose a category…</option>}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

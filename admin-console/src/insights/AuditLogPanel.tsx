@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAuditLog } from '@kb/api-client/admin';
+import type { AuditLogQuery } from '@kb/contracts';
+import { space } from '@kb/ui';
+import { Button, FieldLabel } from '@kb/ui/controls';
+import { Empty, Table } from './tableStyle';
+
+const PAGE = 50;
+
+/** The "Audit log": who did what and when, newest first, filtered by admin, action and date. */
+export function AuditLogPanel({ token }: { token: string }) {
+  const [filters, setFilters] = useState<AuditLogQuery>({ limit: PAGE });
+  const { data, error, isLoading } = useAuditLog(token, filters);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    setFilters({ limit: PAGE, adminName: value('adminName'), action: value('action'), from: value('from'), to: value('to') });
+  };
+
+  return (
+    <section aria-labelledby="audit-log-title">
+      <h3 id="audit-log-title">Audit log</h3>
+      <Filters onSubmit={apply} aria-label="Audit log filters">
+        <FieldLabel>
+          Admin <input name="adminName" />
+        </FieldLabel>
+        <FieldLabel>
+          Action <input name="action" placeholder="revision.publish" />
+        </FieldLabel>
+        <FieldLabel>
+          From <input name="from" type="date" />
+        </FieldLabel>
+        <FieldLabel>
+          To <input name="to" type="date" />
+        </FieldLabel>
+        <Button $variant="primary" $size="lg" type="submit">Filter</Button>
+      </Filters>
+      {error && <Empty>The audit log could not be loaded.</Empty>}
+      {isLoading && <Empty>Loading the audit log…</Empty>}
+      {data && data.length === 0 && <Empty>No entries match.</Empty>}
+      {data && data.length > 0 && (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Admin</th>
+              <th scope="col">Action</th>
+              <th scope="col">Target</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((entry) => (
+              <tr key={entry.id}>
+                <td>{new Date(entry.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC</td>
+                <td>{entry.adminName}</td>
+                <td>{entry.action}</td>
+                <td>{entry.target ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space(3)};
+  margin-bottom: ${space(3)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+`;

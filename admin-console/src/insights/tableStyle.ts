@@ -1,0 +1,27 @@
+import styled from 'styled-components';
+import { color, space } from '@kb/ui';
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+  th,
+  td {
+    padding: ${space(1)} ${space(2)};
+    border-bottom: 1px solid ${color('border')};
+    text-align: left;
+    vertical-align: middle;
+  }
+  thead th {
+    color: ${color('textMuted')};
+    font-weight: 600;
+  }
+  tbody th {
+    font-weight: 500;
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+`;

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrDefaults } from '@kb/api-client';
+import { SESSION_KEYS } from '../src/session/sessionStore';
+
+const MARKERS = { '/admin/login': 'Login screen', '/admin': 'Dashboard screen', '/': 'Home screen' };
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** Renders a screen at `path` with the app's SWR semantics, a fresh cache, and markers for the other routes. */
+export function renderAdmin(element: ReactElement, path: '/admin' | '/admin/login') {
+  return render(
+    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Where />
+        <Routes>
+          <Route path={path} element={element} />
+          {Object.entries(MARKERS)
+            .filter(([markerPath]) => markerPath !== path)
+            .map(([markerPath, name]) => (
+              <Route key={markerPath} path={markerPath} element={<h1>{name}</h1>} />
+            ))}
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+export const TOKEN = 'test-token';
+export const ADMIN = 'Ada Admin';
+
+/** Stores a session that ends `minutes` from now. */
+export function storeSession(minutes = 30, now = Date.now()): void {
+  localStorage.setItem(SESSION_KEYS.token, TOKEN);
+  localStorage.setItem(SESSION_KEYS.name, ADMIN);
+  localStorage.setItem(SESSION_KEYS.expiresAt, new Date(now + minutes * 60_000).toISOString());
+}

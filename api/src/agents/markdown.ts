@@ -1,0 +1,66 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the plugin's types travel with this file (the shell compiles it too)
+/// <reference path="../types/turndown-plugin-gfm.d.ts" />
+import { gfm } from '@joplin/turndown-plugin-gfm';
+import TurndownService from 'turndown';
+
+/**
+ * Stands for the site's origin in converted Markdown: site-relative URLs (`/media/…`, `/article/…`) are
+ * converted once with this mark in front and made absolute when the page is served for an origin. An
+ * HTML parser turns U+0000 into U+FFFD, so article text can never contain it.
+ */
+export const ORIGIN_MARK = '\u0000';
+
+/** A URL as a Markdown link destination: site-relative ones get the origin mark; spaces and parentheses escaped. */
+function destination(url: string): string {
+  const absolute = url.startsWith('/') && !url.startsWith('//') ? `${ORIGIN_MARK}${url}` : url;
+  return absolute.replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+const titlePart = (node: HTMLElement) => {
+  const title = node.getAttribute('title')?.replace(/\s+/g, ' ').replace(/"/g, '\\"');
+  return title ? ` "${title}"` : '';
+};
+
+function converter(): TurndownService {
+  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
+  // Tables, strikethrough and fenced code with its language (`class="language-ts"`).
+  service.use(gfm);
+  service.addRule('absoluteImage', {
+    filter: 'img',
+    replacement: (_content, node) => {
+      const element = node as HTMLElement;
+      const src = element.getAttribute('src');
+      const alt = (element.getAttribute('alt') ?? '').replace(/\s+/g, ' ').replace(/[[\]]/g, '\\$&');
+      return src ? `![${alt}](${destination(src)}${titlePart(element)})` : '';
+    },
+  });
+  service.addRule('absoluteLink', {
+    filter: (node) => node.nodeName === 'A' && !!node.getAttribute('href'),
+    replacement: (content, node) => {
+      const element = node as HTMLElement;
+      return `[${content}](${destination(element.getAttribute('href')!)}${titlePart(element)})`;
+    },
+  });
+  // Video embeds (YouTube and Vimeo, the only ones the HTML policy keeps) become links.
+  service.addRule('embed', {
+    filter: 'iframe',
+    replacement: (_content, node) => {
+      const element = node as HTMLElement;
+      const src = element.getAttribute('src');
+      return src ? `\n\n[${element.getAttribute('title') || 'Video'}](${destination(src)})\n\n` : '';
+    },
+  });
+  return service;
+}
+
+let service: TurndownService | undefined;
+
+/**
+ * An article's sanitised HTML as Markdown (turndown with GitHub's tables): headings, lists, tables,
+ * fenced code with its language, images and links with the origin mark before site-relative URLs,
+ * and Best Practice boxes (`<blockquote><strong>Best Practice:</strong> …`) as block quotes.
+ */
+export function htmlToMarkdown(html: string): string {
+  service ??= converter();
+  return service.turndown(html);
+}

@@ -1,0 +1,158 @@
+import type { CreateArticleRequest, UpdateArticleSettingsRequest } from '@kb/contracts';
+import { processArticleHtml } from '../content/pipeline';
+import { BadRequest, HttpError, NotFound } from '../errors';
+import type { ArticleDoc, Models, SavedConceptDoc } from '../models';
+import { statusOf } from '../models/articleStatus';
+import type { ReadModel } from '../readModel/readModel';
+import type { KeyedQueue } from '../db/keyedQueue';
+import { recordAudit } from './recordAudit';
+import { recordArticleChange, recordArticleChanges } from './recordChange';
+import { splitConceptDraft } from './saveConcept';
+import { isDuplicateKey } from '../db/duplicateKey';
+import { claimSlug, moveSlug, slugTaken } from './slugs';
+
+export interface ArticleAuthor {
+  models: Models;
+  readModel: ReadModel;
+  /** One writer at a time per article id (shared with publishing). */
+  articleWrites: KeyedQueue;
+  /** Slug changes one at a time in this process (a slug is shared by all articles). */
+  slugWrites: KeyedQueue;
+}
+
+const SLUGS = 'slugs';
+
+async function requireCategory(models: Models, categoryId: string): Promise<void> {
+  if (!(await models.Category.exists({ _id: categoryId }))) throw BadRequest(`No category with id '${categoryId}'`);
+}
+
+export async function loadArticle(models: Models, id: string): Promise<ArticleDoc> {
+  const doc = await models.Article.findById(id).lean<ArticleDoc>();
+  if (!doc) throw NotFound(`No article with id '${id}'`);
+  return doc;
+}
+
+/** A slug clash found by the unique index (two admins at once) is the same 409 as one found first. */
+async function duplicateSlug(models: Models, slug: string, error: unknown): Promise<never> {
+  if (!isDuplicateKey(error)) throw error;
+  const holder = await models.Article.findOne({ slug }, { slug: 1, title: 1 }).lean<ArticleDoc>();
+  throw holder ? slugTaken(slug, holder) : error;
+}
+
+/** A saved concept's outline as the first revision, its competitor references as the editor's note. */
+async function fromConcept(models: Models, conceptId: string) {
+  const concept = await models.SavedConcept.findById(conceptId).lean<SavedConceptDoc>();
+  if (!concept) throw NotFound(`No saved concept with id '${conceptId}'`);
+  const existing = concept.articleId ? await models.Article.findById(concept.articleId, { slug: 1, title: 1 }).lean<ArticleDoc>() : null;
+  if (existing) throw new HttpError('conflict', `This concept already has the article '${existing.title}'`, { article: { id: existing._id, slug: existing.slug, title: existing.title } });
+  return splitConceptDraft(concept.description);
+}
+
+/** "New article" and "Create article": a draft (not on the site until its first publish). */
+export async function createArticle(author: ArticleAuthor, request: CreateArticleRequest, adminName: string): Promise<ArticleDoc> {
+  const { models, readModel, slugWrites } = author;
+  await requireCategory(models, request.categoryId);
+  const concept = request.conceptId ? await fromConcept(models, request.conceptId) : null;
+  return slugWrites.run(SLUGS, async () => {
+    const replacedOwner = await claimSlug(models, request.slug, undefined, request.replaceRedirect);
+    const now = new Date();
+    const processed = processArticleHtml(concept?.body ?? '');
+    let doc: ArticleDoc;
+    try {
+      const created = await models.Article.create({
+        slug: request.slug,
+        title: request.title,
+        categoryId: request.categoryId,
+        order: 0,
+        content: concept ? processed.content : '',
+        headings: concept ? processed.headings : [],
+        status: 'draft',
+        editorNote: concept?.references.join('\n') ?? '',
+        conceptId: request.conceptId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      doc = created.toObject<ArticleDoc>();
+    } catch (error) {
+      return duplicateSlug(models, request.slug, error);
+    }
+    if (concept) {
+      await models.Revision.create({ articleId: doc._id, content: concept.body, adminName, createdAt: now, isPublished: false });
+      await models.SavedConcept.updateOne({ _id: request.conceptId }, { $set: { articleId: doc._id } });
+    }
+    const touched = replacedOwner ? await moveSlug(models, readModel, doc._id, request.slug, request.slug, false) : [];
+    readModel.setArticle(doc);
+    await recordArticleChanges(models, [...new Set([doc._id, ...touched])]);
+    await recordAudit(models, adminName, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`);
+    return doc;
+  });
+}
+
+const SETTINGS = ['title', 'slug', 'categoryId', 'order', 'metaDescription', 'seoKeywords', 'semanticTags'] as const;
+const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
+
+/** Settings: each changed field is audited with its old and new value; a changed slug leaves a 301 behind. */
+export async function updateArticleSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, adminName: string): Promise<ArticleDoc> {
+  const { models, readModel, articleWrites, slugWrites } = author;
+  if (request.categoryId) await requireCategory(models, request.categoryId);
+  const write = () =>
+    articleWrites.run(id, async () => {
+      const before = await loadArticle(models, id);
+      const changes: Partial<ArticleDoc> = {};
+      for (const field of SETTINGS) {
+        const value = request[field];
+        if (value !== undefined && shown(value) !== shown(before[field] ?? '')) Object.assign(changes, { [field]: value });
+      }
+      if (Object.keys(changes).length === 0) return before;
+      if (changes.slug) await claimSlug(models, changes.slug, id, request.replaceRedirect);
+      const fields = { ...changes, updatedAt: new Date() };
+      try {
+        await models.Article.updateOne({ _id: id }, { $set: fields });
+      } catch (error) {
+        await duplicateSlug(models, changes.slug ?? before.slug, error);
+      }
+      const after = { ...before, ...fields };
+      const touched = changes.slug ? await moveSlug(models, readModel, id, before.slug, changes.slug, statusOf(before) !== 'draft') : [];
+      readModel.setArticle(after);
+      await recordArticleChanges(models, [...new Set([id, ...touched])]);
+      const summary = Object.keys(changes).map((field) => `${field}: ${shown(before[field as keyof ArticleDoc] ?? '')} -> ${shown(changes[field as keyof ArticleDoc])}`);
+      await recordAudit(models, adminName, 'article.settings', `article:${id} ${summary.join('; ')}`);
+      return after;
+    });
+  return request.slug ? slugWrites.run(SLUGS, write) : write();
+}
+
+/** Unpublish (off the site, 410 Gone, revisions kept) or Restore (back on the site as last published). */
+export async function setOnSite(author: ArticleAuthor, id: string, onSite: boolean, adminName: string): Promise<ArticleDoc> {
+  const { models, readModel, articleWrites } = author;
+  return articleWrites.run(id, async () => {
+    const before = await loadArticle(models, id);
+    const from = onSite ? 'unpublished' : 'published';
+    if (statusOf(before) !== from) {
+      const state = { draft: 'is a draft (publish it instead)', published: 'is already on the site', unpublished: 'is already off the site' }[statusOf(before)];
+      throw new HttpError('conflict', `The article '${before.title}' ${state}`);
+    }
+    const fields = { status: onSite ? 'published' : 'unpublished', updatedAt: new Date() } as const;
+    await models.Article.updateOne({ _id: id }, { $set: fields });
+    const after = { ...before, ...fields };
+    readModel.setArticle(after);
+    await recordArticleChange(models, id);
+    await recordAudit(models, adminName, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`);
+    return after;
+  });
+}
+
+/** Deletes a draft or an unpublished article with its revisions and old slugs; a published one is refused. */
+export async function deleteArticle(author: ArticleAuthor, id: string, adminName: string): Promise<void> {
+  const { models, readModel, articleWrites } = author;
+  await articleWrites.run(id, async () => {
+    const before = await loadArticle(models, id);
+    if (statusOf(before) === 'published') throw new HttpError('conflict', `The article '${before.title}' is on the site: unpublish it before deleting it`);
+    await models.Article.deleteOne({ _id: id });
+    await models.Revision.deleteMany({ articleId: id });
+    await models.SlugRedirect.deleteMany({ articleId: id });
+    readModel.applyChanges({ removedIds: [id] });
+    await recordArticleChange(models, id);
+    await recordAudit(models, adminName, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`);
+  });
+}

@@ -1,0 +1,41 @@
+import { trusted } from 'mongoose';
+import type { ArticleDoc, Models, PendingPublishDoc, PublishedFields } from '../models';
+
+/** Pending publishes older than this at start-up were left by a stopped instance (a running one writes its own within seconds). */
+const LEFT_BEHIND_MS = 60_000;
+
+/** The commit point of a publish: one insert, fast on any database size. */
+export async function recordPendingPublish(models: Models, articleId: string, fields: PublishedFields): Promise<PendingPublishDoc> {
+  const doc = await models.PendingPublish.create({ articleId, fields, at: new Date() });
+  return doc.toObject();
+}
+
+/**
+ * Writes a pending publish into its article, then deletes it. On the embedded database an update
+ * of one article reads the whole collection (seconds at 100,000 articles), which is why a publish
+ * answers before this; it runs in the article's write queue, so the next write to the article
+ * (settings, another publish) reads the article with it.
+ */
+export async function applyPendingPublish(models: Models, pending: PendingPublishDoc): Promise<void> {
+  await models.Article.updateOne({ _id: pending.articleId }, { $set: pending.fields });
+  await models.PendingPublish.deleteOne({ _id: pending._id });
+}
+
+/** Applies, in order, the pending publishes a stopped instance left behind (at start-up, before the content is read). */
+export async function applyLeftBehindPublishes(models: Models): Promise<number> {
+  const pending = await models.PendingPublish.find({ at: trusted({ $lt: new Date(Date.now() - LEFT_BEHIND_MS) }) })
+    .sort({ at: 1 })
+    .lean<PendingPublishDoc[]>();
+  for (const doc of pending) await applyPendingPublish(models, doc);
+  return pending.length;
+}
+
+/** The articles as published: each with its latest pending publish, if any, laid over it. */
+export async function withPendingPublishes(models: Models, articles: ArticleDoc[]): Promise<ArticleDoc[]> {
+  if (articles.length === 0) return articles;
+  const pending = await models.PendingPublish.find({ articleId: trusted({ $in: articles.map((a) => a._id) }) })
+    .sort({ at: 1 })
+    .lean<PendingPublishDoc[]>();
+  const latest = new Map(pending.map((p) => [p.articleId, p.fields]));
+  return articles.map((article) => ({ ...article, ...latest.get(article._id) }));
+}

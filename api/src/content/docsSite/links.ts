@@ -1,0 +1,108 @@
+import { JSDOM } from 'jsdom';
+import { processArticleHtml } from '../pipeline';
+
+/** One window for every page: jsdom's cost grows with each document parsed on a window, not with fragments. */
+const { document } = new JSDOM('').window;
+
+function parse(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+const headingText = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A converted page's headings: drops Docusaurus's explicit heading ids (`## Intel GPUs {#intel}`) from
+ * the text and maps each anchor the site gives a heading (the explicit id, else the `slugger`'s slug of the
+ * text: GitHub's for Docusaurus, Python-Markdown's for MkDocs) to the id the content pipeline gives it, so links with anchors can be
+ * rewritten to the imported article's sections.
+ */
+export function headingAnchors(html: string, slugger: { slug(text: string): string }): { html: string; anchors: Map<string, string> } {
+  const container = parse(html);
+  const theirs: string[] = [];
+  for (const heading of container.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const last = heading.lastChild;
+    const explicit = last && last.nodeType === last.TEXT_NODE ? EXPLICIT_ID.exec(last.textContent ?? '') : null;
+    if (explicit) last!.textContent = (last!.textContent ?? '').replace(EXPLICIT_ID, '');
+    if (headingText(heading)) theirs.push(explicit ? explicit[1]! : slugger.slug(headingText(heading)));
+  }
+  const cleaned = container.innerHTML;
+  const ours = processArticleHtml(cleaned).headings.map((heading) => heading.id);
+  const anchors = new Map<string, string>();
+  theirs.forEach((id, index) => {
+    if (ours[index] && !anchors.has(id)) anchors.set(id, ours[index]!);
+  });
+  return { html: cleaned, anchors };
+}
+
+/** A page a link can point at. */
+export interface LinkTarget {
+  slug: string;
+  anchors: Map<string, string>;
+}
+
+/** How a page's links and images are resolved (by the site being imported). */
+export interface LinkResolver {
+  /** The page a link's address (without its #anchor) points at; '' is the page itself. */
+  page(address: string): LinkTarget | undefined;
+  /** The media file name of an image's address (the file is copied), or undefined when it is not there. */
+  image(address: string): string | undefined;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** A URL part with its %-escapes decoded (as written when one is malformed). */
+export function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * Rewrites a page's links between pages to `/article/<slug>#<section>` and its images to the site's
+ * `/media/<name>`. A link to no imported page is kept as text, an image that is not there becomes its
+ * alt text, an anchor that names no section links to the top of the page: each with a note, which
+ * quotes the address so that its line can be found.
+ */
+export function rewriteLinks(html: string, resolver: LinkResolver, note: (address: string, message: string) => void): string {
+  const container = parse(html);
+  for (const link of container.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href')!;
+    if (EXTERNAL.test(href)) continue;
+    const hash = href.indexOf('#');
+    const address = hash < 0 ? href : href.slice(0, hash);
+    const anchor = hash < 0 ? '' : decoded(href.slice(hash + 1));
+    const target = resolver.page(address);
+    if (!target) {
+      const media = resolver.image(address);
+      if (media) {
+        link.setAttribute('href', `/media/${media}`);
+        continue;
+      }
+      note(href, `link to ${href} matches no page of the docs folder: kept as text`);
+      link.replaceWith(...link.childNodes);
+      continue;
+    }
+    const section = anchor ? target.anchors.get(anchor) : undefined;
+    if (anchor && !section) note(href, `link to ${href}: the page has no section #${anchor}, the link goes to the top of the page`);
+    const to = address ? `/article/${target.slug}` : '';
+    link.setAttribute('href', section ? `${to}#${section}` : to || `/article/${target.slug}`);
+  }
+  for (const image of container.querySelectorAll('img[src]')) {
+    const src = image.getAttribute('src')!;
+    if (EXTERNAL.test(src)) continue;
+    const media = resolver.image(src);
+    if (media) {
+      image.setAttribute('src', `/media/${encodeURIComponent(media)}`);
+      continue;
+    }
+    const alt = image.getAttribute('alt') ?? '';
+    note(src, `image ${src} is not in the site's static folder: ${alt ? `replaced by its alt text "${alt}"` : 'dropped'}`);
+    image.replaceWith(alt);
+  }
+  return container.innerHTML;
+}

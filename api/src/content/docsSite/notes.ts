@@ -1,0 +1,17 @@
+/** Something of a page's source that did not come through as written, at its 1-based line. */
+export interface SourceNote {
+  line: number;
+  message: string;
+}
+
+/** A page's body as the Markdown the site's pipeline takes, and what did not come through. */
+export interface MarkdownResult {
+  markdown: string;
+  notes: SourceNote[];
+}
+
+/** The first 40 characters of some source on one line, to quote it in a note. */
+export function short(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+}

@@ -1,0 +1,185 @@
+import { short, type MarkdownResult, type SourceNote } from '../docsSite/notes';
+
+/**
+ * Docusaurus Markdown/MDX as plain Markdown the site's pipeline takes (marked, then the content
+ * pipeline's sanitiser), with a note for everything that could not come through:
+ * - `import`/`export` statements are dropped (code, not content); so are JSX comments (`{/* … *\/}`).
+ *   Other JSX expressions (`{labels.map(…)}`) are dropped with a note: their content is made by code;
+ * - tabs are flattened: each `<TabItem>` becomes a bold line with its label (or value);
+ * - other React components are unwrapped: their children stay; a readable attribute is kept as text
+ *   (a `question` becomes a `###` heading, with its `id`; a `label` or `title` a bold line, a `path` or `…Title`
+ *   inline text). A component that leaves no text (`<ShmCalculator />`) or takes an attribute from
+ *   code (`models={…}`) gets a note;
+ * - admonitions (`:::tip[Title]` … `:::`, nested with more colons) become block quotes of class
+ *   `kb-admonition kb-admonition-<type>` led by a bold label; `:::tip` is a Best Practice box;
+ * - the first `# Title` is dropped when it repeats the title (the page shows the title).
+ * Code blocks and inline code are left exactly as written; heading ids (`## A {#a}`) are left for
+ * the HTML step, which knows the anchors.
+ */
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const COMPONENT_TAG = /<(\/?)([A-Z][\w.]*)((?:\s+[\w-]+(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*)\s*(\/?)>/g;
+/** A component tag, or a JSX expression (`{…}`, not a heading id `{#id}`; `{/* … *\/}` is a comment). */
+const COMPONENT_OR_EXPRESSION = new RegExp(`${COMPONENT_TAG.source}|\\{(?!#)([^{}]*)\\}`, 'g');
+const ATTRIBUTE = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\})/g;
+const ADMONITION_OPEN = /^(\s*)(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*))?\s*$/i;
+const ADMONITION_CLOSE = /^\s*(:{3,})\s*$/;
+const CODE_SPAN = /(`+)[^`]*?\1/;
+/** Docusaurus's admonition types; another type is shown as a note-like box, with a note. */
+const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+/** Wrappers that only lay their children out (the tabs themselves are flattened). */
+const LAYOUT_ONLY = new Set(['Tabs', 'ConfigTabs']);
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "ui" → "UI", "docker" → "Docker": a tab's value shown as its label. */
+const valueLabel = (value: string) => (value.length <= 4 ? value.toUpperCase() : capitalised(value));
+
+interface Attributes {
+  text: Record<string, string>;
+  /** Attributes whose value is a JavaScript expression (`models={…}`). */
+  code: string[];
+}
+
+/** The text of an attribute expression that is only text: a string (`{"a \\"b\\""}`) or a fragment (`{<>a <code>b</code></>}`). */
+function literalText(expression: string): string | undefined {
+  const quoted = /^\s*(["'`])([\s\S]*)\1\s*$/.exec(expression);
+  if (quoted) return quoted[2]!.replace(/\\(.)/g, '$1');
+  const fragment = /^\s*<>([\s\S]*)<\/>\s*$/.exec(expression);
+  return fragment ? fragment[1]!.replace(/<code>([\s\S]*?)<\/code>/g, '`$1`').replace(/<[^>]*>/g, '') : undefined;
+}
+
+function attributes(source: string): Attributes {
+  const found: Attributes = { text: {}, code: [] };
+  for (const [, name, double, single, expression] of source.matchAll(ATTRIBUTE)) {
+    const text = expression === undefined ? (double ?? single ?? '') : literalText(expression);
+    // Shown as text: a '<' in it (`question="No frames from <camera>"`) is not a tag.
+    if (text === undefined) found.code.push(`${name}={${short(expression!)}}`);
+    else found.text[name!] = text.replace(/</g, '&lt;');
+  }
+  return found;
+}
+
+/** The text a component tag leaves, and a note when it leaves out something a reader would see. */
+function unwrapComponent(name: string, closing: boolean, selfClosing: boolean, attributeSource: string): { text: string; note?: string } {
+  if (closing || LAYOUT_ONLY.has(name)) return { text: '' };
+  const { text: attrs, code } = attributes(attributeSource);
+  const lost = code.length > 0 ? `<${name}>: ${code.join(', ')} is made by code and not imported` : undefined;
+  if (name === 'TabItem') {
+    const label = attrs.label ?? (attrs.value ? valueLabel(attrs.value) : '');
+    return { text: label ? `\n\n**${label}**\n\n` : '', note: lost };
+  }
+  // An FAQ item's id is its anchor: kept as the heading's id, for links to it.
+  if (attrs.question) return { text: `\n\n### ${attrs.question}${attrs.id ? ` {#${attrs.id}}` : ''}\n\n`, note: lost };
+  const label = attrs.label ?? attrs.title;
+  if (label) return { text: `\n\n**${label}**\n\n`, note: lost };
+  const inline = attrs.path ?? Object.entries(attrs).find(([key]) => /Title$/.test(key))?.[1];
+  if (inline) return { text: inline, note: lost };
+  if (selfClosing) return { text: '', note: lost ?? `<${name} /> dropped: a component with no text of its own` };
+  return { text: '', note: lost };
+}
+
+/** Replaces component tags and inline JSX expressions outside inline code spans. */
+function convertText(line: string, note: (message: string) => void): string {
+  let out = '';
+  let rest = line;
+  while (rest) {
+    const code = CODE_SPAN.exec(rest);
+    const text = code ? rest.slice(0, code.index) : rest;
+    // One pass, so that the text a component leaves (`path="History > {camera}"`) is not read again.
+    out += text.replace(COMPONENT_OR_EXPRESSION, (_match, closing?: string, name?: string, attrs?: string, selfClosing?: string, expression?: string) => {
+      if (expression !== undefined) {
+        if (!/^\/\*[\s\S]*\*\/$/.test(expression)) note(`JSX expression {${short(expression)}} dropped: its content is made by code`);
+        return '';
+      }
+      const result = unwrapComponent(name!, closing === '/', selfClosing === '/', attrs ?? '');
+      if (result.note) note(result.note);
+      return result.text;
+    });
+    if (!code) break;
+    out += code[0];
+    rest = rest.slice(code.index + code[0].length);
+  }
+  return out;
+}
+
+/** Change in `{`…`}` depth over a line (for JSX expression blocks spanning lines). */
+const braceDepth = (line: string) => (line.match(/\{/g)?.length ?? 0) - (line.match(/\}/g)?.length ?? 0);
+
+/** One Docusaurus page's body (front matter removed) as Markdown; `title` is the page's title. */
+export function mdxToMarkdown(source: string, title: string): MarkdownResult {
+  const out: string[] = [];
+  const notes: SourceNote[] = [];
+  const open: { kind: string; line: number; indent: string }[] = [];
+  let fence: string | null = null;
+  let inExport = false;
+  let expressionDepth = 0;
+  let droppedTitle = false;
+  /** Adds lines outside code blocks: never two blank lines in a row. */
+  const emit = (...texts: string[]) => {
+    for (const text of texts) if (text !== '' || (out.length > 0 && out[out.length - 1] !== '')) out.push(text);
+  };
+  const lines = source.split(/\r?\n/);
+  lines.forEach((line, index) => {
+    const lineNumber = index + 1;
+    const note = (message: string) => notes.push({ line: lineNumber, message });
+    const fenceMark = FENCE.exec(line)?.[1];
+    if (fence !== null) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark) fence = null;
+      out.push(line);
+      return;
+    }
+    if (fenceMark) {
+      fence = fenceMark;
+      out.push(line);
+      return;
+    }
+    if (inExport) {
+      inExport = line.trim() !== '' && !/;\s*$/.test(line);
+      return;
+    }
+    if (expressionDepth > 0) {
+      expressionDepth += braceDepth(line);
+      return;
+    }
+    if (/^import\s.+from\s/.test(line) || /^import\s+['"]/.test(line)) return;
+    if (/^export\s/.test(line)) {
+      inExport = !/;\s*$/.test(line) && line.trim() !== '';
+      return;
+    }
+    if (/^\s*\{(?!\/\*)/.test(line) && braceDepth(line) > 0) {
+      note(`JSX expression ${short(line.trim())} dropped: its content is made by code`);
+      expressionDepth = braceDepth(line);
+      return;
+    }
+    const admonition = ADMONITION_OPEN.exec(line);
+    if (admonition) {
+      const [, indent, , rawKind, bracketed, spaced] = admonition;
+      const kind = rawKind!.toLowerCase();
+      if (!ADMONITIONS.has(kind)) note(`admonition :::${kind} is not a Docusaurus type: shown as a plain box`);
+      const heading = (bracketed ?? spaced ?? '').trim();
+      const label = kind === 'tip' ? 'Best Practice' : capitalised(kind);
+      open.push({ kind, line: lineNumber, indent: indent! });
+      emit('', `${indent}<blockquote class="kb-admonition kb-admonition-${kind}">`, '', `${indent}**${label}:**${heading ? ` ${heading}` : ''}`, '');
+      return;
+    }
+    const close = ADMONITION_CLOSE.exec(line);
+    if (close) {
+      const last = open.pop();
+      if (last) emit('', `${last.indent}</blockquote>`, '');
+      else note('a closing ::: without an open admonition: dropped');
+      return;
+    }
+    if (!droppedTitle && /^#\s/.test(line)) {
+      droppedTitle = true;
+      if (line.replace(/^#\s+/, '').trim().toLowerCase() === title.trim().toLowerCase()) return;
+    }
+    // A component can become lines of their own (a tab's label): each without trailing blanks.
+    emit(...convertText(line, note).split('\n').map((text) => text.replace(/[ \t]+$/, '')));
+  });
+  for (const admonition of open.reverse()) {
+    notes.push({ line: admonition.line, message: `admonition :::${admonition.kind} is never closed: it runs to the end of the page` });
+    emit('', `${admonition.indent}</blockquote>`);
+  }
+  return { markdown: out.join('\n').trim(), notes };
+}

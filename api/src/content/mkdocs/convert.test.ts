@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { mkdocsSite } from '../../../test/mkdocsSite';
+import { isMkDocs } from '../docsSite/detect';
+import { convertMkDocs } from './convert';
+
+describe('convertMkDocs', () => {
+  it('takes categories, order and titles from the nav, places an unlisted page by its folder, and reports nav links', async () => {
+    const site = mkdocsSite();
+    expect(await isMkDocs(site)).toBe(true);
+    const converted = await convertMkDocs(site);
+    expect(converted.errors).toEqual([]);
+    const placed = converted.pages.map((p) => [p.meta.slug, p.meta.title, p.meta.category.join(' > '), p.meta.order]);
+    expect(placed).toEqual([
+      ['about', 'About', 'Documentation', 0],
+      ['index', 'Home', 'Documentation', 0],
+      ['styling', 'Styling', 'User Guide', 1],
+      ['writing', 'Writing your docs', 'User Guide', 0],
+    ]);
+    expect(converted.categoryPlaces).toEqual([
+      { name: 'Documentation', order: 0, children: [] },
+      { name: 'User Guide', order: 1, children: [] },
+    ]);
+    expect(converted.pages.find((p) => p.meta.slug === 'writing')!.meta.description).toBe('How pages are written.');
+    expect(converted.warnings).toEqual([
+      'content/about.md:1: not in mkdocs.yml: placed in Documentation',
+      'content/user-guide/writing.md:12: link to ../gone.md matches no page of the docs folder: kept as text',
+      'mkdocs.yml:12: nav link to https://example.com/issues is not a page: not imported',
+    ]);
+  });
+
+  it('rewrites links with their anchors, copies images from the docs folder and makes boxes and flat tabs', async () => {
+    const converted = await convertMkDocs(path.join(mkdocsSite(), 'content'));
+    const body = (slug: string) => JSDOM.fragment(converted.pages.find((p) => p.meta.slug === slug)!.html);
+    const links = (slug: string) => [...body(slug).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links('index')).toEqual(['/article/writing#front-matter']);
+    expect(links('writing')).toEqual(['/article/index', '/article/styling#css-files']);
+    expect(body('index').querySelector('img')!.getAttribute('src')).toBe('/media/img-logo.png');
+    expect(converted.images.map((image) => image.name)).toEqual(['img-logo.png']);
+    expect(body('writing').querySelector('blockquote.kb-admonition-tip p strong')!.textContent).toBe('Best Practice:');
+    expect([...body('styling').querySelectorAll('p > strong')].map((s) => s.textContent)).toEqual(['CSS', 'Theme']);
+  });
+});

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { ImportSource } from '../../commands/importContent';
+import { convertDocsSite, type DocsFlavour, type SiteLayout } from '../docsSite/convert';
+import type { NavItem } from '../docsSite/navigation';
+import { lineAt } from '../frontMatter';
+import { PythonMarkdownSlugger, pythonMarkdownToMarkdown } from './markdown';
+
+const CONFIG_FILES = ['mkdocs.yml', 'mkdocs.yaml'];
+/** YAML tags of MkDocs plugins (`!!python/name:…`, `!ENV`, `!relative`): the values are read without them. */
+const CUSTOM_TAG = /(^|[\s:[,-])!{1,2}[A-Za-z][\w/.:-]*/gm;
+
+const configIn = (folder: string) => CONFIG_FILES.find((name) => existsSync(path.join(folder, name)));
+
+/**
+ * mkdocs.yml's `docs_dir` and `nav`, read as sidebar items (a page by its path without `.md`, a section as
+ * a category) with the titles the nav gives. Links to other sites in the nav are noted, not imported.
+ */
+async function readMkDocsConfig(site: string, file: string): Promise<SiteLayout> {
+  const docsOf = (dir: unknown) => path.join(site, typeof dir === 'string' ? dir : 'docs');
+  const text = await readFile(path.join(site, file), 'utf8');
+  const notes: string[] = [];
+  let config: { docs_dir?: unknown; nav?: unknown };
+  try {
+    // YAML through gray-matter's parser, the one every front matter goes through.
+    config = matter(`---\n${text.replace(CUSTOM_TAG, '$1')}\n---\n`, {}).data;
+  } catch (error) {
+    const docs = docsOf(undefined);
+    const nav = { file, items: [], notes: [`${file}:1: not read (${(error as Error).message.split('\n')[0]}): the folders give the order`] };
+    return { site, docs, static: docs, nav };
+  }
+  const lineOf = (value: string) => {
+    const at = text.indexOf(value);
+    return at < 0 ? 1 : lineAt(text, at);
+  };
+  const titles = new Map<string, string>();
+  const page = (target: string, title: string | undefined): NavItem[] => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+      notes.push(`${file}:${lineOf(target)}: nav link to ${target} is not a page: not imported`);
+      return [];
+    }
+    const id = path.posix.normalize(target).replace(/\.(?:md|markdown)$/i, '');
+    if (title) titles.set(id, title);
+    return [{ kind: 'doc', id, line: lineOf(target) }];
+  };
+  const items = (entries: unknown[]): NavItem[] =>
+    entries.flatMap((entry): NavItem[] => {
+      if (typeof entry === 'string') return page(entry, undefined);
+      if (!entry || typeof entry !== 'object') return [];
+      return Object.entries(entry).flatMap(([title, value]): NavItem[] => {
+        if (typeof value === 'string') return page(value, title);
+        if (Array.isArray(value)) return [{ kind: 'category', label: title, items: items(value), line: lineOf(title) }];
+        notes.push(`${file}:${lineOf(title)}: nav entry '${title}' is not read`);
+        return [];
+      });
+    });
+  const docs = docsOf(config.docs_dir);
+  const nav = Array.isArray(config.nav) ? { file, items: items(config.nav), notes } : undefined;
+  return { site, docs, static: docs, nav, titles };
+}
+
+const mkdocs: DocsFlavour = {
+  locate(folder) {
+    const own = configIn(folder);
+    const parent = configIn(path.dirname(folder));
+    if (own) return readMkDocsConfig(folder, own);
+    if (parent) return readMkDocsConfig(path.dirname(folder), parent);
+    return Promise.resolve({ site: folder, docs: folder, static: folder });
+  },
+  toMarkdown: pythonMarkdownToMarkdown,
+  slugger: () => new PythonMarkdownSlugger(),
+  fileIds: true,
+};
+
+/**
+ * Reads an MkDocs site (the folder of mkdocs.yml, or its docs folder) as the knowledge base imports it,
+ * the way convertDocusaurus reads Docusaurus: categories and order from mkdocs.yml's `nav` (else the
+ * folders), titles from the nav (else the front matter `title`, else the first `# heading`), admonitions,
+ * content tabs, links between pages with their anchors, images from the docs folder; a `file:line`
+ * warning for everything left out.
+ */
+export function convertMkDocs(folder: string, rootCategory = 'Documentation'): Promise<ImportSource> {
+  return convertDocsSite(folder, mkdocs, rootCategory);
+}

@@ -1,0 +1,54 @@
+import { isDuplicateKey } from '../db/duplicateKey';
+import { createHash, randomBytes } from 'node:crypto';
+import { trusted } from 'mongoose';
+import type { Logger } from '../logger';
+import type { DailySaltDoc, Models } from '../models';
+import { dayOf } from './rollup';
+
+/**
+ * Tells readers apart for a day without cookies or accounts: a reader's key is a hash of the day's
+ * salt, their address and their user agent. The salt is random, shared by the API instances through
+ * the database (the first to insert a day's salt wins) and deleted the next day, so no key can be
+ * traced back or linked across days, and no address is kept at all.
+ */
+export class ReaderKeys {
+  private salt: { day: string; value: Promise<string> } | null = null;
+
+  constructor(
+    private readonly models: Models,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The reader's key for today (the day's salt is read once, on the day's first call). */
+  async keyFor(address: string, agent: string, now = new Date()): Promise<string> {
+    const day = dayOf(now);
+    if (this.salt?.day !== day) this.salt = { day, value: this.sharedSalt(day) };
+    const salt = await this.salt.value;
+    return createHash('sha256').update(`${salt}\n${address}\n${agent}`).digest('hex');
+  }
+
+  /**
+   * Reads (or makes) the day's shared salt and deletes those of earlier days. When the database
+   * fails, this instance uses a salt of its own for the day (readers are then told apart per instance).
+   */
+  private async sharedSalt(day: string): Promise<string> {
+    const own = randomBytes(32).toString('hex');
+    try {
+      await this.models.DailySalt.create({ _id: day, salt: own, createdAt: new Date() }).catch((err: unknown) => {
+        if (!isDuplicateKey(err)) throw err;
+      });
+      const stored = await this.models.DailySalt.findById(day).lean<DailySaltDoc>();
+      await this.models.DailySalt.deleteMany({ _id: trusted({ $lt: day }) });
+      return stored?.salt ?? own;
+    } catch (err) {
+      this.logger.warn({ err }, 'reading the shared reader-key salt failed; this instance uses its own today');
+      return own;
+    }
+  }
+}
+
+/** A UUID-shaped id derived from a key, for rows whose `_id` must be unique per reader and day. */
+export function idFromKey(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

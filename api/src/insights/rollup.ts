@@ -1,0 +1,105 @@
+/**
+ * Day aggregates of reader events, kept as events arrive (FerretDB's aggregation is slow and not
+ * always right, so nothing is aggregated at query time). One `DayRollup` holds a day's counts;
+ * rollups add up (merge), so a batch of events, a day and a period all have the same shape.
+ */
+
+export interface SearchCounts {
+  searches: number;
+  /** Searches that found nothing. */
+  zero: number;
+  clicks: number;
+  /** Sum of the positions of opened results (1 = first). */
+  positionSum: number;
+  /** Result count of the latest search. */
+  results: number;
+}
+
+export interface Comment {
+  articleId: string;
+  text: string;
+  at: string;
+}
+
+export interface DayRollup {
+  searches: Map<string, SearchCounts>;
+  votes: Map<string, { yes: number; no: number }>;
+  views: Map<string, number>;
+  comments: Comment[];
+}
+
+/**
+ * The stored form: lists of small documents, since queries may hold `.` or `$` (not allowed in field
+ * names) and FerretDB stores no nested arrays.
+ */
+export interface StoredRollup {
+  searches: ({ query: string } & SearchCounts)[];
+  votes: { articleId: string; yes: number; no: number }[];
+  views: { articleId: string; views: number }[];
+  comments: Comment[];
+}
+
+export const emptyRollup = (): DayRollup => ({ searches: new Map(), votes: new Map(), views: new Map(), comments: [] });
+
+export function searchCounts(rollup: DayRollup, query: string): SearchCounts {
+  let counts = rollup.searches.get(query);
+  if (!counts) rollup.searches.set(query, (counts = { searches: 0, zero: 0, clicks: 0, positionSum: 0, results: 0 }));
+  return counts;
+}
+
+export function voteCounts(rollup: DayRollup, articleId: string): { yes: number; no: number } {
+  let counts = rollup.votes.get(articleId);
+  if (!counts) rollup.votes.set(articleId, (counts = { yes: 0, no: 0 }));
+  return counts;
+}
+
+/** Adds `source` into `target` (the later rollup's result counts win). */
+export function mergeInto(target: DayRollup, source: DayRollup): DayRollup {
+  for (const [query, counts] of source.searches) {
+    const into = searchCounts(target, query);
+    into.searches += counts.searches;
+    into.zero += counts.zero;
+    into.clicks += counts.clicks;
+    into.positionSum += counts.positionSum;
+    if (counts.searches > 0) into.results = counts.results;
+  }
+  for (const [articleId, counts] of source.votes) {
+    const into = voteCounts(target, articleId);
+    into.yes += counts.yes;
+    into.no += counts.no;
+  }
+  for (const [articleId, views] of source.views) target.views.set(articleId, (target.views.get(articleId) ?? 0) + views);
+  target.comments.push(...source.comments);
+  return target;
+}
+
+export function isEmptyRollup(rollup: DayRollup): boolean {
+  return rollup.searches.size === 0 && rollup.votes.size === 0 && rollup.views.size === 0 && rollup.comments.length === 0;
+}
+
+export function toStored(rollup: DayRollup): StoredRollup {
+  return {
+    searches: [...rollup.searches].map(([query, counts]) => ({ query, ...counts })),
+    votes: [...rollup.votes].map(([articleId, { yes, no }]) => ({ articleId, yes, no })),
+    views: [...rollup.views].map(([articleId, views]) => ({ articleId, views })),
+    comments: rollup.comments.map(({ articleId, text, at }) => ({ articleId, text, at })),
+  };
+}
+
+export function fromStored(stored: Partial<StoredRollup>): DayRollup {
+  return {
+    searches: new Map((stored.searches ?? []).map(({ query, searches, zero, clicks, positionSum, results }) => [query, { searches, zero, clicks, positionSum, results }])),
+    votes: new Map((stored.votes ?? []).map(({ articleId, yes, no }) => [articleId, { yes, no }])),
+    views: new Map((stored.views ?? []).map(({ articleId, views }) => [articleId, views])),
+    comments: (stored.comments ?? []).map(({ articleId, text, at }) => ({ articleId, text, at })),
+  };
+}
+
+/** UTC day of a date, `YYYY-MM-DD`: the unit of aggregation, salts and retention. */
+export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The `days` UTC days ending with `now`'s, oldest first. */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => dayOf(new Date(today - (days - 1 - i) * 86_400_000)));
+}

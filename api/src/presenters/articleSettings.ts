@@ -1,0 +1,23 @@
+import type { ArticleSettings, OffSiteArticle } from '@kb/contracts';
+import type { ArticleDoc } from '../models';
+import { statusOf } from '../models/articleStatus';
+
+/** An article's settings for the console (never public: it carries the editor's note). */
+export function presentArticleSettings(doc: ArticleDoc): ArticleSettings {
+  return {
+    id: doc._id,
+    title: doc.title,
+    slug: doc.slug,
+    categoryId: doc.categoryId,
+    order: doc.order ?? 0,
+    metaDescription: doc.metaDescription ?? '',
+    seoKeywords: [...(doc.seoKeywords ?? [])],
+    semanticTags: [...(doc.semanticTags ?? [])],
+    status: statusOf(doc),
+    editorNote: doc.editorNote ?? '',
+    conceptId: doc.conceptId ?? null,
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+  };
+}
+
+export const presentOffSiteArticle = (doc: ArticleDoc): OffSiteArticle => ({ ...presentArticleSettings(doc), content: doc.content });

@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, statSync, truncateSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { Article, SearchResult } from '@kb/contracts';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, signIn } from '../../test/admin';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { startApi } from '../bootstrap';
+import { startEpoch } from '../commands/contentEpoch';
+import { EnvSchema } from '../env';
+import { createLogger } from '../logger';
+import { SNAPSHOT_FINGERPRINT } from './readModelSnapshot';
+import { readSnapshotFile } from './snapshotFile';
+
+let a: TestApi;
+
+beforeAll(async () => {
+  a = await startTestApi();
+});
+afterAll(async () => {
+  await a.close();
+});
+
+/** An instance started the production way (startApi) on A's database with its own DATA_DIR; its log lines are kept. */
+async function startInstance(dataDir: string) {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
+  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: a.databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: dataDir });
+  const api = await startApi(env, { logger });
+  const server = api.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    api,
+    lines,
+    get: (pathname: string) => fetch(`${url}${pathname}`),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    },
+  };
+}
+
+const snapshotOf = (dataDir: string) => path.join(dataDir, 'snapshot', 'read-model.bin');
+const WARN = 40;
+
+async function publishOnA(slug: string, html: string): Promise<void> {
+  const admin = asAdmin(a, (await signIn(a)).sessionToken);
+  const article = Article.parse(await (await a.get(`/api/articles/${slug}`)).json());
+  const saved = await admin.send('POST', '/api/admin/save-revision', { articleId: article.id, content: html });
+  expect(saved.status).toBe(200);
+  const published = await admin.send('POST', `/api/admin/publish-revision/${((await saved.json()) as { id: string }).id}`);
+  expect(published.status).toBe(200);
+}
+
+describe('read-model snapshot', () => {
+  it('is written after loading, and a snapshot taken before a publish does not serve the old article', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
+    const first = await startInstance(dataDir);
+    await first.api.ready;
+    await first.close();
+    expect((await readSnapshotFile(snapshotOf(dataDir), SNAPSHOT_FINGERPRINT)).ok).toBe(true);
+
+    await publishOnA('genlock-and-timecode-setup', '<h2>Zephyrine lock</h2><p>Lock the zephyrine generator before the show.</p>');
+
+    const second = await startInstance(dataDir);
+    await second.api.ready;
+    try {
+      expect(second.lines.map((l) => l.msg)).toContainEqual(expect.stringMatching(/^Restored \d+ published articles and the search index from the snapshot/));
+      const article = Article.parse(await (await second.get('/api/articles/genlock-and-timecode-setup')).json());
+      expect(article.content).toContain('zephyrine generator');
+      const results = z.array(SearchResult).parse(await (await second.get('/api/search?q=zephyrine')).json());
+      expect(results.map((r) => r.slug)).toEqual(['genlock-and-timecode-setup']);
+      const stats = await (await second.get('/api/stats')).json();
+      expect(stats).toEqual(await (await a.get('/api/stats')).json());
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('serves nothing before the snapshot is read: health says search is not ready and reads answer 503, never an empty site', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
+    const first = await startInstance(dataDir);
+    await first.api.ready;
+    await first.close();
+
+    const second = await startInstance(dataDir);
+    try {
+      expect(await (await second.get('/api/health')).json()).toMatchObject({ searchReady: false });
+      expect((await second.get('/api/categories')).status).toBe(503);
+      await second.api.ready;
+      expect(await (await second.get('/api/health')).json()).toMatchObject({ searchReady: true });
+      expect(await (await second.get('/api/categories')).json()).toEqual(await (await a.get('/api/categories')).json());
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('rebuilds a truncated snapshot from the database with a warning, and writes a whole one again', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
+    const first = await startInstance(dataDir);
+    await first.api.ready;
+    await first.close();
+    const file = snapshotOf(dataDir);
+    truncateSync(file, Math.floor(statSync(file).size / 2));
+
+    const second = await startInstance(dataDir);
+    await second.api.ready;
+    try {
+      const warnings = second.lines.filter((l) => l.level === WARN).map((l) => l.msg);
+      expect(warnings).toContainEqual(expect.stringMatching(/read-model snapshot .* is damaged: .* \(cut short\); rebuilding it from the database$/));
+      expect(second.lines.map((l) => l.msg)).toContainEqual(expect.stringMatching(/^Loaded \d+ published articles and built the search index/));
+      expect(await (await second.get('/api/stats')).json()).toEqual(await (await a.get('/api/stats')).json());
+      expect((await second.get('/api/articles/genlock-and-timecode-setup')).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+    expect((await readSnapshotFile(file, SNAPSHOT_FINGERPRINT)).ok).toBe(true);
+  });
+
+  it('is not used for content replaced since (a new content epoch), nor when written by other code', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
+    const first = await startInstance(dataDir);
+    await first.api.ready;
+    await first.close();
+    expect((await readSnapshotFile(snapshotOf(dataDir), 'another fingerprint')).ok).toBe(false);
+
+    await startEpoch(a.deps.models);
+    const second = await startInstance(dataDir);
+    await second.api.ready;
+    await second.close();
+    expect(second.lines.map((l) => l.msg)).toContainEqual('The read-model snapshot is of content since replaced (seed or generate); loading from the database');
+  });
+});

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { deserialize, serialize } from 'node:v8';
+import type { Logger } from '../logger';
+import type { ArticleDoc, CategoryDoc } from '../models';
+import { indexFingerprint } from '../search/searchIndex';
+import type { ChangePoller, PollCursor } from './changePoller';
+import type { ReadModel, ReadModelDump } from './readModel';
+import { toSearchDoc } from './searchDocs';
+import { readSnapshotFile, writeSnapshotFile } from './snapshotFile';
+
+/** Raise when the shape of ReadModelDump or of its parts changes. */
+const FORMAT = 2;
+
+/** One article through toSearchDoc and the index's tokenising: what they make goes into the fingerprint. */
+const PROBE_CATEGORIES = new Map<string, CategoryDoc>([
+  ['c1', { _id: 'c1', slug: 'camera-tracking', name: 'Camera Tracking', order: 0, parentId: null }],
+  ['c2', { _id: 'c2', slug: 'lens-calibration', name: 'Lens Calibration', order: 1, parentId: 'c1' }],
+]);
+const PROBE: ArticleDoc = {
+  _id: 'probe',
+  slug: 'calibrating-lenses',
+  title: 'Calibrating the Lenses of Über-Tracked Cameras',
+  categoryId: 'c2',
+  order: 0,
+  content: '<h2 id="genlock">Genlock and timecode</h2><p>Running the tracker at 59.94 fps: the cameras’ lenses were calibrated, then re-synced (HDR, 4K).</p><ul><li>Zoom and focus encoders</li></ul>',
+  metaDescription: 'How lenses are calibrated',
+  seoKeywords: ['lens calibration', 'distortion'],
+  semanticTags: ['calibrating', 'lenses'],
+  readingTime: 1,
+  wordCount: 24,
+  imageCount: 0,
+  headings: [{ id: 'genlock', title: 'Genlock and timecode', level: 2 }],
+  publishedRevisionId: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+};
+
+/** Snapshots made by other code (format, what the index holds, how it tokenises) do not match this. */
+export const SNAPSHOT_FINGERPRINT = createHash('sha256')
+  .update(`${FORMAT}:${indexFingerprint(toSearchDoc(PROBE, PROBE_CATEGORIES))}`)
+  .digest('hex');
+
+interface SnapshotBody {
+  model: ReadModelDump;
+  changes: PollCursor;
+}
+
+/**
+ * The read model and its search index on disk, so a restart at 100,000 articles does not read
+ * every article from the database and index it again. A snapshot is used only when it is whole
+ * (length and checksum), made by this code (fingerprint) and of the database's current content
+ * epoch; what was published after it is then read from the change log before anything is served.
+ * Anything else is logged and the read model is built from the database.
+ */
+export class ReadModelSnapshots {
+  constructor(
+    private readonly file: string,
+    private readonly logger: Logger,
+    private readonly fingerprint = SNAPSHOT_FINGERPRINT,
+  ) {}
+
+  /**
+   * Puts the snapshot's content into `readModel` (not served yet: see ReadModel.restore) and
+   * returns where its change log stops, or null when there is no usable snapshot.
+   */
+  async restore(readModel: ReadModel, epoch: string): Promise<PollCursor | null> {
+    const read = await readSnapshotFile(this.file, this.fingerprint);
+    if (!read.ok) {
+      if (read.reason === 'damaged') this.logger.warn(`The read-model snapshot ${this.file} is damaged: ${read.detail}; rebuilding it from the database`);
+      else this.logger.info(`No read-model snapshot to start from (${read.detail}); loading from the database`);
+      return null;
+    }
+    if (read.header.epoch !== epoch) {
+      this.logger.info('The read-model snapshot is of content since replaced (seed or generate); loading from the database');
+      return null;
+    }
+    let body: SnapshotBody;
+    try {
+      body = deserialize(read.body) as SnapshotBody;
+      readModel.restore(body.model);
+    } catch (err) {
+      this.logger.warn({ err }, `The read-model snapshot ${this.file} cannot be restored; rebuilding it from the database`);
+      return null;
+    }
+    return body.changes;
+  }
+
+  /** Writes the read model as it is now, with the change log position it reflects. */
+  async write(readModel: ReadModel, poller: ChangePoller, epoch: string): Promise<void> {
+    // Taken in one synchronous step, so the content is at least as new as the position.
+    const body = serialize({ model: readModel.dump(), changes: poller.cursor() } satisfies SnapshotBody);
+    await writeSnapshotFile(this.file, { fingerprint: this.fingerprint, epoch }, body);
+  }
+}

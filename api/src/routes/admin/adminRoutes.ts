@@ -1,0 +1,31 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../../deps';
+import { KeyedQueue } from '../../db/keyedQueue';
+import { analysisRoutes } from './analysis/analysis';
+import { articlesAdminRoutes } from './articles/articles';
+import { auditRoutes } from './audit/audit';
+import { categoriesAdminRoutes } from './categories/categories';
+import { conceptsRoutes } from './concepts/concepts';
+import { insightsRoutes } from './insights/insights';
+import { liveArticlesRoutes } from './liveArticles/liveArticles';
+import { referenceUrlsRoutes } from './referenceUrls/referenceUrls';
+import { revisionsRoutes } from './revisions/revisions';
+import { sessionRoutes } from './session/session';
+
+/** Every /api/admin router; each call's auth comes from its contract (see route.ts). */
+export function adminRoutes(deps: AppDeps): Router[] {
+  // Publishing and settings of one article never run at once (FerretDB's updates are not atomic).
+  const articleWrites = new KeyedQueue();
+  return [
+    sessionRoutes(deps),
+    liveArticlesRoutes(deps),
+    revisionsRoutes(deps, articleWrites),
+    articlesAdminRoutes(deps, { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites: new KeyedQueue() }),
+    categoriesAdminRoutes(deps),
+    referenceUrlsRoutes(deps),
+    analysisRoutes(deps),
+    conceptsRoutes(deps),
+    auditRoutes(deps),
+    insightsRoutes(deps),
+  ];
+}

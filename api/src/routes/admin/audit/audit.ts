@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { calls } from '@kb/contracts';
+import { trusted } from 'mongoose';
+import type { AppDeps } from '../../../deps';
+import { NotFound } from '../../../errors';
+import type { AuditEntryDoc } from '../../../models';
+import { presentAuditEntry } from '../../../presenters/adminRecords';
+import { adminRoute } from '../route';
+
+export function auditRoutes({ models }: AppDeps): Router {
+  const router = new Router();
+  // Paging and filters by the contract's AuditLogQuery (limit, before; adminName, action, from, to).
+  adminRoute(router, models, calls.auditLog, async ({ input }) => {
+    const { limit, before, adminName, action, from, to } = input.query;
+    const filter: Record<string, unknown> = {};
+    if (adminName) filter.adminName = adminName;
+    if (action) filter.action = action;
+    if (from || to) {
+      filter.createdAt = trusted({
+        ...(from ? { $gte: new Date(`${from}T00:00:00.000Z`) } : {}),
+        ...(to ? { $lt: new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000) } : {}),
+      });
+    }
+    if (before) {
+      const cursor = await models.AuditEntry.findById(before).lean<AuditEntryDoc>();
+      if (!cursor) throw NotFound(`No audit entry with id '${before}'`);
+      const at = new Date(cursor.createdAt);
+      filter.$or = [{ createdAt: trusted({ $lt: at }) }, { createdAt: at, _id: trusted({ $lt: cursor._id }) }];
+    }
+    const docs = await models.AuditEntry.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<AuditEntryDoc[]>();
+    return docs.map(presentAuditEntry);
+  });
+  return router;
+}

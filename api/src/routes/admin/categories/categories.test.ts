@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ArticleSettings, Category, CategoryRecord } from '@kb/contracts';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { startTestApi, type TestApi } from '../../../../test/harness';
+import { startApi, type RunningApi } from '../../../bootstrap';
+import { EnvSchema } from '../../../env';
+
+/** Instance A takes the writes; instance B runs on the same database the production way. */
+let api: TestApi;
+let admin: AdminClient;
+let other: RunningApi;
+let otherServer: Server;
+let otherUrl: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = asAdmin(api, (await signIn(api, 'Cato Categorist')).sessionToken);
+  const env = EnvSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: api.databaseUri,
+    SEED_ON_EMPTY: 'false',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-cat-')),
+  });
+  other = await startApi(env);
+  await other.ready;
+  otherServer = other.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => otherServer.once('listening', resolve));
+  otherUrl = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => otherServer.close(resolve));
+  await other.close();
+  await api.close();
+});
+
+const json = async <T>(schema: z.ZodType<T>, response: Response | Promise<Response>) => schema.parse(await (await response).json());
+const create = (body: Record<string, unknown>) => admin.send('POST', '/api/admin/categories', body);
+const update = (id: string, body: Record<string, unknown>) => admin.send('PATCH', `/api/admin/categories/${id}`, body);
+const treeAt = async (base: string) => z.array(Category).parse(await (await fetch(`${base}/api/categories`)).json());
+const find = (nodes: Category[], id: string): Category | undefined => {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = find(node.children, id);
+    if (below) return below;
+  }
+  return undefined;
+};
+
+/** Polls until `check` holds, and answers how long that took (fails after `limitMs`). */
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+describe('categories: create, rename, change slug, move, reorder, delete when empty', () => {
+  it('the public tree follows at once here and within 5 s on another instance', async () => {
+    const parent = await json(CategoryRecord, create({ name: 'Studio Hardware', slug: 'studio-hardware' }));
+    expect(parent).toMatchObject({ name: 'Studio Hardware', slug: 'studio-hardware', parentId: null });
+    const child = await json(CategoryRecord, create({ name: 'Cables', slug: 'cables', parentId: parent.id }));
+    expect(await within(1000, async () => find(await treeAt(api.url), child.id)?.name === 'Cables')).toBeLessThan(1000);
+    expect(await within(5000, async () => find(await treeAt(otherUrl), child.id)?.name === 'Cables')).toBeLessThan(5000);
+
+    expect(await json(CategoryRecord, update(child.id, { name: 'Cables and Connectors', slug: 'cables-connectors', order: 7 }))).toMatchObject({
+      name: 'Cables and Connectors',
+      slug: 'cables-connectors',
+      order: 7,
+    });
+    expect(find(await treeAt(api.url), child.id)).toMatchObject({ name: 'Cables and Connectors', slug: 'cables-connectors' });
+    await within(5000, async () => find(await treeAt(otherUrl), child.id)?.slug === 'cables-connectors');
+
+    const moved = await json(CategoryRecord, update(child.id, { parentId: null }));
+    expect(moved.parentId).toBeNull();
+    expect((await treeAt(api.url)).some((node) => node.id === child.id)).toBe(true);
+  });
+
+  it('an article moved into a new category counts there; the category then cannot be deleted', async () => {
+    const home = await json(CategoryRecord, create({ name: 'Lenses Extra', slug: 'lenses-extra' }));
+    const articleRes = await admin.send('POST', '/api/admin/articles', { title: 'Prime Lens Notes', slug: 'prime-lens-notes', categoryId: home.id });
+    const article = await json(ArticleSettings, articleRes);
+    const busy = await admin.send('DELETE', `/api/admin/categories/${home.id}`);
+    expect(busy.status).toBe(409);
+    expect((await busy.json()).error).toBe("The category 'Lenses Extra' is not empty: it has 1 article");
+    const revision = await (await admin.send('POST', '/api/admin/save-revision', { articleId: article.id, content: '<p>Primes.</p>' })).json();
+    await admin.send('POST', `/api/admin/publish-revision/${revision.id}`);
+    expect(find(await treeAt(api.url), home.id)).toMatchObject({ articleCount: 1, articles: [{ slug: 'prime-lens-notes' }] });
+    const target = await json(CategoryRecord, create({ name: 'Glass', slug: 'glass' }));
+    await admin.send('PATCH', `/api/admin/articles/${article.id}`, { categoryId: target.id });
+    const tree = await treeAt(api.url);
+    expect(find(tree, home.id)!.articleCount).toBe(0);
+    expect(find(tree, target.id)!.articleCount).toBe(1);
+    expect((await admin.send('DELETE', `/api/admin/categories/${home.id}`)).status).toBe(200);
+    expect(find(await treeAt(api.url), home.id)).toBeUndefined();
+  });
+
+  it('refuses a move into its own subtree (400), a duplicate slug (409), a non-empty parent delete (409) and bad input (400)', async () => {
+    const top = await json(CategoryRecord, create({ name: 'Top', slug: 'top-level' }));
+    const mid = await json(CategoryRecord, create({ name: 'Mid', slug: 'mid-level', parentId: top.id }));
+    const low = await json(CategoryRecord, create({ name: 'Low', slug: 'low-level', parentId: mid.id }));
+    for (const into of [top.id, low.id]) {
+      const response = await update(top.id, { parentId: into });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "The category 'Top' cannot move into its own subtree", code: 'validation' });
+    }
+    const duplicate = await create({ name: 'Again', slug: 'mid-level' });
+    expect(duplicate.status).toBe(409);
+    expect((await duplicate.json()).error).toBe("The slug 'mid-level' is already used by the category 'Mid'");
+    expect((await update(low.id, { slug: 'top-level' })).status).toBe(409);
+    const parentDelete = await admin.send('DELETE', `/api/admin/categories/${top.id}`);
+    expect(parentDelete.status).toBe(409);
+    expect((await parentDelete.json()).error).toBe("The category 'Top' is not empty: it has 1 subcategory");
+    expect((await create({ name: '', slug: 'x' })).status).toBe(400);
+    expect((await create({ name: 'X', slug: 'X Y' })).status).toBe(400);
+    expect((await update(low.id, { parentId: crypto.randomUUID() })).status).toBe(400);
+    expect((await update(crypto.randomUUID(), { name: 'Ghost' })).status).toBe(404);
+    const all = await json(z.array(CategoryRecord), admin.get('/api/admin/categories'));
+    expect(all.find((c) => c.id === low.id)).toEqual({ id: low.id, name: 'Low', slug: 'low-level', parentId: mid.id, order: 0 });
+  });
+});

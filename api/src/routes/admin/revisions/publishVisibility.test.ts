@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Article, Revision } from '@kb/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, publishesWritten, signIn } from '../../../../test/admin';
+import { startTestApi, type TestApi } from '../../../../test/harness';
+import { startApi, type RunningApi } from '../../../bootstrap';
+import { processArticleHtml } from '../../../content/pipeline';
+import { EnvSchema } from '../../../env';
+
+let a: TestApi;
+
+beforeAll(async () => {
+  a = await startTestApi();
+});
+afterAll(() => a.close());
+
+/** Another instance, started the production way on A's database. */
+async function startB(): Promise<{ api: RunningApi; get: (pathname: string) => Promise<Response>; close: () => Promise<void> }> {
+  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: a.databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-b-')) });
+  const api = await startApi(env);
+  await api.ready;
+  const server = api.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    api,
+    get: (pathname) => fetch(`${url}${pathname}`),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    },
+  };
+}
+
+const contentOf = async (get: (pathname: string) => Promise<Response>, slug: string) => Article.parse(await (await get(`/api/articles/${slug}`)).json()).content;
+
+describe('publishing', () => {
+  it('two admins publishing at the same moment: both show at once on the publishing instance, within 5 s on another, and both are written into their articles', async () => {
+    const b = await startB();
+    try {
+      const [ada, bo] = [asAdmin(a, (await signIn(a, 'Ada Admin', '198.51.100.1')).sessionToken), asAdmin(a, (await signIn(a, 'Bo Admin', '198.51.100.2')).sessionToken)];
+      const [first, second] = a.deps.readModel.allArticles().slice(0, 2);
+      const edits = [
+        { admin: ada, article: first!, html: '<h2>Ada</h2><p>Ada published the xylocarp procedure.</p>' },
+        { admin: bo, article: second!, html: '<h2>Bo</h2><p>Bo published the quillwort procedure.</p>' },
+      ];
+      const revisions = await Promise.all(
+        edits.map(async ({ admin, article, html }) => Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId: article._id, content: html })).json())),
+      );
+      const answers = await Promise.all(edits.map(({ admin }, i) => admin.send('POST', `/api/admin/publish-revision/${revisions[i]!.id}`)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+
+      // At once on A: no waiting.
+      expect(await contentOf(a.get, first!.slug)).toContain('xylocarp');
+      expect(await contentOf(a.get, second!.slug)).toContain('quillwort');
+
+      const started = Date.now();
+      while (!((await contentOf(b.get, first!.slug)).includes('xylocarp') && (await contentOf(b.get, second!.slug)).includes('quillwort'))) {
+        expect(Date.now() - started).toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+
+      await publishesWritten(a.deps.models);
+      for (const [i, { article, html }] of edits.entries()) {
+        const stored = await a.deps.models.Article.findById(article._id).lean();
+        expect(stored!.content).toBe(processArticleHtml(html).content);
+        expect(stored!.publishedRevisionId).toBe(revisions[i]!.id);
+      }
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('a publish a stopped instance left pending is written into its article at the next start, and served', async () => {
+    const article = a.deps.readModel.allArticles()[2]!;
+    const processed = processArticleHtml('<h2>Left</h2><p>The orrery procedure, left pending by a crash.</p>');
+    const { content, headings, wordCount, imageCount, readingTime } = processed;
+    const fields = { content, headings, wordCount, imageCount, readingTime, publishedRevisionId: null, status: 'published' as const, updatedAt: new Date() };
+    await a.deps.models.PendingPublish.create({ articleId: article._id, fields, at: new Date(Date.now() - 120_000) });
+
+    const b = await startB();
+    try {
+      expect(await contentOf(b.get, article.slug)).toContain('orrery procedure');
+      expect(await a.deps.models.PendingPublish.exists({})).toBeNull();
+      expect((await a.deps.models.Article.findById(article._id).lean())!.content).toBe(processed.content);
+    } finally {
+      await b.close();
+    }
+  });
+});

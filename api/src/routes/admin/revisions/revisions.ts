@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { calls } from '@kb/contracts';
+import type { KeyedQueue } from '../../../db/keyedQueue';
+import { deleteRevision, publishRevision, type RevisionWriter } from '../../../commands/publishRevision';
+import { listRevisions, saveRevision } from '../../../commands/saveRevision';
+import type { AppDeps } from '../../../deps';
+import { presentRevision } from '../../../presenters/adminRecords';
+import { adminRoute } from '../route';
+
+/** Article revisions: list (newest first), save, publish into the live article, delete. */
+export function revisionsRoutes({ models, readModel, logger }: AppDeps, articleWrites: KeyedQueue): Router {
+  const router = new Router();
+  const writer: RevisionWriter = { models, readModel, articleWrites, logger };
+
+  adminRoute(router, models, calls.revisions, async ({ input }) => (await listRevisions(models, input.params.articleId)).map(presentRevision));
+
+  adminRoute(router, models, calls.saveRevision, async ({ input, admin }) =>
+    presentRevision(await saveRevision(models, input.body.articleId, input.body.content, admin().adminName)),
+  );
+
+  adminRoute(router, models, calls.publishRevision, async ({ input, admin }) =>
+    presentRevision(await publishRevision(writer, input.params.revisionId, admin().adminName)),
+  );
+
+  adminRoute(router, models, calls.deleteRevision, async ({ input, admin }) => {
+    await deleteRevision(writer, input.params.revisionId, admin().adminName);
+    return { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { calls } from '@kb/contracts';
+import type { AppDeps } from '../../deps';
+import { HttpError, NotFound } from '../../errors';
+import { sendPrepared } from '../../middlewares/preparedResponse';
+import { inputOf, validate } from '../../middlewares/validate';
+import { whenContentReady } from '../../middlewares/whenReady';
+import type { FastPath } from '../../fastPath';
+import { fastRead, type BodyRef } from '../preparedReads';
+
+export function articlesRoutes({ readModel }: AppDeps, fastPath: FastPath): Router {
+  const router = new Router();
+  const bodyOf = (article: { id: string }): BodyRef => ({ kind: 'article', key: article.id, source: article });
+  // A live article's body; moved and gone slugs are answered by the route below.
+  fastRead(fastPath, readModel, calls.article, ({ slug }) => {
+    const state = readModel.slugState(slug!);
+    return state?.kind === 'live' ? bodyOf(state.article) : undefined;
+  });
+  router.get(calls.article.path, validate(calls.article), whenContentReady(readModel), async (ctx) => {
+    const { params } = inputOf(ctx.state, calls.article);
+    const state = readModel.slugState(params.slug);
+    if (state?.kind === 'moved') {
+      // An old slug: a permanent redirect to the article's current one (chains collapse: redirects name the article).
+      ctx.status = 301;
+      ctx.redirect(calls.article.path.replace(':slug', encodeURIComponent(state.slug)));
+      return;
+    }
+    if (state?.kind === 'gone') throw new HttpError('gone', `The article '${params.slug}' has been taken off the site`);
+    if (!state) throw NotFound(`No article with slug '${params.slug}'`);
+    const { kind, key, source } = bodyOf(state.article);
+    sendPrepared(ctx, await readModel.bodies.get(kind, key, source));
+  });
+  return router;
+}

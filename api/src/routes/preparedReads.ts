@@ -1,0 +1,33 @@
+import type Router from '@koa/router';
+import type { CallDef } from '@kb/contracts';
+import type { FastParams, FastPath } from '../fastPath';
+import { sendPrepared } from '../middlewares/preparedResponse';
+import { validate } from '../middlewares/validate';
+import { whenContentReady } from '../middlewares/whenReady';
+import type { BodyKind } from '../readModel/preparedBodies';
+import type { ReadModel } from '../readModel/readModel';
+
+/** Which of the read model's prepared bodies answers a request (see PreparedBodies). */
+export interface BodyRef {
+  kind: BodyKind;
+  key: string;
+  source: object;
+}
+
+/** Declares the fast path of a contract's GET whose Koa route answers the prepared body `ref` names. */
+export function fastRead(fastPath: FastPath, readModel: ReadModel, call: CallDef, ref: (params: FastParams) => BodyRef | undefined): void {
+  if (call.method !== 'GET') throw new Error(`Only GETs have a fast path (${call.method} ${call.path})`);
+  fastPath.add(call.path, (params) => {
+    const found = ref(params);
+    return found && readModel.bodies.peek(found.kind, found.key, found.source);
+  });
+}
+
+/** A public GET answered with one prepared body, on both paths: the Koa route and the fast path. */
+export function preparedRead(router: Router, fastPath: FastPath, readModel: ReadModel, call: CallDef, ref: () => BodyRef): void {
+  fastRead(fastPath, readModel, call, ref);
+  router.get(call.path, validate(call), whenContentReady(readModel), async (ctx) => {
+    const { kind, key, source } = ref();
+    sendPrepared(ctx, await readModel.bodies.get(kind, key, source));
+  });
+}

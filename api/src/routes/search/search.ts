@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import { calls } from '@kb/contracts';
+import type { AppDeps } from '../../deps';
+import { rateLimit } from '../../middlewares/rateLimit';
+import { insightsFor } from '../../insights/insightsService';
+import { sendPrepared } from '../../middlewares/preparedResponse';
+import { inputOf, validate } from '../../middlewares/validate';
+import { whenSearchReady } from '../../middlewares/whenReady';
+import { createTextGenerators } from '../../textgen';
+import { SearchAnswers } from './answers';
+import { SearchResultBodies } from './resultBodies';
+
+/**
+ * GET /api/search, /api/search-summary, /api/search-suggestions. The query is validated by the
+ * contract (at most 200 characters, no control characters, trimmed); an empty one answers empty.
+ * Each is limited per client address (429 with Retry-After); summary and suggestions share a limit.
+ */
+export function searchRoutes(deps: AppDeps): Router {
+  const { env, logger, readModel } = deps;
+  const router = new Router();
+  const insights = insightsFor(deps);
+  const generators = createTextGenerators(env, logger, (query) => readModel.searchHits(query).length > 0);
+  const answers = new SearchAnswers(readModel, generators);
+  const ready = whenSearchReady(readModel);
+  const resultBodies = new SearchResultBodies(readModel);
+  // A search-as-you-type palette sends one search per key press, and the page a summary and suggestions
+  // once typing pauses: the defaults (100 and 30 per 10 s) allow bursts far above typing speed.
+  const searchLimit = rateLimit('search', { points: env.SEARCH_RATE_LIMIT, windowSeconds: 10 });
+  const answerLimit = rateLimit('search-answers', { points: env.SEARCH_ANSWER_RATE_LIMIT, windowSeconds: 10 });
+
+  router.get(calls.search.path, searchLimit, validate(calls.search), ready, async (ctx) => {
+    const { q, limit } = inputOf(ctx.state, calls.search).query;
+    if (!q) {
+      ctx.body = [];
+      return;
+    }
+    const started = performance.now();
+    const { body, count } = await resultBodies.get(q, limit);
+    const ms = performance.now() - started;
+    // The server's time for this answer (0 when it was prepared already): `pnpm bench:palette` reads it.
+    ctx.set('Server-Timing', `search;dur=${ms.toFixed(2)}`);
+    void insights.readerOf(ctx).then((reader) => insights.recorder.search(reader, q, count, ms));
+    sendPrepared(ctx, body);
+  });
+
+  router.get(calls.searchSummary.path, answerLimit, validate(calls.searchSummary), ready, async (ctx) => {
+    const { q } = inputOf(ctx.state, calls.searchSummary).query;
+    ctx.body = { aiSummary: q ? await answers.summary(q) : '' };
+  });
+
+  router.get(calls.searchSuggestions.path, answerLimit, validate(calls.searchSuggestions), ready, async (ctx) => {
+    const { q } = inputOf(ctx.state, calls.searchSuggestions).query;
+    ctx.body = { suggestions: q ? await answers.suggestions(q) : [] };
+  });
+  return router;
+}

@@ -1,0 +1,60 @@
+import { COVERAGE_WEIGHTS } from './engineOptions';
+import { tokenize } from './normalize';
+import type { Vocabulary } from './vocabulary';
+
+/** One query term for re-ranking: the words that count as it, and its weight (rarer is heavier). */
+export interface CoverageTerm {
+  words: readonly string[];
+  weight: number;
+}
+
+/** Inverse document frequency of a query term: its most common form decides. */
+export function termWeight(words: readonly string[], vocabulary: Vocabulary, size: number): number {
+  const documents = Math.max(0, ...words.map((word) => vocabulary.documentsWith(word)));
+  return Math.log(1 + size / (1 + documents));
+}
+
+/**
+ * How a document's title and headings cover the query, each 0–1:
+ * - `title`, `headings`: the share of the query's weight (rare terms count most, so a title naming
+ *   the query's specific term — a vendor, a tool — beats a general overview) found in that field;
+ * - `phrase`: the longest run of title words that are consecutive query terms, 0 for one term;
+ * The document's score is multiplied by 1 + COVERAGE_WEIGHTS · these, and by COVERAGE_WEIGHTS.specific
+ * when the query has several terms and the title holds the rarest (the variant a query names: a
+ * vendor, a tool), so that page beats the general overview.
+ */
+export class CoverageRanker {
+  private readonly title: { has(shortId: number): boolean }[][];
+  private readonly headings: { has(shortId: number): boolean }[][];
+  private readonly total: number;
+  /** The rarest term (highest weight) of a query of several terms; -1 for one term. */
+  private readonly rarest: number;
+
+  constructor(private readonly terms: readonly CoverageTerm[], vocabulary: Vocabulary) {
+    const postings = (field: string) => terms.map((t) => t.words.flatMap((word) => vocabulary.postingsIn(word, field) ?? []));
+    this.title = postings('title');
+    this.headings = postings('headings');
+    this.total = terms.reduce((sum, t) => sum + t.weight, 0) || 1;
+    this.rarest = terms.length < 2 ? -1 : terms.reduce((best, t, i) => (t.weight > terms[best]!.weight ? i : best), 0);
+  }
+
+  factor(shortId: number, title: string): number {
+    const has = (field: { has(shortId: number): boolean }[][], i: number) => field[i]!.some((p) => p.has(shortId));
+    const share = (field: { has(shortId: number): boolean }[][]) => this.terms.reduce((sum, term, i) => sum + (has(field, i) ? term.weight : 0), 0) / this.total;
+    const specific = this.rarest >= 0 && has(this.title, this.rarest);
+    const coverage = 1 + COVERAGE_WEIGHTS.title * share(this.title) + COVERAGE_WEIGHTS.headings * share(this.headings) + COVERAGE_WEIGHTS.phrase * this.phrase(title);
+    return specific ? coverage * COVERAGE_WEIGHTS.specific : coverage;
+  }
+
+  private phrase(title: string): number {
+    if (this.terms.length < 2) return 0;
+    const positions = tokenize(title).map((word) => this.terms.findIndex((t) => t.words.includes(word)));
+    let longest = 1;
+    let run = 1;
+    for (let i = 1; i < positions.length; i += 1) {
+      run = positions[i]! >= 0 && positions[i] === positions[i - 1]! + 1 ? run + 1 : 1;
+      longest = Math.max(longest, run);
+    }
+    return (longest - 1) / (this.terms.length - 1);
+  }
+}

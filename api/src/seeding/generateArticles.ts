@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { generateArticles, readSeedWords } from './corpus';
+import { CategoryPlan } from '../content/categoryPlan';
+import { IMAGE_FILE } from '../content/mediaPaths';
+import { processArticleHtml } from '../content/pipeline';
+import type { ArticleDoc, Models } from '../models';
+import { clearContent, startEpoch } from '../commands/contentEpoch';
+import { isEmpty, seedFolder } from './seed';
+import { ArticleWriter, categoryTree } from './generatedContent';
+
+export const GENERATE_MAX = 100_000;
+const BATCH = 500;
+
+export interface GenerateOptions {
+  articles: number;
+  /** Where the site serves /media/ from; the seed's images are copied there. */
+  mediaDir: string;
+  /** Delete the existing articles, categories and revisions first (otherwise the database must be empty). */
+  replace?: boolean;
+  /** Corpus seed: the same seed and count give the same articles. */
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface GenerateResult {
+  articles: number;
+  categories: number;
+  depth: number;
+  images: number;
+  /** Milliseconds in text generation and the content pipeline, and waiting for database inserts. */
+  pipelineMs: number;
+  databaseMs: number;
+  totalMs: number;
+}
+
+export class NotEmptyError extends Error {
+  constructor(count: number) {
+    super(`The database already holds content (${count} articles); run with --replace to delete them (and their categories and revisions) first.`);
+  }
+}
+
+/**
+ * `pnpm kb generate --articles N`: fills the database with N generated articles (the benchmark
+ * corpus's words as editor-style HTML, see generatedContent) across a deep category tree. Every
+ * article goes through the content pipeline; articles are inserted 500 at a time while the next 500
+ * go through the pipeline. Running servers do not pick them up: restart them.
+ */
+export async function generateKnowledgeBase(models: Models, options: GenerateOptions): Promise<GenerateResult> {
+  const started = performance.now();
+  if (!options.replace && !(await isEmpty(models))) throw new NotEmptyError(await models.Article.countDocuments());
+  if (options.replace) await clearContent(models);
+
+  const images = (await readdir(path.join(seedFolder, 'images'))).filter((f) => IMAGE_FILE.test(f)).sort();
+  await mkdir(options.mediaDir, { recursive: true });
+  for (const image of images) await copyFile(path.join(seedFolder, 'images', image), path.join(options.mediaDir, image));
+
+  const words = readSeedWords();
+  const tree = categoryTree(options.articles, { top: words.categories, deep: words.headings });
+  const plan = new CategoryPlan([]);
+  for (const categoryPath of tree.all) plan.ensurePath(categoryPath);
+  const categories = plan.changes().created;
+  await models.Category.insertMany(categories);
+  const seed = options.seed ?? 42;
+  const writer = new ArticleWriter(tree, images, new Set(), seed);
+
+  let pipelineMs = 0;
+  let databaseMs = 0;
+  let inserting: Promise<void> = Promise.resolve();
+  let batch: ArticleDoc[] = [];
+  let done = 0;
+  const flush = async () => {
+    const docs = batch;
+    batch = [];
+    const waitStarted = performance.now();
+    await inserting;
+    databaseMs += performance.now() - waitStarted;
+    inserting = models.Article.insertMany(docs, { lean: true }).then(() => {
+      done += docs.length;
+      options.onProgress?.(done, options.articles);
+    });
+    // Awaited at the next flush; marked handled so a failure surfaces there, not as an unhandled rejection.
+    inserting.catch(() => {});
+  };
+
+  let stepStarted = performance.now();
+  for (const article of generateArticles(options.articles, seed)) {
+    const source = writer.write(article);
+    const processed = processArticleHtml(source.html);
+    batch.push({
+      _id: randomUUID(),
+      slug: source.slug,
+      title: source.title,
+      categoryId: plan.ensurePath(source.category)._id,
+      order: 0,
+      content: processed.content,
+      metaDescription: source.description,
+      seoKeywords: source.keywords,
+      semanticTags: source.tags,
+      readingTime: processed.readingTime,
+      wordCount: processed.wordCount,
+      imageCount: processed.imageCount,
+      headings: processed.headings,
+      publishedRevisionId: null,
+      createdAt: source.createdAt,
+      updatedAt: source.updatedAt,
+    });
+    if (batch.length === BATCH) {
+      pipelineMs += performance.now() - stepStarted;
+      await flush();
+      stepStarted = performance.now();
+    }
+  }
+  pipelineMs += performance.now() - stepStarted;
+  if (batch.length > 0) await flush();
+  const lastWait = performance.now();
+  await inserting;
+  databaseMs += performance.now() - lastWait;
+  await startEpoch(models);
+
+  return {
+    articles: options.articles,
+    categories: categories.length,
+    depth: Math.max(...categories.map((c) => plan.namesOf(c._id).length)),
+    images: images.length,
+    pipelineMs,
+    databaseMs,
+    totalMs: performance.now() - started,
+  };
+}

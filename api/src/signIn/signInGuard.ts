@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { trusted } from 'mongoose';
+import { RateLimited } from '../errors';
+import type { Logger } from '../logger';
+import type { Models } from '../models';
+import { HORIZON_SECONDS, PER_KEY, SITE_WIDE, waitMs, type BackoffPolicy } from './backoff';
+import { nameKey, type Device } from './deviceCookie';
+
+export interface SignInAttempt {
+  address: string;
+  adminName: string;
+  /** The valid device cookie the browser sent, if any. */
+  device: Device | null;
+}
+
+interface Failure {
+  keys: string[];
+  at: number;
+}
+
+const SITE_WIDE_KEY = 'anonymous';
+
+/**
+ * The sign-in limits, shared by every API instance through the `login_failures` collection (inserts
+ * only; old rows are deleted, never updated).
+ *
+ * `attempt` refuses a blocked attempt with 429 before anything else, reads the other instances' recent
+ * failures for the attempt's keys, and then — in one synchronous step, with no await between the check,
+ * the password comparison and the count — decides. So a concurrent burst on one instance is counted
+ * exactly; across instances a simultaneous burst can pass at most `free` attempts per instance.
+ *
+ * Keys: a browser with a valid device cookie for the name it signs in with is counted under its
+ * device alone (the real admin passes while the name or the site is being guessed at); once its own
+ * failures block it, or without a cookie, the attempt counts against its address, the name and the
+ * site-wide anonymous limit, each with exponential back-off.
+ */
+export class SignInGuard {
+  private readonly failures = new Map<string, Failure>();
+
+  constructor(
+    private readonly models: Models,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Runs `verify` (synchronous) if the attempt is allowed; a false answer is counted before this returns. */
+  async attempt(attempt: SignInAttempt, verify: () => boolean): Promise<boolean> {
+    this.refuseIfBlocked(attempt);
+    await this.learn(this.keysFor(attempt, true));
+    // From here to the count: synchronous.
+    const keys = this.refuseIfBlocked(attempt);
+    if (verify()) return true;
+    const id = randomUUID();
+    const at = this.now();
+    this.failures.set(id, { keys, at });
+    await this.models.LoginFailure.create({ _id: id, keys, at: new Date(at) }).catch((error: unknown) => {
+      this.logger.error({ err: error }, 'could not record a failed sign-in in the database');
+    });
+    return false;
+  }
+
+  /** Drops failures past the horizon from the database (called on successful sign-ins). */
+  async forgetOld(): Promise<void> {
+    await this.models.LoginFailure.deleteMany({ at: trusted({ $lt: new Date(this.now() - HORIZON_SECONDS * 1000) }) });
+  }
+
+  /** The keys this attempt counts against, or a 429 when one of them must wait. */
+  private refuseIfBlocked(attempt: SignInAttempt): string[] {
+    this.prune();
+    const deviceKey = this.keysFor(attempt, false)[0];
+    if (deviceKey && this.wait(deviceKey, PER_KEY) === 0) return [deviceKey];
+    const keys = this.anonymousKeys(attempt);
+    const wait = Math.max(...keys.map((key) => this.wait(key, key === SITE_WIDE_KEY ? SITE_WIDE : PER_KEY)));
+    if (wait > 0) throw RateLimited(Math.max(1, Math.ceil(wait / 1000)));
+    return keys;
+  }
+
+  /** The device key (when the cookie is for this name), then, when `all`, the anonymous keys. */
+  private keysFor(attempt: SignInAttempt, all: boolean): string[] {
+    const device = attempt.device && attempt.device.name === nameKey(attempt.adminName) ? [`device:${attempt.device.nonce}`] : [];
+    return all ? [...device, ...this.anonymousKeys(attempt)] : device;
+  }
+
+  private anonymousKeys(attempt: SignInAttempt): string[] {
+    return [`address:${attempt.address}`, `name:${nameKey(attempt.adminName)}`, SITE_WIDE_KEY];
+  }
+
+  private wait(key: string, policy: BackoffPolicy): number {
+    const times: number[] = [];
+    for (const failure of this.failures.values()) if (failure.keys.includes(key)) times.push(failure.at);
+    return waitMs(times, policy, this.now());
+  }
+
+  /** Merges the recent failures every instance recorded for these keys (by id: none counts twice). */
+  private async learn(keys: string[]): Promise<void> {
+    const since = new Date(this.now() - HORIZON_SECONDS * 1000);
+    const rows = await this.models.LoginFailure.find({ keys: trusted({ $in: keys }), at: trusted({ $gte: since }) }).lean();
+    for (const row of rows) this.failures.set(row._id, { keys: row.keys, at: new Date(row.at).getTime() });
+  }
+
+  private prune(): void {
+    const since = this.now() - HORIZON_SECONDS * 1000;
+    for (const [id, failure] of this.failures) if (failure.at < since) this.failures.delete(id);
+  }
+}

@@ -1,0 +1,36 @@
+import { AdminSession } from '@kb/contracts';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '../src/signIn/sessions';
+import type { TestApi } from './harness';
+import type { Models } from '../src/models';
+
+/** The harness sets no ADMIN_PASSWORD, so the development password applies in tests. */
+export const TEST_PASSWORD = DEVELOPMENT_ADMIN_PASSWORD;
+
+/** Signs in over HTTP (from its own client address, so rate limits never mix) and returns the session. */
+export async function signIn(api: TestApi, adminName = 'Ada Admin', address = '203.0.113.10'): Promise<AdminSession> {
+  const response = await api.send('POST', '/api/admin/login', { adminName, password: TEST_PASSWORD }, { 'X-Forwarded-For': address });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return AdminSession.parse(await response.json());
+}
+
+export interface AdminClient {
+  get(pathname: string): Promise<Response>;
+  send(method: string, pathname: string, body?: unknown): Promise<Response>;
+}
+
+/** Requests carrying the session's bearer token. */
+export function asAdmin(api: TestApi, token: string): AdminClient {
+  const auth = { Authorization: `Bearer ${token}` };
+  return {
+    get: (pathname) => api.get(pathname, { headers: auth }),
+    send: (method, pathname, body) => api.send(method, pathname, body, auth),
+  };
+}
+
+/** Waits (at most 10 s) until every publish is written into its article: that happens just after the publish answers. */
+export async function publishesWritten(models: Models): Promise<void> {
+  for (const started = Date.now(); await models.PendingPublish.exists({}); ) {
+    if (Date.now() - started > 10_000) throw new Error('pending publishes were not written into their articles within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

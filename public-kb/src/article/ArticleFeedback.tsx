@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { sendArticleFeedback } from '@kb/api-client';
+import { LIMITS } from '@kb/contracts';
+import { color, radius, space } from '@kb/ui';
+
+type Step = 'ask' | 'missing' | 'thanks';
+
+/**
+ * "Was this helpful?" at the end of an article: Yes, or No and then an optional "What was missing?".
+ * No cookie or account: the API tells readers apart for a day by a salted hash.
+ */
+export function ArticleFeedback({ articleId }: { articleId: string }) {
+  const [step, setStep] = useState<Step>('ask');
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  /** Sends the feedback and moves to `next`; on failure says so and keeps the step, to try again. */
+  const send = async (feedback: Parameters<typeof sendArticleFeedback>[1], next: Step) => {
+    setSending(true);
+    setFailed(false);
+    try {
+      await sendArticleFeedback(articleId, feedback);
+      setStep(next);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  const vote = (helpful: boolean) => send({ helpful }, helpful ? 'thanks' : 'missing');
+  const sendComment = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!comment.trim()) return setStep('thanks');
+    await send({ helpful: false, comment }, 'thanks');
+  };
+
+  return (
+    <Box aria-labelledby="article-feedback-title">
+      <Title id="article-feedback-title">Was this helpful?</Title>
+      {step === 'ask' && (
+        <Row>
+          <Choice type="button" disabled={sending} onClick={() => void vote(true)}>
+            Yes
+          </Choice>
+          <Choice type="button" disabled={sending} onClick={() => void vote(false)}>
+            No
+          </Choice>
+        </Row>
+      )}
+      {step === 'missing' && (
+        <form onSubmit={(event) => void sendComment(event)}>
+          <label htmlFor="article-feedback-comment">What was missing?</label>
+          <Comment
+            id="article-feedback-comment"
+            value={comment}
+            maxLength={LIMITS.feedbackCommentMax}
+            rows={3}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <Row>
+            <Choice type="submit" disabled={sending}>
+              Send
+            </Choice>
+            <Count aria-live="polite">
+              {comment.length} / {LIMITS.feedbackCommentMax}
+            </Count>
+          </Row>
+        </form>
+      )}
+      {step === 'thanks' && <p role="status">Thanks for your feedback</p>}
+      {failed && step !== 'thanks' && <Problem role="alert">Your feedback could not be sent. Please try again.</Problem>}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  margin-top: ${space(8)};
+  padding: ${space(4)} ${space(5)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.lg};
+  background: ${color('surface')};
+  label {
+    display: block;
+    margin-bottom: ${space(2)};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${space(3)};
+  font-size: 1.125rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+`;
+
+const Choice = styled.button`
+  min-width: 4.5rem;
+  padding: ${space(2)} ${space(4)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('bg')};
+  color: ${color('text')};
+  font: inherit;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${color('accent')};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+const Comment = styled.textarea`
+  display: block;
+  width: 100%;
+  margin-bottom: ${space(3)};
+  padding: ${space(2)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('bg')};
+  color: ${color('text')};
+  font: inherit;
+  resize: vertical;
+`;
+
+const Count = styled.span`
+  color: ${color('textMuted')};
+  font-size: 0.8125rem;
+`;
+
+const Problem = styled.p`
+  margin-top: ${space(2)} !important;
+  color: ${color('danger')};
+`;

@@ -1,0 +1,257 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { recordSearchClick, reportMissingArticle } from '@kb/api-client';
+import { LIMITS } from '@kb/contracts';
+import { color, radius, space, zIndex } from '@kb/ui';
+import { Dialog, DialogContent, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
+import { searchPath } from '../search/searchUrl';
+import { clearHistory, readHistory, rememberArticle, rememberSearch } from './history';
+import { PaletteOption } from './PaletteOption';
+import { PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
+import { usePaletteSearch } from './usePaletteSearch';
+
+const LISTBOX_ID = 'kb-palette-listbox';
+const optionId = (index: number) => `kb-palette-option-${index}`;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The search palette (⌘K, Ctrl+K, '/'): results as the reader types, following the WAI-ARIA combobox
+ * pattern (the field keeps the focus; ↑ ↓ move through the listbox, Enter opens, ⌘/Ctrl+Enter opens in a
+ * new tab, Esc closes). A full-screen sheet on small screens.
+ */
+export default function SearchPalette({ open, onClose }: Props) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [history, setHistory] = useState(readHistory);
+  const [active, setActive] = useState(0);
+  /** The answer to "Report a missing article", for the query it was sent with. */
+  const [report, setReport] = useState<{ query: string; text: string } | null>(null);
+  const left = useRef(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const search = usePaletteSearch(query);
+  const groups = useMemo(() => paletteGroups(query, search, history), [query, search, history]);
+  const items = groups.flatMap((group) => group.items);
+
+  useEffect(() => setActive(0), [groups]);
+  useEffect(() => {
+    if (!open) return;
+    left.current = false;
+    setHistory(readHistory());
+  }, [open]);
+
+  function choose(item: PaletteItem, newTab: boolean) {
+    const go = (href: string) => {
+      if (newTab) return void window.open(href, '_blank', 'noopener');
+      left.current = true;
+      setQuery('');
+      onClose();
+      navigate(href);
+    };
+    switch (item.kind) {
+      case 'recentSearch':
+        return setQuery(item.query);
+      case 'recentArticle':
+        rememberArticle({ slug: item.slug, title: item.title });
+        return go(`/article/${encodeURIComponent(item.slug)}`);
+      case 'result':
+        recordSearchClick({ q: item.query, articleId: item.result.id, position: item.position });
+        rememberSearch(item.query);
+        setHistory(rememberArticle({ slug: item.result.slug, title: item.result.title }));
+        return go(resultHref(item.result));
+      case 'allResults':
+      case 'searchPage':
+        setHistory(rememberSearch(item.query));
+        return go(searchPath(item.query, true));
+      case 'reportMissing': {
+        const answer = (text: string) => setReport({ query: item.query, text });
+        return void reportMissingArticle(item.query).then(
+          (counted) => answer(counted ? `Thank you: “${item.query}” is reported as missing.` : `You already reported “${item.query}” today.`),
+          () => answer('The report could not be sent. Please try again.'),
+        );
+      }
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const move = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (move && items.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + move + items.length) % items.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const item = items[active];
+      if (item) choose(item, event.metaKey || event.ctrlKey);
+      else if (query.trim()) choose({ kind: 'allResults', query: query.trim() }, event.metaKey || event.ctrlKey);
+    }
+  }
+
+  function handleCloseAutoFocus(event: Event) {
+    event.preventDefault();
+    // After opening an article the new page keeps the focus; otherwise it goes back where it was.
+    if (!left.current) returnFocus.current?.focus();
+  }
+
+  const status = (report?.query === query.trim() ? report.text : null) ?? statusText(query, search, items.length);
+  let index = -1;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogPortal>
+        <DialogOverlay />
+        <Sheet
+          aria-describedby={undefined}
+          // Runs before the focus moves into the palette: remembers where it was.
+          onOpenAutoFocus={() => (returnFocus.current = document.activeElement as HTMLElement | null)}
+          onCloseAutoFocus={handleCloseAutoFocus}
+        >
+          <DialogTitle className="visually-hidden">Search the knowledge base</DialogTitle>
+          <Field>
+            <Input
+              type="text"
+              role="combobox"
+              aria-label="Search articles"
+              aria-autocomplete="list"
+              aria-expanded={items.length > 0}
+              aria-controls={LISTBOX_ID}
+              aria-activedescendant={items.length > 0 ? optionId(active) : undefined}
+              placeholder="Search articles…"
+              autoComplete="off"
+              maxLength={LIMITS.searchQueryMax}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={handleKeyDown}
+            />
+            <Close type="button" onClick={onClose}>
+              Close
+            </Close>
+          </Field>
+          <Status role="status" className={status ? undefined : 'visually-hidden'}>
+            {status ?? (search.status === 'done' && query.trim() ? `${Math.min(search.results.length, PALETTE_RESULTS_MAX)} results` : '')}
+          </Status>
+          <List
+            id={LISTBOX_ID}
+            role="listbox"
+            aria-label="Search suggestions"
+            // The query the shown results answer (\`pnpm bench:palette\` waits for it).
+            data-query={search.status === 'done' ? search.query : undefined}
+          >
+            {groups.map((group) => (
+              <div key={group.label ?? 'results'} role="group" aria-label={group.label ?? undefined}>
+                {group.label && <GroupLabel aria-hidden="true">{group.label}</GroupLabel>}
+                {group.items.map((item) => {
+                  index += 1;
+                  const at = index;
+                  return (
+                    <PaletteOption
+                      key={at}
+                      id={optionId(at)}
+                      item={item}
+                      active={at === active}
+                      onPoint={() => setActive(at)}
+                      onChoose={(newTab) => choose(item, newTab)}
+                    />
+                  );
+                })}
+              </div>
+            ))}
+          </List>
+          {!query.trim() && (history.searches.length > 0 || history.articles.length > 0) && (
+            <Clear type="button" onClick={() => setHistory(clearHistory())}>
+              Clear history
+            </Clear>
+          )}
+        </Sheet>
+      </DialogPortal>
+    </Dialog>
+  );
+}
+
+/** The visible line above the list: a hint, a wait, a failure or "no results". */
+function statusText(query: string, search: ReturnType<typeof usePaletteSearch>, itemCount: number): string | null {
+  if (!query.trim()) return itemCount === 0 ? 'Type to search the articles.' : null;
+  if (search.status === 'error') return 'Search is not available right now.';
+  if (search.status === 'done' && search.results.length === 0) return `No results for “${search.query}”.`;
+  if (search.status === 'loading') return 'Searching…';
+  return null;
+}
+
+const Sheet = styled(DialogContent)`
+  top: 12vh;
+  transform: translateX(-50%);
+  display: flex;
+  flex-direction: column;
+  width: min(40rem, calc(100vw - ${space(8)}));
+  max-height: 76vh;
+  padding: ${space(3)};
+  overflow: hidden;
+  z-index: ${zIndex.dialog};
+  @media (max-width: 599px) {
+    inset: 0;
+    transform: none;
+    width: 100%;
+    max-height: none;
+    height: 100%;
+    border-radius: 0;
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  gap: ${space(2)};
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  padding: ${space(3)};
+  border: 1px solid ${color('textMuted')};
+  border-radius: ${radius.md};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font: inherit;
+  font-size: 1.0625rem;
+`;
+
+const Close = styled.button`
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: none;
+  color: ${color('text')};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Status = styled.p`
+  margin: ${space(3)} ${space(1)} 0;
+  color: ${color('textMuted')};
+`;
+
+const List = styled.div`
+  overflow-y: auto;
+  margin-top: ${space(2)};
+`;
+
+const GroupLabel = styled.div`
+  margin: ${space(3)} ${space(3)} ${space(1)};
+  color: ${color('textMuted')};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const Clear = styled.button`
+  align-self: flex-start;
+  margin-top: ${space(2)};
+  padding: ${space(1)} ${space(3)};
+  border: 0;
+  background: none;
+  color: ${color('accent')};
+  font: inherit;
+  font-size: 0.875rem;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -1,0 +1,45 @@
+import type { SearchResult } from '@kb/contracts';
+import type { History } from './history';
+import type { PaletteSearch } from './usePaletteSearch';
+
+/** Results shown in the palette; the rest are on the search page ("See all results"). */
+export const PALETTE_RESULTS_MAX = 8;
+
+/** One choice of the palette's listbox. */
+export type PaletteItem =
+  | { kind: 'recentSearch'; query: string }
+  | { kind: 'recentArticle'; slug: string; title: string }
+  | { kind: 'result'; result: SearchResult; query: string; position: number }
+  | { kind: 'allResults'; query: string }
+  | { kind: 'searchPage'; query: string }
+  | { kind: 'reportMissing'; query: string };
+
+export interface PaletteGroup {
+  label: string | null;
+  items: PaletteItem[];
+}
+
+/** `/article/<slug>#<heading-id>`: the section the result's excerpt comes from. */
+export const resultHref = (result: SearchResult) =>
+  `/article/${encodeURIComponent(result.slug)}${result.section ? `#${encodeURIComponent(result.section.id)}` : ''}`;
+
+/** What the listbox offers for the query typed, the search's state and the stored history. */
+export function paletteGroups(query: string, search: PaletteSearch, history: History): PaletteGroup[] {
+  const q = query.trim();
+  if (!q) {
+    return [
+      { label: 'Recent searches', items: history.searches.map((s): PaletteItem => ({ kind: 'recentSearch', query: s })) },
+      { label: 'Recently viewed', items: history.articles.map((a): PaletteItem => ({ kind: 'recentArticle', ...a })) },
+    ].filter((group) => group.items.length > 0);
+  }
+  if (search.status === 'error') return [{ label: null, items: [{ kind: 'searchPage', query: q }] }];
+  if (search.status !== 'done') return [];
+  if (search.results.length === 0) {
+    return [{ label: null, items: [{ kind: 'searchPage', query: search.query }, { kind: 'reportMissing', query: search.query }] }];
+  }
+  const results = search.results
+    .slice(0, PALETTE_RESULTS_MAX)
+    .map((result, index): PaletteItem => ({ kind: 'result', result, query: search.query, position: index + 1 }));
+  // "See all results" searches what the reader typed, even while the answer shown is for an earlier key.
+  return [{ label: null, items: [...results, { kind: 'allResults', query: q }] }];
+}

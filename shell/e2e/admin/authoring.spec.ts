@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, useSession } from './adminSession';
+import { EditorPage } from './editorPage';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('authoring in the admin console', () => {
+  test.beforeEach(async ({ page }) => {
+    await useSession(page, await apiSignIn(page.request, 'Nora Newpage'));
+    await page.goto('/admin');
+  });
+
+  test('New article, publish, Settings with a 301 from the old slug, Unpublish (410) and Restore', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const editor = new EditorPage(page);
+
+    await test.step('New article: the slug follows the title and is checked as it is typed', async () => {
+      await editor.button('New article').click();
+      await dialog(page).getByLabel('Title').fill('Lens Calibration Basics');
+      await expect(dialog(page).getByLabel('Slug')).toHaveValue('lens-calibration-basics');
+      await expect(dialog(page).getByText("The slug 'lens-calibration-basics' is already used by the article 'Lens Calibration Basics'")).toBeVisible();
+      await dialog(page).getByLabel('Title').fill('Pelican Genlock Primer');
+      await expect(dialog(page).getByText('Available: /article/pelican-genlock-primer')).toBeVisible();
+      await dialog(page).getByLabel('Category').selectOption({ label: 'Live Production' });
+      await dialog(page).getByRole('button', { name: 'Create draft' }).click();
+      await expect(page.getByText('You are currently editing: Drafts / Pelican Genlock Primer')).toBeVisible();
+      await expect(page.locator('[data-status]')).toHaveText('Draft');
+    });
+
+    await test.step('a draft is not on the site; its first Publish puts it there', async () => {
+      expect((await page.request.get('/api/articles/pelican-genlock-primer')).status()).toBe(404);
+      await editor.toHtmlMode();
+      await editor.htmlArea.fill('<h2>Pelican wiring</h2><p>Connect the pelican genlock.</p>');
+      await editor.button('Save').click();
+      await expect(page.getByText('Revision saved')).toBeVisible();
+      await expect(editor.history).toBeVisible();
+      await editor.button('Publish').click();
+      await expect(page.getByText('Revision published')).toBeVisible();
+      // The article's status badge (the Revision History lists a Published revision too).
+      await expect(page.locator('[data-status]')).toHaveText('Published');
+      const visitor = await context.newPage();
+      await visitor.goto('/article/pelican-genlock-primer');
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Pelican Genlock Primer' })).toBeVisible();
+      await visitor.close();
+    });
+
+    await test.step('Settings: a new slug and title; the old address answers 301 (server and in-app)', async () => {
+      await editor.button('Settings').click();
+      await dialog(page).getByLabel('Title').fill('Pelican Genlock Guide');
+      await dialog(page).getByLabel('Slug').fill('pelican-genlock-guide');
+      await expect(dialog(page).getByText('/article/pelican-genlock-primer will redirect here (301).')).toBeVisible();
+      await dialog(page).getByLabel('SEO keywords (comma-separated)').fill('genlock, pelican');
+      await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+      await expect(dialog(page)).toBeHidden();
+      const old = await page.request.get('/article/pelican-genlock-primer', { maxRedirects: 0 });
+      expect(old.status()).toBe(301);
+      expect(old.headers().location).toBe('/article/pelican-genlock-guide');
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      // The in-app route change needs the hydrated app listening to history.
+      await visitor.waitForLoadState('networkidle');
+      await visitor.evaluate(() => {
+        history.pushState({}, '', '/article/pelican-genlock-primer');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Pelican Genlock Guide' })).toBeVisible();
+      await expect(visitor).toHaveURL(/\/article\/pelican-genlock-guide$/);
+      await visitor.close();
+    });
+
+    await test.step('Unpublish: 410 Gone for its page; Restore brings it back', async () => {
+      await editor.button('Unpublish').click();
+      await expect(page.getByText('Article unpublished')).toBeVisible();
+      const gone = await page.request.get('/article/pelican-genlock-guide');
+      expect(gone.status()).toBe(410);
+      const visitor = await context.newPage();
+      await visitor.goto('/article/pelican-genlock-guide');
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Article No Longer Available' })).toBeVisible();
+      await editor.button('Restore').click();
+      await expect(page.getByText('Article restored')).toBeVisible();
+      await visitor.reload();
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Pelican Genlock Guide' })).toBeVisible();
+      await visitor.close();
+    });
+  });
+
+  test('a draft is deleted only after a confirmation that names it', async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.button('New article').click();
+    await dialog(page).getByLabel('Title').fill('Throwaway Draft Note');
+    await dialog(page).getByLabel('Category').selectOption({ label: 'Live Production' });
+    await dialog(page).getByRole('button', { name: 'Create draft' }).click();
+    await expect(page.getByText('You are currently editing: Drafts / Throwaway Draft Note')).toBeVisible();
+    await editor.button('Delete').click();
+    await expect(dialog(page).getByRole('heading', { name: 'Delete “Throwaway Draft Note”?' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Delete “Throwaway Draft Note”' }).click();
+    await expect(page.getByText('Article deleted')).toBeVisible();
+    await expect(page.getByText('Select an article or saved concept to begin editing')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Throwaway Draft Note/ })).toHaveCount(0);
+  });
+
+  test('categories: add, rename, Move (never into its own subtree) and delete; the public tree follows', async ({ page }) => {
+    const categories = page.getByRole('region', { name: 'Categories' });
+    const publicNames = async () => JSON.stringify(await (await page.request.get('/api/categories')).json());
+
+    await categories.getByLabel('Category name').fill('Heron Rigs');
+    await categories.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByText('Category added')).toBeVisible();
+    await categories.getByLabel('Category name').fill('Heron Cables');
+    await categories.getByLabel('Parent').selectOption({ label: 'Heron Rigs' });
+    await categories.getByRole('button', { name: 'Add category' }).click();
+    await expect(categories.getByRole('button', { name: 'Rename Heron Cables' })).toBeVisible();
+    expect(await publicNames()).toContain('"Heron Cables"');
+
+    await categories.getByRole('button', { name: 'Move Heron Rigs' }).click();
+    const parent = dialog(page).getByLabel('Parent');
+    await expect(parent.locator('option', { hasText: 'Heron Cables' })).toHaveCount(0);
+    await expect(parent.locator('option', { hasText: /^Live Production$/ })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    await categories.getByRole('button', { name: 'Rename Heron Cables' }).click();
+    await dialog(page).getByLabel('Name').fill('Heron Connectors');
+    await dialog(page).getByRole('button', { name: 'Save category' }).click();
+    await expect(categories.getByRole('button', { name: 'Rename Heron Connectors' })).toBeVisible();
+    expect(await publicNames()).toContain('"Heron Connectors"');
+
+    await categories.getByRole('button', { name: 'Delete Heron Rigs' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete “Heron Rigs”' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText("The category 'Heron Rigs' is not empty: it has 1 subcategory");
+    await page.keyboard.press('Escape');
+
+    await categories.getByRole('button', { name: 'Move Heron Connectors' }).click();
+    await dialog(page).getByLabel('Parent').selectOption({ label: 'Live Production' });
+    await dialog(page).getByRole('button', { name: 'Move here' }).click();
+    await expect(page.getByText('Category moved')).toBeVisible();
+    await categories.getByRole('button', { name: 'Delete Heron Rigs' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete “Heron Rigs”' }).click();
+    await expect(page.getByText('Category deleted')).toBeVisible();
+    expect(await publicNames()).not.toContain('"Heron Rigs"');
+  });
+});

@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { recordScripts, total } from '../support/jsBytes';
+import { publishOwnArticle, type OwnArticle } from '../support/ownArticle';
+
+/** The search palette (issue 20): ⌘K / Ctrl+K / '/', results as you type. */
+class Palette {
+  readonly dialog;
+  readonly field;
+  readonly options;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Search the knowledge base' });
+    this.field = this.dialog.getByRole('combobox', { name: 'Search articles' });
+    this.options = this.dialog.getByRole('option');
+  }
+
+  async open(keys = 'Control+k') {
+    await this.page.keyboard.press(keys);
+    await expect(this.field).toBeFocused();
+  }
+}
+
+let article: OwnArticle;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  article = await publishOwnArticle({ playwright }, testInfo);
+});
+test.afterAll(() => article?.remove());
+
+/** Opens a page (the spec's own article unless given) and waits until it has rendered (the palette's keys work from then on). */
+async function openPage(page: Page, url = `/article/${article.slug}`, heading: string | RegExp = article.title) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+const openHome = (page: Page) => openPage(page, '/', /Welcome/);
+
+test('opens with Ctrl+K, ⌘K and /, moves with the arrows, closes with Esc and gives the focus back', async ({ page }) => {
+  const palette = new Palette(page);
+  await openPage(page);
+  const print = page.getByRole('button', { name: 'Print' });
+
+  await test.step('Ctrl+K from a button, Esc returns to it', async () => {
+    await print.focus();
+    await palette.open('Control+k');
+    await page.keyboard.press('Escape');
+    await expect(palette.dialog).toBeHidden();
+    await expect(print).toBeFocused();
+  });
+
+  await test.step('⌘K, then ↑ ↓ move through the results', async () => {
+    await print.focus();
+    await palette.open('Meta+k');
+    await palette.field.fill(article.word);
+    await expect(palette.options.last()).toHaveText('See all results');
+    const count = await palette.options.count();
+    expect(count).toBeLessThanOrEqual(9);
+    await expect(palette.options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(palette.options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(palette.field).toHaveAttribute('aria-activedescendant', (await palette.options.nth(1).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(palette.options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(print).toBeFocused();
+  });
+
+  await test.step("'/' opens outside text fields only", async () => {
+    const headerSearch = page.getByRole('searchbox', { name: 'Search the knowledge base' });
+    await headerSearch.focus();
+    await page.keyboard.press('/');
+    await expect(palette.dialog).toBeHidden();
+    await expect(headerSearch).toHaveValue('/');
+    await print.focus();
+    await palette.open('/');
+    await expect(palette.field).toHaveValue(article.word);
+  });
+
+  await test.step('"See all results" opens the search page; the header search bar still searches on Enter', async () => {
+    await palette.options.last().click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${article.word}&aiSummary=true$`));
+    await expect(palette.dialog).toBeHidden();
+  });
+});
+
+test('a slow answer to an earlier keystroke arrives last and is ignored; its request is aborted', async ({ page }) => {
+  const palette = new Palette(page);
+  await openPage(page);
+  const aborted: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/search?')) aborted.push(new URL(request.url()).searchParams.get('q')!);
+  });
+  let slowDone: () => void = () => undefined;
+  const slowAnswered = new Promise<void>((resolve) => (slowDone = resolve));
+  await page.route('**/api/search?q=keying&limit=8', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response }).catch(() => undefined);
+    slowDone();
+  });
+
+  await palette.open();
+  const asked = page.waitForRequest((request) => request.url().includes('/api/search?q=keying&limit=8'));
+  await palette.field.fill('keying');
+  await asked;
+  await palette.field.fill(article.word);
+  await expect(palette.options.first()).toContainText(article.title);
+  const shown = await palette.options.allTextContents();
+  await slowAnswered;
+  await page.waitForTimeout(200);
+  expect(await palette.options.allTextContents()).toEqual(shown);
+  expect(aborted).toEqual(['keying']);
+});
+
+test('a result opens its section: the URL ends in the heading id and the heading is on screen', async ({ page }) => {
+  const palette = new Palette(page);
+  const clicks: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/search-clicks') && clicks.push(request.postData() ?? ''));
+  await openHome(page);
+  await palette.open();
+  await palette.field.fill(article.section.word);
+  const option = palette.options.filter({ hasText: article.section.heading }).first();
+  await expect(option).toContainText(article.title);
+  await option.hover();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/article/${article.slug}#[a-z0-9-]+$`));
+  const id = new URL(page.url()).hash.slice(1);
+  const heading = page.locator(`[id="${id}"]`);
+  await expect(heading).toHaveText(article.section.heading);
+  await expect(heading).toBeInViewport();
+  expect(clicks).toHaveLength(1);
+  expect(JSON.parse(clicks[0]!)).toMatchObject({ q: article.section.word, position: expect.any(Number) });
+
+  await test.step('the query and the article are offered next time', async () => {
+    await palette.open();
+    await expect(palette.dialog.getByRole('group', { name: 'Recent searches' }).getByRole('option')).toHaveText([article.section.word]);
+    await expect(palette.dialog.getByRole('group', { name: 'Recently viewed' }).getByRole('option')).toHaveText([article.title]);
+    await palette.dialog.getByRole('button', { name: 'Clear history' }).click();
+    await expect(palette.options).toHaveCount(0);
+  });
+});
+
+test('no results: says so, offers the search page and "Report a missing article", which records the query', async ({ page }) => {
+  const palette = new Palette(page);
+  await openHome(page);
+  await palette.open();
+  await palette.field.fill('zzqxv');
+  await expect(palette.dialog.getByText('No results for “zzqxv”.')).toBeVisible();
+  await expect(palette.options).toHaveText(['Open the search page for “zzqxv”', 'Report a missing article']);
+  await palette.options.filter({ hasText: 'Report a missing article' }).click();
+  await expect(palette.dialog.getByRole('status')).toHaveText('Thank you: “zzqxv” is reported as missing.');
+});
+
+test('at 360 px the palette is a full-screen sheet', async ({ page }) => {
+  const palette = new Palette(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openHome(page);
+  await palette.open('/');
+  await palette.field.fill(article.word);
+  await expect(palette.options.first()).toBeVisible();
+  expect(await palette.dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+  const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(360);
+});
+
+test('a page view downloads no palette code before the palette is opened', async ({ page }) => {
+  const palette = new Palette(page);
+  const loads = recordScripts(page);
+  await openPage(page);
+  const before = loads.map((load) => load.url);
+  const bytes = total(loads);
+  // The page idles: nothing more is fetched.
+  await page.waitForTimeout(1_500);
+  expect(total(loads)).toBe(bytes);
+
+  await palette.open();
+  await palette.field.fill(article.word);
+  await expect(palette.options.first()).toBeVisible();
+  const fetchedOnOpen = loads.filter((load) => !before.includes(load.url));
+  expect(fetchedOnOpen.length).toBeGreaterThan(0);
+  const paletteChunk = fetchedOnOpen.reduce((sum, load) => sum + load.gzipBytes, 0);
+  console.log(`page view ${(bytes / 1024).toFixed(1)} KiB gzip; fetched on first open ${(paletteChunk / 1024).toFixed(1)} KiB gzip in ${fetchedOnOpen.length} scripts`);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no WCAG 2 A or AA violations in the open palette, ${theme} theme`, async ({ page }) => {
+    const palette = new Palette(page);
+    await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
+    await openPage(page);
+    await palette.open();
+    await palette.field.fill(article.word);
+    await expect(palette.options.first()).toContainText(article.title);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+  });
+}

@@ -1,0 +1,70 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { asAdmin, signIn } from '../../../api/test/admin';
+import { createArticle } from '../../../api/test/factories';
+import { startTestApi, type TestApi } from '../../../api/test/harness';
+import { startTestSite, type TestSite } from '../../test/testSite';
+import { PreparedPages } from './preparedPages';
+
+let api: TestApi;
+let site: TestSite;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  site = await startTestSite(api, { PUBLIC_ORIGIN: 'https://kb.example.com' });
+});
+afterAll(async () => {
+  site.close();
+  await api.close();
+});
+
+function request(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${site.base}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+const withoutDate = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
+
+describe('pages answered before Koa once prepared', () => {
+  it('repeat the Koa answer of home and of an article exactly, headers included, without rendering again', async () => {
+    const article = await createArticle(api, { title: 'Fast Page Check', content: '<p>Served from the prepared page.</p>' });
+    for (const pathname of ['/', `/article/${article.slug}`]) {
+      const first = await request(pathname, { 'Accept-Encoding': 'br' });
+      const render = vi.spyOn(PreparedPages.prototype, 'get');
+      const second = await request(pathname, { 'Accept-Encoding': 'br' });
+      expect(render).not.toHaveBeenCalled();
+      render.mockRestore();
+      expect(second.status).toBe(200);
+      expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+      expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(second.body.equals(first.body)).toBe(true);
+      const again = await request(pathname, { 'If-None-Match': second.headers.etag! });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('still answers Markdown to a client that asks for it, and a publish at once', async () => {
+    const article = await createArticle(api, { title: 'Fast Page Publish', content: '<p>Before the publish.</p>' });
+    const pathname = `/article/${article.slug}`;
+    await request(pathname);
+    await request(pathname);
+    const markdown = await request(pathname, { Accept: 'text/markdown' });
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(markdown.body.toString()).toContain('Before the publish.');
+
+    const admin = asAdmin(api, (await signIn(api)).sessionToken);
+    const saved = await admin.send('POST', '/api/admin/save-revision', { articleId: article.id, content: '<p>After the publish.</p>' });
+    const { id } = (await saved.json()) as { id: string };
+    expect((await admin.send('POST', `/api/admin/publish-revision/${id}`)).status).toBe(200);
+    const after = await request(pathname);
+    expect(after.status).toBe(200);
+    expect(after.body.toString()).toContain('After the publish.');
+    expect(after.body.toString()).not.toContain('Before the publish.');
+  });
+});

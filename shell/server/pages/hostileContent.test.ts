@@ -1,0 +1,94 @@
+import { JSDOM } from 'jsdom';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Article } from '@kb/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileHtml } from '../../../api/test/hostileContent';
+import { hostileString } from '../../../api/test/hostileInput';
+import { createSiteApp } from '../siteApp';
+import { SiteEnvSchema } from '../siteEnv';
+import type { SiteContent } from './pagesMiddleware';
+
+const SLUG = 'hostile-article';
+const base: Article = {
+  id: '7b0f7b6e-1c1a-4c6e-9a52-2f4f0b7c9d10',
+  title: 'Hostile',
+  slug: SLUG,
+  content: '<p>x</p>',
+  metaDescription: '',
+  seoKeywords: [],
+  semanticTags: [],
+  categoryName: 'Category',
+  parentCategoryName: null,
+  createdAt: '2024-01-02T00:00:00.000Z',
+  updatedAt: '2024-02-03T00:00:00.000Z',
+  readingTime: 1,
+  tableOfContents: [],
+};
+
+/** The article every page request gets; each property run replaces it. */
+let current: Article = base;
+const content: SiteContent = {
+  slugState: (slug) => (slug === SLUG ? { kind: 'live', article: current } : null),
+  sidebar: () => ({ roots: [], pathTo: () => null }),
+  stats: () => ({ articles: 1, images: 0, words: 0 }),
+  articleMetas: () => [{ _id: current.id, slug: SLUG, title: current.title, categoryId: current.id, updatedAt: new Date(current.updatedAt) }],
+  storedArticle: () => ({ metaDescription: current.metaDescription }),
+  version: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [current.categoryName],
+};
+
+let server: Server;
+let url: string;
+beforeAll(async () => {
+  const app = createSiteApp({
+    env: SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' }),
+    mediaDir: '/nonexistent',
+    content,
+    dirs: { shell: new URL('./fixtures', import.meta.url).pathname },
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const hostileArticle = fc.record({
+  content: hostileHtml,
+  title: hostileString,
+  metaDescription: hostileString,
+  seoKeywords: fc.array(hostileString, { maxLength: 3 }),
+  semanticTags: fc.array(hostileString, { maxLength: 3 }),
+  categoryName: hostileString,
+  parentCategoryName: fc.option(hostileString),
+});
+
+describe('the page renderer against hostile content (stored unsanitised, as from an old or broken import)', () => {
+  it('an article with a bad image URL answers 200 with its text', async () => {
+    current = { ...base, content: '<p>Before.</p><img src="https://exa mple.com/a.png"><p>After the image.</p>' };
+    const response = await fetch(`${url}/article/${SLUG}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('After the image.');
+  });
+
+  it('no article content makes the article page, its Markdown, the feed or the sitemap answer 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileArticle, async (fields) => {
+        current = { ...base, ...fields };
+        const page = await fetch(`${url}/article/${SLUG}`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('</html>');
+        expect((await fetch(`${url}/sitemap.xml`)).status).toBe(200);
+        const feed = await fetch(`${url}/feed.xml`);
+        expect(feed.status).toBe(200);
+        const feedDoc = new JSDOM(await feed.text(), { contentType: 'application/xml' }).window.document;
+        expect(feedDoc.querySelector('parsererror')).toBeNull();
+        expect(feedDoc.querySelectorAll('entry')).toHaveLength(1);
+        const markdown = await fetch(`${url}/article/${SLUG}.md`);
+        expect(markdown.status).toBe(200);
+        expect(await markdown.text()).toMatch(/^---\ntitle: /);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
+    );
+  });
+});
