@@ -5,6 +5,7 @@ import type { ArticleDoc, Models, SavedConceptDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import type { ReadModel } from '../readModel/readModel';
 import type { KeyedQueue } from '../db/keyedQueue';
+import { findArticleAsPublished } from './pendingPublishes';
 import { recordAudit } from './recordAudit';
 import { recordArticleChange, recordArticleChanges } from './recordChange';
 import { splitConceptDraft } from './saveConcept';
@@ -26,8 +27,9 @@ async function requireCategory(models: Models, categoryId: string): Promise<void
   if (!(await models.Category.exists({ _id: categoryId }))) throw BadRequest(`No category with id '${categoryId}'`);
 }
 
+/** The article as it stands, a publish not yet written into it included (a publish answers before that write). */
 export async function loadArticle(models: Models, id: string): Promise<ArticleDoc> {
-  const doc = await models.Article.findById(id).lean<ArticleDoc>();
+  const doc = await findArticleAsPublished(models, id);
   if (!doc) throw NotFound(`No article with id '${id}'`);
   return doc;
 }

@@ -39,3 +39,9 @@ export async function withPendingPublishes(models: Models, articles: ArticleDoc[
   const latest = new Map(pending.map((p) => [p.articleId, p.fields]));
   return articles.map((article) => ({ ...article, ...latest.get(article._id) }));
 }
+
+/** One article as published (its latest pending publish laid over it), or null when there is none. */
+export async function findArticleAsPublished(models: Models, id: string): Promise<ArticleDoc | null> {
+  const stored = await models.Article.findById(id).lean<ArticleDoc>();
+  return stored ? (await withPendingPublishes(models, [stored]))[0]! : null;
+}

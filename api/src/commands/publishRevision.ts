@@ -6,7 +6,7 @@ import type { ArticleDoc, Models, PendingPublishDoc, RevisionDoc } from '../mode
 import { statusOf } from '../models/articleStatus';
 import type { ReadModel } from '../readModel/readModel';
 import type { KeyedQueue } from '../db/keyedQueue';
-import { applyPendingPublish, recordPendingPublish, withPendingPublishes } from './pendingPublishes';
+import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from './pendingPublishes';
 import { recordAudit } from './recordAudit';
 import { recordArticleChange } from './recordChange';
 
@@ -92,8 +92,7 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, admi
 async function currentArticle(models: Models, readModel: ReadModel, id: string): Promise<ArticleDoc | null> {
   const known = readModel.contentReady ? readModel.storedArticle(id) : undefined;
   if (known) return known;
-  const stored = await models.Article.findById(id).lean<ArticleDoc>();
-  return stored ? (await withPendingPublishes(models, [stored]))[0]! : null;
+  return findArticleAsPublished(models, id);
 }
 
 /** Deletes a revision; the live article keeps its content even when the deleted one was published. */

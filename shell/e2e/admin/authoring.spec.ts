@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, useSession } from './adminSession';
+import { appTookOver } from '../support/takeover';
 import { EditorPage } from './editorPage';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -57,8 +58,8 @@ test.describe('authoring in the admin console', () => {
       expect(old.headers().location).toBe('/article/pelican-genlock-guide');
       const visitor = await context.newPage();
       await visitor.goto('/');
-      // The in-app route change needs the hydrated app listening to history.
-      await visitor.waitForLoadState('networkidle');
+      // The in-app route change needs the app listening to history.
+      await appTookOver(visitor);
       await visitor.evaluate(() => {
         history.pushState({}, '', '/article/pelican-genlock-primer');
         dispatchEvent(new PopStateEvent('popstate'));

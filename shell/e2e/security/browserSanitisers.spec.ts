@@ -2,6 +2,7 @@ import { expect, test, type Route } from '@playwright/test';
 import { apiSignIn, useSession } from '../admin/adminSession';
 import { EditorPage } from '../admin/editorPage';
 import { xssHtml } from './xssVectors';
+import { appTookOver } from '../support/takeover';
 import { expectNothingRan, watch } from './xssWatch';
 
 // Defence in depth: the raw vectors reach the browser as if the server's sanitiser had been bypassed
@@ -42,7 +43,7 @@ test('raw XSS vectors that skip the server sanitiser run nowhere on the article 
     rewriteJson(route, (article) => Object.assign(article as object, { content: `<p>Raw vectors follow.</p>${xssHtml()}` })),
   );
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appTookOver(page);
   // A client-side navigation: the article comes from the (rewritten) API, not the server-rendered page.
   await page.evaluate((slug) => {
     history.pushState({}, '', `/article/${slug}`);

@@ -1,6 +1,6 @@
 import { ArticleSettings, AuditEntry, Category, OffSiteArticle, Revision, SearchResult, SlugCheck, Stats } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asAdmin, publishesWritten, signIn, type AdminClient } from '../../../../test/admin';
 import { startTestApi, type TestApi } from '../../../../test/harness';
 
@@ -61,6 +61,27 @@ describe('New article: a draft until its first publish', () => {
     expect((await create({ title: '', slug: 'empty-title' })).status).toBe(400);
     const unknown = await create({ title: 'Nowhere', slug: 'nowhere', categoryId: crypto.randomUUID() });
     expect(unknown.status).toBe(400);
+  });
+
+  it('the settings show a publish at once, while its write into the article is still running (slow at 100,000 articles)', async () => {
+    const draft = await created('Quokka Panel Setup', 'quokka-panel-setup');
+    const { Article } = api.deps.models;
+    const write = Article.updateOne.bind(Article);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowWrite = vi.spyOn(Article, 'updateOne').mockImplementation(((...args: Parameters<typeof write>) => {
+      return held.then(() => write(...args));
+    }) as unknown as typeof Article.updateOne);
+    try {
+      await publish(draft.id, '<h2>Quokka</h2><p>Mount the quokka panel.</p>');
+      expect(slowWrite).toHaveBeenCalled();
+      const shown = await json(ArticleSettings, admin.get(`/api/admin/articles/${draft.id}`));
+      expect(shown.status).toBe('published');
+    } finally {
+      release();
+      slowWrite.mockRestore();
+      await publishesWritten(api.deps.models);
+    }
   });
 
   it('checks a slug as the admin types: malformed, taken (naming the article), free', async () => {
