@@ -102,11 +102,13 @@ export class TopScorer<T> {
     queries.forEach((query, queryIndex) => {
       const touched: number[] = [];
       const fieldIds = (query.fields ?? engine.fields).map((field) => [engine.fieldIds[field]!, this.boosts[field] || 1] as const);
-      const expanded = this.expand(engine, query);
-      expansions.push(expanded);
-      for (const { derived, weight, data } of expanded) {
+      const expanded: Expansion[] = [];
+      this.expand(engine, query, (expansion) => {
+        expanded.push(expansion);
+        const { derived, weight, data } = expansion;
         for (const [fieldId, boost] of fieldIds) this.addField(engine, data.get(fieldId), fieldId, derived, weight * boost, touched);
-      }
+      });
+      expansions.push(expanded);
       const bit = 2 ** queryIndex;
       for (const id of touched) {
         if (seen[id] === 0) {
@@ -153,30 +155,34 @@ export class TopScorer<T> {
     this.lengthsUpTo = size;
   }
 
-  private expand(engine: State, query: TermQuery): Expansion[] {
+  /**
+   * Hands each expansion of a query term to `use`, which scores it, in MiniSearch's order: the exact
+   * term is scored before the prefix and typo expansions are looked up, and prefix ones are scored
+   * as they are walked. Scoring may drop stale postings, which reshapes the index's tree and so the
+   * order in which later lookups find their words (and the order of the matched terms).
+   */
+  private expand(engine: State, query: TermQuery, use: (expansion: Expansion) => void): void {
     const index = engine.index;
     const exact = index.get(query.term);
-    const found: Expansion[] = exact ? [{ derived: query.term, weight: 1, data: exact }] : [];
+    if (exact) use({ derived: query.term, weight: 1, data: exact });
     const taken = new Set<string>();
     for (const { term, weight } of query.alternatives ?? []) {
       const data = term === query.term || taken.has(term) ? undefined : index.get(term);
       if (!data) continue;
       taken.add(term);
-      found.push({ derived: term, weight, data });
+      use({ derived: term, weight, data });
     }
+    const prefixed = query.prefix ? index.atPrefix(query.term) : undefined;
     const fuzzy = query.fuzzy ? index.fuzzyGet(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy) : undefined;
-    if (query.prefix) {
-      for (const [term, data] of index.atPrefix(query.term)) {
-        const distance = term.length - query.term.length;
-        if (!distance || taken.has(term)) continue;
-        fuzzy?.delete(term);
-        found.push({ derived: term, weight: (this.weights.prefix * term.length) / (term.length + 0.3 * distance), data });
-      }
+    for (const [term, data] of prefixed ?? []) {
+      const distance = term.length - query.term.length;
+      if (!distance || taken.has(term)) continue;
+      fuzzy?.delete(term);
+      use({ derived: term, weight: (this.weights.prefix * term.length) / (term.length + 0.3 * distance), data });
     }
     for (const [term, [data, distance]] of fuzzy ?? []) {
-      if (distance && !taken.has(term)) found.push({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
+      if (distance && !taken.has(term)) use({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
     }
-    return found;
   }
 
   /** Adds one field's postings of one derived term to this query term's scores (`spec`). */
