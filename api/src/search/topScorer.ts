@@ -156,21 +156,21 @@ export class TopScorer<T> {
   }
 
   /**
-   * Hands each expansion of a query term to `use`, which scores it, in MiniSearch's order: the exact
+   * Hands each expansion of a query term to `take`, which scores it, in MiniSearch's order: the exact
    * term is scored before the prefix and typo expansions are looked up, and prefix ones are scored
    * as they are walked. Scoring may drop stale postings, which reshapes the index's tree and so the
    * order in which later lookups find their words (and the order of the matched terms).
    */
-  private expand(engine: State, query: TermQuery, use: (expansion: Expansion) => void): void {
+  private expand(engine: State, query: TermQuery, take: (expansion: Expansion) => void): void {
     const index = engine.index;
     const exact = index.get(query.term);
-    if (exact) use({ derived: query.term, weight: 1, data: exact });
+    if (exact) take({ derived: query.term, weight: 1, data: exact });
     const taken = new Set<string>();
     for (const { term, weight } of query.alternatives ?? []) {
       const data = term === query.term || taken.has(term) ? undefined : index.get(term);
       if (!data) continue;
       taken.add(term);
-      use({ derived: term, weight, data });
+      take({ derived: term, weight, data });
     }
     const prefixed = query.prefix ? index.atPrefix(query.term) : undefined;
     const fuzzy = query.fuzzy ? index.fuzzyGet(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy) : undefined;
@@ -178,10 +178,10 @@ export class TopScorer<T> {
       const distance = term.length - query.term.length;
       if (!distance || taken.has(term)) continue;
       fuzzy?.delete(term);
-      use({ derived: term, weight: (this.weights.prefix * term.length) / (term.length + 0.3 * distance), data });
+      take({ derived: term, weight: (this.weights.prefix * term.length) / (term.length + 0.3 * distance), data });
     }
     for (const [term, [data, distance]] of fuzzy ?? []) {
-      if (distance && !taken.has(term)) use({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
+      if (distance && !taken.has(term)) take({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
     }
   }
 

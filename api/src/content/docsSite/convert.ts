@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { slugify } from '@kb/contracts';
 import { marked } from 'marked';
 import type { ImportPage, ImportSource } from '../../commands/importContent';
 import { IMAGE_FILE } from '../mediaPaths';
@@ -9,12 +10,6 @@ import type { Navigation } from './navigation';
 import type { MarkdownResult } from './notes';
 import { placePages } from './placePages';
 import { PAGE, readFolder, routeOf, withoutNumber, withoutNumbers, type Page } from './readPages';
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** Where a docs site's parts are, and its navigation when it has one. */
 export interface SiteLayout {
