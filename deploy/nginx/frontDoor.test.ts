@@ -132,7 +132,8 @@ function load(paths: string[], seconds: number, during?: () => void): Promise<au
   return new Promise((resolve, reject) => {
     const failures: string[] = [];
     const run = autocannon(
-      { url: base, connections: 8, duration: seconds, headers: { 'accept-encoding': 'gzip, br' }, requests: paths.map((p) => ({ method: 'GET', path: p })) },
+      // A fixed rate keeps each connection under nginx's keepalive_requests however fast the machine is.
+      { url: base, connections: 8, overallRate: 4000, duration: seconds, headers: { 'accept-encoding': 'gzip, br' }, requests: paths.map((p) => ({ method: 'GET', path: p })) },
       (error, result) => (error ? reject(error) : resolve({ ...result, failures })),
     );
     run.on('reqError', (error: NodeJS.ErrnoException) => failures.push(error.code ?? error.message));

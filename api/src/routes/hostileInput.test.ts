@@ -9,6 +9,9 @@ import { hostileBody, hostileString } from '../../test/hostileInput';
 /** Collections whose contents a rejected request must leave exactly as they were. */
 const GUARDED = ['categories', 'articles', 'revisions', 'reference_urls', 'content_concepts', 'saved_concepts', 'change_log'];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/** Node's default limit on a request's headers, URL included. */
+const HEADER_LIMIT = 16 * 1024;
+const RESET = new Set(['ECONNRESET', 'EPIPE']);
 
 let api: TestApi;
 let token: string;
@@ -66,7 +69,16 @@ describe('every API route against hostile input (fast-check)', () => {
             headers: { 'Content-Type': 'application/json', ...(withToken ? { Authorization: `Bearer ${token}` } : {}) },
             body: route.method === 'GET' ? undefined : body,
             signal: AbortSignal.timeout(10_000),
+          }).catch((error: Error & { cause?: { code?: string } }) => {
+            // A URL beyond Node's header limit is answered 431 (JSON, errors.test.ts) and the connection
+            // closed at once; a client still sending its body then sees the reset instead of the answer.
+            if (url.length > HEADER_LIMIT && RESET.has(error.cause?.code ?? '')) return null;
+            throw error;
           });
+          if (response === null) {
+            statuses.set(431, (statuses.get(431) ?? 0) + 1);
+            return;
+          }
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           expect(response.status, `${route.method} ${name}`).toBeLessThan(500);
           const text = await response.text();
