@@ -10,6 +10,7 @@ export * from './limits';
 export * from './sidebar';
 export * from './seo';
 export * from './homeTexts';
+export * from './searchTexts';
 export * from './htmlPolicy';
 export * from './insights';
 export * from './urls';

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSearch } from '@kb/api-client';
-import type { SearchResult } from '@kb/contracts';
+import { resultCountText, searchHeading, type SearchResult } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { PRODUCT } from '../product';
@@ -81,11 +81,11 @@ export function SearchPage() {
   }
   return (
     <Page>
-      <h1>{query ? <>Search results for “{query}”</> : 'Search'}</h1>
+      <h1>{query ? searchHeading(query) : 'Search'}</h1>
       {query && !error && (
         // The line is there while searching too, so the results do not push the page down when they come.
         <Count role="status">
-          {results ? `${results.length} ${results.length === 1 ? 'article' : 'articles'} found` : '\u00a0'}
+          {results ? resultCountText(results.length) : '\u00a0'}
         </Count>
       )}
       <Stack>{content}</Stack>

@@ -27,6 +27,18 @@ test.describe('server-rendered article pages', () => {
     await context.close();
   });
 
+  test('a reader without JavaScript sees the results of a search and can open one', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search?q=genlock&aiSummary=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “genlock”' })).toBeVisible();
+    await expect(page.getByText(/^\d+ articles? found$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Genlock and Timecode Setup' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/article/${SLUG}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Genlock and Timecode Setup' })).toBeVisible();
+    await context.close();
+  });
+
   test('the React app takes over without layout shift', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;

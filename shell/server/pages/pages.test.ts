@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { HOME_HEADING, HOME_INTRO } from '@kb/contracts';
+import { INITIAL_DATA_ELEMENT_ID, keys } from '@kb/api-client';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
@@ -164,6 +165,27 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     expect(home.doc.querySelector('main h1 + p')?.textContent).toBe(HOME_INTRO);
     expect(home.doc.querySelector('meta[name="kb-support-email"]')?.getAttribute('content')).toBe('help@kb.example.com');
     expect((await page('/no/such/page')).response.status).toBe(404);
+  });
+
+  it('a search page holds its results as the API answers them, the first six painted, the query escaped', async () => {
+    const answer = (await (await api.get('/api/search?q=lens%20calibration')).json()) as { slug: string; title: string }[];
+    expect(answer.length).toBeGreaterThan(6);
+    const { doc } = await page('/search?q=lens%20calibration&aiSummary=true');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Search results for “lens calibration”');
+    expect(doc.querySelector('main h1 + p')?.textContent).toBe(`${answer.length} articles found`);
+    expect(doc.querySelector('main section h2')?.textContent).toBe('Search Summary');
+    const links = [...doc.querySelectorAll('main ol h2 a')];
+    expect(links.map((a) => a.textContent)).toEqual(answer.slice(0, 6).map((r) => r.title));
+    expect(links[0]!.getAttribute('href')).toMatch(new RegExp(`^/article/${answer[0]!.slug}(#|$)`));
+    const data = JSON.parse(doc.getElementById(INITIAL_DATA_ELEMENT_ID)!.textContent!) as { key: unknown; data: unknown }[];
+    expect(data.find((entry) => JSON.stringify(entry.key) === JSON.stringify(keys.search('lens calibration')))?.data).toEqual(answer);
+
+    const hostile = await page(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(hostile.doc.querySelector('main h1')?.textContent).toBe('Search results for “<img src=x onerror=alert(1)>”');
+    expect(hostile.doc.querySelector('main img')).toBeNull();
+    // Without the summary, no summary placeholder; a query the API refuses (a control character) is left to the page.
+    expect((await page('/search?q=genlock')).doc.querySelector('main section')).toBeNull();
+    expect((await page('/search?q=a%01b')).doc.querySelector('main h1')).toBeNull();
   });
 
   it('/articles/:slug redirects permanently to /article/:slug', async () => {

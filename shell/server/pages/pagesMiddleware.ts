@@ -1,4 +1,4 @@
-import { articleHead, PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
+import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
 import { keys } from '@kb/api-client';
 import { categoryFeedPath, prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
 import type { Middleware } from 'koa';
@@ -8,7 +8,7 @@ import { acceptsMarkdown, markdownSlug, sendMarkdownPage } from './markdownPage'
 import { PreparedPages } from './preparedPages';
 import { renderPage } from './renderPage';
 import { robotsTxt, sitemapFiles, SITEMAP_PART } from './sitemap';
-import { articleSnapshot, goneSnapshot, homeSnapshot, notFoundSnapshot, pageNotFoundSnapshot, snapshotCss } from './snapshot';
+import { articleSnapshot, goneSnapshot, homeSnapshot, notFoundSnapshot, pageNotFoundSnapshot, searchSnapshot, snapshotCss } from './snapshot';
 
 /** What the pages need from the API's in-memory read model. */
 export interface SiteContent extends PublishedContent, McpContent, FeedContent {
@@ -19,6 +19,8 @@ export interface SiteContent extends PublishedContent, McpContent, FeedContent {
   stats(): Stats;
   /** False while the API reads the published content at start (pages then answer 503). */
   readonly contentReady?: boolean;
+  /** False while the search index is built (the search page then leaves the results to the browser). */
+  readonly searchReady?: boolean;
 }
 
 
@@ -182,7 +184,19 @@ export function pagesMiddleware(content: SiteContent, agents: AgentFiles, templa
     }
     if (page === 'search') {
       const query = (typeof ctx.query.q === 'string' ? ctx.query.q : '').trim();
-      ctx.body = renderPage(html, { head: simpleHead(`${query} - Search Results | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }) });
+      const head = simpleHead(`${query} - Search Results | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true });
+      // The results as the API would answer them (a query the API refuses is left to the page to report).
+      const valid = calls.search.query.safeParse({ q: query }).success;
+      if (!query || !valid || content.searchReady === false) {
+        ctx.body = renderPage(html, { head });
+        return;
+      }
+      const { results } = content.search(query, LIMITS.searchResultsMax);
+      ctx.body = renderPage(html, {
+        head: head + snapshotCss,
+        body: searchSnapshot(query, results, ctx.query.aiSummary === 'true'),
+        initialData: [{ key: keys.search(query), data: results }, roots],
+      });
       return;
     }
     if (page === 'admin' || page === 'adminLogin') {

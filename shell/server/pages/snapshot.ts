@@ -1,4 +1,4 @@
-import { HOME_HEADING, HOME_INTRO, type Article } from '@kb/contracts';
+import { CONSTANTS, HOME_HEADING, HOME_INTRO, resultCountText, searchHeading, type Article, type SearchResult } from '@kb/contracts';
 import escapeHtml from 'escape-html';
 
 /** Short US date, as the article page shows it. */
@@ -31,6 +31,33 @@ export function homeSnapshot(): string {
   <h1>${escapeHtml(HOME_HEADING)}</h1>
   <p>${escapeHtml(HOME_INTRO)}</p>
 </main></div>`;
+}
+
+/**
+ * What a reader without JavaScript sees of a search, and what paints first: the heading, the count, the
+ * summary's place (it is asked for by the page) and the results shown before 'Show More'.
+ */
+export function searchSnapshot(query: string, results: readonly SearchResult[], summaryOn: boolean): string {
+  const cards = results.slice(0, CONSTANTS.resultsShownInitially).map((result) => {
+    const href = escapeHtml(`/article/${encodeURIComponent(result.slug)}${result.section ? `#${result.section.id}` : ''}`);
+    const path = [result.parentCategoryName, result.categoryName].filter(Boolean).map((name) => escapeHtml(name!)).join(' › ');
+    return `<li><article class="kb-ssr-card">
+  <p class="kb-ssr-small">${path}</p>
+  <h2><a href="${href}">${escapeHtml(result.title)}</a></h2>
+  <p>${escapeHtml(result.excerpt)}</p>
+  <p class="kb-ssr-small"><a href="${href}">read more</a> · ${result.readingTime} min read</p>
+</article></li>`;
+  });
+  const summary = summaryOn && results.length > 0 ? '<section class="kb-ssr-card kb-ssr-summary"><h2>Search Summary</h2><div></div></section>' : '';
+  return `<div class="kb-ssr">
+  <header class="kb-ssr-header"><a href="/">Knowledge Base</a></header>
+  <main class="kb-ssr-main kb-ssr-search">
+    <h1>${escapeHtml(searchHeading(query))}</h1>
+    <p>${resultCountText(results.length)}</p>
+    ${summary}
+    <ol>${cards.join('')}</ol>
+  </main>
+</div>`;
 }
 
 export function notFoundSnapshot(): string {
@@ -71,5 +98,12 @@ body{margin:0}
 .kb-ssr h1{font-size:clamp(1.625rem,4vw,2.25rem);line-height:1.2}
 .kb-ssr h2{font-size:1.5rem;line-height:1.3}.kb-ssr h3{font-size:1.2rem;line-height:1.3}
 .kb-ssr nav{font-size:.875rem}.kb-ssr img{max-width:100%;height:auto}
-.kb-ssr-home{max-width:52rem}.kb-ssr-home h1{font-size:clamp(1.75rem,4.5vw,2.5rem);margin:0 0 1rem}.kb-ssr-home p{font-size:1.125rem;margin:0 0 2rem}
+.kb-ssr-home,.kb-ssr-search{max-width:52rem}
+.kb-ssr-search h1{font-size:clamp(1.375rem,3vw,1.75rem);margin:0 0 .25rem;overflow-wrap:anywhere}.kb-ssr-search>p{margin:0}
+.kb-ssr-search ol{display:grid;gap:1rem;margin:1.25rem 0 0;padding:0;list-style:none}
+.kb-ssr .kb-ssr-card{font-size:1rem;max-width:none;padding:1rem 1.25rem;border:1px solid var(--kb-color-border,#d8dee6);border-radius:8px}
+.kb-ssr-card h2{font-size:1.125rem;line-height:1.35;margin:.25rem 0 .5rem}.kb-ssr-card p{margin:0 0 .75rem}
+.kb-ssr-card .kb-ssr-small{font-size:.8125rem;margin:0}.kb-ssr-card .kb-ssr-small:last-child{font-size:.875rem}
+.kb-ssr-summary{margin-top:1.25rem}.kb-ssr-summary h2{font-size:1rem;margin:0 0 .75rem}.kb-ssr-summary div{height:11rem}
+.kb-ssr-home h1{font-size:clamp(1.75rem,4.5vw,2.5rem);margin:0 0 1rem}.kb-ssr-home p{font-size:1.125rem;margin:0 0 2rem}
 </style>`;
