@@ -8,6 +8,7 @@ export { exitWhenDatabaseUnavailable } from './db/unavailable';
 export { MEDIA_CSP } from './routes/media/media';
 export { prepareBytes, type PreparedBody } from './readModel/preparedBody';
 export { sendPrepared } from './middlewares/preparedResponse';
+export { clientLimiter, type RequestLimit } from './middlewares/rateLimit';
 export { FastKoa, FastPath } from './fastPath';
 export type { SidebarTree } from './readModel/sidebarTree';
 export { ArticleMarkdown, type MarkdownContent } from './agents/articleMarkdown';

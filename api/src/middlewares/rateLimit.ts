@@ -8,19 +8,29 @@ export interface RequestLimit {
   windowSeconds: number;
 }
 
+/** Whether a client address may make one more request under `limit` (counted in memory per instance). */
+export function clientLimiter(name: string, limit: RequestLimit): (ip: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
+  return async (ip) => {
+    try {
+      await limiter.consume(ip);
+      return { allowed: true };
+    } catch (reason) {
+      if (!(reason instanceof RateLimiterRes)) throw reason;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(reason.msBeforeNext / 1000)) };
+    }
+  };
+}
+
 /**
  * Per-client-address request limit, counted in memory per instance (rate-limiter-flexible) before any
  * await: past it the answer is 429 with Retry-After.
  */
 export function rateLimit(name: string, limit: RequestLimit): Middleware {
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
+  const allowed = clientLimiter(name, limit);
   return async (ctx, next) => {
-    try {
-      await limiter.consume(ctx.ip);
-    } catch (reason) {
-      if (!(reason instanceof RateLimiterRes)) throw reason;
-      throw RateLimited(Math.max(1, Math.ceil(reason.msBeforeNext / 1000)));
-    }
+    const answer = await allowed(ctx.ip);
+    if (!answer.allowed) throw RateLimited(answer.retryAfterSeconds);
     await next();
   };
 }

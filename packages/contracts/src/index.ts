@@ -11,6 +11,7 @@ export * from './sidebar';
 export * from './seo';
 export * from './homeTexts';
 export * from './searchTexts';
+export * from './highlight';
 export * from './htmlPolicy';
 export * from './insights';
 export * from './urls';

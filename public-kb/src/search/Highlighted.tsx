@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { color } from '@kb/ui';
-import { highlightSegments } from './highlight';
+import { highlightSegments } from '@kb/contracts';
 
 /** Text with the query's words marked (search results and the search palette). */
 export function Highlighted({ text, query }: { text: string; query: string }) {

@@ -177,6 +177,10 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     const links = [...doc.querySelectorAll('main ol h2 a')];
     expect(links.map((a) => a.textContent)).toEqual(answer.slice(0, 6).map((r) => r.title));
     expect(links[0]!.getAttribute('href')).toMatch(new RegExp(`^/article/${answer[0]!.slug}(#|$)`));
+    // The query's words are marked as the page marks them, so the page's first render paints the same text.
+    const marks = [...doc.querySelectorAll('main ol p mark')].map((mark) => mark.textContent!.toLowerCase());
+    expect(marks.length).toBeGreaterThan(0);
+    expect(new Set(marks)).toEqual(new Set(marks.filter((word) => word === 'lens' || word === 'calibration')));
     const data = JSON.parse(doc.getElementById(INITIAL_DATA_ELEMENT_ID)!.textContent!) as { key: unknown; data: unknown }[];
     expect(data.find((entry) => JSON.stringify(entry.key) === JSON.stringify(keys.search('lens calibration')))?.data).toEqual(answer);
 
@@ -186,6 +190,14 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     // Without the summary, no summary placeholder; a query the API refuses (a control character) is left to the page.
     expect((await page('/search?q=genlock')).doc.querySelector('main section')).toBeNull();
     expect((await page('/search?q=a%01b')).doc.querySelector('main h1')).toBeNull();
+  });
+
+  it('a client past 100 search pages in 10 s gets pages without server-side results (the browser then asks the rate-limited API)', async () => {
+    const pages = await Promise.all(Array.from({ length: 101 }, (_, i) => page(`/search?q=genlock${i % 2 ? '' : '%20sync'}`)));
+    const painted = pages.filter(({ doc }) => doc.querySelector('main ol') !== null);
+    expect(painted.length).toBeGreaterThan(90);
+    expect(painted.length).toBeLessThanOrEqual(100);
+    expect(pages.every(({ response }) => response.status === 200)).toBe(true);
   });
 
   it('/articles/:slug redirects permanently to /article/:slug', async () => {

@@ -1,4 +1,4 @@
-import { CONSTANTS, HOME_HEADING, HOME_INTRO, resultCountText, searchHeading, type Article, type SearchResult } from '@kb/contracts';
+import { CONSTANTS, highlightSegments, HOME_HEADING, HOME_INTRO, resultCountText, searchHeading, type Article, type SearchResult } from '@kb/contracts';
 import escapeHtml from 'escape-html';
 
 /** Short US date, as the article page shows it. */
@@ -33,6 +33,13 @@ export function homeSnapshot(): string {
 </main></div>`;
 }
 
+/** Text with the query's words marked, as the search page marks them. */
+function marked(text: string, query: string): string {
+  return highlightSegments(text, query)
+    .map((segment) => (segment.match ? `<mark>${escapeHtml(segment.text)}</mark>` : escapeHtml(segment.text)))
+    .join('');
+}
+
 /**
  * What a reader without JavaScript sees of a search, and what paints first: the heading, the count, the
  * summary's place (it is asked for by the page) and the results shown before 'Show More'.
@@ -44,7 +51,7 @@ export function searchSnapshot(query: string, results: readonly SearchResult[], 
     return `<li><article class="kb-ssr-card">
   <p class="kb-ssr-small">${path}</p>
   <h2><a href="${href}">${escapeHtml(result.title)}</a></h2>
-  <p>${escapeHtml(result.excerpt)}</p>
+  <p>${marked(result.excerpt, query)}</p>
   <p class="kb-ssr-small"><a href="${href}">read more</a> · ${result.readingTime} min read</p>
 </article></li>`;
   });
@@ -104,6 +111,7 @@ body{margin:0}
 .kb-ssr .kb-ssr-card{font-size:1rem;max-width:none;padding:1rem 1.25rem;border:1px solid var(--kb-color-border,#d8dee6);border-radius:8px}
 .kb-ssr-card h2{font-size:1.125rem;line-height:1.35;margin:.25rem 0 .5rem}.kb-ssr-card p{margin:0 0 .75rem}
 .kb-ssr-card .kb-ssr-small{font-size:.8125rem;margin:0}.kb-ssr-card .kb-ssr-small:last-child{font-size:.875rem}
+.kb-ssr mark{padding:0 1px;border-radius:2px;background:var(--kb-color-highlight,#fff1a8);color:inherit}
 .kb-ssr-summary{margin-top:1.25rem}.kb-ssr-summary h2{font-size:1rem;margin:0 0 .75rem}.kb-ssr-summary div{height:11rem}
 .kb-ssr-home h1{font-size:clamp(1.75rem,4.5vw,2.5rem);margin:0 0 1rem}.kb-ssr-home p{font-size:1.125rem;margin:0 0 2rem}
 </style>`;

@@ -1,12 +1,12 @@
-export interface Segment {
+export interface HighlightSegment {
   text: string;
   match: boolean;
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Splits text into plain and highlighted parts: query words longer than one character, any case. */
-export function highlightSegments(text: string, query: string): Segment[] {
+/** Splits text (a search excerpt, a title) into plain and highlighted parts: query words longer than one character, any case. */
+export function highlightSegments(text: string, query: string): HighlightSegment[] {
   const words = [...new Set(query.split(/\s+/).filter((word) => word.length > 1))];
   if (words.length === 0) return [{ text, match: false }];
   const pattern = new RegExp(`(${words.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})`, 'gi');
