@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness';
 import { createLogger } from './logger';
+import { publishedArticles } from '../test/articles';
 
 const lines: { path?: string; status?: number; requestId?: string }[] = [];
 const logStream = new Writable({
@@ -33,7 +34,7 @@ const without = (headers: http.IncomingHttpHeaders, ...names: string[]) => Objec
 
 describe('hot public reads answered before Koa', () => {
   it('send the same headers as the Koa answer they repeat, security headers included', async () => {
-    const slug = api.deps.readModel.allArticles()[1]!.slug;
+    const slug = publishedArticles(api.deps.readModel)[1]!.slug;
     for (const pathname of [`/api/articles/${slug}`, '/api/categories', '/api/stats']) {
       const first = await request('GET', pathname, { 'Accept-Encoding': 'br' });
       const koaRoute = vi.spyOn(api.deps.readModel.bodies, 'get');
@@ -49,7 +50,7 @@ describe('hot public reads answered before Koa', () => {
   });
 
   it('answer HEAD with the length and no body, and keep a sane X-Request-Id', async () => {
-    const slug = api.deps.readModel.allArticles()[2]!.slug;
+    const slug = publishedArticles(api.deps.readModel)[2]!.slug;
     const get = await request('GET', `/api/articles/${slug}`, { 'Accept-Encoding': 'gzip' });
     const head = await request('HEAD', `/api/articles/${slug}`, { 'Accept-Encoding': 'gzip', 'X-Request-Id': 'trace-42' });
     expect(head.status).toBe(200);
@@ -68,7 +69,7 @@ describe('hot public reads answered before Koa', () => {
   });
 
   it('log every request as the Koa logger does', async () => {
-    const slug = api.deps.readModel.allArticles()[3]!.slug;
+    const slug = publishedArticles(api.deps.readModel)[3]!.slug;
     await request('GET', `/api/articles/${slug}`, { 'X-Request-Id': 'log-1' });
     await request('GET', `/api/articles/${slug}`, { 'X-Request-Id': 'log-2' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -80,7 +81,7 @@ describe('hot public reads answered before Koa', () => {
   });
 
   it('match the contract path as the router does: a percent-encoded slug is the same article', async () => {
-    const slug = api.deps.readModel.allArticles()[4]!.slug;
+    const slug = publishedArticles(api.deps.readModel)[4]!.slug;
     const encoded = `/api/articles/${slug.replace(/-/g, '%2D')}`;
     const first = await request('GET', `/api/articles/${slug}`, { 'Accept-Encoding': 'gzip' });
     const koaRoute = vi.spyOn(api.deps.readModel.bodies, 'get');
@@ -94,7 +95,7 @@ describe('hot public reads answered before Koa', () => {
   });
 
   it('negotiate the encoding and freshness as the Koa route does', async () => {
-    const slug = api.deps.readModel.allArticles()[5]!.slug;
+    const slug = publishedArticles(api.deps.readModel)[5]!.slug;
     const pathname = `/api/articles/${slug}`;
     const koa = await request('GET', pathname, { 'Accept-Encoding': 'br;q=0.5, gzip' });
     expect(koa.headers['content-encoding']).toBe('gzip');

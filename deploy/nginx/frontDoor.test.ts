@@ -13,6 +13,7 @@ import { TEST_PASSWORD } from '../../api/test/admin';
 import { startTestApi, type TestApi } from '../../api/test/harness';
 import { createSiteServer } from '../../shell/server/server';
 import { SiteEnvSchema } from '../../shell/server/siteEnv';
+import { publishedArticles } from '../../api/test/articles';
 
 /**
  * The production front door: Debian's nginx with deploy/nginx/kb.conf.template in front of two site
@@ -182,7 +183,7 @@ describe('the nginx front door', () => {
     const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ adminName: 'Publisher', password: TEST_PASSWORD }) });
     const { sessionToken } = (await login.json()) as { sessionToken: string };
     const auth = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
-    const article = instances[0]!.api.deps.readModel.allArticles().find((a) => a.slug === SLUG)!;
+    const article = publishedArticles(instances[0]!.api.deps.readModel).find((a) => a.slug === SLUG)!;
     const marker = `Front door marker ${Date.now()}`;
     // Warm the cache with the old page first.
     expect(await (await fetch(`${base}/article/${SLUG}`)).text()).not.toContain(marker);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn, TEST_PASSWORD } from '../../test/admin';
 import { startTestApi, type TestApi } from '../../test/harness';
+import { publishedArticles } from '../../test/articles';
 
 let api: TestApi;
 let token: string;
@@ -14,7 +15,7 @@ const bigRevision = (articleId: string) => JSON.stringify({ articleId, content: 
 
 describe('admin bodies are parsed only after the token is checked', () => {
   it('a 1.7 MB body with an unknown token gets 401 before it is parsed', async () => {
-    const article = api.deps.readModel.allArticles()[0]!;
+    const article = publishedArticles(api.deps.readModel)[0]!;
     let parsed = false;
     const original = JSON.parse;
     JSON.parse = ((...args: Parameters<typeof JSON.parse>) => {
@@ -40,7 +41,7 @@ describe('admin bodies are parsed only after the token is checked', () => {
   });
 
   it('a signed-in admin still sends bodies up to the admin limit (a 1.7 MB body reaches validation)', async () => {
-    const article = api.deps.readModel.allArticles()[0]!;
+    const article = publishedArticles(api.deps.readModel)[0]!;
     const response = await asAdmin(api, token).send('POST', '/api/admin/save-revision', JSON.parse(bigRevision(article._id)));
     // Parsed and validated: the article HTML limit (1,000,000 characters) is what refuses it.
     expect(response.status).toBe(400);

@@ -5,6 +5,7 @@ import { PUBLIC_CACHE_CONTROL } from '@kb/contracts';
 import { startTestApi, type TestApi } from '../../test/harness';
 import type { ArticleDoc } from '../models';
 import { pickEncoding } from './preparedResponse';
+import { publishedArticles } from '../../test/articles';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ const decoded = (raw: Raw): unknown => {
   return JSON.parse(body.toString('utf8'));
 };
 
-const firstDoc = () => api.deps.readModel.allArticles()[0]!;
+const firstDoc = () => publishedArticles(api.deps.readModel)[0]!;
 
 describe('prepared public bodies', () => {
   it('answers brotli, gzip or plain JSON as the client accepts, all with one ETag', async () => {

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import type { ArticleDoc, Models } from '../models';
 import { ReadModel } from '../readModel/readModel';
 import { CONTENT_STARTING, SEARCH_STARTING } from './whenReady';
+import { publishedArticles } from '../../test/articles';
 
 let api: TestApi;
 let server: Server;
@@ -43,7 +44,7 @@ describe('start-up', () => {
   it('answers health at once and public reads with 503 JSON until the content is loaded, then everything', async () => {
     const health = await (await fetch(`${url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'connected', searchReady: false });
-    const slug = api.deps.readModel.allArticles()[0]!.slug;
+    const slug = publishedArticles(api.deps.readModel)[0]!.slug;
     for (const pathname of [`/api/articles/${slug}`, '/api/categories', '/api/stats']) {
       const response = await fetch(`${url}${pathname}`);
       expect(response.status).toBe(503);
@@ -57,7 +58,7 @@ describe('start-up', () => {
     }
 
     // A publish arriving while loading is applied once the content is in.
-    const published: ArticleDoc = { ...api.deps.readModel.articleDoc(api.deps.readModel.allArticles()[0]!._id)!, title: 'Genlock Published During Start-up' };
+    const published: ArticleDoc = { ...publishedArticles(api.deps.readModel)[0]!, title: 'Genlock Published During Start-up' };
     readModel.setArticle(published);
     release();
     await loading;

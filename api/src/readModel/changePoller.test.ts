@@ -12,6 +12,7 @@ import { recordArticleChange } from '../commands/recordChange';
 import { processArticleHtml } from '../content/pipeline';
 import { EnvSchema } from '../env';
 import type { ArticleDoc } from '../models';
+import { publishedArticles } from '../../test/articles';
 
 /** Instance A (seeded) and instance B, started the production way (startApi) on A's database. */
 let a: TestApi;
@@ -59,7 +60,7 @@ async function publishOnA(article: ArticleDoc): Promise<void> {
 
 describe('several API instances on one database', () => {
   it('B shows an article changed on A, in reads and search, within 5 seconds', async () => {
-    const doc = a.deps.readModel.allArticles().find((x) => x.slug === 'genlock-and-timecode-setup')!;
+    const doc = publishedArticles(a.deps.readModel).find((x) => x.slug === 'genlock-and-timecode-setup')!;
     const processed = processArticleHtml('<h2>Quasarwave reference</h2><p>Lock the quasarwave generator before the show.</p>');
     await publishOnA({ ...doc, title: 'Genlock and Timecode Setup (revised)', content: processed.content, headings: processed.headings, updatedAt: new Date() });
 
@@ -74,7 +75,7 @@ describe('several API instances on one database', () => {
 
   it('B lists a new article in its category tree and stats', async () => {
     const before = (await (await fetch(`${bUrl}/api/stats`)).json()) as { articles: number };
-    const template = a.deps.readModel.allArticles()[0]!;
+    const template = publishedArticles(a.deps.readModel)[0]!;
     await publishOnA({ ...template, _id: crypto.randomUUID(), slug: 'brand-new-article', title: 'Brand New Article', createdAt: new Date() });
     await waitOnB(async () => ((await (await fetch(`${bUrl}/api/stats`)).json()) as { articles: number }).articles === before.articles + 1);
     expect((await fetch(`${bUrl}/api/articles/brand-new-article`)).status).toBe(200);

@@ -29,7 +29,7 @@ describe('PackedArticles', () => {
     articles.set(article('b', ''));
     expect(articles.get('a')).toEqual(article('a', html));
     expect(articles.content('b')).toBe('');
-    expect(articles.all().map((a) => a._id)).toEqual(['a', 'b']);
+    expect([...articles.metas()].map((a) => a._id)).toEqual(['a', 'b']);
   });
 
   it('keeps the HTML in far fewer bytes than its text, and answers the plain fields without inflating the rest', () => {

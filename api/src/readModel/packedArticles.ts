@@ -93,10 +93,6 @@ export class PackedArticles {
     return this.packed.values();
   }
 
-  all(): ArticleDoc[] {
-    return [...this.packed.keys()].map((id) => this.get(id)!);
-  }
-
   /** Bytes of deflated JSON held (for benchmarks and tests). */
   get packedBytes(): number {
     let bytes = 0;

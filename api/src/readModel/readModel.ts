@@ -271,10 +271,6 @@ export class ReadModel {
     return this.categories.get(id);
   }
 
-  allArticles(): ArticleDoc[] {
-    return this.articles.all();
-  }
-
   /** The published articles' plain fields (slug, title, category, dates…), without unpacking any article. */
   articleMetas(): ArticleMeta[] {
     return [...this.articles.metas()];

@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 import { insightsFor } from '../../insights/insightsService';
 import { asAdmin, signIn, type AdminClient } from '../../../test/admin';
 import { READER_EVENTS_PER_MINUTE } from './readerEvents';
+import { publishedArticles } from '../../../test/articles';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -13,7 +14,7 @@ let otherId: string;
 beforeAll(async () => {
   api = await startTestApi();
   admin = asAdmin(api, (await signIn(api, 'Insights Admin', '203.0.113.90')).sessionToken);
-  [articleId, otherId] = api.deps.readModel.allArticles().map((a) => a._id) as [string, string];
+  [articleId, otherId] = publishedArticles(api.deps.readModel).map((a) => a._id) as [string, string];
 });
 afterAll(() => api.close());
 

@@ -2,6 +2,7 @@ import { SearchSuggestions, SearchSummary } from '@kb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { htmlToText } from '../../search/htmlText';
+import { publishedArticles } from '../../../test/articles';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('GET /api/search-summary', () => {
   it('is cached per normalised query until the content changes', async () => {
     const first = await summaryOf('render latency');
     expect(await summaryOf('  RENDER   Latency ')).toBe(first);
-    const doc = api.deps.readModel.allArticles().find((a) => a.slug === 'reducing-render-latency')!;
+    const doc = publishedArticles(api.deps.readModel).find((a) => a.slug === 'reducing-render-latency')!;
     api.deps.readModel.setArticle({ ...doc, title: 'Reducing Render Latency Fast' });
     expect(await summaryOf('render latency')).toContain('### Reducing Render Latency Fast');
     api.deps.readModel.setArticle(doc);

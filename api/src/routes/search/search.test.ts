@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import type { ArticleDoc } from '../../models';
+import { publishedArticles } from '../../../test/articles';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -102,7 +103,7 @@ describe('GET /api/search', () => {
   });
 
   it('finds a published change at once and returns at most 50 results', async () => {
-    const base = api.deps.readModel.allArticles()[0]!;
+    const base = publishedArticles(api.deps.readModel)[0]!;
     const copies: ArticleDoc[] = Array.from({ length: 60 }, (_, i) => ({
       ...base,
       _id: crypto.randomUUID(),

@@ -3,6 +3,7 @@ import { Category, LIMITS, SidebarCategory, SidebarCategoryPage, SidebarPath } f
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/harness';
+import { publishedArticles } from '../../../test/articles';
 
 let api: TestApi;
 let tree: Category[];
@@ -61,7 +62,7 @@ describe('the sidebar calls (what the visitor sidebar loads)', () => {
 
   it('a category of more articles than a page comes in pages, and the way to its last article opens at that page; a publish is seen at once', async () => {
     const { readModel } = api.deps;
-    const template = readModel.allArticles()[0]!;
+    const template = publishedArticles(readModel)[0]!;
     const target = find(tree, (node) => node.name === 'Lens Calibration')!;
     const many = Array.from({ length: BULK }, (_, i) => {
       const n = String(i).padStart(4, '0');

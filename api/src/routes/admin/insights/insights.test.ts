@@ -5,6 +5,7 @@ import { insightsFor } from '../../../insights/insightsService';
 import { PER_READER_PER_DAY } from '../../../insights/dailyLimits';
 import { emptyRollup, lastDays, searchCounts, toStored } from '../../../insights/rollup';
 import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { publishedArticles } from '../../../../test/articles';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -13,7 +14,7 @@ let articles: { _id: string; title: string }[];
 beforeAll(async () => {
   api = await startTestApi();
   admin = asAdmin(api, (await signIn(api, 'Figures', '203.0.113.91')).sessionToken);
-  articles = api.deps.readModel.allArticles();
+  articles = publishedArticles(api.deps.readModel);
   // A closed day 20 days ago: inside the 30-day period, outside the 7-day one.
   const old = emptyRollup();
   Object.assign(searchCounts(old, 'old timecode question'), { searches: 7, results: 3 });

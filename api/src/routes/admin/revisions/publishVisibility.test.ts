@@ -9,6 +9,7 @@ import { startTestApi, type TestApi } from '../../../../test/harness';
 import { startApi, type RunningApi } from '../../../bootstrap';
 import { processArticleHtml } from '../../../content/pipeline';
 import { EnvSchema } from '../../../env';
+import { publishedArticles } from '../../../../test/articles';
 
 let a: TestApi;
 
@@ -42,7 +43,7 @@ describe('publishing', () => {
     const b = await startB();
     try {
       const [ada, bo] = [asAdmin(a, (await signIn(a, 'Ada Admin', '198.51.100.1')).sessionToken), asAdmin(a, (await signIn(a, 'Bo Admin', '198.51.100.2')).sessionToken)];
-      const [first, second] = a.deps.readModel.allArticles().slice(0, 2);
+      const [first, second] = publishedArticles(a.deps.readModel).slice(0, 2);
       const edits = [
         { admin: ada, article: first!, html: '<h2>Ada</h2><p>Ada published the xylocarp procedure.</p>' },
         { admin: bo, article: second!, html: '<h2>Bo</h2><p>Bo published the quillwort procedure.</p>' },
@@ -75,7 +76,7 @@ describe('publishing', () => {
   });
 
   it('a publish a stopped instance left pending is written into its article at the next start, and served', async () => {
-    const article = a.deps.readModel.allArticles()[2]!;
+    const article = publishedArticles(a.deps.readModel)[2]!;
     const processed = processArticleHtml('<h2>Left</h2><p>The orrery procedure, left pending by a crash.</p>');
     const { content, headings, wordCount, imageCount, readingTime } = processed;
     const fields = { content, headings, wordCount, imageCount, readingTime, publishedRevisionId: null, status: 'published' as const, updatedAt: new Date() };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger';
 import { startTestApi, type TestApi } from '../../../../test/harness';
 import { asAdmin } from '../../../../test/admin';
+import { publishedArticles } from '../../../../test/articles';
 
 const PASSWORD = 'log-test-password-7f3a9c';
 const WRONG_PASSWORD = 'almost-the-password-7f3a9d';
@@ -40,7 +41,7 @@ describe('session tokens and the password stay out of URLs and logs', () => {
     expect(signedIn.headers.getSetCookie()[0]).not.toContain(sessionToken);
     const admin = asAdmin(api, sessionToken);
 
-    const article = api.deps.readModel.allArticles()[0]!;
+    const article = publishedArticles(api.deps.readModel)[0]!;
     expect((await admin.get('/api/admin/reference-urls')).status).toBe(200);
     expect((await admin.send('POST', '/api/admin/reference-urls', { url: 'https://competitor.example.com/kb' })).status).toBe(201);
     expect((await admin.get('/api/admin/live-articles')).status).toBe(200);
