@@ -9,6 +9,7 @@ export { MEDIA_CSP } from './routes/media/media';
 export { prepareBytes, type PreparedBody } from './readModel/preparedBody';
 export { sendPrepared } from './middlewares/preparedResponse';
 export { clientLimiter, type RequestLimit } from './middlewares/rateLimit';
+export { searchLimitOf } from './routes/search/search';
 export { FastKoa, FastPath } from './fastPath';
 export type { SidebarTree } from './readModel/sidebarTree';
 export { ArticleMarkdown, type MarkdownContent } from './agents/articleMarkdown';

@@ -3,6 +3,9 @@ import type { TestApi } from '../../api/test/harness';
 import { createSiteApp } from '../server/siteApp';
 import { SiteEnvSchema } from '../server/siteEnv';
 
+/** Search pages' server-side searches per client address: the API's default (SEARCH_RATE_LIMIT 100 in 10 s). */
+export const SEARCH_LIMIT = { points: 100, windowSeconds: 10 };
+
 export interface TestSite {
   base: string;
   close(): void;
@@ -14,6 +17,7 @@ export async function startTestSite(api: TestApi, env: Record<string, string> = 
     env: SiteEnvSchema.parse(env),
     mediaDir: '/nonexistent',
     content: api.deps.readModel,
+    searchLimit: SEARCH_LIMIT,
     dirs: { shell: new URL('../server/pages/fixtures', import.meta.url).pathname },
   });
   const server = app.listen(0, '127.0.0.1');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileHtml } from '../../../api/test/hostileContent';
 import { hostileString } from '../../../api/test/hostileInput';
 import { createSiteApp } from '../siteApp';
+import { SEARCH_LIMIT } from '../../test/testSite';
 import { SiteEnvSchema } from '../siteEnv';
 import type { SiteContent } from './pagesMiddleware';
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
     env: SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' }),
     mediaDir: '/nonexistent',
     content,
+    searchLimit: SEARCH_LIMIT,
     dirs: { shell: new URL('./fixtures', import.meta.url).pathname },
   });
   server = app.listen(0, '127.0.0.1');

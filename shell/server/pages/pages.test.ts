@@ -4,7 +4,7 @@ import { INITIAL_DATA_ELEMENT_ID, keys } from '@kb/api-client';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { startTestSite, type TestSite } from '../../test/testSite';
+import { SEARCH_LIMIT, startTestSite, type TestSite } from '../../test/testSite';
 import { createSiteApp } from '../siteApp';
 import type { SiteContent } from './pagesMiddleware';
 import { SiteEnvSchema } from '../siteEnv';
@@ -34,7 +34,7 @@ const emptyContent: SiteContent = { slugState: () => null, sidebar: () => ({ roo
 
 /** One page from a site app of its own over the given content. */
 async function pageFrom(content: SiteContent, path: string, env = SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' })) {
-  const own = createSiteApp({ env, mediaDir: TEMPLATE_DIR, content, dirs: { shell: new URL('./fixtures', import.meta.url).pathname } }).listen(0, '127.0.0.1');
+  const own = createSiteApp({ env, mediaDir: TEMPLATE_DIR, content, searchLimit: SEARCH_LIMIT, dirs: { shell: new URL('./fixtures', import.meta.url).pathname } }).listen(0, '127.0.0.1');
   await new Promise((resolve) => own.once('listening', resolve));
   try {
     const response = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}${path}`);

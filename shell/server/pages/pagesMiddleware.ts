@@ -1,6 +1,6 @@
 import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
 import { keys } from '@kb/api-client';
-import { categoryFeedPath, clientLimiter, prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
+import { categoryFeedPath, clientLimiter, prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent, type RequestLimit } from '@kb/api';
 import type { Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
 import { feedLink, renderHead, simpleHead } from './headTags';
@@ -37,8 +37,6 @@ export interface AgentFiles {
 }
 
 const FEED_PATH = /^\/feed(?:\/([^/]+))?\.xml$/;
-/** Searches a search page runs on the server per client address, as `/api/search` allows by default; past it the browser asks the API. */
-const SEARCH_PAGES_PER_CLIENT = { points: 100, windowSeconds: 10 };
 
 const pathOf = (page: string) => ROUTES.find((route) => route.page === page)!.path;
 
@@ -62,9 +60,13 @@ function addFastPages(fastPath: FastPath, content: SiteContent, prepared: Prepar
   });
 }
 
-export function pagesMiddleware(content: SiteContent, agents: AgentFiles, template: () => Promise<string>, publicOrigin?: string, fastPath?: FastPath): Middleware {
+/**
+ * `searchLimit`: the searches a search page runs on the server per client address (the API's own search
+ * limit); past it the page comes without results and the browser asks the API.
+ */
+export function pagesMiddleware(content: SiteContent, agents: AgentFiles, template: () => Promise<string>, searchLimit: RequestLimit, publicOrigin?: string, fastPath?: FastPath): Middleware {
   const prepared = new PreparedPages();
-  const searchAllowed = clientLimiter('search-page', SEARCH_PAGES_PER_CLIENT);
+  const searchAllowed = clientLimiter('search-page', searchLimit);
   /** The template of the last page rendered: the fast path's pages were made from it. */
   let lastHtml: string | undefined;
   let sitemaps: { version: number; origin: string; files: Map<string, Promise<PreparedBody>> } = { version: -1, origin: '', files: new Map() };
