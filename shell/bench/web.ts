@@ -1,7 +1,8 @@
-// `pnpm bench:web [--articles=N] [--runs=N] [--pages=home,article,search] [--forms=mobile,desktop]`: Lighthouse
+// `pnpm bench:web [--articles=N] [--runs=N] [--pages=home,article,search] [--forms=mobile,desktop] [--tasks]`: Lighthouse
 // (Debian's Chromium) on home, an article and a search page, mobile and desktop, on the seed or on N generated
 // articles (`.data/bench-N`, made once with `pnpm kb generate`). Prints scores, LCP, CLS, TBT and the compressed
-// JS each page downloads (and that admin-console's is 0); with --runs, every run and then the best of them.
+// JS each page downloads (and that admin-console's is 0); with --runs, every run and then the best of them; with
+// --tasks, each run's long tasks (as Lighthouse attributes them, under its CPU throttling).
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,12 +14,19 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     pages: { type: 'string', default: 'home,article,search' },
     forms: { type: 'string', default: 'mobile,desktop' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const ARTICLES = args.articles ? Number(args.articles) : null;
 const RUNS = Math.max(1, Number(args.runs));
 const PAGE_NAMES = args.pages.split(',');
 const FORMS = args.forms.split(',') as ('mobile' | 'desktop')[];
+
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
 
 interface NetworkItem {
   url: string;
@@ -77,6 +85,10 @@ try {
       if (lhr.runtimeError) console.error(`${formFactor} ${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
       if (formFactor === 'mobile') console.log(`${formFactor} ${name}: LCP element ${lcpElement ?? 'unknown'}`);
+      if (args.tasks) {
+        const tasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? [];
+        for (const task of tasks) console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+      }
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter((i) => i.resourceType === 'Script');
       const jsBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
