@@ -10,7 +10,7 @@ import { articleUrl, type ArticleMarkdown } from './articleMarkdown';
 
 /** What the MCP tools read: the public read model only (no drafts, no admin data). */
 export interface McpContent {
-  search(query: string, limit: number): { results: SearchResult[] };
+  search(query: string, limit: number): { readonly results: readonly SearchResult[] };
   slugState(slug: string): SlugState;
   categoryTree(): Category[];
 }

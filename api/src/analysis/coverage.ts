@@ -15,7 +15,7 @@ export interface TopicHit {
 /** What the analysis needs of our own knowledge base: the public search and its index. */
 export interface TopicIndex {
   /** The best `limit` matches of `query`, best first. */
-  search(query: string, limit: number): { results: TopicHit[] };
+  search(query: string, limit: number): { readonly results: readonly TopicHit[] };
   readonly searchIndex: Pick<SearchIndex, 'sectionsOf' | 'vocabulary'>;
 }
 
@@ -158,8 +158,8 @@ export class CoverageChecker {
       .filter((word) => vocabulary.documentsWith(word) > 0)
       .slice(0, RELATED_WORDS);
     const hits = this.index.search(topic.title, CANDIDATES).results;
-    if (related.length > 0) hits.push(...this.index.search(`${topic.title} ${related.join(' ')}`, CANDIDATES).results);
-    return [...new Map(hits.map((hit) => [hit.id, hit])).values()];
+    const more = related.length > 0 ? this.index.search(`${topic.title} ${related.join(' ')}`, CANDIDATES).results : [];
+    return [...new Map([...hits, ...more].map((hit) => [hit.id, hit])).values()];
   }
 
   /** The stemmed terms of each section of a hit's article (with its heading and the article's title), and of the whole article. */
