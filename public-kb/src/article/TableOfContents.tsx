@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { TocEntry } from '@kb/contracts';
 import { color, space } from '@kb/ui';
+import { panelSection } from '../layout/panelSection';
 import { useActiveHeading } from './useActiveHeading';
 
 function flatIds(entries: TocEntry[]): string[] {
@@ -46,18 +47,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
 }
 
 const Nav = styled.nav`
-  h2 {
-    margin: 0 0 ${space(2)};
-    font-size: 0.8125rem;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${color('textMuted')};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  ${panelSection}
   ul ul {
     padding-left: ${space(3)};
   }

@@ -1,6 +1,7 @@
 import type { Article } from '@kb/contracts';
 import styled from 'styled-components';
 import { Badge as BaseBadge, color, radius, space, toast, useTheme } from '@kb/ui';
+import { panelSection } from '../layout/panelSection';
 import { supportEmail } from '../product';
 import { copyArticleMarkdown } from './copyMarkdown';
 import { Icon, type IconName } from './icons';
@@ -79,19 +80,10 @@ export function QuickActions({ onArticlePage, article }: Props) {
 }
 
 const Section = styled.section`
-  h2 {
-    margin: 0 0 ${space(2)};
-    font-size: 0.8125rem;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${color('textMuted')};
-  }
+  ${panelSection}
   ul {
     display: grid;
     gap: ${space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 `;
 

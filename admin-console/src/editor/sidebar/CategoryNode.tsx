@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { AdminArticle, AdminCategory } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { List } from '@kb/ui/controls';
@@ -40,10 +40,8 @@ export function CategoryNode({ category, path, selectedId, onSelect }: Props) {
   );
 }
 
-export const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${space(1)};
+/** A full-width row of the tree that is a button: plain until hovered. */
+const rowButton = css`
   width: 100%;
   padding: ${space(1)} ${space(2)};
   border: none;
@@ -51,13 +49,20 @@ export const Toggle = styled.button`
   background: none;
   color: ${color('text')};
   font: inherit;
-  font-weight: 600;
   text-align: left;
   cursor: pointer;
 
   &:hover {
     background: ${color('bgSubtle')};
   }
+`;
+
+export const Toggle = styled.button`
+  ${rowButton}
+  display: flex;
+  align-items: center;
+  gap: ${space(1)};
+  font-weight: 600;
 `;
 
 export const Caret = styled.span`
@@ -75,20 +80,8 @@ export const Nested = styled(List)`
 `;
 
 export const ItemButton = styled.button`
+  ${rowButton}
   display: block;
-  width: 100%;
-  padding: ${space(1)} ${space(2)};
-  border: none;
-  border-radius: ${radius.sm};
-  background: none;
-  color: ${color('text')};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${color('bgSubtle')};
-  }
   &[aria-current='true'] {
     background: ${color('accent')};
     color: ${color('accentText')};
