@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import MiniSearch from 'minisearch';
 import { LIMITS } from '@kb/contracts';
 import { SearchIndex, type SearchDoc } from '../src/search/searchIndex';
@@ -98,13 +99,14 @@ function benchDefaults(docs: SearchDoc[], rounds: number) {
 /** `--sizes=10000` runs one size only; rounds shrink with size to keep the run to a few minutes. */
 function main() {
   if (!globalThis.gc) console.log('(run with node --expose-gc for exact heap figures; `pnpm bench:search` does)');
-  const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number) ?? [10_000, 50_000, 100_000];
+  const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '10000,50000,100000' }, compare: { type: 'boolean', default: false } } });
+  const sizes = args.sizes.split(',').map(Number);
   console.log(`query mix: ${QUERY_MIX.length} queries; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   for (const count of sizes) {
     const docs = generateCorpus(count);
     const rounds = Math.max(5, Math.round(250_000 / count));
     benchTuned(docs, rounds);
-    if (process.argv.includes('--compare')) benchDefaults(docs, rounds);
+    if (args.compare) benchDefaults(docs, rounds);
   }
 }
 

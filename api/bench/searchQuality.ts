@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import lunr from 'lunr';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
@@ -78,8 +79,9 @@ function evaluate(engine: Engine, queries: Query[]) {
 }
 
 async function main() {
-  const corpus = process.argv.find((a) => a.startsWith('--corpus='))?.slice(9) ?? path.resolve(here, '../../../shared/corpora/frigate-docs');
-  const show = process.argv.includes('--show');
+  const { values: args } = parseArgs({ options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false } } });
+  const corpus = args.corpus ?? path.resolve(here, '../../../shared/corpora/frigate-docs');
+  const { show } = args;
   const docs = await corpusDocs(corpus);
   const { queries } = Judged.parse(JSON.parse(await readFile(path.join(here, 'data/frigate-queries.json'), 'utf8')));
   const known = new Set(docs.map((d) => d.slug));

@@ -6,6 +6,7 @@
 // - in a fast burst (30 ms between keys): the burst is debounced, so the last key waits 100 ms first.
 // Prints p50 / p95 / max for each, and the palette's chunks (gzip) fetched on first open.
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { QUERY_MIX } from '../../api/bench/search';
@@ -13,9 +14,9 @@ import { chromiumLaunch } from '../e2e/support/chromium';
 import { percentile } from '../../api/bench/percentile';
 import { generatedDataDir, startSite } from './startSite';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ARTICLES = arg('articles', 10_000);
-const ROUNDS = arg('rounds', 3);
+const { values: args } = parseArgs({ options: { articles: { type: 'string', default: '10000' }, rounds: { type: 'string', default: '3' } } });
+const ARTICLES = Number(args.articles);
+const ROUNDS = Number(args.rounds);
 const WORDS = QUERY_MIX.filter((q) => /^[a-z]+$/.test(q));
 
 /**

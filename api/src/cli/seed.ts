@@ -1,10 +1,11 @@
+import { parseArgs } from 'node:util';
 import { dataPath } from '../db/paths';
 import { openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { isEmpty, reseed } from '../seeding/seed';
 
 /** `pnpm seed` seeds an empty database; `pnpm seed --reset` replaces all content with the seed. */
-const reset = process.argv.includes('--reset');
+const { reset } = parseArgs({ options: { reset: { type: 'boolean', default: false } } }).values;
 const env = loadEnv();
 const { models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db') });
 if (!reset && !(await isEmpty(models))) {
