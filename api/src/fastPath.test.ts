@@ -35,7 +35,9 @@ const without = (headers: http.IncomingHttpHeaders, ...names: string[]) => Objec
 describe('hot public reads answered before Koa', () => {
   it('send the same headers as the Koa answer they repeat, security headers included', async () => {
     const slug = publishedArticles(api.deps.readModel)[1]!.slug;
-    for (const pathname of [`/api/articles/${slug}`, '/api/categories', '/api/stats']) {
+    const category = api.deps.readModel.sidebar().roots[0]!.id;
+    const sidebar = ['/api/sidebar/categories', `/api/sidebar/categories/${category}/pages/0`, `/api/sidebar/articles/${slug}`];
+    for (const pathname of [`/api/articles/${slug}`, '/api/categories', '/api/stats', ...sidebar]) {
       const first = await request('GET', pathname, { 'Accept-Encoding': 'br' });
       const koaRoute = vi.spyOn(api.deps.readModel.bodies, 'get');
       const second = await request('GET', pathname, { 'Accept-Encoding': 'br' });

@@ -15,7 +15,7 @@ export function allRoutes(deps: AppDeps, fastPath: FastPath): Router[] {
   return [
     healthRoutes(deps),
     categoriesRoutes(deps, fastPath),
-    sidebarRoutes(deps),
+    sidebarRoutes(deps, fastPath),
     articlesRoutes(deps, fastPath),
     statsRoutes(deps, fastPath),
     searchRoutes(deps),
