@@ -33,6 +33,8 @@ test.describe('server-rendered article pages', () => {
     await page.goto('/search?q=genlock&aiSummary=true');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “genlock”' })).toBeVisible();
     await expect(page.getByText(/^\d+ articles? found$/)).toBeVisible();
+    // No summary comes without JavaScript: its place, kept for the app, is not shown empty.
+    await expect(page.getByRole('heading', { name: 'Search Summary' })).toBeHidden();
     await page.getByRole('link', { name: 'Genlock and Timecode Setup' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/article/${SLUG}`));
     await expect(page.getByRole('heading', { level: 1, name: 'Genlock and Timecode Setup' })).toBeVisible();

@@ -94,7 +94,8 @@ export function pageNotFoundSnapshot(): string {
 
 /**
  * Styles for the snapshot, matching the article page's own sizes (text, headings, widths), so the
- * takeover neither jumps nor paints a larger element than the one already on screen.
+ * takeover neither jumps nor paints a larger element than the one already on screen. Without
+ * JavaScript there is no summary to come, so its reserved place is hidden.
  */
 export const snapshotCss = `<style>
 body{margin:0}
@@ -114,4 +115,4 @@ body{margin:0}
 .kb-ssr mark{padding:0 1px;border-radius:2px;background:var(--kb-color-highlight,#fff1a8);color:inherit}
 .kb-ssr-summary{margin-top:1.25rem}.kb-ssr-summary h2{font-size:1rem;margin:0 0 .75rem}.kb-ssr-summary div{height:11rem}
 .kb-ssr-home h1{font-size:clamp(1.75rem,4.5vw,2.5rem);margin:0 0 1rem}.kb-ssr-home p{font-size:1.125rem;margin:0 0 2rem}
-</style>`;
+</style><noscript><style>.kb-ssr-summary{display:none}</style></noscript>`;
