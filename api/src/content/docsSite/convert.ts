@@ -1,10 +1,11 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { slugify } from '@kb/contracts';
 import { marked } from 'marked';
 import type { ImportPage, ImportSource } from '../../commands/importContent';
 import { IMAGE_FILE } from '../mediaPaths';
 import { lineAt, lineOfKey } from '../frontMatter';
+import { isInside } from './insideFolder';
 import { decoded, headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
 import type { Navigation } from './navigation';
 import type { MarkdownResult } from './notes';
@@ -151,7 +152,7 @@ function findImage(from: Page, address: string, docs: string, staticDir: string,
       ];
   for (const candidate of candidates) {
     const full = path.join(candidate.root, candidate.file);
-    if (candidate.file.startsWith('..') || !existsSync(full) || !statSync(full).isFile()) continue;
+    if (candidate.file.startsWith('..') || !isInside(candidate.root, full) || !statSync(full).isFile()) continue;
     const name = candidate.file.split('/').filter(Boolean).join('-');
     images.set(name, full);
     return name;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { lineOfKey } from '../frontMatter';
+import { isInside } from './insideFolder';
 
 /** The front matter fields the knowledge base keeps (Docusaurus's; MkDocs's `title`, `description`, `tags` among them). */
 const DocFrontMatter = z.object({
@@ -88,7 +89,9 @@ export async function readFolder(
     if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     const file = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) folder.folders.push(await readFolder(docs, file, entry.name, reading, pages, errors, warnings));
-    else if (PAGE.test(entry.name)) {
+    else if (PAGE.test(entry.name) && entry.isSymbolicLink() && !isInside(docs, path.join(docs, file))) {
+      warnings.push(`${shown(file)}:1: a link to a file outside the docs folder: not imported`);
+    } else if (PAGE.test(entry.name)) {
       const page = await readPage(docs, file, shown(file), reading.fileIds, errors, warnings);
       if (page) {
         pages.push(page);

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -154,6 +154,24 @@ describe('convertDocusaurus', () => {
     expect(body(site, 'install').querySelector('a')!.getAttribute('href')).toBe('/article/configure#options');
     expect(body(site, 'configure').querySelector('a')!.getAttribute('href')).toBe('/article/install');
     expect(site.warnings).toEqual([]);
+  });
+
+  it('reads nothing from outside the folder it was given: links to pages and images elsewhere are left out with a warning', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'kb-outside-'));
+    writeFileSync(path.join(outside, 'credentials.md'), '# Secret\n\naws_secret_access_key = abc\n');
+    writeFileSync(path.join(outside, 'photo.png'), readFileSync(path.join(fixture, 'static/img/plus-api-key-min.png')));
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kb-docusaurus-'));
+    mkdirSync(path.join(folder, 'img'));
+    writeFileSync(path.join(folder, 'guide.md'), '# Guide\n\n![Photo](img/photo.png)\n\n![Own](img/own.png)\n');
+    writeFileSync(path.join(folder, 'img/own.png'), readFileSync(path.join(fixture, 'static/img/plus-api-key-min.png')));
+    symlinkSync(path.join(outside, 'credentials.md'), path.join(folder, 'notes.md'));
+    symlinkSync(path.join(outside, 'photo.png'), path.join(folder, 'img/photo.png'));
+    symlinkSync(path.join(folder, 'guide.md'), path.join(folder, 'guide-again.md'));
+    const site = await convertDocusaurus(folder);
+    expect(site.pages.map((p) => p.meta.title).sort()).toEqual(['Guide', 'Guide']);
+    expect(JSON.stringify(site.pages)).not.toContain('aws_secret_access_key');
+    expect(site.images.map((image) => image.name)).toEqual(['img-own.png']);
+    expect(site.warnings).toContain('notes.md:1: a link to a file outside the docs folder: not imported');
   });
 
   it('reports a page it cannot read with its file and line, and imports the others', async () => {

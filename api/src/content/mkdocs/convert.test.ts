@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +30,18 @@ describe('convertMkDocs', () => {
       'content/user-guide/writing.md:12: link to ../gone.md matches no page of the docs folder: kept as text',
       'mkdocs.yml:12: nav link to https://example.com/issues is not a page: not imported',
     ]);
+  });
+
+  it('refuses a docs_dir outside the site, written or linked, and imports nothing', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'kb-outside-'));
+    writeFileSync(path.join(outside, 'secret.md'), '# Secret\n');
+    const written = mkdocsSite();
+    writeFileSync(path.join(written, 'mkdocs.yml'), readFileSync(path.join(written, 'mkdocs.yml'), 'utf8').replace('docs_dir: content', `docs_dir: ${path.relative(written, outside)}`));
+    await expect(convertMkDocs(written)).rejects.toThrow(/^mkdocs\.yml:2: docs_dir \.\.\/.* is not a folder within the site: nothing imported$/);
+    const linked = mkdocsSite();
+    symlinkSync(outside, path.join(linked, 'elsewhere'));
+    writeFileSync(path.join(linked, 'mkdocs.yml'), readFileSync(path.join(linked, 'mkdocs.yml'), 'utf8').replace('docs_dir: content', 'docs_dir: elsewhere'));
+    await expect(convertMkDocs(linked)).rejects.toThrow('mkdocs.yml:2: docs_dir elsewhere is not a folder within the site: nothing imported');
   });
 
   it('rewrites links with their anchors, copies images from the docs folder and makes boxes and flat tabs', async () => {

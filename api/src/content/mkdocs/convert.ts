@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { ImportSource } from '../../commands/importContent';
 import { convertDocsSite, type DocsFlavour, type SiteLayout } from '../docsSite/convert';
+import { isInside } from '../docsSite/insideFolder';
 import type { NavItem } from '../docsSite/navigation';
 import { lineAt } from '../frontMatter';
 import { PythonMarkdownSlugger, pythonMarkdownToMarkdown } from './markdown';
@@ -57,6 +58,9 @@ async function readMkDocsConfig(site: string, file: string): Promise<SiteLayout>
       });
     });
   const docs = docsOf(config.docs_dir);
+  // An import reads nothing from outside the folder it was given (see isInside).
+  const escapes = path.relative(site, docs).startsWith('..') || (existsSync(docs) && !isInside(site, docs));
+  if (escapes) throw new Error(`${file}:${lineOf('docs_dir')}: docs_dir ${String(config.docs_dir)} is not a folder within the site: nothing imported`);
   const nav = Array.isArray(config.nav) ? { file, items: items(config.nav), notes } : undefined;
   return { site, docs, static: docs, nav, titles };
 }
