@@ -109,4 +109,20 @@ describe('import', () => {
     expect(Article.parse(await json(empty, '/api/articles/sidecar-guide')).seoKeywords).toEqual(['sidecar']);
     expect(Article.parse(await json(empty, '/api/articles/plain-page')).content).not.toContain('script');
   });
+
+  it('an image whose name has a bare % is imported and exported like any other, and stops nothing', async () => {
+    const folder = tmp('percent');
+    mkdirSync(path.join(folder, 'images'));
+    writeFileSync(path.join(folder, 'images', '50%.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(folder, 'half-size.md'), '---\ntitle: Half Size\nslug: half-size\ncategory: [Guides]\n---\nAt ![Half](images/50%.svg) scale.\n');
+    const media = tmp('media');
+    const result = await importContent(empty.deps.models, folder, media);
+    expect(result).toMatchObject({ articles: 1, errors: [], warnings: [] });
+    // This database holds earlier tests' articles too, whose images are in other media folders.
+    const out = path.join(tmp('export'), 'out');
+    const exported = await exportContent(empty.deps.models, out, media);
+    expect(exported.warnings.filter((warning) => warning.includes('50%'))).toEqual([]);
+    expect(readdirSync(path.join(out, 'images'))).toContain('50%.svg');
+    expect(readFileSync(path.join(out, 'articles', 'half-size.html'), 'utf8')).toContain('src="images/50%.svg"');
+  });
 });

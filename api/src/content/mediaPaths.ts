@@ -1,3 +1,5 @@
+import { decoded } from './docsSite/links';
+
 /** Image extensions copied between a content folder's images/ and the site's media folder. */
 export const IMAGE_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif)$/i;
 
@@ -16,5 +18,5 @@ export function toFolderMedia(html: string): string {
 
 /** File names of the site media an article shows. */
 export function mediaFiles(html: string): string[] {
-  return [...html.matchAll(SITE_SRC)].map((m) => decodeURIComponent(m[2]!));
+  return [...html.matchAll(SITE_SRC)].map((m) => decoded(m[2]!));
 }
