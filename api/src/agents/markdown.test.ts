@@ -29,6 +29,11 @@ describe('article HTML as Markdown', () => {
     expect(md).toBe('> **Best Practice:** Lock the frame rate before calibrating.');
   });
 
+  it('keeps superscripts, subscripts and formulas readable', () => {
+    expect(convert('<p>Up to 10<sup>6</sup> frames of H<sub>2</sub>O</p>')).toBe('Up to 10<sup>6</sup> frames of H<sub>2</sub>O');
+    expect(convert('<p>The ratio <span class="formula">x_1 = \\frac{a}{b}</span> holds.</p>')).toBe('The ratio $x_1 = \\frac{a}{b}$ holds.');
+  });
+
   it('keeps headings, lists and emphasis', () => {
     const md = convert('<h2>Setup</h2><ol><li>Plug in</li><li>Turn <em>on</em></li></ol>');
     expect(md).toBe('## Setup\n\n1.  Plug in\n2.  Turn *on*');

@@ -41,6 +41,13 @@ function converter(): TurndownService {
       return `[${content}](${destination(element.getAttribute('href')!)}${titlePart(element)})`;
     },
   });
+  // Markdown has no superscript or subscript: kept as the inline HTML Markdown allows (10<sup>6</sup>, not 106).
+  service.keep(['sup', 'sub']);
+  // Formulas (`<span class="formula">TeX</span>`, as the editor writes them) as TeX between dollars, unescaped.
+  service.addRule('formula', {
+    filter: (node) => node.nodeName === 'SPAN' && node.classList.contains('formula'),
+    replacement: (_content, node) => `$${(node.textContent ?? '').trim()}$`,
+  });
   // Video embeds (YouTube and Vimeo, the only ones the HTML policy keeps) become links.
   service.addRule('embed', {
     filter: 'iframe',
@@ -58,7 +65,7 @@ let service: TurndownService | undefined;
 /**
  * An article's sanitised HTML as Markdown (turndown with GitHub's tables): headings, lists, tables,
  * fenced code with its language, images and links with the origin mark before site-relative URLs,
- * and Best Practice boxes (`<blockquote><strong>Best Practice:</strong> …`) as block quotes.
+ * superscripts and subscripts as inline HTML, formulas as `$TeX$`, and Best Practice boxes (`<blockquote><strong>Best Practice:</strong> …`) as block quotes.
  */
 export function htmlToMarkdown(html: string): string {
   service ??= converter();
