@@ -1,5 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- negotiator 1.x types travel with this file (the shell compiles it too)
 /// <reference path="../types/negotiator.d.ts" />
+import zlib from 'node:zlib';
 import { PUBLIC_CACHE_CONTROL } from '@kb/contracts';
 import type { Context } from 'koa';
 import Negotiator from 'negotiator';
@@ -27,7 +28,11 @@ export function sendPrepared(ctx: Context, body: PreparedBody, type = 'applicati
     ctx.set('Content-Encoding', encoding);
     ctx.body = encoding === 'br' ? body.br : body.gzip;
   } else {
-    ctx.body = body.json();
+    // Unpacked as it is sent: a large body (llms-full.txt holds every article) is never held whole, nor
+    // unpacked in one go on the event loop, for a client that accepts no compression.
+    const plain = zlib.createGunzip();
+    plain.end(body.gzip);
+    ctx.body = plain;
   }
   ctx.type = type;
 }

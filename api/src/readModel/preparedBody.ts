@@ -15,7 +15,7 @@ export interface PreparedBody {
   etag: string;
   gzip: Buffer;
   br: Buffer;
-  /** The plain body for the rare client that accepts neither (unpacked from gzip: it is not kept). */
+  /** The plain body for the rare client that accepts neither, unpacked from gzip (it is not kept): for small bodies, which the fast path keeps. */
   json(): Buffer;
   /** Bytes held. */
   size: number;

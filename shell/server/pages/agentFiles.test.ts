@@ -125,6 +125,11 @@ describe('llms.txt and llms-full.txt', () => {
     const text = await response.text();
     expect(text.match(/^canonical_url: /gm)).toHaveLength(api.deps.readModel.stats().articles);
     expect(text).toContain(await (await get('/article/genlock-and-timecode-setup.md')).text());
+    // A client that accepts no compression gets the same text, unpacked as it is sent.
+    const plain = await get('/llms-full.txt', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe(response.headers.get('etag'));
+    expect(await plain.text()).toBe(text);
     const etag = response.headers.get('etag')!;
     // Simultaneous readers share one preparation and get the same file.
     const together = await Promise.all(Array.from({ length: 8 }, () => get('/llms-full.txt', { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' })));
