@@ -115,6 +115,22 @@ describe('the MCP server', () => {
     expect((await call('198.51.100.10')).status).toBe(200);
   });
 
+  it('counts every message of a JSON-RPC batch against the limit', async () => {
+    const batch = (address: string, size: number) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-Forwarded-For': address },
+        body: JSON.stringify(Array.from({ length: size }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/list' }))),
+      });
+    const small = await batch('198.51.100.20', 3);
+    expect(small.status).toBe(200);
+    expect((await small.json()) as unknown[]).toHaveLength(3);
+    // 20 a minute: 3 used, so a batch of 18 is past the limit.
+    const large = await batch('198.51.100.20', 18);
+    expect(large.status).toBe(429);
+    expect(await large.json()).toMatchObject({ code: 'rateLimited' });
+  });
+
   it('answers only POST (stateless: no event stream, no session)', async () => {
     const get = await fetch(endpoint, { headers: { Accept: 'text/event-stream' } });
     expect(get.status).toBe(405);

@@ -1,10 +1,12 @@
+import { bodyParser } from '@koa/bodyparser';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { PRODUCT_NAME, SITE_SUMMARY, type Category, type SearchResult } from '@kb/contracts';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { asHttpError, HttpError } from '../errors';
-import { rateLimit, type RequestLimit } from '../middlewares/rateLimit';
+import { ANONYMOUS_BODY_LIMIT } from '../middlewares/parseBody';
+import { admission, type RequestLimit } from '../middlewares/rateLimit';
 import type { SlugState } from '../readModel/readModel';
 import { articleUrl, type ArticleMarkdown } from './articleMarkdown';
 
@@ -102,11 +104,12 @@ function knowledgeBaseServer(content: McpContent, markdown: ArticleMarkdown, ori
 
 /**
  * The MCP endpoint (`/mcp`, Streamable HTTP from the official SDK, stateless: every POST is answered on
- * its own, so any instance can answer any request), rate-limited per client address. Refusals are the
- * API's error JSON.
+ * its own, so any instance can answer any request), rate-limited per client address, a JSON-RPC batch
+ * counting each of its messages. Refusals are the API's error JSON.
  */
 export function mcpMiddleware(content: McpContent, markdown: ArticleMarkdown, publicOrigin?: string, limit: RequestLimit = MCP_RATE_LIMIT): Middleware {
-  const limited = rateLimit('mcp', limit);
+  const admit = admission('mcp', limit);
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: ANONYMOUS_BODY_LIMIT, encoding: 'utf-8' });
   return async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();
     if (ctx.method !== 'POST') {
@@ -118,13 +121,17 @@ export function mcpMiddleware(content: McpContent, markdown: ArticleMarkdown, pu
     }
     const origin = publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
     try {
-      await limited(ctx, async () => {
+      await admit(ctx.ip);
+      await parseJson(ctx, async () => {
+        const message = (ctx.request as { body?: unknown }).body;
+        // A JSON-RPC batch is a call per message: those past the first count against the limit too.
+        if (Array.isArray(message) && message.length > 1) await admit(ctx.ip, message.length - 1);
         const server = knowledgeBaseServer(content, markdown, origin);
         const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         ctx.respond = false;
         ctx.res.on('close', () => void transport.close().then(() => server.close()));
         await server.connect(transport);
-        await transport.handleRequest(ctx.req, ctx.res);
+        await transport.handleRequest(ctx.req, ctx.res, message);
       });
     } catch (caught) {
       const known = asHttpError(caught);

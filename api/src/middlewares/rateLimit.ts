@@ -8,12 +8,12 @@ export interface RequestLimit {
   windowSeconds: number;
 }
 
-/** Whether a client address may make one more request under `limit` (counted in memory per instance). */
-export function clientLimiter(name: string, limit: RequestLimit): (ip: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+/** Whether a client address may make `requests` more requests (one unless told) under `limit` (counted in memory per instance). */
+export function clientLimiter(name: string, limit: RequestLimit): (ip: string, requests?: number) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
-  return async (ip) => {
+  return async (ip, requests = 1) => {
     try {
-      await limiter.consume(ip);
+      await limiter.consume(ip, requests);
       return { allowed: true };
     } catch (reason) {
       if (!(reason instanceof RateLimiterRes)) throw reason;
@@ -27,10 +27,18 @@ export function clientLimiter(name: string, limit: RequestLimit): (ip: string) =
  * await: past it the answer is 429 with Retry-After.
  */
 export function rateLimit(name: string, limit: RequestLimit): Middleware {
-  const allowed = clientLimiter(name, limit);
+  const admit = admission(name, limit);
   return async (ctx, next) => {
-    const answer = await allowed(ctx.ip);
-    if (!answer.allowed) throw RateLimited(answer.retryAfterSeconds);
+    await admit(ctx.ip);
     await next();
+  };
+}
+
+/** The same as a function: resolves when the client may make `requests` more requests, else throws the 429. */
+export function admission(name: string, limit: RequestLimit): (ip: string, requests?: number) => Promise<void> {
+  const allowed = clientLimiter(name, limit);
+  return async (ip, requests) => {
+    const answer = await allowed(ip, requests);
+    if (!answer.allowed) throw RateLimited(answer.retryAfterSeconds);
   };
 }
