@@ -5,7 +5,7 @@ import type { ArticleDoc, Models, SavedConceptDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import type { ReadModel } from '../readModel/readModel';
 import type { KeyedQueue } from '../db/keyedQueue';
-import { findArticleAsPublished } from './pendingPublishes';
+import { findArticleAsPublished, settlePendingPublishes } from './pendingPublishes';
 import { recordAudit } from './recordAudit';
 import { recordArticleChange, recordArticleChanges } from './recordChange';
 import { splitConceptDraft } from './saveConcept';
@@ -32,6 +32,12 @@ export async function loadArticle(models: Models, id: string): Promise<ArticleDo
   const doc = await findArticleAsPublished(models, id);
   if (!doc) throw NotFound(`No article with id '${id}'`);
   return doc;
+}
+
+/** The same before a write, in the article's queue: any publish still pending is written into the article first. */
+async function loadForWrite(models: Models, id: string): Promise<ArticleDoc> {
+  await settlePendingPublishes(models, id);
+  return loadArticle(models, id);
 }
 
 /** A slug clash found by the unique index (two admins at once) is the same 409 as one found first. */
@@ -99,7 +105,7 @@ export async function updateArticleSettings(author: ArticleAuthor, id: string, r
   if (request.categoryId) await requireCategory(models, request.categoryId);
   const write = () =>
     articleWrites.run(id, async () => {
-      const before = await loadArticle(models, id);
+      const before = await loadForWrite(models, id);
       const changes: Partial<ArticleDoc> = {};
       for (const field of SETTINGS) {
         const value = request[field];
@@ -128,7 +134,7 @@ export async function updateArticleSettings(author: ArticleAuthor, id: string, r
 export async function setOnSite(author: ArticleAuthor, id: string, onSite: boolean, adminName: string): Promise<ArticleDoc> {
   const { models, readModel, articleWrites } = author;
   return articleWrites.run(id, async () => {
-    const before = await loadArticle(models, id);
+    const before = await loadForWrite(models, id);
     const from = onSite ? 'unpublished' : 'published';
     if (statusOf(before) !== from) {
       const state = { draft: 'is a draft (publish it instead)', published: 'is already on the site', unpublished: 'is already off the site' }[statusOf(before)];
@@ -148,7 +154,7 @@ export async function setOnSite(author: ArticleAuthor, id: string, onSite: boole
 export async function deleteArticle(author: ArticleAuthor, id: string, adminName: string): Promise<void> {
   const { models, readModel, articleWrites } = author;
   await articleWrites.run(id, async () => {
-    const before = await loadArticle(models, id);
+    const before = await loadForWrite(models, id);
     if (statusOf(before) === 'published') throw new HttpError('conflict', `The article '${before.title}' is on the site: unpublish it before deleting it`);
     await models.Article.deleteOne({ _id: id });
     await models.Revision.deleteMany({ articleId: id });

@@ -11,14 +11,25 @@ export async function recordPendingPublish(models: Models, articleId: string, fi
 }
 
 /**
- * Writes a pending publish into its article, then deletes it. On the embedded database an update
- * of one article reads the whole collection (seconds at 100,000 articles), which is why a publish
- * answers before this; it runs in the article's write queue, so the next write to the article
- * (settings, another publish) reads the article with it.
+ * Writes a pending publish into its article, then deletes it and any older one of the article (which
+ * it supersedes: left behind, an older one would otherwise be laid over the article again). On the
+ * embedded database an update of one article reads the whole collection (seconds at 100,000 articles),
+ * which is why a publish answers before this; it runs in the article's write queue, so the next write
+ * to the article (settings, another publish) reads the article with it.
  */
 export async function applyPendingPublish(models: Models, pending: PendingPublishDoc): Promise<void> {
   await models.Article.updateOne({ _id: pending.articleId }, { $set: pending.fields });
-  await models.PendingPublish.deleteOne({ _id: pending._id });
+  await models.PendingPublish.deleteMany({ articleId: pending.articleId, at: trusted({ $lte: pending.at }) });
+}
+
+/**
+ * Writes into the article the publish still pending for it (one a stopped instance left behind). Run in the article's write queue before a write that starts from the stored article (settings,
+ * unpublish, restore, delete), so that no pending publish is laid over the result afterwards, undoing it.
+ */
+export async function settlePendingPublishes(models: Models, articleId: string): Promise<void> {
+  // The latest holds every published field, so it supersedes the others (applying it deletes them).
+  const latest = await models.PendingPublish.findOne({ articleId }).sort({ at: -1 }).lean<PendingPublishDoc>();
+  if (latest) await applyPendingPublish(models, latest);
 }
 
 /** Applies, in order, the pending publishes a stopped instance left behind (at start-up, before the content is read). */

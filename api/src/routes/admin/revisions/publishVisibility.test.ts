@@ -91,4 +91,29 @@ describe('publishing', () => {
       await b.close();
     }
   });
+
+  it('an unpublish is not undone by a publish a stopped instance left pending, at once or at the next start', async () => {
+    const article = publishedArticles(a.deps.readModel)[3]!;
+    const processed = processArticleHtml('<p>The astrolabe procedure, left pending by a crash.</p>');
+    const { content, headings, wordCount, imageCount, readingTime } = processed;
+    const fields = { content, headings, wordCount, imageCount, readingTime, publishedRevisionId: null, status: 'published' as const, updatedAt: new Date() };
+    // Two publishes left behind (the older superseded), too recent for the start-up repair.
+    await a.deps.models.PendingPublish.create({ articleId: article._id, fields: { ...fields, content: '<p>older</p>' }, at: new Date(Date.now() - 20_000) });
+    await a.deps.models.PendingPublish.create({ articleId: article._id, fields, at: new Date(Date.now() - 10_000) });
+
+    const admin = asAdmin(a, (await signIn(a)).sessionToken);
+    const unpublished = await admin.send('POST', `/api/admin/articles/${article._id}/unpublish`, {});
+    expect(unpublished.status).toBe(200);
+    expect(await a.deps.models.PendingPublish.exists({ articleId: article._id })).toBeNull();
+    const stored = (await a.deps.models.Article.findById(article._id).lean())!;
+    expect(stored.status).toBe('unpublished');
+    expect(stored.content).toBe(processed.content);
+
+    const b = await startB();
+    try {
+      expect((await b.get(`/api/articles/${article.slug}`)).status).toBe(410);
+    } finally {
+      await b.close();
+    }
+  });
 });
