@@ -60,8 +60,9 @@ async function fromConcept(models: Models, conceptId: string) {
 export async function createArticle(author: ArticleAuthor, request: CreateArticleRequest, adminName: string): Promise<ArticleDoc> {
   const { models, readModel, slugWrites } = author;
   await requireCategory(models, request.categoryId);
-  const concept = request.conceptId ? await fromConcept(models, request.conceptId) : null;
   return slugWrites.run(SLUGS, async () => {
+    // In the queue: of two "Create article" on one concept at once, the second finds the first's article.
+    const concept = request.conceptId ? await fromConcept(models, request.conceptId) : null;
     const replacedOwner = await claimSlug(models, request.slug, undefined, request.replaceRedirect);
     const now = new Date();
     const processed = processArticleHtml(concept?.body ?? '');

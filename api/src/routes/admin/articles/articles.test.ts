@@ -235,4 +235,14 @@ describe('From concept to article', () => {
     expect(publicText).not.toContain('editorNote');
     expect((await savedConcepts()).find((c) => c.id === concept._id)?.article).toMatchObject({ status: 'published' });
   });
+
+  it('Create article twice at once on one concept (a double click, two admins) makes one article', async () => {
+    const concept = await api.deps.models.SavedConcept.create({ conceptId: crypto.randomUUID(), title: 'Tern Keying', description: '<h1>Tern Keying</h1>\n<p>Why terns.</p>', createdAt: new Date() });
+    const answers = await Promise.all([
+      create({ title: 'Tern Keying', slug: 'tern-keying', conceptId: concept._id }),
+      create({ title: 'Tern Keying Again', slug: 'tern-keying-again', conceptId: concept._id }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await api.deps.models.Article.countDocuments({ conceptId: concept._id })).toBe(1);
+  });
 });
