@@ -6,7 +6,7 @@ import { normalizeQuery } from '../search/normalize';
 import { redactQuery } from '../search/searchLog';
 import { DailyLimits } from './dailyLimits';
 import { idFromKey } from './readerKeys';
-import { dayOf, emptyRollup, isEmptyRollup, mergeInto, searchCounts, toStored, voteCounts, type DayRollup } from './rollup';
+import { boundDay, dayOf, emptyRollup, isEmptyRollup, mergeInto, searchCounts, toStored, voteCounts, type DayRollup } from './rollup';
 
 /** Raw rows are inserted at most once a second (or at once when this many wait)... */
 const ROWS_MS = 1000;
@@ -172,7 +172,7 @@ export class InsightsRecorder {
     const deltas = [...this.unsaved].filter(([, rollup]) => !isEmptyRollup(rollup));
     this.unsaved = new Map();
     if (deltas.length === 0) return;
-    const docs = deltas.map(([day, rollup]) => ({ _id: randomUUID(), day, ...toStored(rollup), at: new Date() }));
+    const docs = deltas.map(([day, rollup]) => ({ _id: randomUUID(), day, ...toStored(boundDay(rollup)), at: new Date() }));
     for (const doc of docs) this.sink.apply(doc.day, emptyRollup(), doc._id);
     this.writing = this.writing.then(() =>
       this.models.InsightDelta.insertMany(docs).then(

@@ -1,5 +1,5 @@
 import type { ArticleInsight, Insights, SearchInsight } from '@kb/contracts';
-import type { SearchCounts } from './rollup';
+import { OTHER_QUERIES, type SearchCounts } from './rollup';
 import type { Period } from './store';
 
 /** Rows per list on the card. */
@@ -13,6 +13,8 @@ export interface ArticleNames {
 /** The Insights figures of a period from its day rollups and their sum. */
 export function buildReport({ days, total }: Period, names: ArticleNames): Insights {
   const searches = [...total.searches];
+  // The totals count every search; the lists leave out those a busy day counted only in all (OTHER_QUERIES).
+  const listed = searches.filter(([query]) => query !== OTHER_QUERIES);
   const sum = (pick: (c: SearchCounts) => number) => searches.reduce((n, [, c]) => n + pick(c), 0);
   const searchRow = ([query, c]: [string, SearchCounts]): SearchInsight => ({
     query,
@@ -67,10 +69,10 @@ export function buildReport({ days, total }: Period, names: ArticleNames): Insig
       views: articles.reduce((n, a) => n + a.views, 0),
     },
     dailySearches: days.map((day) => [...day.searches.values()].reduce((n, c) => n + c.searches, 0)),
-    topSearches: top([...searches]),
+    topSearches: top([...listed]),
     // Still unanswered: searched without results and the latest search found nothing either.
-    noResults: top(searches.filter(([, c]) => c.zero > 0 && c.results === 0)),
-    noClicks: top(searches.filter(([, c]) => c.results > 0 && c.clicks === 0)),
+    noResults: top(listed.filter(([, c]) => c.zero > 0 && c.results === 0)),
+    noClicks: top(listed.filter(([, c]) => c.results > 0 && c.clicks === 0)),
     helpfulness: withDaily(
       voted
         .sort((a, b) => (a.helpfulRatio ?? 1) - (b.helpfulRatio ?? 1) || b.no - a.no || b.comments.length - a.comments.length)

@@ -53,16 +53,26 @@ export function voteCounts(rollup: DayRollup, articleId: string): { yes: number;
   return counts;
 }
 
+/**
+ * What one day keeps, which bounds a day's document and memory whatever the traffic: its most
+ * searched queries (the rest counted under OTHER_QUERIES), and the first "What was missing?"
+ * comments per article and in all (the Insights card shows an article's five newest of a period).
+ */
+export const DAY_LIMITS = { queries: 20_000, commentsPerArticle: 20, comments: 1_000 } as const;
+/** The key under which a day counts the searches of queries past DAY_LIMITS: no query is empty, so these count in the totals and show in no list. */
+export const OTHER_QUERIES = '';
+
+function addSearchCounts(into: SearchCounts, counts: SearchCounts): void {
+  into.searches += counts.searches;
+  into.zero += counts.zero;
+  into.clicks += counts.clicks;
+  into.positionSum += counts.positionSum;
+  if (counts.searches > 0) into.results = counts.results;
+}
+
 /** Adds `source` into `target` (the later rollup's result counts win). */
 export function mergeInto(target: DayRollup, source: DayRollup): DayRollup {
-  for (const [query, counts] of source.searches) {
-    const into = searchCounts(target, query);
-    into.searches += counts.searches;
-    into.zero += counts.zero;
-    into.clicks += counts.clicks;
-    into.positionSum += counts.positionSum;
-    if (counts.searches > 0) into.results = counts.results;
-  }
+  for (const [query, counts] of source.searches) addSearchCounts(searchCounts(target, query), counts);
   for (const [articleId, counts] of source.votes) {
     const into = voteCounts(target, articleId);
     into.yes += counts.yes;
@@ -71,6 +81,30 @@ export function mergeInto(target: DayRollup, source: DayRollup): DayRollup {
   for (const [articleId, views] of source.views) target.views.set(articleId, (target.views.get(articleId) ?? 0) + views);
   target.comments.push(...source.comments);
   return target;
+}
+
+/** Trims a day's rollup to DAY_LIMITS (in place). */
+export function boundDay(day: DayRollup): DayRollup {
+  if (day.searches.size > DAY_LIMITS.queries) {
+    const other = searchCounts(day, OTHER_QUERIES);
+    const ranked = [...day.searches].filter(([query]) => query !== OTHER_QUERIES).sort(([, a], [, b]) => b.searches - a.searches || b.clicks - a.clicks);
+    for (const [query, counts] of ranked.slice(DAY_LIMITS.queries - 1)) {
+      addSearchCounts(other, counts);
+      day.searches.delete(query);
+    }
+  }
+  if (day.comments.length > DAY_LIMITS.commentsPerArticle) {
+    const perArticle = new Map<string, number>();
+    const kept: Comment[] = [];
+    for (const comment of day.comments) {
+      const count = perArticle.get(comment.articleId) ?? 0;
+      if (count >= DAY_LIMITS.commentsPerArticle || kept.length >= DAY_LIMITS.comments) continue;
+      perArticle.set(comment.articleId, count + 1);
+      kept.push(comment);
+    }
+    day.comments = kept;
+  }
+  return day;
 }
 
 export function isEmptyRollup(rollup: DayRollup): boolean {

@@ -2,7 +2,7 @@ import { trusted } from 'mongoose';
 import type { Logger } from '../logger';
 import type { InsightRollupDoc, Models } from '../models';
 import type { RollupSink } from './recorder';
-import { dayOf, emptyRollup, fromStored, lastDays, mergeInto, type DayRollup } from './rollup';
+import { boundDay, dayOf, emptyRollup, fromStored, lastDays, mergeInto, type DayRollup } from './rollup';
 
 /** A period's day rollups (oldest first) and their sum. */
 export interface Period {
@@ -53,7 +53,7 @@ export class InsightsStore implements RollupSink {
     if (this.closed.has(day)) return;
     let held = this.days.get(day);
     if (!held) this.days.set(day, (held = emptyRollup()));
-    mergeInto(held, rollup);
+    boundDay(mergeInto(held, rollup));
     this.changes += 1;
   }
 
