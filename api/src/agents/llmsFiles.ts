@@ -23,15 +23,23 @@ function* articleIds(category: Category): Generator<string> {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** One of the two files for one origin: the last one made, and the one being made. */
+interface LlmsFile {
+  origin: string;
+  made?: { version: number; body: PreparedBody };
+  making?: Promise<PreparedBody>;
+}
+
 /**
  * `/llms.txt` (the llmstxt.org format: the product's name, a summary, and a section per top-level
  * category listing its articles' Markdown pages with a one-line description) and `/llms-full.txt`
- * (every published article's Markdown page). Each is prepared once per change of the published content
- * (the read model's version) and origin, compressed, with an ETag; the first request after a publish
- * waits for the new one, so both are current as soon as the publish has answered.
+ * (every published article's Markdown page), compressed, with an ETag. Each is made again after a
+ * change of the published content (the read model's version), one at a time: until the new one is
+ * made, requests get the last one (at 100,000 articles llms-full.txt takes about a minute to make),
+ * and only the first request of all waits. So both are current within one making of a publish.
  */
 export class LlmsFiles {
-  private readonly made = new Map<'index' | 'full', { version: number; origin: string; body: Promise<PreparedBody> }>();
+  private readonly files = new Map<'index' | 'full', LlmsFile>();
 
   constructor(
     private readonly content: PublishedContent,
@@ -48,12 +56,25 @@ export class LlmsFiles {
 
   private current(name: 'index' | 'full', origin: string, make: () => Promise<PreparedBody>): Promise<PreparedBody> {
     const version = this.content.version;
-    const entry = this.made.get(name);
-    if (entry && entry.version === version && entry.origin === origin) return entry.body;
-    const body = make();
-    this.made.set(name, { version, origin, body });
-    body.catch(() => this.made.delete(name));
-    return body;
+    let file = this.files.get(name);
+    if (file?.origin !== origin) this.files.set(name, (file = { origin }));
+    const { made } = file;
+    if (made?.version === version) return Promise.resolve(made.body);
+    if (!file.making) {
+      const owner = file;
+      const making = make()
+        .then((body) => {
+          owner.made = { version, body };
+          return body;
+        })
+        .finally(() => {
+          if (owner.making === making) owner.making = undefined;
+        });
+      owner.making = making;
+      // A failed making is tried again by the next request; whoever waits for it gets the error.
+      making.catch(() => undefined);
+    }
+    return made ? Promise.resolve(made.body) : file.making!;
   }
 
   private indexText(origin: string): string {

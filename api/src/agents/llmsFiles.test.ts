@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedArticles } from '../../test/articles';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { ArticleMarkdown } from './articleMarkdown';
+import { LlmsFiles } from './llmsFiles';
+
+const ORIGIN = 'https://kb.example.com';
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const textOf = async (body: Promise<{ gzip: Buffer; json(): Buffer }>) => (await body).json().toString('utf8');
+
+describe('llms-full.txt after a publish', () => {
+  it('is served as it was while the new one is made, one making at a time, then as published', async () => {
+    const { readModel } = api.deps;
+    const files = new LlmsFiles(readModel, new ArticleMarkdown(readModel));
+    const before = await textOf(files.full(ORIGIN));
+    const article = publishedArticles(readModel)[0]!;
+    readModel.setArticle({ ...article, title: 'Genlock, As Published Later' });
+
+    const [during, again] = await Promise.all([textOf(files.full(ORIGIN)), textOf(files.full(ORIGIN))]);
+    expect(during).toBe(before);
+    expect(again).toBe(before);
+    await expect.poll(() => textOf(files.full(ORIGIN)), { timeout: 5000 }).toContain('Genlock, As Published Later');
+  });
+});
