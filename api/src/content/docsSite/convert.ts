@@ -133,7 +133,9 @@ function findPage(from: Page, address: string, byFile: Map<string, Page>, byRout
     const file = target.startsWith('/') ? path.posix.normalize(target.slice(1)) : path.posix.join(path.posix.dirname(from.file), target);
     return byFile.get(file) ?? byFile.get(file.replace(/^docs\//, ''));
   }
-  return byRoute.get(routeOf(target.startsWith('/') ? target : path.posix.join(path.posix.dirname(from.route), target)));
+  if (!target.startsWith('/')) return byRoute.get(routeOf(path.posix.join(path.posix.dirname(from.route), target)));
+  // Docusaurus serves the docs under /docs/ unless its config says otherwise (routeBasePath).
+  return byRoute.get(routeOf(target)) ?? byRoute.get(routeOf(target.replace(/^\/docs(?=\/|$)/, '')));
 }
 
 /**

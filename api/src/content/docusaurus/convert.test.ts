@@ -156,6 +156,16 @@ describe('convertDocusaurus', () => {
     expect(site.warnings).toEqual([]);
   });
 
+  it('finds a page linked by its site route under /docs/, where Docusaurus serves the docs by default', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kb-docusaurus-'));
+    mkdirSync(path.join(folder, 'guides'));
+    writeFileSync(path.join(folder, 'intro.md'), '# Intro\n\nSee [installing](/docs/guides/install#steps) and [the intro](/docs/intro).\n');
+    writeFileSync(path.join(folder, 'guides/install.md'), '# Install\n\n## Steps\n\nRun it.\n');
+    const site = await convertDocusaurus(folder);
+    expect([...body(site, 'intro').querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/article/install#steps', '/article/intro']);
+    expect(site.warnings).toEqual([]);
+  });
+
   it('reads nothing from outside the folder it was given: links to pages and images elsewhere are left out with a warning', async () => {
     const outside = mkdtempSync(path.join(os.tmpdir(), 'kb-outside-'));
     writeFileSync(path.join(outside, 'credentials.md'), '# Secret\n\naws_secret_access_key = abc\n');
