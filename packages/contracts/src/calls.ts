@@ -76,7 +76,9 @@ export const SearchQuery = z.object({
 
 /**
  * GET /api/search: `limit` asks for fewer of the ranked results (default and at most 50), e.g. the search
- * palette's 8; the results are the first `limit` of the same ranking.
+ * palette's 8; the results are the first `limit` of the same ranking. `typing=true` marks a
+ * search-as-you-type keystroke: answered like any search, not counted as one in Insights (the palette
+ * asks again without it once the reader settles on a query).
  */
 export const SearchResultsQuery = SearchQuery.extend({
   limit: z.coerce
@@ -85,6 +87,7 @@ export const SearchResultsQuery = SearchQuery.extend({
     .min(1, 'limit must be at least 1')
     .max(LIMITS.searchResultsMax, `limit must be at most ${LIMITS.searchResultsMax}`)
     .default(LIMITS.searchResultsMax),
+  typing: z.stringbool({ error: 'typing must be true or false' }).default(false),
 });
 
 const SlugParams = z.object({ slug: z.string().min(1).max(LIMITS.slugMax) });

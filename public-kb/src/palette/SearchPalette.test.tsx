@@ -8,6 +8,7 @@ import { renderAt } from '../../test/render';
 import { HISTORY_KEY, rememberArticle, rememberSearch } from './history';
 import { PaletteLauncher } from './PaletteLauncher';
 import SearchPalette from './SearchPalette';
+import { PALETTE_SETTLE_MS } from './usePaletteSearch';
 
 /** Ten results: the palette shows eight of them. */
 const ten: SearchResult[] = Array.from({ length: 10 }, (_, i) => ({
@@ -33,7 +34,9 @@ function serve(search: Answer = { body: ten }) {
 const showPalette = () => renderAt('/', <SearchPalette open onClose={() => undefined} />);
 const field = () => screen.getByRole('combobox', { name: 'Search articles' });
 const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
-const searches = () => api!.requests.filter((r) => r.startsWith('/api/search?'));
+/** The searches sent as the reader types (not counted in Insights), and those counted. */
+const searches = () => api!.requests.filter((r) => r.startsWith('/api/search?') && r.endsWith('&typing=true'));
+const counted = () => api!.requests.filter((r) => r.startsWith('/api/search?') && !r.includes('typing='));
 
 describe('SearchPalette before anything is typed', () => {
   it('invites the reader to type when there is no history', () => {
@@ -64,7 +67,7 @@ describe('SearchPalette before anything is typed', () => {
     showPalette();
     await userEvent.click(screen.getByRole('option', { name: 'genlock' }));
     expect(field()).toHaveValue('genlock');
-    await waitFor(() => expect(searches()).toEqual(['/api/search?q=genlock&limit=8']));
+    await waitFor(() => expect(searches()).toEqual(['/api/search?q=genlock&limit=8&typing=true']));
   });
 });
 
@@ -79,7 +82,7 @@ describe('SearchPalette as the reader types', () => {
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'lens'));
     expect(options()).toHaveLength(9);
-    expect(searches()).toEqual(['/api/search?q=l&limit=8', '/api/search?q=lens&limit=8']);
+    expect(searches()).toEqual(['/api/search?q=l&limit=8&typing=true', '/api/search?q=lens&limit=8&typing=true']);
     const first = options()[0]!;
     expect(first).toHaveTextContent('Lens Result 1');
     expect(first).toHaveTextContent('Camera Tracking › Lens Calibration · Principal Point');
@@ -99,7 +102,7 @@ describe('SearchPalette as the reader types', () => {
     });
     showPalette();
     fireEvent.change(field(), { target: { value: 'len' } });
-    await waitFor(() => expect(searches()).toEqual(['/api/search?q=len&limit=8']));
+    await waitFor(() => expect(searches()).toEqual(['/api/search?q=len&limit=8&typing=true']));
     fireEvent.change(field(), { target: { value: 'lens' } });
     await waitFor(() => expect(options()).toHaveLength(2));
     expect(options()[0]).toHaveTextContent('Lens Result 2');
@@ -145,6 +148,29 @@ describe('SearchPalette as the reader types', () => {
   });
 });
 
+describe('SearchPalette and Insights', () => {
+  it('counts the query the reader settles on as one search, not each keystroke', async () => {
+    serve();
+    showPalette();
+    await userEvent.type(field(), 'lens');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'lens'));
+    expect(searches().length).toBeGreaterThan(1);
+    expect(counted()).toEqual([]);
+    await waitFor(() => expect(counted()).toEqual(['/api/search?q=lens&limit=8']), { timeout: PALETTE_SETTLE_MS + 1000 });
+  });
+
+  it('counts the search at once when the reader opens one of its results, before the click', async () => {
+    serve();
+    showPalette();
+    await userEvent.type(field(), 'lens');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'lens'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api!.requests).toContain('/api/search-clicks'));
+    expect(counted()).toEqual(['/api/search?q=lens&limit=8']);
+    expect(api!.requests.indexOf('/api/search?q=lens&limit=8')).toBeLessThan(api!.requests.indexOf('/api/search-clicks'));
+  });
+});
+
 describe('SearchPalette while an answer is on its way', () => {
   it('"See all results" searches what the reader typed, not the earlier key whose answer is still shown', async () => {
     serve(({ url }) => (url.searchParams.get('q') === 'l' ? { body: ten } : new Promise<Reply>(() => undefined)));
@@ -152,7 +178,7 @@ describe('SearchPalette while an answer is on its way', () => {
     fireEvent.change(field(), { target: { value: 'l' } });
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'l'));
     fireEvent.change(field(), { target: { value: 'lens' } });
-    await waitFor(() => expect(searches()).toContain('/api/search?q=lens&limit=8'));
+    await waitFor(() => expect(searches()).toContain('/api/search?q=lens&limit=8&typing=true'));
     await userEvent.click(screen.getByRole('option', { name: 'See all results' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=lens&aiSummary=true');
   });

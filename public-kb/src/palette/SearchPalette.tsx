@@ -9,7 +9,7 @@ import { searchPath } from '../search/searchUrl';
 import { clearHistory, readHistory, rememberArticle, rememberSearch } from './history';
 import { PaletteOption } from './PaletteOption';
 import { PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
-import { usePaletteSearch } from './usePaletteSearch';
+import { usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
 
 const LISTBOX_ID = 'kb-palette-listbox';
 const optionId = (index: number) => `kb-palette-option-${index}`;
@@ -33,7 +33,7 @@ export default function SearchPalette({ open, onClose }: Props) {
   const [report, setReport] = useState<{ query: string; text: string } | null>(null);
   const left = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const search = usePaletteSearch(query);
+  const [search, settle] = usePaletteSearch(query);
   const groups = useMemo(() => paletteGroups(query, search, history), [query, search, history]);
   const items = groups.flatMap((group) => group.items);
 
@@ -59,6 +59,7 @@ export default function SearchPalette({ open, onClose }: Props) {
         rememberArticle({ slug: item.slug, title: item.title });
         return go(`/article/${encodeURIComponent(item.slug)}`);
       case 'result':
+        settle(item.query);
         recordSearchClick({ q: item.query, articleId: item.result.id, position: item.position });
         rememberSearch(item.query);
         setHistory(rememberArticle({ slug: item.result.slug, title: item.result.title }));
@@ -171,7 +172,7 @@ export default function SearchPalette({ open, onClose }: Props) {
 }
 
 /** The visible line above the list: a hint, a wait, a failure or "no results". */
-function statusText(query: string, search: ReturnType<typeof usePaletteSearch>, itemCount: number): string | null {
+function statusText(query: string, search: PaletteSearch, itemCount: number): string | null {
   if (!query.trim()) return itemCount === 0 ? 'Type to search the articles.' : null;
   if (search.status === 'error') return 'Search is not available right now.';
   if (search.status === 'done' && search.results.length === 0) return `No results for “${search.query}”.`;

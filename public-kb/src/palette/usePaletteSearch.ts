@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '@kb/api-client';
 import type { SearchResult } from '@kb/contracts';
 import { PALETTE_RESULTS_MAX } from './paletteItems';
 
 /** Keystrokes closer together than this are one search, sent this long after the last of them. */
 export const PALETTE_DEBOUNCE_MS = 100;
+/** A query whose results the reader has had on screen this long is counted as a search (Insights). */
+export const PALETTE_SETTLE_MS = 1000;
 
 export type PaletteSearch =
   | { status: 'idle' }
@@ -17,13 +19,27 @@ export type PaletteSearch =
  * other within 100 ms are debounced into one search, 100 ms after the last. Each new query aborts the
  * request of the previous one, and an answer is only shown while its query is still the current one, so a
  * slow answer to an earlier keystroke never replaces a newer one.
+ *
+ * Keystroke searches are sent as `typing=true`, which Insights does not count; the query the reader
+ * settles on is counted (asked again without it, an answer the server has ready): once its results have
+ * been on screen for PALETTE_SETTLE_MS, or at once by `settle(query)` (the reader opens one of its results).
  */
-export function usePaletteSearch(query: string): PaletteSearch {
+export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?: string) => void] {
   const q = query.trim();
   const [state, setState] = useState<PaletteSearch>({ status: 'idle' });
   const lastChange = useRef(-Infinity);
+  const shown = useRef('');
+  const counted = useRef('');
+
+  const settle = useCallback((chosen?: string) => {
+    const settled = chosen ?? shown.current;
+    if (!settled || counted.current === settled) return;
+    counted.current = settled;
+    void request('search', { query: { q: settled, limit: PALETTE_RESULTS_MAX } }).catch(() => undefined);
+  }, []);
 
   useEffect(() => {
+    shown.current = '';
     if (!q) {
       setState({ status: 'idle' });
       return;
@@ -33,9 +49,15 @@ export function usePaletteSearch(query: string): PaletteSearch {
     lastChange.current = now;
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query: q }));
     const controller = new AbortController();
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const send = () =>
-      request('search', { query: { q, limit: PALETTE_RESULTS_MAX }, signal: controller.signal }).then(
-        (results) => !controller.signal.aborted && setState({ status: 'done', query: q, results }),
+      request('search', { query: { q, limit: PALETTE_RESULTS_MAX, typing: 'true' }, signal: controller.signal }).then(
+        (results) => {
+          if (controller.signal.aborted) return;
+          setState({ status: 'done', query: q, results });
+          shown.current = q;
+          settleTimer = setTimeout(() => settle(), PALETTE_SETTLE_MS);
+        },
         () => !controller.signal.aborted && setState({ status: 'error', query: q }),
       );
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,9 +65,10 @@ export function usePaletteSearch(query: string): PaletteSearch {
     else void send();
     return () => {
       clearTimeout(timer);
+      clearTimeout(settleTimer);
       controller.abort();
     };
-  }, [q]);
+  }, [q, settle]);
 
-  return state;
+  return [state, settle];
 }

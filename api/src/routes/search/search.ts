@@ -33,7 +33,7 @@ export function searchRoutes(deps: AppDeps): Router {
   const answerLimit = rateLimit('search-answers', { points: env.SEARCH_ANSWER_RATE_LIMIT, windowSeconds: 10 });
 
   router.get(calls.search.path, searchLimit, validate(calls.search), ready, async (ctx) => {
-    const { q, limit } = inputOf(ctx.state, calls.search).query;
+    const { q, limit, typing } = inputOf(ctx.state, calls.search).query;
     if (!q) {
       ctx.body = [];
       return;
@@ -43,7 +43,7 @@ export function searchRoutes(deps: AppDeps): Router {
     const ms = performance.now() - started;
     // The server's time for this answer (0 when it was prepared already): `pnpm bench:palette` reads it.
     ctx.set('Server-Timing', `search;dur=${ms.toFixed(2)}`);
-    void insights.readerOf(ctx).then((reader) => insights.recorder.search(reader, q, count, ms));
+    if (!typing) void insights.readerOf(ctx).then((reader) => insights.recorder.search(reader, q, count, ms));
     sendPrepared(ctx, body);
   });
 

@@ -68,6 +68,20 @@ describe('GET /api/admin/insights', () => {
     expect(month.totals.searches).toBe(week.totals.searches + 7);
   });
 
+  it('does not count the keystrokes of search-as-you-type (typing=true) as searches, only the query the reader settles on', async () => {
+    const before = await insights(7);
+    for (const typed of ['c', 'ca', 'cal', 'cali', 'calib']) {
+      const answer = await api.get(`/api/search?q=${typed}&limit=8&typing=true`, { headers: from('192.0.2.70') });
+      expect(answer.status).toBe(200);
+    }
+    await search('calib', '192.0.2.70');
+    const after = await insights(7);
+    expect(after.totals.searches - before.totals.searches).toBe(1);
+    expect(after.topSearches.map((s) => s.query).filter((query) => query.length < 5 && 'calib'.startsWith(query))).toEqual([]);
+    expect(after.topSearches.find((s) => s.query === 'calib')).toMatchObject({ searches: 1 });
+    expect((await api.get('/api/search?q=x&typing=maybe')).status).toBe(400);
+  });
+
   it('does not let a flood of searches from one client skew the figures', async () => {
     const before = (await insights(7)).totals.searches;
     for (let n = 0; n < 20; n += 1) await Promise.all(Array.from({ length: 10 }, (_, i) => search(i % 2 ? 'flood term' : `flood ${n}-${i}`, '192.0.2.66')));
