@@ -159,6 +159,22 @@ describe('SearchPalette and Insights', () => {
     await waitFor(() => expect(counted()).toEqual(['/api/search?q=lens&limit=8']), { timeout: PALETTE_SETTLE_MS + 1000 });
   });
 
+  it('counts a search with no results at once when the reader reports it missing, or closes the palette', async () => {
+    api = fakeFetch({ '/api/search': { body: [] }, '/api/missing-article-reports': { body: { counted: true } } });
+    const closed = vi.fn();
+    renderAt('/', <SearchPalette open onClose={closed} />);
+    await userEvent.type(field(), 'quokka');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'quokka'));
+    await userEvent.click(screen.getByRole('option', { name: 'Report a missing article' }));
+    expect(counted()).toEqual(['/api/search?q=quokka&limit=8']);
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'wombat');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'wombat'));
+    await userEvent.keyboard('{Escape}');
+    expect(closed).toHaveBeenCalled();
+    expect(counted()).toEqual(['/api/search?q=quokka&limit=8', '/api/search?q=wombat&limit=8']);
+  });
+
   it('counts the search at once when the reader opens one of its results, before the click', async () => {
     serve();
     showPalette();

@@ -44,6 +44,12 @@ export default function SearchPalette({ open, onClose }: Props) {
     setHistory(readHistory());
   }, [open]);
 
+  /** Closing with results on screen settles on their query (counted as a search). */
+  function close() {
+    settle();
+    onClose();
+  }
+
   function choose(item: PaletteItem, newTab: boolean) {
     const go = (href: string) => {
       if (newTab) return void window.open(href, '_blank', 'noopener');
@@ -69,6 +75,7 @@ export default function SearchPalette({ open, onClose }: Props) {
         setHistory(rememberSearch(item.query));
         return go(searchPath(item.query, true));
       case 'reportMissing': {
+        settle(item.query);
         const answer = (text: string) => setReport({ query: item.query, text });
         return void reportMissingArticle(item.query).then(
           (counted) => answer(counted ? `Thank you: “${item.query}” is reported as missing.` : `You already reported “${item.query}” today.`),
@@ -100,7 +107,7 @@ export default function SearchPalette({ open, onClose }: Props) {
   const status = (report?.query === query.trim() ? report.text : null) ?? statusText(query, search, items.length);
   let index = -1;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogPortal>
         <DialogOverlay />
         <Sheet

@@ -22,7 +22,8 @@ export type PaletteSearch =
  *
  * Keystroke searches are sent as `typing=true`, which Insights does not count; the query the reader
  * settles on is counted (asked again without it, an answer the server has ready): once its results have
- * been on screen for PALETTE_SETTLE_MS, or at once by `settle(query)` (the reader opens one of its results).
+ * been on screen for PALETTE_SETTLE_MS, or at once by `settle(query)` (the reader opens one of its results,
+ * reports it missing or closes the palette).
  */
 export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?: string) => void] {
   const q = query.trim();
