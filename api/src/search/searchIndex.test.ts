@@ -57,6 +57,13 @@ describe('SearchIndex', () => {
     expect(index.size).toBe(0);
   });
 
+  it("finds articles by words that are also names of JavaScript's object properties (constructor, __proto__, toString)", () => {
+    const index = new SearchIndex();
+    index.upsert(doc('a', 'Calling the constructor', 'The constructor and __proto__ and toString of a class.'));
+    index.upsert(doc('b', 'Other', 'Nothing relevant here.'));
+    for (const word of ['constructor', '__proto__', 'tostring', 'construct']) expect(index.search(word, 50).map((h) => h.id)).toEqual(['a']);
+  });
+
   it('builds in bulk (at once or fed one by one) exactly the index that adding one by one builds', () => {
     const docs = [
       doc('a', 'Genlock setup', 'Genlock keeps cameras in step. Genlock again.', { tags: ['sync'], headings: [{ id: 'wiring-genlock', title: 'Wiring genlock' }] }),

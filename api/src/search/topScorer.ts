@@ -214,10 +214,11 @@ export class TopScorer<T> {
 
   /** MiniSearch's result object for one document, rebuilt from the postings of the query's terms. */
   private result(engine: State, queries: readonly TermQuery[], expansions: Expansion[][], shortId: number): SearchResult {
-    const match: Record<string, string[]> = {};
+    // Keyed by indexed words, which can be 'constructor' or '__proto__': objects without a prototype.
+    const match: Record<string, string[]> = Object.create(null);
     const queryTerms: string[] = [];
     queries.forEach((query, queryIndex) => {
-      const own: Record<string, string[]> = {};
+      const own: Record<string, string[]> = Object.create(null);
       const fields = query.fields ?? engine.fields;
       for (const { derived, data } of expansions[queryIndex]!) {
         for (const field of fields) if (data.get(engine.fieldIds[field]!)?.has(shortId)) (own[derived] ??= []).push(field);
