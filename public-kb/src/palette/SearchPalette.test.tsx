@@ -245,6 +245,21 @@ describe('PaletteLauncher', () => {
     expect(other).toHaveFocus();
   });
 
+  it('keeps what the reader types while the palette is first on its way ("Ctrl+K genlock" in one go)', async () => {
+    serve();
+    launch();
+    const key = (init: KeyboardEventInit) => fireEvent.keyDown(document.body, init);
+    key({ key: 'k', ctrlKey: true });
+    for (const letter of 'genlx') key({ key: letter });
+    key({ key: 'Backspace' });
+    key({ key: 'o' });
+    const field = await screen.findByRole('combobox', { name: 'Search articles' });
+    expect(field).toHaveValue('genlo');
+    await userEvent.type(field, 'ck');
+    expect(field).toHaveValue('genlock');
+    await waitFor(() => expect(searches()).toContain('/api/search?q=genlock&limit=8&typing=true'));
+  });
+
   it("opens with ⌘K, and with '/' only outside text fields", async () => {
     serve();
     launch();

@@ -17,6 +17,8 @@ const optionId = (index: number) => `kb-palette-option-${index}`;
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** What the reader typed before the palette first appeared. */
+  initialQuery?: string;
 }
 
 /**
@@ -24,9 +26,9 @@ interface Props {
  * pattern (the field keeps the focus; ↑ ↓ move through the listbox, Enter opens, ⌘/Ctrl+Enter opens in a
  * new tab, Esc closes). A full-screen sheet on small screens.
  */
-export default function SearchPalette({ open, onClose }: Props) {
+export default function SearchPalette({ open, onClose, initialQuery = '' }: Props) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [history, setHistory] = useState(readHistory);
   const [active, setActive] = useState(0);
   /** The answer to "Report a missing article", for the query it was sent with. */

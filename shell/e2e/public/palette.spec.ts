@@ -164,6 +164,15 @@ test('at 360 px the palette is a full-screen sheet', async ({ page }) => {
   expect(scrollWidth).toBeLessThanOrEqual(360);
 });
 
+test('"Ctrl+K" and a word typed at once: no keystroke is lost while the palette is first downloaded', async ({ page }) => {
+  const palette = new Palette(page);
+  await openPage(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(article.word);
+  await expect(palette.field).toHaveValue(article.word);
+  await expect(palette.options.first()).toContainText(article.title);
+});
+
 test('a page view downloads no palette code before the palette is opened', async ({ page }) => {
   const palette = new Palette(page);
   const loads = recordScripts(page);
