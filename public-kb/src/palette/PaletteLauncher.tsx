@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
-const loadPalette = () => import('./SearchPalette');
-const SearchPalette = lazy(loadPalette);
+const SearchPalette = lazy(() => import('./SearchPalette'));
 
 /** ⌘K or Ctrl+K anywhere; '/' when the focus is not in a text field. */
 export const isPaletteKey = (event: KeyboardEvent) =>
@@ -16,28 +15,24 @@ const typedKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !
 /**
  * Opens the search palette. Only this key listener is part of the page; the palette is a separate chunk,
  * downloaded the first time it opens, and stays mounted afterwards (closed) so it can close properly.
- * What the reader types while that first download is on its way ("⌘K genlock" in one go) is kept and
- * becomes the palette's query, so no keystroke is lost.
+ * What the reader types between the key and the palette's field taking the focus ("⌘K genlock" in one
+ * go, while the chunk is on its way) is kept, and the palette takes it as its query: no keystroke is lost.
  */
 export function PaletteLauncher() {
   const [open, setOpen] = useState<boolean | null>(null);
-  const [typedEarly, setTypedEarly] = useState<string | null>(null);
-  const requested = useRef(false);
-  /** Typed before the palette's code arrived; null when nothing is waiting for it. */
+  /** Typed since the palette was asked for and before its field had the focus; null when nothing waits. */
   const early = useRef<string | null>(null);
+  const takeTypedEarly = useCallback(() => {
+    const typed = early.current ?? '';
+    early.current = null;
+    return typed;
+  }, []);
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
       if (isPaletteKey(event)) {
         event.preventDefault();
-        if (!requested.current) {
-          requested.current = true;
-          early.current = '';
-          void loadPalette().then(() => {
-            setTypedEarly(early.current ?? '');
-            early.current = null;
-          });
-        }
+        early.current ??= '';
         setOpen(true);
         return;
       }
@@ -49,10 +44,10 @@ export function PaletteLauncher() {
     return () => document.removeEventListener('keydown', handleKey);
   }, []);
 
-  if (open === null || typedEarly === null) return null;
+  if (open === null) return null;
   return (
     <Suspense fallback={null}>
-      <SearchPalette open={open} onClose={() => setOpen(false)} initialQuery={typedEarly} />
+      <SearchPalette open={open} onClose={() => setOpen(false)} takeTypedEarly={takeTypedEarly} />
     </Suspense>
   );
 }

@@ -17,8 +17,8 @@ const optionId = (index: number) => `kb-palette-option-${index}`;
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** What the reader typed before the palette first appeared. */
-  initialQuery?: string;
+  /** What the reader typed since asking for the palette, before its field had the focus (the launcher keeps it). */
+  takeTypedEarly?: () => string;
 }
 
 /**
@@ -26,15 +26,16 @@ interface Props {
  * pattern (the field keeps the focus; ↑ ↓ move through the listbox, Enter opens, ⌘/Ctrl+Enter opens in a
  * new tab, Esc closes). A full-screen sheet on small screens.
  */
-export default function SearchPalette({ open, onClose, initialQuery = '' }: Props) {
+export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const [history, setHistory] = useState(readHistory);
   const [active, setActive] = useState(0);
   /** The answer to "Report a missing article", for the query it was sent with. */
   const [report, setReport] = useState<{ query: string; text: string } | null>(null);
   const left = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [search, settle] = usePaletteSearch(query);
   const groups = useMemo(() => paletteGroups(query, search, history), [query, search, history]);
   const items = groups.flatMap((group) => group.items);
@@ -114,13 +115,24 @@ export default function SearchPalette({ open, onClose, initialQuery = '' }: Prop
         <DialogOverlay />
         <Sheet
           aria-describedby={undefined}
-          // Runs before the focus moves into the palette: remembers where it was.
-          onOpenAutoFocus={() => (returnFocus.current = document.activeElement as HTMLElement | null)}
+          // Runs before the focus moves into the palette: remembers where it was, and puts in the field what
+          // was typed before. Radix would focus the field with its text selected, so that the next key would
+          // replace it: the field is focused here instead, with that text in it and the caret after it.
+          onOpenAutoFocus={(event) => {
+            returnFocus.current = document.activeElement as HTMLElement | null;
+            const typed = takeTypedEarly?.();
+            if (!typed || !field.current) return;
+            event.preventDefault();
+            field.current.value = typed;
+            setQuery(typed);
+            field.current.focus();
+          }}
           onCloseAutoFocus={handleCloseAutoFocus}
         >
           <DialogTitle className="visually-hidden">Search the knowledge base</DialogTitle>
           <Field>
             <Input
+              ref={field}
               type="text"
               role="combobox"
               aria-label="Search articles"
