@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
 import type { CallDef } from '@kb/contracts';
+import type { HttpError } from '../errors';
 import type { FastParams, FastPath } from '../fastPath';
 import { sendPrepared } from '../middlewares/preparedResponse';
-import { validate } from '../middlewares/validate';
+import { inputOf, validate, type Input } from '../middlewares/validate';
 import { whenContentReady } from '../middlewares/whenReady';
 import type { BodyKind } from '../readModel/preparedBodies';
 import type { ReadModel } from '../readModel/readModel';
@@ -29,5 +30,30 @@ export function preparedRead(router: Router, fastPath: FastPath, readModel: Read
   router.get(call.path, validate(call), whenContentReady(readModel), async (ctx) => {
     const { kind, key, source } = ref();
     sendPrepared(ctx, await readModel.bodies.get(kind, key, source));
+  });
+}
+
+/**
+ * A public GET with path parameters answered with one prepared body, on both paths; `missing` is the
+ * error when `ref` finds nothing. The fast path takes the parameters as the contract parses them, so it
+ * never makes an answer the route would refuse.
+ */
+export function preparedParamRead<C extends CallDef>(
+  router: Router,
+  fastPath: FastPath,
+  readModel: ReadModel,
+  call: C,
+  ref: (params: Input<C>['params']) => BodyRef | undefined,
+  missing: (params: Input<C>['params']) => HttpError,
+): void {
+  fastRead(fastPath, readModel, call, (raw) => {
+    const params = call.params.safeParse(raw);
+    return params.success ? ref(params.data as Input<C>['params']) : undefined;
+  });
+  router.get(call.path, validate(call), whenContentReady(readModel), async (ctx) => {
+    const { params } = inputOf(ctx.state, call);
+    const found = ref(params);
+    if (!found) throw missing(params);
+    sendPrepared(ctx, await readModel.bodies.get(found.kind, found.key, found.source));
   });
 }

@@ -1,32 +1,26 @@
-import { LRUCache } from 'lru-cache';
 import type { ReadModel } from '../../readModel/readModel';
 import { prepareBody, type PreparedBody } from '../../readModel/preparedBody';
-import { normalizeQuery } from '../../search/normalize';
-
-/** Distinct queries whose answers are kept (about 8 KiB each, compressed). */
-const QUERIES_KEPT = 1000;
 
 /**
- * Search answers prepared once per query and content version: a popular query is searched,
- * serialised and compressed once until the next publish (which changes the version), then served
- * with its ETag like the other public bodies. Queries that normalise alike (case, accents, spacing)
- * have the same results and share an answer.
+ * Search answers serialised and compressed once per answer of the read model, which keeps a query's
+ * results until the next publish (queries that normalise alike share them; see ReadModel.search): a
+ * popular query is searched, serialised and compressed once, then served with its ETag like the other
+ * public bodies. A body lives as long as the read model keeps its answer.
  */
 export class SearchResultBodies {
-  private readonly answers = new LRUCache<string, Promise<{ body: PreparedBody; count: number }>>({ max: QUERIES_KEPT });
+  private readonly bodies = new WeakMap<object, Promise<PreparedBody>>();
 
   constructor(private readonly readModel: ReadModel) {}
 
   /** The first `limit` results of `query`, and how many the full answer (at most 50) holds. */
-  get(query: string, limit: number): Promise<{ body: PreparedBody; count: number }> {
-    const key = `${this.readModel.version}:${limit}:${normalizeQuery(query)}`;
-    let answer = this.answers.get(key);
-    if (!answer) {
-      const { results, count } = this.readModel.search(query, limit);
-      answer = prepareBody(results).then((body) => ({ body, count }));
-      this.answers.set(key, answer);
-      answer.catch(() => this.answers.delete(key));
+  async get(query: string, limit: number): Promise<{ body: PreparedBody; count: number }> {
+    const answer = this.readModel.search(query, limit);
+    let body = this.bodies.get(answer);
+    if (!body) {
+      body = prepareBody(answer.results);
+      this.bodies.set(answer, body);
+      body.catch(() => this.bodies.delete(answer));
     }
-    return answer;
+    return { body: await body, count: answer.count };
   }
 }
