@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CategoryPlan, type CategoryPlace } from '../content/categoryPlan';
 import { CategorySpec, lineAt, type FrontMatter } from '../content/frontMatter';
 import { IMAGE_FILE, mediaFiles, toSiteMedia } from '../content/mediaPaths';
+import { isInside } from '../content/insideFolder';
 import { processArticleHtml } from '../content/pipeline';
 import { ARTICLE_FILE, parseSource, type ParsedSource } from '../content/sourceFile';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
@@ -26,6 +27,18 @@ export interface ImportResult {
 
 const isDir = (p: string) => stat(p).then((s) => s.isDirectory(), () => false);
 const listOf = (values: readonly string[]) => values.join('\u0000');
+
+/**
+ * The names in `dir` (shown as `prefix` + name) that are files within `folder` once symbolic links are
+ * resolved; each link elsewhere is left out with a warning (an import reads nothing from outside its folder).
+ */
+function withinFolder(folder: string, dir: string, prefix: string, names: string[], warnings: string[]): string[] {
+  return names.filter((name) => {
+    if (isInside(folder, path.join(dir, name))) return true;
+    warnings.push(`${prefix}${name}:1: a link to a file outside the imported folder: not imported`);
+    return false;
+  });
+}
 
 /** Reads categories*.json; a bad file is reported with its line and skipped. */
 async function readCategorySpecs(folder: string, files: string[], errors: string[]): Promise<CategorySpec[][]> {
@@ -105,13 +118,15 @@ export interface ImportSource {
 export async function readContentFolder(folder: string): Promise<ImportSource> {
   if (!(await isDir(folder))) throw new Error(`No such folder: ${folder}`);
   const errors: string[] = [];
-  const files = await readdir(folder);
+  const warnings: string[] = [];
+  const files = withinFolder(folder, folder, '', (await readdir(folder)).filter((f) => /^categories.*\.json$/i.test(f)), warnings);
   const categorySpecs = await readCategorySpecs(folder, files, errors);
   const articleDir = (await isDir(path.join(folder, 'articles'))) ? path.join(folder, 'articles') : folder;
   const prefix = articleDir === folder ? '' : 'articles/';
-  const names = await readdir(articleDir);
+  const names = withinFolder(folder, articleDir, prefix, (await readdir(articleDir)).filter((f) => ARTICLE_FILE.test(f) || /\.json$/i.test(f)), warnings);
   const imageDir = path.join(folder, 'images');
-  const images = (await readdir(imageDir).catch(() => [] as string[])).filter((f) => IMAGE_FILE.test(f)).map((name) => ({ name, file: path.join(imageDir, name) }));
+  const imageNames = (await readdir(imageDir).catch(() => [] as string[])).filter((f) => IMAGE_FILE.test(f));
+  const images = withinFolder(folder, imageDir, 'images/', imageNames, warnings).map((name) => ({ name, file: path.join(imageDir, name) }));
   const pages: ImportPage[] = [];
   for (const file of names.filter((f) => ARTICLE_FILE.test(f)).sort()) {
     const name = `${prefix}${file}`;
@@ -130,7 +145,7 @@ export async function readContentFolder(folder: string): Promise<ImportSource> {
     if (source.ok) pages.push({ name, meta: source.meta, html: toSiteMedia(source.html), where: source.where });
     else errors.push(source.error);
   }
-  return { categorySpecs, pages, images, errors, warnings: [] };
+  return { categorySpecs, pages, images, errors, warnings };
 }
 
 /** Loads a content folder in the knowledge base's own format (readContentFolder, then writeImport). */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Article } from '@kb/contracts';
@@ -108,6 +108,42 @@ describe('import', () => {
     expect(markdown.tableOfContents).toEqual([{ id: 'intro', title: 'Intro', level: 1, children: [{ id: 'steps', title: 'Steps', level: 2, children: [] }] }]);
     expect(Article.parse(await json(empty, '/api/articles/sidecar-guide')).seoKeywords).toEqual(['sidecar']);
     expect(Article.parse(await json(empty, '/api/articles/plain-page')).content).not.toContain('script');
+  });
+
+  it('reads nothing from outside the folder: linked articles, sidecars, categories and images are left out with a warning', async () => {
+    const outside = tmp('outside');
+    writeFileSync(path.join(outside, 'creds.md'), '---\ntitle: Creds\nslug: creds\ncategory: [Guides]\n---\naws_secret_access_key = abc\n');
+    writeFileSync(path.join(outside, 'creds.json'), JSON.stringify({ title: 'Leak', slug: 'leak', category: 'Guides' }));
+    writeFileSync(path.join(outside, 'categories.json'), JSON.stringify([{ name: 'Secret', slug: 'secret' }]));
+    writeFileSync(path.join(outside, 'leak.png'), 'aws_secret_access_key = abc');
+    const folder = tmp('linked');
+    mkdirSync(path.join(folder, 'articles'));
+    mkdirSync(path.join(folder, 'images'));
+    writeFileSync(path.join(folder, 'articles', 'own.md'), '---\ntitle: Own\nslug: own-linked\ncategory: [Guides]\n---\nMine.\n');
+    writeFileSync(path.join(folder, 'articles', 'body.md'), 'Body of a linked sidecar.\n');
+    writeFileSync(path.join(folder, 'images', 'own.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    symlinkSync(path.join(outside, 'creds.md'), path.join(folder, 'articles', 'creds.md'));
+    symlinkSync(path.join(outside, 'creds.json'), path.join(folder, 'articles', 'body.json'));
+    symlinkSync(path.join(outside, 'categories.json'), path.join(folder, 'categories.json'));
+    symlinkSync(path.join(outside, 'leak.png'), path.join(folder, 'images', 'leak.png'));
+    symlinkSync(path.join(folder, 'images', 'own.svg'), path.join(folder, 'images', 'own-again.svg'));
+    const media = tmp('media');
+
+    const result = await importContent(empty.deps.models, folder, media);
+    expect(result.warnings).toEqual([
+      'categories.json:1: a link to a file outside the imported folder: not imported',
+      'articles/body.json:1: a link to a file outside the imported folder: not imported',
+      'articles/creds.md:1: a link to a file outside the imported folder: not imported',
+      'images/leak.png:1: a link to a file outside the imported folder: not imported',
+    ]);
+    expect(result.errors).toEqual(['articles/body.md:1: no front matter (a --- block) and no sidecar articles/body.json']);
+    expect(result).toMatchObject({ articles: 1, created: 1 });
+    expect(readdirSync(media).sort()).toEqual(['own-again.svg', 'own.svg']);
+    const slugs = (await empty.deps.models.Article.find().lean()).map((article) => article.slug);
+    expect(slugs).toContain('own-linked');
+    expect(slugs).not.toContain('creds');
+    expect(slugs).not.toContain('leak');
+    expect(await empty.deps.models.Category.countDocuments({ slug: 'secret' })).toBe(0);
   });
 
   it('an image whose name has a bare % is imported and exported like any other, and stops nothing', async () => {

@@ -5,7 +5,7 @@ import { marked } from 'marked';
 import type { ImportPage, ImportSource } from '../../commands/importContent';
 import { IMAGE_FILE } from '../mediaPaths';
 import { lineAt, lineOfKey } from '../frontMatter';
-import { isInside } from './insideFolder';
+import { isInside } from '../insideFolder';
 import { decoded, headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
 import type { Navigation } from './navigation';
 import type { MarkdownResult } from './notes';

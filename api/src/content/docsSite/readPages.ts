@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { lineOfKey } from '../frontMatter';
-import { isInside } from './insideFolder';
+import { isInside } from '../insideFolder';
 
 /** The front matter fields the knowledge base keeps (Docusaurus's; MkDocs's `title`, `description`, `tags` among them). */
 const DocFrontMatter = z.object({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { ImportSource } from '../../commands/importContent';
 import { convertDocsSite, type DocsFlavour, type SiteLayout } from '../docsSite/convert';
-import { isInside } from '../docsSite/insideFolder';
+import { isInside } from '../insideFolder';
 import type { NavItem } from '../docsSite/navigation';
 import { lineAt } from '../frontMatter';
 import { PythonMarkdownSlugger, pythonMarkdownToMarkdown } from './markdown';
