@@ -12,13 +12,24 @@ export type FastParams = Record<string, string>;
 export type FastBody = (params: FastParams, req: IncomingMessage) => PreparedBody | undefined;
 
 const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
-/** Headers that belong to one response, not to the template. */
-const PER_RESPONSE = new Set(['etag', 'content-encoding', 'content-length', 'x-request-id', 'date', 'connection', 'keep-alive']);
+/**
+ * What a route's prepared bodies are: these headers describe a body, so they are declared with the route
+ * and never learned from another answer (a route that also answers Markdown must not teach its HTML
+ * answers to be Markdown).
+ */
+export interface BodyHeaders {
+  'content-type': string;
+  vary: string;
+}
+
+/** Headers that belong to one response or one body, not to the template. */
+const PER_RESPONSE = new Set(['etag', 'content-type', 'vary', 'content-encoding', 'content-length', 'x-request-id', 'date', 'connection', 'keep-alive']);
 
 interface FastRoute {
   match: MatchFunction<FastParams>;
   body: FastBody;
-  /** Headers of Koa's first 200 for this route, repeated by the answers given here. */
+  bodyHeaders: BodyHeaders;
+  /** Headers of Koa's first 200 of this route's body type, less the per-response and body headers. */
   template: OutgoingHttpHeaders | null;
 }
 
@@ -46,9 +57,12 @@ export class FastPath {
     private readonly logger?: Logger,
   ) {}
 
-  /** Declares a GET route (a path-to-regexp path, as the router's) that Koa answers with `body` when it is defined. */
-  add(path: string, body: FastBody): void {
-    this.routes.push({ match: match<FastParams>(path, { decode: decodeURIComponent }), body, template: null });
+  /**
+   * Declares a GET route (a path-to-regexp path, as the router's) that Koa answers with `body` when it is
+   * defined, and the headers that describe those bodies.
+   */
+  add(path: string, body: FastBody, bodyHeaders: BodyHeaders): void {
+    this.routes.push({ match: match<FastParams>(path, { decode: decodeURIComponent }), body, bodyHeaders, template: null });
   }
 
   /** Answers the request if it can (true), or leaves it alone (false). */
@@ -62,9 +76,9 @@ export class FastPath {
     const incoming = req.headers['x-request-id'];
     const requestId = !this.logger ? undefined : typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     if (fresh(req.headers, { etag: body.etag })) {
-      res.writeHead(304, { ...found.route.template, etag: body.etag, ...(requestId && { 'x-request-id': requestId }) }).end();
+      res.writeHead(304, { ...found.route.template, vary: found.route.bodyHeaders.vary, etag: body.etag, ...(requestId && { 'x-request-id': requestId }) }).end();
     } else {
-      const { headers, bytes } = this.answerFor(found.route.template, body, pickEncoding(req.headers['accept-encoding']));
+      const { headers, bytes } = this.answerFor(found.route, body, pickEncoding(req.headers['accept-encoding']));
       if (requestId) headers['x-request-id'] = requestId;
       res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : bytes);
     }
@@ -79,26 +93,29 @@ export class FastPath {
    * The headers and bytes of a 200 for one body and encoding, made once: writeHead copies the
    * headers at once, so the object is reused with only the request id changed.
    */
-  private answerFor(template: OutgoingHttpHeaders, body: PreparedBody, encoding: Encoding): { headers: OutgoingHttpHeaders; bytes: Buffer } {
+  private answerFor(route: FastRoute, body: PreparedBody, encoding: Encoding): { headers: OutgoingHttpHeaders; bytes: Buffer } {
     let answers = this.answers.get(body);
     if (!answers) this.answers.set(body, (answers = {}));
     let answer = answers[encoding];
     if (!answer) {
       const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.json();
-      const headers: OutgoingHttpHeaders = { ...template, etag: body.etag, 'content-length': bytes.length };
+      const headers: OutgoingHttpHeaders = { ...route.template, ...route.bodyHeaders, etag: body.etag, 'content-length': bytes.length };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       answers[encoding] = answer = { headers, bytes };
     }
     return answer;
   }
 
-  /** Called for requests Koa answers: learns a route's header template from its first fitting answer. */
+  /**
+   * Called for requests Koa answers: learns a route's header template from its first 200 with a prepared
+   * body of the route's declared type (security and cache headers; never the body's own headers).
+   */
   observe(req: IncomingMessage, res: ServerResponse): void {
     if (!this.eligible(req)) return;
     const route = this.routeOf(req)?.route;
     if (!route || route.template) return;
     res.once('finish', () => {
-      if (route.template || res.statusCode !== 200 || !res.getHeader('etag')) return;
+      if (route.template || res.statusCode !== 200 || !res.getHeader('etag') || res.getHeader('content-type') !== route.bodyHeaders['content-type']) return;
       route.template = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)));
     });
   }

@@ -1,12 +1,15 @@
 import type Router from '@koa/router';
 import type { CallDef } from '@kb/contracts';
 import type { HttpError } from '../errors';
-import type { FastParams, FastPath } from '../fastPath';
+import type { BodyHeaders, FastParams, FastPath } from '../fastPath';
 import { sendPrepared } from '../middlewares/preparedResponse';
 import { inputOf, validate, type Input } from '../middlewares/validate';
 import { whenContentReady } from '../middlewares/whenReady';
 import type { BodyKind } from '../readModel/preparedBodies';
 import type { ReadModel } from '../readModel/readModel';
+
+/** The headers of the API's prepared JSON bodies (as the CORS middleware and sendPrepared set them). */
+const JSON_BODY: BodyHeaders = { 'content-type': 'application/json; charset=utf-8', vary: 'Origin, Accept-Encoding' };
 
 /** Which of the read model's prepared bodies answers a request (see PreparedBodies). */
 export interface BodyRef {
@@ -18,10 +21,14 @@ export interface BodyRef {
 /** Declares the fast path of a contract's GET whose Koa route answers the prepared body `ref` names. */
 export function fastRead(fastPath: FastPath, readModel: ReadModel, call: CallDef, ref: (params: FastParams) => BodyRef | undefined): void {
   if (call.method !== 'GET') throw new Error(`Only GETs have a fast path (${call.method} ${call.path})`);
-  fastPath.add(call.path, (params) => {
-    const found = ref(params);
-    return found && readModel.bodies.peek(found.kind, found.key, found.source);
-  });
+  fastPath.add(
+    call.path,
+    (params) => {
+      const found = ref(params);
+      return found && readModel.bodies.peek(found.kind, found.key, found.source);
+    },
+    JSON_BODY,
+  );
 }
 
 /** A public GET answered with one prepared body, on both paths: the Koa route and the fast path. */

@@ -68,3 +68,27 @@ describe('pages answered before Koa once prepared', () => {
     expect(after.body.toString()).not.toContain('Before the publish.');
   });
 });
+
+describe('a Markdown answer first after a start', () => {
+  it('never teaches the fast path to answer article pages as Markdown', async () => {
+    const fresh = await startTestSite(api, { PUBLIC_ORIGIN: 'https://kb.example.com' });
+    try {
+      const article = await createArticle(api, { title: 'Markdown First', content: '<p>Asked as Markdown first.</p>' });
+      const pathname = `/article/${article.slug}`;
+      const get = (path: string, headers: Record<string, string>) =>
+        new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${fresh.base}${path}`, { headers }, (res) => resolve(res.resume())).on('error', reject));
+      expect((await get(`${pathname}.md`, {})).headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect((await get(pathname, { Accept: 'text/markdown' })).headers['content-type']).toBe('text/markdown; charset=utf-8');
+      for (let i = 0; i < 3; i++) {
+        const page = await get(pathname, { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.headers.vary).toBe('Accept-Encoding, Accept');
+      }
+      const home = await get('/', {});
+      expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    } finally {
+      fresh.close();
+    }
+  });
+});

@@ -38,6 +38,8 @@ export interface AgentFiles {
 
 const FEED_PATH = /^\/feed(?:\/([^/]+))?\.xml$/;
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 const pathOf = (page: string) => ROUTES.find((route) => route.page === page)!.path;
 
 /**
@@ -46,18 +48,27 @@ const pathOf = (page: string) => ROUTES.find((route) => route.page === page)!.pa
  * asking for Markdown, goes through the middleware.
  */
 function addFastPages(fastPath: FastPath, content: SiteContent, prepared: PreparedPages, origin: string, html: () => string | undefined): void {
-  fastPath.add(pathOf('home'), () => {
-    const template = html();
-    return template === undefined ? undefined : prepared.peek('home', [template, origin, content.stats(), content.sidebar().roots]);
-  });
-  fastPath.add(pathOf('article'), ({ slug }, req) => {
-    const template = html();
-    if (template === undefined || /markdown/i.test(req.headers.accept ?? '') || markdownSlug(slug!) !== null) return undefined;
-    const state = content.slugState(slug!);
-    if (state?.kind !== 'live') return undefined;
-    const sidebar = content.sidebar();
-    return prepared.peek(`article:${slug}`, [template, origin, state.article, sidebar.roots, sidebar.pathTo(slug!)]);
-  });
+  fastPath.add(
+    pathOf('home'),
+    () => {
+      const template = html();
+      return template === undefined ? undefined : prepared.peek('home', [template, origin, content.stats(), content.sidebar().roots]);
+    },
+    { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },
+  );
+  fastPath.add(
+    pathOf('article'),
+    ({ slug }, req) => {
+      const template = html();
+      if (template === undefined || /markdown/i.test(req.headers.accept ?? '') || markdownSlug(slug!) !== null) return undefined;
+      const state = content.slugState(slug!);
+      if (state?.kind !== 'live') return undefined;
+      const sidebar = content.sidebar();
+      return prepared.peek(`article:${slug}`, [template, origin, state.article, sidebar.roots, sidebar.pathTo(slug!)]);
+    },
+    // The same address answers HTML or Markdown (Accept).
+    { 'content-type': HTML_TYPE, vary: 'Accept-Encoding, Accept' },
+  );
 }
 
 /**
