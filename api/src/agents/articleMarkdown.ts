@@ -55,7 +55,7 @@ export class ArticleMarkdown {
       updated: article.updatedAt,
       canonical_url: articleUrl(origin, article.slug),
     });
-    return `${head}\n# ${article.title}\n\n${this.body(article).replaceAll(ORIGIN_MARK, origin)}\n`;
+    return `${head}\n# ${article.title}\n\n${this.body(article).replaceAll(ORIGIN_MARK, () => origin)}\n`;
   }
 
   /** The page compressed once with its ETag, for `/article/<slug>.md`. */

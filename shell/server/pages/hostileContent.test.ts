@@ -94,3 +94,24 @@ describe('the page renderer against hostile content (stored unsanitised, as from
     );
   });
 });
+
+describe('dollar patterns in content (String.replace would read them)', () => {
+  it("an article holding $` $' $& renders as one page with its text once", async () => {
+    current = { ...base, content: "<p>Price: $` and $' and $& and $$ end.</p>" };
+    const html = await (await fetch(`${url}/article/${SLUG}`)).text();
+    const doc = new JSDOM(html).window.document;
+    expect(html.match(/<html/g)).toHaveLength(1);
+    const data = JSON.parse(doc.getElementById('kb-initial-data')!.textContent!) as unknown;
+    expect(JSON.stringify(data)).toContain("Price: $` and $' and $& and $$ end.");
+    for (const script of doc.querySelectorAll('script')) script.remove();
+    expect(doc.body.textContent!.split('Price:').length - 1).toBe(1);
+    expect(doc.body.textContent).toContain("Price: $` and $' and $& and $$ end.");
+  });
+
+  it('a search for camera $` keeps the template out of the title', async () => {
+    const html = await (await fetch(`${url}/search?q=${encodeURIComponent('camera $`')}`)).text();
+    const doc = new JSDOM(html).window.document;
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(doc.title).toMatch(/^camera \$` - Search Results \|/);
+  });
+});

@@ -8,13 +8,16 @@ export interface PageParts {
   initialData?: InitialDataEntry[];
 }
 
-/** Fills the markers of the shell's index.html with a page's head tags, snapshot and initial data. */
+const MARKERS = /<!--kb-head-->[\s\S]*?<!--\/kb-head-->|<!--kb-body-->|<!--kb-data-->/g;
+
+/**
+ * Fills the markers of the shell's index.html with a page's head tags, snapshot and initial data, in one
+ * pass with a function: what is put in is never read again, neither as a marker nor as a `$` pattern of
+ * String.replace (content holding `$'` or `$&` once copied the template into the page).
+ */
 export function renderPage(template: string, parts: PageParts): string {
   const data = parts.initialData?.length
     ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(parts.initialData)}</script>`
     : '';
-  return template
-    .replace(/<!--kb-head-->[\s\S]*?<!--\/kb-head-->/, parts.head)
-    .replace('<!--kb-body-->', parts.body ?? '')
-    .replace('<!--kb-data-->', data);
+  return template.replace(MARKERS, (marker) => (marker === '<!--kb-body-->' ? (parts.body ?? '') : marker === '<!--kb-data-->' ? data : parts.head));
 }
