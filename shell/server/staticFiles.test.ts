@@ -19,7 +19,7 @@ const content: SiteContent = {
   stats: () => ({ articles: 0, images: 0, words: 0 }),
   articleMetas: () => [],
   storedArticle: () => undefined,
-  version: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [],
+  version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [],
 };
 
 let root: string;

@@ -27,3 +27,26 @@ describe('llms-full.txt after a publish', () => {
     await expect.poll(() => textOf(files.full(ORIGIN)), { timeout: 5000 }).toContain('Genlock, As Published Later');
   });
 });
+
+describe('llms.txt and llms-full.txt after an unpublish or a delete', () => {
+  it('never list the article again, even while a making begun before it is under way', async () => {
+    const { readModel } = api.deps;
+    const files = new LlmsFiles(readModel, new ArticleMarkdown(readModel));
+    const [unpublished, deleted, edited] = publishedArticles(readModel).slice(1, 4);
+    await Promise.all([textOf(files.index(ORIGIN)), textOf(files.full(ORIGIN))]);
+
+    // A publish starts a new making; the unpublish arrives while it is under way.
+    readModel.setArticle({ ...edited!, title: 'Edited Before The Unpublish' });
+    const started = [textOf(files.index(ORIGIN)), textOf(files.full(ORIGIN))];
+    readModel.setArticle({ ...unpublished!, status: 'unpublished' });
+    readModel.applyChanges({ removedIds: [deleted!._id] });
+    const [index, full] = await Promise.all([textOf(files.index(ORIGIN)), textOf(files.full(ORIGIN))]);
+    await Promise.all(started);
+    for (const { slug } of [unpublished!, deleted!]) {
+      expect(index).not.toContain(`/article/${slug}.md)`);
+      expect(full).not.toMatch(new RegExp(`canonical_url: "?[^\\n]*/article/${slug}"?\\n`));
+    }
+    expect(full).toMatch(new RegExp(`canonical_url: "?[^\\n]*/article/${edited!.slug}"?\\n`));
+    expect(index).toContain('Edited Before The Unpublish');
+  });
+});

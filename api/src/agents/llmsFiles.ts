@@ -2,11 +2,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PRODUCT_NAME, SITE_SUMMARY, type Article, type Category } from '@kb/contracts';
 import { prepareBytes, prepareStream, type PreparedBody } from '../readModel/preparedBody';
 import type { ArticleMarkdown, MarkdownContent } from './articleMarkdown';
+import { inlineText } from './markdown';
 
 /** What llms.txt and llms-full.txt need of the read model. */
 export interface PublishedContent extends MarkdownContent {
   /** Grows with every change of the published content. */
   readonly version: number;
+  /** The version of the last change that took an article off the site (unpublished or deleted). */
+  readonly takenOffAt: number;
   categoryTree(): Category[];
   articleById(id: string): Article | null;
 }
@@ -21,13 +24,11 @@ function* articleIds(category: Category): Generator<string> {
   for (const child of category.children) yield* articleIds(child);
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** One of the two files for one origin: the last one made, and the one being made. */
 interface LlmsFile {
   origin: string;
   made?: { version: number; body: PreparedBody };
-  making?: Promise<PreparedBody>;
+  making?: { version: number; body: Promise<PreparedBody> };
 }
 
 /**
@@ -36,7 +37,9 @@ interface LlmsFile {
  * (every published article's Markdown page), compressed, with an ETag. Each is made again after a
  * change of the published content (the read model's version), one at a time: until the new one is
  * made, requests get the last one (at 100,000 articles llms-full.txt takes about a minute to make),
- * and only the first request of all waits. So both are current within one making of a publish.
+ * and only the first request of all waits. So both are current within one making of a publish. An
+ * article taken off the site is never served again: after an unpublish or a delete, requests wait for
+ * a file made after it.
  */
 export class LlmsFiles {
   private readonly files = new Map<'index' | 'full', LlmsFile>();
@@ -62,19 +65,26 @@ export class LlmsFiles {
     if (made?.version === version) return Promise.resolve(made.body);
     if (!file.making) {
       const owner = file;
-      const making = make()
-        .then((body) => {
-          owner.made = { version, body };
-          return body;
-        })
-        .finally(() => {
-          if (owner.making === making) owner.making = undefined;
-        });
+      const making = {
+        version,
+        body: make()
+          .then((body) => {
+            owner.made = { version, body };
+            return body;
+          })
+          .finally(() => {
+            if (owner.making === making) owner.making = undefined;
+          }),
+      };
       owner.making = making;
       // A failed making is tried again by the next request; whoever waits for it gets the error.
-      making.catch(() => undefined);
+      making.body.catch(() => undefined);
     }
-    return made ? Promise.resolve(made.body) : file.making!;
+    const { takenOffAt } = this.content;
+    if (made && made.version >= takenOffAt) return Promise.resolve(made.body);
+    const { making } = file;
+    // One begun before an article was taken off the site still lists it: the next one will not.
+    return making!.version >= takenOffAt ? making!.body : making!.body.then(() => this.current(name, origin, make));
   }
 
   private indexText(origin: string): string {
@@ -83,10 +93,10 @@ export class LlmsFiles {
       const entries = [...articleIds(root)].flatMap((id) => {
         const article = this.content.articleById(id);
         if (!article) return [];
-        const description = oneLine(article.metaDescription);
-        return [`- [${oneLine(article.title).replace(/[[\]]/g, '\\$&')}](${origin}/article/${encodeURIComponent(article.slug)}.md)${description ? `: ${description}` : ''}`];
+        const description = inlineText(article.metaDescription);
+        return [`- [${inlineText(article.title)}](${origin}/article/${encodeURIComponent(article.slug)}.md)${description ? `: ${description}` : ''}`];
       });
-      if (entries.length > 0) lines.push('', `## ${oneLine(root.name)}`, '', ...entries);
+      if (entries.length > 0) lines.push('', `## ${inlineText(root.name)}`, '', ...entries);
     }
     return `${lines.join('\n')}\n`;
   }

@@ -46,6 +46,7 @@ export class ReadModel {
   private offSite = new OffSiteArticles();
   private redirects = new SlugRedirects();
   private changes = 0;
+  private lastTakenOff = 0;
   /**
    * `restoring`: a snapshot is in place and changes apply to it, but nothing is served until `release()`.
    * A new read model is `loading`: nothing is served (health says search is not ready) until `load` or
@@ -179,6 +180,7 @@ export class ReadModel {
   private takeOff(id: string): void {
     const previous = this.articles.meta(id);
     if (!previous) return;
+    this.lastTakenOff = this.changes;
     this.articles.delete(id);
     this.idBySlug.delete(previous.slug);
     this.presented.delete(id);
@@ -226,6 +228,11 @@ export class ReadModel {
   /** Grows with every change of the published content. */
   get version(): number {
     return this.changes;
+  }
+
+  /** The version of the last change that took an article off the site. */
+  get takenOffAt(): number {
+    return this.lastTakenOff;
   }
 
   get searchIndex(): SearchIndex {
