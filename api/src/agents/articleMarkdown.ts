@@ -1,7 +1,7 @@
 import type { Article } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import { prepareBytes, type PreparedBody } from '../readModel/preparedBody';
-import { htmlToMarkdown, ORIGIN_MARK } from './markdown';
+import { htmlToMarkdown, inlineText, ORIGIN_MARK } from './markdown';
 
 /** Converted bodies kept (the most recently read), in UTF-16 code units: about 20,000 articles. */
 const MARKDOWN_CHARS = 32 * 1024 * 1024;
@@ -14,9 +14,15 @@ export interface MarkdownContent {
   categoryNames(articleId: string): string[];
 }
 
+/**
+ * A value as a YAML double-quoted string: JSON's (valid YAML), with `<` and `>` as `\u` escapes, so a
+ * Markdown renderer that does not know front matter makes no HTML of it (YAML reads the same text).
+ */
+const yamlString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+
 /** YAML front matter; every value is written as a JSON string (valid YAML), lists as flow sequences. */
 export function frontMatter(fields: Record<string, string | readonly string[]>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : `[${value.map((v) => JSON.stringify(v)).join(', ')}]`}`);
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : `[${value.map(yamlString).join(', ')}]`}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
@@ -55,7 +61,7 @@ export class ArticleMarkdown {
       updated: article.updatedAt,
       canonical_url: articleUrl(origin, article.slug),
     });
-    return `${head}\n# ${article.title}\n\n${this.body(article).replaceAll(ORIGIN_MARK, () => origin)}\n`;
+    return `${head}\n# ${inlineText(article.title)}\n\n${this.body(article).replaceAll(ORIGIN_MARK, () => origin)}\n`;
   }
 
   /** The page compressed once with its ETag, for `/article/<slug>.md`. */
