@@ -79,10 +79,9 @@ async function expectRecoveredWithin(ms: number): Promise<void> {
   expect((await admin.send('POST', '/api/admin/save-revision', { articleId, content: '<p>after</p>' })).status).toBe(200);
 }
 
-/** The embedded server's process id (this file started it), found by the port it listens on. */
+/** The embedded server's process id (this file started it), found by the socket it listens on. */
 function databasePid(): number {
-  const port = new URL(database.uri).port;
-  const pattern = database.kind === 'ferretdb' ? `listen-addr=127.0.0.1:${port}` : `--port ${port}`;
+  const pattern = database.kind === 'ferretdb' ? `listen-unix=${database.socket}` : `--bind_ip ${database.socket}`;
   return Number(execFileSync('pgrep', ['-f', '--', pattern], { encoding: 'utf8' }).trim().split('\n')[0]);
 }
 

@@ -1,7 +1,9 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from './connect';
 import { startDatabase } from './launcher';
 
 let dir: string;
@@ -63,4 +65,55 @@ describe('when the embedded database cannot be had', () => {
     );
     expectHowToGoOn(error);
   });
+});
+
+/** The socket inodes a process holds open. */
+function socketInodes(pid: number): Set<string> {
+  const links = readdirSync(`/proc/${pid}/fd`).map((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      return '';
+    }
+  });
+  return new Set(links.map((link) => /^socket:\[(\d+)\]$/.exec(link)?.[1]).filter((inode): inode is string => inode !== undefined));
+}
+
+/** Inodes of the TCP sockets listening on this machine (state 0A in /proc/net/tcp and tcp6). */
+function listeningTcpInodes(): Set<string> {
+  const rows = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => readFileSync(file, 'utf8').trim().split('\n').slice(1));
+  return new Set(rows.map((row) => row.trim().split(/\s+/)).filter((cols) => cols[3] === '0A').map((cols) => cols[9] ?? ''));
+}
+
+const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+describe('the embedded database', () => {
+  it('listens on a Unix socket in a folder only the site user can open, on no TCP port, and keeps its files 0600', async () => {
+    const dataDir = path.join(dir, 'private-db');
+    mkdirSync(dataDir, { mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'older.log'), '', { mode: 0o644 });
+    const database = await startDatabase({ dataDir, log: () => {}, mongod: null });
+    try {
+      expect(database.kind).toBe('ferretdb');
+      expect(path.dirname(database.socket!)).toBe(dataDir);
+      expect(mode(dataDir)).toBe('700');
+
+      const conn = await connectDatabase(database.uri);
+      await conn.collection('probe').insertOne({ written: true });
+      expect(await conn.collection('probe').countDocuments()).toBe(1);
+      await conn.close();
+
+      const files = readdirSync(dataDir, { withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files.map((file) => file.name)).toEqual(expect.arrayContaining(['older.log', 'kb.sqlite']));
+      for (const file of files) expect({ file: file.name, mode: mode(path.join(dataDir, file.name)) }).toEqual({ file: file.name, mode: '600' });
+
+      const pid = Number(execFileSync('pgrep', ['-f', '--', `listen-unix=${database.socket}`], { encoding: 'utf8' }).trim());
+      const held = socketInodes(pid);
+      expect(held.size).toBeGreaterThan(0);
+      const tcp = listeningTcpInodes();
+      expect([...held].filter((inode) => tcp.has(inode))).toEqual([]);
+    } finally {
+      await database.stop();
+    }
+  }, 30_000);
 });

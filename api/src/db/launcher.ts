@@ -1,16 +1,19 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureFerretDb, type FerretDbOptions } from './ferretdbBuild';
 import { EmbeddedDatabaseUnavailable } from './unavailable';
 
 export interface RunningDatabase {
   uri: string;
+  /** The Unix socket an embedded server listens on (it opens no TCP port); null for an external one. */
+  socket: string | null;
   kind: 'external' | 'mongod' | 'ferretdb';
   /** Stops an embedded server (no-op for an external one). */
   stop(): Promise<void>;
-  /** Starts it again on the same port and folder (used by fault tests). */
+  /** Starts it again on the same socket and folder (used by fault tests). */
   restart(): Promise<void>;
 }
 
@@ -39,21 +42,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+async function waitForSocket(socket: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The embedded database exited with code ${child.exitCode}`);
     const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
+      const connection = net.connect({ path: socket }, () => {
+        connection.end();
         resolve(true);
       });
-      socket.once('error', () => resolve(false));
+      connection.once('error', () => resolve(false));
     });
     if (open) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`The embedded database did not open port ${port} within ${timeoutMs} ms`);
+  throw new Error(`The embedded database did not open its socket ${socket} within ${timeoutMs} ms`);
+}
+
+/** Linux's limit for a socket path is 108 bytes: a deep data folder gets a private temporary folder for it. */
+function socketPath(dir: string): string {
+  const inside = path.join(dir, 'db.sock');
+  return Buffer.byteLength(inside) < 100 ? inside : path.join(mkdtempSync(path.join(os.tmpdir(), 'kb-db-')), 'db.sock');
+}
+
+/** Only the site's user may open the data folder (0700) and its files (0600), those of earlier versions included. */
+function makePrivate(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() || entry.isDirectory()) chmodSync(path.join(entry.parentPath, entry.name), entry.isFile() ? 0o600 : 0o700);
+  }
 }
 
 function findMongod(): string | null {
@@ -74,21 +92,23 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   const log = options.log ?? ((message: string) => console.log(message));
   const dbName = options.dbName ?? 'kb';
   if (options.uri) {
-    return { uri: options.uri, kind: 'external', stop: async () => {}, restart: async () => {} };
+    return { uri: options.uri, socket: null, kind: 'external', stop: async () => {}, restart: async () => {} };
   }
   const dir = path.resolve(options.dataDir);
-  mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  makePrivate(dir);
+  const socket = socketPath(dir);
   const mongod = options.mongod === undefined ? findMongod() : options.mongod;
+  // No TCP port: any local process could connect to one and write (an admin session, say).
   const [command, args, kind] = mongod
-    ? ([mongod, ['--dbpath', dir, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], 'mongod'] as const)
+    ? ([mongod, ['--dbpath', dir, '--bind_ip', socket, '--unixSocketPrefix', path.dirname(socket), '--quiet'], 'mongod'] as const)
     : ([
         ensureFerretDb(log, options.ferretdb),
         [
           '--handler=sqlite',
           `--sqlite-url=file:${dir}/`,
           `--state-dir=${dir}`,
-          `--listen-addr=127.0.0.1:${port}`,
+          '--listen-addr=',
+          `--listen-unix=${socket}`,
           '--telemetry=disable',
           '--debug-addr=-',
           '--log-level=error',
@@ -98,8 +118,10 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
 
   let child: ChildProcess | null = null;
   const launch = async () => {
-    child = spawn(command, [...args], { stdio: ['ignore', 'ignore', 'inherit'] });
-    await waitForPort(port, child);
+    rmSync(socket, { force: true });
+    // umask 077: the files the server creates are the site user's alone (0600, folders 0700).
+    child = spawn('sh', ['-c', 'umask 077 && exec "$0" "$@"', command, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitForSocket(socket, child);
   };
   const stop = async () => {
     const running = child;
@@ -119,9 +141,10 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   }
   const onExit = () => (child as ChildProcess | null)?.kill('SIGKILL');
   process.once('exit', onExit);
-  log(`Embedded database (${kind}) on 127.0.0.1:${port}, data in ${path.relative(process.cwd(), dir) || dir}`);
+  log(`Embedded database (${kind}) on the socket ${socket}, data in ${path.relative(process.cwd(), dir) || dir}`);
   return {
-    uri: `mongodb://127.0.0.1:${port}/${dbName}`,
+    uri: `mongodb://${encodeURIComponent(socket)}/${dbName}`,
+    socket,
     kind,
     stop,
     restart: async () => {
