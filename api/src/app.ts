@@ -13,6 +13,7 @@ import { logResponseErrors } from './errors';
 import { allRoutes } from './routes/allRoutes';
 import { FastKoa, FastPath } from './fastPath';
 import { mediaRoutes } from './routes/media/media';
+import { adminPassword, sessionGeneration } from './signIn/sessions';
 
 /** CORS for the configured front-end origins only (when the front ends are served from other origins). */
 function corsFor(origins: string[]) {
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(conditional());
   app.use(etag());
   app.use(compress({ threshold: 1024 }));
-  app.use(parseBody(deps.models, deps.conn));
+  app.use(parseBody(deps.models, deps.conn, sessionGeneration(adminPassword(deps.env))));
   // The images articles show, for an API that runs without the site server in front.
   const media = mediaRoutes(dataPath(deps.env, 'media'));
   for (const router of [...allRoutes(deps, fastPath), media]) app.use(router.routes()).use(router.allowedMethods());

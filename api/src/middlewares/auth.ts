@@ -14,25 +14,32 @@ const MESSAGES = {
   unknown: 'Invalid session token',
   expired: 'Session expired',
   revoked: 'Session ended',
+  superseded: 'Session ended: the admin password has changed',
 } as const;
 
 /** Tokens are 32 random bytes in base64url (43 characters). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The admin session of an `Authorization: Bearer <token>` header; 401 when missing, unknown, expired or logged out. */
-export async function authenticate(models: Models, authorization: string): Promise<AdminIdentity> {
+/**
+ * The admin session of an `Authorization: Bearer <token>` header; 401 when missing, unknown, expired,
+ * logged out or started under another admin password (`generation`, see signIn/sessions.ts).
+ */
+export async function authenticate(models: Models, generation: string, authorization: string): Promise<AdminIdentity> {
   const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(authorization);
   if (!match?.[1]) throw Unauthorized(MESSAGES.missing);
   if (!TOKEN_SHAPE.test(match[1])) throw Unauthorized(MESSAGES.unknown);
-  const result = await checkSession(models, match[1]);
+  const result = await checkSession(models, match[1], generation);
   if (!result.ok) throw Unauthorized(MESSAGES[result.reason]);
   return { adminName: result.session.adminName, sessionId: result.session._id, expiresAt: new Date(result.session.expiresAt) };
 }
 
-/** 401 JSON unless the request has an admin session (already checked before the body was parsed, or now). */
-export function requireAdmin(models: Models): Middleware {
+/**
+ * 401 JSON unless the request has an admin session: `parseBody` checks the token of every /api/admin
+ * request that carries one before its body is read, so a request without `ctx.state.admin` here has none.
+ */
+export function requireAdmin(): Middleware {
   return async (ctx, next) => {
-    ctx.state.admin ??= await authenticate(models, ctx.get('authorization'));
+    adminOf(ctx.state);
     await next();
   };
 }

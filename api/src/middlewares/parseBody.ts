@@ -17,7 +17,7 @@ export const ADMIN_BODY_LIMIT = '2mb';
  * everyone else gets ANONYMOUS_BODY_LIMIT (413 past it). A body that cannot be decompressed (corrupt
  * gzip, deflate or br) is a 400.
  */
-export function parseBody(models: Models, conn: Connection): Middleware {
+export function parseBody(models: Models, conn: Connection, sessionGeneration: string): Middleware {
   const parsers = {
     anonymous: bodyParser({ enableTypes: ['json'], jsonLimit: ANONYMOUS_BODY_LIMIT, encoding: 'utf-8' }),
     admin: bodyParser({ enableTypes: ['json'], jsonLimit: ADMIN_BODY_LIMIT, encoding: 'utf-8' }),
@@ -26,7 +26,7 @@ export function parseBody(models: Models, conn: Connection): Middleware {
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/admin/') && ctx.get('authorization')) {
       await deadline(ctx, async () => {
-        ctx.state.admin = await authenticate(models, ctx.get('authorization'));
+        ctx.state.admin = await authenticate(models, sessionGeneration, ctx.get('authorization'));
       });
     }
     let parsed = false;

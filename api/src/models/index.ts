@@ -113,6 +113,7 @@ const savedConceptSchema = uuidSchema<SavedConceptDoc>(
 const adminSessionSchema = uuidSchema<AdminSessionDoc>(
   {
     adminName: { type: String, required: true },
+    generation: { type: String, required: true },
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     revokedAt: { type: Date, default: null },

@@ -96,6 +96,8 @@ export interface AdminSessionDoc {
   /** SHA-256 of the token; the token itself is never stored. */
   _id: string;
   adminName: string;
+  /** The admin credential's generation when the session started (see signIn/sessions.ts). */
+  generation: string;
   expiresAt: Date;
   createdAt: Date;
   revokedAt: Date | null;

@@ -11,13 +11,13 @@ export interface BackoffPolicy {
 /** Failures older than this are forgotten (memory and database). */
 export const HORIZON_SECONDS = 60 * 60;
 
-/** Per client address, per admin name and per device cookie. */
+/** Per client address (an IPv6 /64 is one address), per admin name and per device cookie. */
 export const PER_KEY: BackoffPolicy = { free: 5, baseSeconds: 30, maxSeconds: 15 * 60 };
 /**
- * Every sign-in without a trusted device cookie, together: rotating names and addresses gets past the
- * limits above, not past this one. Admins whose browser signed in before carry a device cookie and pass.
+ * Per network prefix (IPv4 /24): rotating addresses inside one network gets past the per-address limit,
+ * not past this one. Wider than an address's, as a /24 may hold unrelated people behind one provider.
  */
-export const SITE_WIDE: BackoffPolicy = { free: 30, baseSeconds: 60, maxSeconds: 15 * 60 };
+export const PER_NETWORK: BackoffPolicy = { free: 20, baseSeconds: 30, maxSeconds: 15 * 60 };
 
 /**
  * Exponential back-off: with `n` failures (times in ms) the key is free while n < free, otherwise it

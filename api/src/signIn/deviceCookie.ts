@@ -1,3 +1,4 @@
+import { canonicalName } from '@kb/contracts';
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -5,6 +6,9 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
  * gives the browser a token naming the admin and a random nonce, signed with a key derived from the admin
  * password (so every instance shares it and a new password revokes them all). A browser that presents a
  * valid one for the name it signs in with is judged by its own failure count, not by the anonymous limits.
+ * A rotation is meant to revoke them (a leaked password must not leave trusted browsers behind), and it
+ * locks nobody out: without a cookie an admin is slowed down only where failures come from (the anonymous
+ * limits have no site-wide lock), so after a rotation a clean network signs in at once.
  */
 export const DEVICE_COOKIE = 'kb_device';
 export const DEVICE_COOKIE_DAYS = 90;
@@ -50,7 +54,10 @@ export class DeviceCookies {
   }
 }
 
-/** The form of an admin name the limits count by: NFC, trimmed, case-folded, at most 200 characters. */
+/**
+ * The form of an admin name the limits count by: canonical (NFKC, no invisible or control characters,
+ * spaces collapsed, trimmed; see `canonicalName`) and case-folded (upper then lower case, so `ß` is `ss`).
+ */
 export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().toLowerCase().slice(0, 200);
+  return canonicalName(name).toUpperCase().toLowerCase();
 }

@@ -3,8 +3,9 @@ import { trusted } from 'mongoose';
 import { RateLimited } from '../errors';
 import type { Logger } from '../logger';
 import type { Models } from '../models';
-import { HORIZON_SECONDS, PER_KEY, SITE_WIDE, waitMs, type BackoffPolicy } from './backoff';
+import { HORIZON_SECONDS, PER_KEY, PER_NETWORK, waitMs, type BackoffPolicy } from './backoff';
 import { nameKey, type Device } from './deviceCookie';
+import { clientPlace } from './network';
 
 export interface SignInAttempt {
   address: string;
@@ -18,7 +19,12 @@ interface Failure {
   at: number;
 }
 
-const SITE_WIDE_KEY = 'anonymous';
+/** The keys an attempt without a (usable) device cookie counts against. */
+interface AnonymousKeys {
+  address: string;
+  network: string;
+  name: string;
+}
 
 /**
  * The sign-in limits, shared by every API instance through the `login_failures` collection (inserts
@@ -29,10 +35,14 @@ const SITE_WIDE_KEY = 'anonymous';
  * the password comparison and the count — decides. So a concurrent burst on one instance is counted
  * exactly; across instances a simultaneous burst can pass at most `free` attempts per instance.
  *
- * Keys: a browser with a valid device cookie for the name it signs in with is counted under its
- * device alone (the real admin passes while the name or the site is being guessed at); once its own
- * failures block it, or without a cookie, the attempt counts against its address, the name and the
- * site-wide anonymous limit, each with exponential back-off.
+ * Guessing is slowed down where it comes from, never for everybody: each failure counts against the
+ * client address and its network prefix (IPv4 /24, IPv6 /64) with exponential back-off, and against the
+ * (canonical, case-folded) name. A name's back-off holds only for networks that have been failing
+ * themselves, so strangers guessing at a name cannot keep its admin out: the right password from a
+ * clean network passes (a guesser gets one try per fresh network). There is no site-wide limit.
+ * A browser with a valid device cookie for the name it signs in with is counted under its device alone,
+ * so the admin also passes from a network that is being used to guess; once its own failures block it,
+ * it is judged like any other browser.
  */
 export class SignInGuard {
   private readonly failures = new Map<string, Failure>();
@@ -69,26 +79,33 @@ export class SignInGuard {
     this.prune();
     const deviceKey = this.keysFor(attempt, false)[0];
     if (deviceKey && this.wait(deviceKey, PER_KEY) === 0) return [deviceKey];
-    const keys = this.anonymousKeys(attempt);
-    const wait = Math.max(...keys.map((key) => this.wait(key, key === SITE_WIDE_KEY ? SITE_WIDE : PER_KEY)));
+    const { address, network, name } = this.anonymousKeys(attempt);
+    const waits = [this.wait(address, PER_KEY), this.wait(network, PER_NETWORK)];
+    if (this.timesOf(network).length > 0) waits.push(this.wait(name, PER_KEY));
+    const wait = Math.max(...waits);
     if (wait > 0) throw RateLimited(Math.max(1, Math.ceil(wait / 1000)));
-    return keys;
+    return [...new Set([address, network, name])];
   }
 
   /** The device key (when the cookie is for this name), then, when `all`, the anonymous keys. */
   private keysFor(attempt: SignInAttempt, all: boolean): string[] {
     const device = attempt.device && attempt.device.name === nameKey(attempt.adminName) ? [`device:${attempt.device.nonce}`] : [];
-    return all ? [...device, ...this.anonymousKeys(attempt)] : device;
+    return all ? [...device, ...Object.values(this.anonymousKeys(attempt))] : device;
   }
 
-  private anonymousKeys(attempt: SignInAttempt): string[] {
-    return [`address:${attempt.address}`, `name:${nameKey(attempt.adminName)}`, SITE_WIDE_KEY];
+  private anonymousKeys(attempt: SignInAttempt): AnonymousKeys {
+    const place = clientPlace(attempt.address);
+    return { address: `address:${place.address}`, network: `net:${place.network}`, name: `name:${nameKey(attempt.adminName)}` };
+  }
+
+  private timesOf(key: string): number[] {
+    const times: number[] = [];
+    for (const failure of this.failures.values()) if (failure.keys.includes(key)) times.push(failure.at);
+    return times;
   }
 
   private wait(key: string, policy: BackoffPolicy): number {
-    const times: number[] = [];
-    for (const failure of this.failures.values()) if (failure.keys.includes(key)) times.push(failure.at);
-    return waitMs(times, policy, this.now());
+    return waitMs(this.timesOf(key), policy, this.now());
   }
 
   /** Merges the recent failures every instance recorded for these keys (by id: none counts twice). */

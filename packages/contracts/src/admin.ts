@@ -10,11 +10,23 @@ export const AdminSession = z.object({
 });
 export type AdminSession = z.infer<typeof AdminSession>;
 
+/** Zero-width and other invisible characters (Unicode's default-ignorable code points): removed from names. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * An admin name as it is stored, shown and limited: NFKC (full-width and other compatibility forms become
+ * the plain letters), without invisible, bidi or control characters, runs of spaces as one, trimmed. So
+ * `alice` followed by a zero-width space is `alice`. (The sign-in limits case-fold it on top.)
+ */
+export function canonicalName(value: string): string {
+  return cleanText(value.normalize('NFKC').replace(INVISIBLE, '').normalize('NFKC'));
+}
+
 export const LoginRequest = z.object({
   password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
   adminName: z
     .string()
-    .overwrite(cleanText)
+    .overwrite(canonicalName)
     .min(1, 'Name is required')
     .max(LIMITS.adminNameMax, `Name must be at most ${LIMITS.adminNameMax} characters`)
     .refine((value) => !/[<>]/.test(value), 'Name must not contain < or >'),
@@ -181,3 +193,7 @@ export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
+
+/** Sign out everywhere: every admin session ended, the caller's included. */
+export const SignOutEverywhereResponse = z.object({ ok: z.literal(true), sessionsEnded: z.number().int().min(0) });
+export type SignOutEverywhereResponse = z.infer<typeof SignOutEverywhereResponse>;

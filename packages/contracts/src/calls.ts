@@ -10,6 +10,7 @@ import {
   GenerateAnalysisResponse,
   LoginRequest,
   Ok,
+  SignOutEverywhereResponse,
   ReferenceUrl,
   Revision,
   SaveRevisionRequest,
@@ -114,6 +115,7 @@ export const calls = {
 
   login: call(routes.login, { body: LoginRequest, response: AdminSession }),
   logout: call(routes.logout, { response: Ok }),
+  signOutEverywhere: call(routes.signOutEverywhere, { response: SignOutEverywhereResponse }),
   referenceUrls: call(routes.referenceUrls, { response: z.array(ReferenceUrl) }),
   addReferenceUrl: call(routes.addReferenceUrl, { body: CreateReferenceUrlRequest, response: ReferenceUrl }),
   updateReferenceUrl: call(routes.updateReferenceUrl, {

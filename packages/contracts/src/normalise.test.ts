@@ -10,6 +10,14 @@ describe('admin names and reference URLs are stored normalised', () => {
     expect(LoginRequest.safeParse({ adminName: '<b>Ada</b>', password: 'x' }).error?.issues[0]?.message).toBe('Name must not contain < or >');
   });
 
+  it('a name is NFKC without zero-width or other invisible characters, so look-alikes are one name', () => {
+    const name = (adminName: string) => LoginRequest.parse({ adminName, password: 'x' }).adminName;
+    expect(name('alice\u200b')).toBe('alice');
+    expect(name('\ufeffal\u200dice\u2060\u00ad')).toBe('alice');
+    expect(name('\uff41lice\u3000 Smith')).toBe('alice Smith');
+    expect(LoginRequest.safeParse({ adminName: '\u200b\u200c', password: 'x' }).error?.issues[0]?.message).toBe('Name is required');
+  });
+
   it('a URL is compared in its normalised form, so near-duplicates are the same URL', () => {
     expect(HttpUrl.parse(' HTTPS://Example.COM:443/kb/page#intro\n')).toBe('https://example.com/kb/page');
     expect(HttpUrl.parse('https://exa\u202emple.com/kb')).toBe('https://example.com/kb');

@@ -33,6 +33,7 @@ export const publicRoutes = {
 export const adminRoutes = {
   login: { method: 'POST', path: '/api/admin/login', auth: false },
   logout: { method: 'POST', path: '/api/admin/logout', auth: true },
+  signOutEverywhere: { method: 'POST', path: '/api/admin/sign-out-everywhere', auth: true },
   referenceUrls: { method: 'GET', path: '/api/admin/reference-urls', auth: true },
   addReferenceUrl: { method: 'POST', path: '/api/admin/reference-urls', auth: true },
   updateReferenceUrl: { method: 'PATCH', path: '/api/admin/reference-urls/:id', auth: true },

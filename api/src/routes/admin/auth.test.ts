@@ -26,7 +26,7 @@ describe('auth on every admin route', () => {
   it('the route table holds every admin call of the contract', () => {
     const registered = new Set(table().map(({ method, path }) => `${method} ${path}`));
     const adminCalls = Object.values(calls).filter((call) => call.path.startsWith('/api/admin/'));
-    expect(adminCalls).toHaveLength(31);
+    expect(adminCalls).toHaveLength(32);
     for (const call of adminCalls) expect(registered).toContain(`${call.method} ${call.path}`);
   });
 

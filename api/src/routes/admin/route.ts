@@ -42,7 +42,7 @@ export function adminRoute<C extends CallDef>(
     ctx.body = await handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) });
     ctx.status = options.status ?? 200;
   };
-  const chain: Middleware[] = [noStore, databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin(models)] : []), validate(call), run];
+  const chain: Middleware[] = [noStore, databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin()] : []), validate(call), run];
   const register = {
     GET: router.get,
     POST: router.post,

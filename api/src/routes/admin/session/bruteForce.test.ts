@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
-import { PER_KEY, SITE_WIDE } from '../../../signIn/backoff';
+import { PER_KEY, PER_NETWORK } from '../../../signIn/backoff';
 import { asAdmin, signIn, TEST_PASSWORD } from '../../../../test/admin';
 
 /** Each test gets an app (and database) of its own: these tests use the limits up. */
@@ -24,12 +24,10 @@ function deviceCookie(response: Response): string {
   return pair.split(';')[0]!;
 }
 
-/** Wrong passwords under rotating names and addresses until the site-wide anonymous limit is used up. */
-async function exhaustSiteWide(api: TestApi): Promise<number[]> {
+/** A stranger's wrong passwords: 40 under rotating names, each from an address in a network of its own. */
+async function strangerFailures(api: TestApi): Promise<number[]> {
   const statuses: number[] = [];
-  for (let n = 0; n < SITE_WIDE.free + 5; n += 1) {
-    statuses.push((await login(api, `Name ${n}`, 'wrong-guess', `198.18.${n >> 8}.${n & 255}`)).status);
-  }
+  for (let n = 0; n < 40; n += 1) statuses.push((await login(api, `Name ${n}`, 'wrong-guess', `198.18.${n}.7`)).status);
   return statuses;
 }
 
@@ -78,30 +76,61 @@ describe('failed sign-ins', () => {
     expect((await login(api, 'Try again', TEST_PASSWORD, '203.0.113.92')).status).toBe(200);
   });
 
-  it('rotating names and addresses gets 429 for every browser without a device cookie once the site-wide limit is used up', async () => {
+  it("a stranger's failures under many names and addresses lock nobody else out: the right password from a clean network passes", async () => {
     const api = await start();
-    const statuses = await exhaustSiteWide(api);
-    expect(statuses).toEqual([...Array(SITE_WIDE.free).fill(401), ...Array(5).fill(429)]);
-    const blocked = await login(api, 'Brand New', TEST_PASSWORD, '198.18.200.1');
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(SITE_WIDE.baseSeconds);
+    expect(await strangerFailures(api)).toEqual(Array(40).fill(401));
+    // The admin's own name guessed at from many networks, past its free failures.
+    for (let n = 0; n < 2 * PER_KEY.free; n += 1) await login(api, 'ada admin', 'wrong-guess', `198.19.${n}.7`);
+    expect((await login(api, 'Ada Admin', 'wrong-guess', '198.19.0.8')).status).toBe(429);
+    // No device cookie, a network that has not been failing: in.
+    expect((await login(api, 'Ada Admin', TEST_PASSWORD, '203.0.113.5')).status).toBe(200);
+    expect((await login(api, 'Brand New', TEST_PASSWORD, '192.0.2.5')).status).toBe(200);
+  });
+
+  it('addresses rotated inside one /24 are slowed down together', async () => {
+    const api = await start();
+    const statuses: number[] = [];
+    for (let n = 0; n < PER_NETWORK.free + 3; n += 1) statuses.push((await login(api, `Guess ${n}`, 'wrong-guess', `198.18.7.${n + 1}`)).status);
+    expect(statuses).toEqual([...Array(PER_NETWORK.free).fill(401), 429, 429, 429]);
+    expect((await login(api, 'Fresh', TEST_PASSWORD, '198.18.7.200')).status).toBe(429);
+    expect((await login(api, 'Fresh', TEST_PASSWORD, '198.18.8.200')).status).toBe(200);
+  });
+
+  it('an IPv6 /64 is one address', async () => {
+    const api = await start();
+    for (let n = 1; n <= PER_KEY.free; n += 1) expect((await login(api, `Six ${n}`, 'wrong', `2001:db8:0:1::${n.toString(16)}`)).status).toBe(401);
+    expect((await login(api, 'Six', TEST_PASSWORD, '2001:db8:0:1:ffff::1')).status).toBe(429);
+    expect((await login(api, 'Six', TEST_PASSWORD, '2001:db8:0:2::1')).status).toBe(200);
+  });
+
+  it('a name with a zero-width space is the same name: locked with it, and audited in its canonical form', async () => {
+    const api = await start();
+    for (let n = 0; n < PER_KEY.free; n += 1) expect((await login(api, 'alice', 'wrong-guess', `198.20.0.${n + 1}`)).status).toBe(401);
+    for (const variant of ['alice\u200b', '\u200dAL\u00adICE', '\uff41lice']) {
+      expect((await login(api, variant, TEST_PASSWORD, '198.20.0.99')).status).toBe(429);
+    }
+    expect((await login(api, 'alice\u200b', 'wrong-guess', '198.21.0.1')).status).toBe(401);
+    const signedIn = await login(api, 'alice\u200b', TEST_PASSWORD, '198.22.0.1');
+    expect(signedIn.status).toBe(200);
+    expect((await signedIn.json()).adminName).toBe('alice');
+    const names = (await api.deps.models.AuditEntry.find().lean()).map((entry) => entry.adminName);
+    expect(new Set(names)).toEqual(new Set(['alice']));
   });
 });
 
 describe('device cookies: the real admin is not locked out', () => {
-  it('a browser that signed in before signs in during a site-wide lockout of its own name; other names, forged or foreign cookies do not pass', async () => {
+  it('a browser that signed in before signs in while its name and address are locked by guessing from its own network; other names, forged or foreign cookies do not pass', async () => {
     const api = await start();
     const first = await login(api, 'Ada Admin', TEST_PASSWORD, '203.0.113.10');
     expect(first.status).toBe(200);
     const cookie = deviceCookie(first);
     expect(first.headers.getSetCookie().join()).toMatch(/kb_device=[^;]+; path=\/api\/admin\/login; .*samesite=strict; httponly/i);
 
-    // The attack: the site-wide limit used up, and the admin's own name guessed from many addresses.
-    await exhaustSiteWide(api);
-    for (let n = 0; n < 3; n += 1) expect((await login(api, 'ada admin', 'wrong', `198.20.0.${n}`)).status).toBe(429);
+    // The attack: the admin's own name guessed from an address in the admin's network until both are locked.
+    for (let n = 0; n < PER_KEY.free; n += 1) expect((await login(api, 'ada admin', 'wrong', '203.0.113.12')).status).toBe(401);
     expect((await login(api, 'Ada Admin', TEST_PASSWORD, '203.0.113.11')).status).toBe(429);
 
-    // From another address, even: the cookie is what counts.
+    // From the locked address, even: the cookie is what counts.
     const again = await login(api, ' Ada Admin ', TEST_PASSWORD, '203.0.113.12', cookie);
     expect(again.status).toBe(200);
     expect((await login(api, 'Mallory', TEST_PASSWORD, '203.0.113.12', cookie)).status).toBe(429);
@@ -125,7 +154,7 @@ describe('device cookies: the real admin is not locked out', () => {
     apis.push(other);
     const foreign = deviceCookie(await login(other, 'Ada Admin', 'another-password-123', '203.0.113.30'));
     const api = await start();
-    await exhaustSiteWide(api);
+    for (let n = 0; n < PER_KEY.free; n += 1) expect((await login(api, 'Ada Admin', 'wrong', '203.0.113.32')).status).toBe(401);
     expect((await login(api, 'Ada Admin', TEST_PASSWORD, '203.0.113.31', foreign)).status).toBe(429);
   });
 });

@@ -55,7 +55,7 @@ describe('POST /api/admin/login', () => {
 
   it('removes expired sessions when someone signs in', async () => {
     const past = new Date(Date.now() - 1000);
-    await api.deps.models.AdminSession.create({ _id: 'f'.repeat(64), adminName: 'Old', expiresAt: past, createdAt: past, revokedAt: null });
+    await api.deps.models.AdminSession.create({ _id: 'f'.repeat(64), adminName: 'Old', generation: 'g', expiresAt: past, createdAt: past, revokedAt: null });
     await signIn(api, 'Cleaner', '198.51.100.5');
     expect(await api.deps.models.AdminSession.exists({ _id: 'f'.repeat(64) })).toBeNull();
   });

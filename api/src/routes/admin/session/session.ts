@@ -7,6 +7,7 @@ import {
   deleteExpiredSessions,
   DEVELOPMENT_ADMIN_PASSWORD,
   passwordMatches,
+  revokeAllSessions,
   revokeSession,
 } from '../../../signIn/sessions';
 import type { AppDeps } from '../../../deps';
@@ -16,9 +17,10 @@ import { SignInGuard } from '../../../signIn/signInGuard';
 import { adminRoute } from '../route';
 
 /**
- * Sign-in and sign-out. Failed sign-ins are audited and limited per client address, per name and
- * site-wide, with exponential back-off shared across instances; a browser that signed in before carries
- * a device cookie that lets it past those anonymous limits (see signIn/signInGuard.ts).
+ * Sign-in, sign-out and sign-out everywhere. Failed sign-ins are audited and slowed down per client
+ * address and network prefix (and per name for addresses that are failing), with exponential back-off
+ * shared across instances; a browser that signed in before carries a device cookie that lets it past
+ * those anonymous limits (see signIn/signInGuard.ts).
  */
 export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   const router = new Router();
@@ -57,6 +59,13 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     await revokeSession(models, sessionId);
     await recordAudit(models, adminName, 'session.logout');
     return { ok: true };
+  });
+
+  adminRoute(router, models, calls.signOutEverywhere, async ({ admin }) => {
+    const { adminName } = admin();
+    const sessionsEnded = await revokeAllSessions(models);
+    await recordAudit(models, adminName, 'session.logoutEverywhere', `${sessionsEnded} sessions`);
+    return { ok: true, sessionsEnded };
   });
 
   return router;
