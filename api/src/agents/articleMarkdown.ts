@@ -15,10 +15,10 @@ export interface MarkdownContent {
 }
 
 /**
- * A value as a YAML double-quoted string: JSON's (valid YAML), with `<` and `>` as `\u` escapes, so a
- * Markdown renderer that does not know front matter makes no HTML of it (YAML reads the same text).
+ * A value as a YAML double-quoted string: JSON's (valid YAML), with `<`, `>`, `[` and `]` as `\u` escapes,
+ * so a Markdown renderer that does not know front matter makes no HTML or link of it (YAML reads the same text).
  */
-const yamlString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+const yamlString = (value: string) => JSON.stringify(value).replace(/[<>[\]]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** YAML front matter; every value is written as a JSON string (valid YAML), lists as flow sequences. */
 export function frontMatter(fields: Record<string, string | readonly string[]>): string {

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDoc } from '../../../api/src/models';
+import { createArticle } from '../../../api/test/factories';
+import { startTestApi, type TestApi } from '../../../api/test/harness';
+import { startTestSite, type TestSite } from '../../test/testSite';
+
+const ORIGIN = 'https://kb.example.com';
+let api: TestApi;
+let site: TestSite;
+let slug: string;
+
+/** An article whose title has a line break and HTML, whose description is a javascript: link, whose body shows escaped HTML. */
+beforeAll(async () => {
+  api = await startTestApi();
+  site = await startTestSite(api, { PUBLIC_ORIGIN: ORIGIN });
+  const article = await createArticle(api, { title: 'Caps\n<img src=x onerror=alert(1)>', content: '<p>&lt;img src=x onerror=alert(2)&gt;</p>' });
+  slug = article.slug;
+  await api.deps.models.Article.updateOne({ _id: article.id }, { metaDescription: 'Click [here](javascript:alert(3))\n<b>now</b>' });
+  api.deps.readModel.setArticle((await api.deps.models.Article.findById(article.id).lean<ArticleDoc>())!);
+});
+afterAll(async () => {
+  site.close();
+  await api.close();
+});
+
+const text = async (path: string) => (await fetch(`${site.base}${path}`)).text();
+/** Nothing in it that a Markdown renderer would make an element or a javascript: link of. */
+const expectInert = (md: string) => {
+  expect(md).not.toMatch(/<(?:img|b)\b/);
+  expect(md).not.toMatch(/(?<!\\)\]\(javascript:/);
+};
+
+describe('Markdown outputs show HTML and Markdown in titles, descriptions and bodies as text', () => {
+  it('/article/<slug>.md: one title line, escaped body, front matter with < > [ ] as \\u escapes', async () => {
+    const md = await text(`/article/${slug}.md`);
+    expect(md).toContain('title: "Caps\\n\\u003cimg src=x onerror=alert(1)\\u003e"\ndescription: "Click \\u005bhere\\u005d(javascript:alert(3))\\n\\u003cb\\u003enow\\u003c/b\\u003e"\n');
+    expect(md).toContain('\n# Caps &lt;img src=x onerror=alert(1)&gt;\n\n&lt;img src=x onerror=alert(2)&gt;\n');
+    expectInert(md);
+  });
+
+  it('llms.txt: the entry is one line with its title and description escaped', async () => {
+    await expect.poll(() => text('/llms.txt'), { timeout: 5000 }).toContain(`/article/${slug}.md)`);
+    const index = await text('/llms.txt');
+    expect(index).toContain(`\n- [Caps &lt;img src=x onerror=alert(1)&gt;](${ORIGIN}/article/${slug}.md): Click \\[here\\](javascript:alert(3)) &lt;b&gt;now&lt;/b&gt;\n`);
+    expectInert(index);
+  });
+
+  it('llms-full.txt: the article as on its .md page', async () => {
+    await expect.poll(() => text('/llms-full.txt'), { timeout: 5000 }).toContain(`/article/${slug}"\n`);
+    const full = await text('/llms-full.txt');
+    expect(full).toContain(await text(`/article/${slug}.md`));
+    expectInert(full);
+  });
+});
