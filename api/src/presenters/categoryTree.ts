@@ -25,9 +25,10 @@ export const byOrderThenName = (a: Ordered, b: Ordered) =>
   (a.order ?? 0) - (b.order ?? 0) || collator.compare(a.name ?? a.title ?? '', b.name ?? b.title ?? '') || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 /**
- * Builds the category tree: categories ordered by the explicit order field then name;
+ * Builds the published category tree: categories ordered by the explicit order field then name;
  * `articlesOf` gives each category's own articles in their wire shape, already ordered;
- * articleCount is the category's own articles plus all of its descendants'.
+ * articleCount is the category's own articles plus all of its descendants'. A category with no
+ * article in it or below it is left out: its name is not public until something in it is published.
  */
 export function buildCategoryTree<A>(categories: readonly CategoryDoc[], articlesOf: (categoryId: string) => A[]): Node<A>[] {
   const byParent = new Map<string | null, CategoryDoc[]>();
@@ -42,6 +43,7 @@ export function buildCategoryTree<A>(categories: readonly CategoryDoc[], article
       if (seen.has(category._id)) return [];
       const children = build(category._id, new Set(seen).add(category._id));
       const own = articlesOf(category._id);
+      if (own.length === 0 && children.length === 0) return [];
       return [
         {
           id: category._id,

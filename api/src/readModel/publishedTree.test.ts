@@ -75,3 +75,16 @@ describe('PublishedTree', () => {
     expect(tree.categoryTree()).not.toBe(before);
   });
 });
+
+describe('PublishedTree before anything is published in a category', () => {
+  it('leaves the category out of the public tree until an article in it or below it is published, and after its last one goes', () => {
+    const tree = new PublishedTree();
+    tree.setCategories(categories);
+    expect(tree.categoryTree()).toEqual([]);
+    tree.put({ id: 'a1', slug: 'zoom', title: 'Zoom', categoryId: 'c3', order: 0, imageCount: 0, wordCount: 10 });
+    const names = (nodes: ReturnType<PublishedTree['categoryTree']>): string[] => nodes.flatMap((n) => [n.name, ...names(n.children)]);
+    expect(names(tree.categoryTree())).toEqual(['Guides', 'Setup', 'Lenses']);
+    tree.remove('a1');
+    expect(tree.categoryTree()).toEqual([]);
+  });
+});
