@@ -5,12 +5,15 @@ import { useSession } from '../session/SessionProvider';
 import type { StoredSession } from '../session/sessionStore';
 import { useCountdown } from '../session/useCountdown';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
+import { useErrorReporter } from '../toasts/useErrorReporter';
 
-/** Title, the admin's name, the session countdown (logs out at zero) and Logout. */
+/** Title, the admin's name, the session countdown (logs out at zero), Logout and Sign out everywhere. */
 export function DashboardHeader({ session }: { session: StoredSession }) {
-  const { logout } = useSession();
+  const { logout, signOutEverywhere } = useSession();
   const { confirmLeave } = useLeaveGuard();
+  const report = useErrorReporter();
   const remaining = useCountdown(session.expiresAt, logout);
+  const leaveEverywhere = () => signOutEverywhere().catch((error: unknown) => report(error, 'Could not sign out everywhere'));
   return (
     <Header>
       <Title>Admin Panel</Title>
@@ -23,6 +26,9 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
         </Countdown>
         <Button $size="lg" type="button" onClick={() => confirmLeave(logout)}>
           Logout
+        </Button>
+        <Button $size="lg" type="button" title="End every admin session, on every device" onClick={() => confirmLeave(() => void leaveEverywhere())}>
+          Sign out everywhere
         </Button>
       </Meta>
     </Header>

@@ -142,6 +142,27 @@ describe('Admin dashboard session', () => {
     expect(api.made('POST', '/api/admin/logout')[0]?.auth).toBe(`Bearer ${TOKEN}`);
   });
 
+  it("'Sign out everywhere' ends every session on the server, then clears this one and leaves", async () => {
+    api = fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/sign-out-everywhere': { body: { ok: true, sessionsEnded: 3 } } });
+    storeSession();
+    renderAdmin(<DashboardPage />, '/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/login$/));
+    expect(Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(api.made('POST', '/api/admin/sign-out-everywhere').map((call) => call.auth)).toEqual([`Bearer ${TOKEN}`]);
+    expect(api.made('POST', '/api/admin/logout')).toHaveLength(0);
+  });
+
+  it("'Sign out everywhere' that the server does not confirm says so and stays signed in", async () => {
+    api = fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/sign-out-everywhere': { status: 500, body: { error: 'Internal error' } } });
+    storeSession();
+    renderAdmin(<DashboardPage />, '/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not sign out everywhere×$/);
+    expect(location()).toHaveTextContent(/^\/admin$/);
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe(TOKEN);
+  });
+
   it('any 401 from the API logs out', async () => {
     api = fakeFetch({ ...EMPTY_LISTS, 'GET /api/admin/live-articles': { status: 401, body: { error: 'Session expired' } } });
     storeSession();

@@ -14,6 +14,11 @@ interface SessionContextValue {
   session: StoredSession | null;
   /** Clears the stored session and goes to /admin/login; the server is told in the background. */
   logout: () => void;
+  /**
+   * Ends every admin session on the server (other browsers' too), then leaves like `logout`. Rejects,
+   * staying signed in, when the server does not confirm it.
+   */
+  signOutEverywhere: () => Promise<void>;
   /** True when the error was a 401 and the admin has been logged out because of it. */
   logoutOnUnauthorized: (error: unknown) => boolean;
 }
@@ -46,15 +51,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  const logout = useCallback(() => {
-    const token = sessionRef.current?.token;
-    if (token) adminRequest('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
+  const leave = useCallback(() => {
     clearSession();
     sessionRef.current = null;
     setSession(null);
     setStatus('unauthenticated');
     navigate('/admin/login');
   }, [navigate]);
+
+  const logout = useCallback(() => {
+    const token = sessionRef.current?.token;
+    if (token) adminRequest('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
+    leave();
+  }, [leave]);
+
+  const signOutEverywhere = useCallback(async () => {
+    const token = sessionRef.current?.token;
+    if (token) await adminRequest('signOutEverywhere', { token });
+    leave();
+  }, [leave]);
 
   const logoutOnUnauthorized = useCallback(
     (error: unknown) => {
@@ -65,7 +80,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [logout],
   );
 
-  const value = useMemo(() => ({ status, session, logout, logoutOnUnauthorized }), [status, session, logout, logoutOnUnauthorized]);
+  const value = useMemo(
+    () => ({ status, session, logout, signOutEverywhere, logoutOnUnauthorized }),
+    [status, session, logout, signOutEverywhere, logoutOnUnauthorized],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
