@@ -152,7 +152,7 @@ export interface SearchLogDoc {
   at: Date;
 }
 
-/** One failed sign-in: the limit keys it counts against (address, name, site-wide or a device). Insert-only. */
+/** One failed sign-in: the limit keys it counts against (address, network, name or a device). Insert-only. */
 export interface LoginFailureDoc {
   _id: string;
   keys: string[];
@@ -191,6 +191,8 @@ export interface ArticleViewDoc {
 export interface MissingArticleReportDoc {
   _id: string;
   query: string;
+  /** The reporting reader's network key of the day (see ReaderKeys), to count distinct readers; absent on older rows. */
+  reader?: string;
   at: Date;
 }
 

@@ -164,7 +164,7 @@ async function run(cmd: Command, expected: StoredState): Promise<void> {
       // A sign-in carries no session, so its body is capped before it is parsed (413).
       const tooLarge = Buffer.byteLength(JSON.stringify(body)) > 16 * 1024;
       const status = tooLarge ? 413 : poisoned(body) || !parsed.success ? 400 : body.password === TEST_PASSWORD ? 200 : 401;
-      // A rate limit (per name, or site-wide) may refuse any sign-in; a refused one changes nothing.
+      // A rate limit (per address, network or name) may refuse a sign-in; a refused one changes nothing.
       expect([status, 429]).toContain(sent.status);
       if (poisoned(body) && !tooLarge) expect(sent.status).toBe(400);
       if (sent.status === 401 && parsed.success) expected.audit.push(auditKey(parsed.data.adminName, 'session.loginFailed', `address ${address}`));
