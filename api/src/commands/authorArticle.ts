@@ -9,6 +9,7 @@ import { findArticleAsPublished, settlePendingPublishes } from './pendingPublish
 import { recordAudit } from './recordAudit';
 import { recordArticleChange, recordArticleChanges } from './recordChange';
 import { splitConceptDraft } from './saveConcept';
+import { TREE } from './categories';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { claimSlug, moveSlug, slugTaken } from './slugs';
 
@@ -17,12 +18,15 @@ export interface ArticleAuthor {
   readModel: ReadModel;
   /** One writer at a time per article id (shared with publishing). */
   articleWrites: KeyedQueue;
-  /** Slug changes one at a time in this process (a slug is shared by all articles). */
+  /** Slug changes one at a time (a slug is shared by all articles). */
   slugWrites: KeyedQueue;
+  /** Shared with the category editor: an article's category is checked and set while no category is deleted or moved. */
+  treeWrites: KeyedQueue;
 }
 
 const SLUGS = 'slugs';
 
+/** Call in `treeWrites`: outside it, the category can be deleted between this check and the write. */
 async function requireCategory(models: Models, categoryId: string): Promise<void> {
   if (!(await models.Category.exists({ _id: categoryId }))) throw BadRequest(`No category with id '${categoryId}'`);
 }
@@ -58,9 +62,9 @@ async function fromConcept(models: Models, conceptId: string) {
 
 /** "New article" and "Create article": a draft (not on the site until its first publish). */
 export async function createArticle(author: ArticleAuthor, request: CreateArticleRequest, adminName: string): Promise<ArticleDoc> {
-  const { models, readModel, slugWrites } = author;
-  await requireCategory(models, request.categoryId);
-  return slugWrites.run(SLUGS, async () => {
+  const { models, readModel, slugWrites, treeWrites } = author;
+  return slugWrites.run(SLUGS, () => treeWrites.run(TREE, async () => {
+    await requireCategory(models, request.categoryId);
     // In the queue: of two "Create article" on one concept at once, the second finds the first's article.
     const concept = request.conceptId ? await fromConcept(models, request.conceptId) : null;
     const replacedOwner = await claimSlug(models, request.slug, undefined, request.replaceRedirect);
@@ -94,7 +98,7 @@ export async function createArticle(author: ArticleAuthor, request: CreateArticl
     await recordArticleChanges(models, [...new Set([doc._id, ...touched])]);
     await recordAudit(models, adminName, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`);
     return doc;
-  });
+  }));
 }
 
 const SETTINGS = ['title', 'slug', 'categoryId', 'order', 'metaDescription', 'seoKeywords', 'semanticTags'] as const;
@@ -102,10 +106,11 @@ const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : Str
 
 /** Settings: each changed field is audited with its old and new value; a changed slug leaves a 301 behind. */
 export async function updateArticleSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, adminName: string): Promise<ArticleDoc> {
-  const { models, readModel, articleWrites, slugWrites } = author;
-  if (request.categoryId) await requireCategory(models, request.categoryId);
+  const { models, readModel, articleWrites, slugWrites, treeWrites } = author;
+  const inTree = <T>(task: () => Promise<T>) => (request.categoryId ? treeWrites.run(TREE, task) : task());
   const write = () =>
-    articleWrites.run(id, async () => {
+    articleWrites.run(id, () => inTree(async () => {
+      if (request.categoryId) await requireCategory(models, request.categoryId);
       const before = await loadForWrite(models, id);
       const changes: Partial<ArticleDoc> = {};
       for (const field of SETTINGS) {
@@ -127,7 +132,7 @@ export async function updateArticleSettings(author: ArticleAuthor, id: string, r
       const summary = Object.keys(changes).map((field) => `${field}: ${shown(before[field as keyof ArticleDoc] ?? '')} -> ${shown(changes[field as keyof ArticleDoc])}`);
       await recordAudit(models, adminName, 'article.settings', `article:${id} ${summary.join('; ')}`);
       return after;
-    });
+    }));
   return request.slug ? slugWrites.run(SLUGS, write) : write();
 }
 

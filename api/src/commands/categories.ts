@@ -10,11 +10,14 @@ import { isDuplicateKey } from '../db/duplicateKey';
 export interface CategoryEditor {
   models: Models;
   readModel: ReadModel;
-  /** Category writes one at a time: a move is checked against the whole tree. */
-  categoryWrites: KeyedQueue;
+  /**
+   * Writes to the category tree and to the articles' places in it one at a time, across instances:
+   * a move is checked against the whole tree, a delete against the articles, fresh from the database.
+   */
+  treeWrites: KeyedQueue;
 }
 
-const TREE = 'categories';
+export const TREE = 'categories';
 
 export async function listCategories(models: Models): Promise<CategoryDoc[]> {
   return models.Category.find().lean<CategoryDoc[]>();
@@ -47,8 +50,8 @@ function requireParent(all: readonly CategoryDoc[], parentId: string | null): vo
 }
 
 export async function createCategory(editor: CategoryEditor, request: CreateCategoryRequest, adminName: string): Promise<CategoryDoc> {
-  const { models, categoryWrites } = editor;
-  return categoryWrites.run(TREE, async () => {
+  const { models, treeWrites } = editor;
+  return treeWrites.run(TREE, async () => {
     const all = await models.Category.find().lean<CategoryDoc[]>();
     requireParent(all, request.parentId);
     requireFreeSlug(all, request.slug);
@@ -68,8 +71,8 @@ export async function createCategory(editor: CategoryEditor, request: CreateCate
 
 /** Rename, change slug, move (never into its own subtree) and reorder. */
 export async function updateCategory(editor: CategoryEditor, id: string, request: UpdateCategoryRequest, adminName: string): Promise<CategoryDoc> {
-  const { models, categoryWrites } = editor;
-  return categoryWrites.run(TREE, async () => {
+  const { models, treeWrites } = editor;
+  return treeWrites.run(TREE, async () => {
     const all = await models.Category.find().lean<CategoryDoc[]>();
     const before = all.find((c) => c._id === id);
     if (!before) throw NotFound(`No category with id '${id}'`);
@@ -97,8 +100,8 @@ export async function updateCategory(editor: CategoryEditor, id: string, request
 
 /** Deletes a category with no subcategories and no articles (drafts and unpublished ones count). */
 export async function deleteCategory(editor: CategoryEditor, id: string, adminName: string): Promise<void> {
-  const { models, categoryWrites } = editor;
-  await categoryWrites.run(TREE, async () => {
+  const { models, treeWrites } = editor;
+  await treeWrites.run(TREE, async () => {
     const doc = await models.Category.findById(id).lean<CategoryDoc>();
     if (!doc) throw NotFound(`No category with id '${id}'`);
     const [children, articles] = await Promise.all([models.Category.countDocuments({ parentId: id }), models.Article.countDocuments({ categoryId: id })]);

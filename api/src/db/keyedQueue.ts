@@ -1,13 +1,19 @@
+import type { Leases } from './lease';
+
 /**
  * Runs tasks one at a time per key, in arrival order; different keys run in parallel. FerretDB's
- * updates are not atomic, so every write to one document goes through the queue of its key.
+ * updates are not atomic, so every write to one document goes through the queue of its key. With
+ * `leases`, each task also holds the lease `name:key`, so the order holds across instances too.
  */
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<void>>();
 
+  constructor(private readonly across?: { leases: Leases; name: string }) {}
+
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const across = this.across;
     const previous = this.tails.get(key) ?? Promise.resolve();
-    const result = previous.then(task);
+    const result = previous.then(across ? () => across.leases.hold(`${across.name}:${key}`, task) : task);
     const tail = result.then(
       () => undefined,
       () => undefined,

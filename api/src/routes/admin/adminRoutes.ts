@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { KeyedQueue } from '../../db/keyedQueue';
+import { Leases } from '../../db/lease';
 import { analysisRoutes } from './analysis/analysis';
 import { articlesAdminRoutes } from './articles/articles';
 import { auditRoutes } from './audit/audit';
@@ -14,14 +15,18 @@ import { sessionRoutes } from './session/session';
 
 /** Every /api/admin router; each call's auth comes from its contract (see route.ts). */
 export function adminRoutes(deps: AppDeps): Router[] {
-  // Publishing and settings of one article never run at once (FerretDB's updates are not atomic).
-  const articleWrites = new KeyedQueue();
+  // Publishing and settings of one article never run at once (FerretDB's updates are not atomic), on
+  // this instance or another (leases); the category tree and the articles' places in it likewise.
+  const leases = new Leases(deps.conn);
+  const articleWrites = new KeyedQueue({ leases, name: 'article' });
+  const treeWrites = new KeyedQueue({ leases, name: 'tree' });
+  const slugWrites = new KeyedQueue({ leases, name: 'slugs' });
   return [
     sessionRoutes(deps),
     liveArticlesRoutes(deps),
     revisionsRoutes(deps, articleWrites),
-    articlesAdminRoutes(deps, { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites: new KeyedQueue() }),
-    categoriesAdminRoutes(deps),
+    articlesAdminRoutes(deps, { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites, treeWrites }),
+    categoriesAdminRoutes(deps, treeWrites),
     referenceUrlsRoutes(deps),
     analysisRoutes(deps),
     conceptsRoutes(deps),

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import { calls } from '@kb/contracts';
 import { createCategory, deleteCategory, listCategories, updateCategory, type CategoryEditor } from '../../../commands/categories';
-import { KeyedQueue } from '../../../db/keyedQueue';
+import type { KeyedQueue } from '../../../db/keyedQueue';
 import type { AppDeps } from '../../../deps';
 import { presentCategoryRecord } from '../../../presenters/adminRecords';
 import { adminRoute } from '../route';
 
 /** Categories: create, rename, change slug, move, reorder, delete when empty. */
-export function categoriesAdminRoutes({ models, readModel }: AppDeps): Router {
+export function categoriesAdminRoutes({ models, readModel }: AppDeps, treeWrites: KeyedQueue): Router {
   const router = new Router();
-  const editor: CategoryEditor = { models, readModel, categoryWrites: new KeyedQueue() };
+  const editor: CategoryEditor = { models, readModel, treeWrites };
 
   adminRoute(router, models, calls.adminCategories, async () => (await listCategories(models)).map(presentCategoryRecord));
   adminRoute(router, models, calls.createCategory, async ({ input, admin }) => presentCategoryRecord(await createCategory(editor, input.body, admin().adminName)), { status: 201 });

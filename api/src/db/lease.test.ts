@@ -1,0 +1,88 @@
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUri } from '../../test/harness';
+import { HttpError } from '../errors';
+import { connectDatabase } from './connect';
+import { Leases } from './lease';
+
+/** Three "instances": each its own connection to one real database, and its own Leases. */
+let conns: Connection[];
+beforeAll(async () => {
+  const uri = testDatabaseUri();
+  conns = await Promise.all([0, 1, 2].map(() => connectDatabase(uri)));
+});
+afterAll(async () => {
+  await conns[0]!.dropDatabase().catch(() => {});
+  await Promise.all(conns.map((conn) => conn.close()));
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A task that counts how many holders are inside at once. */
+function watcher() {
+  let inside = 0;
+  let most = 0;
+  let runs = 0;
+  return {
+    task: async () => {
+      inside += 1;
+      runs += 1;
+      most = Math.max(most, inside);
+      await sleep(2);
+      inside -= 1;
+    },
+    get most() {
+      return most;
+    },
+    get runs() {
+      return runs;
+    },
+  };
+}
+
+describe('leases across instances', () => {
+  it('only one holder at a time when many on three instances contend for one key', async () => {
+    const instances = conns.map((conn) => new Leases(conn, { ttlMs: 30_000, waitMs: 20_000 }));
+    const seen = watcher();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => instances[i % 3]!.hold('contended', seen.task)));
+    expect(seen.runs).toBe(30);
+    expect(seen.most).toBe(1);
+  }, 30_000);
+
+  it('a lease whose holder stopped is taken over after it expires, by one of the instances waiting at a time', async () => {
+    const instances = conns.map((conn) => new Leases(conn, { ttlMs: 300, waitMs: 10_000 }));
+    // A holder that never finishes (a stopped instance): its lease is never released.
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    void instances[0]!.hold('stopped', () => {
+      entered();
+      return new Promise(() => {});
+    });
+    await inside;
+    const started = Date.now();
+    const seen = watcher();
+    await Promise.all(Array.from({ length: 12 }, (_, i) => instances[1 + (i % 2)]!.hold('stopped', seen.task)));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(seen.runs).toBe(12);
+    expect(seen.most).toBe(1);
+  }, 30_000);
+
+  it('a write that waits past its bound is answered 409 with Retry-After, not "database unavailable"', async () => {
+    const [holder, waiter] = conns.map((conn) => new Leases(conn, { ttlMs: 30_000, waitMs: 200 }));
+    let finish!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const held = holder!.hold('busy', () => {
+      entered();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await inside;
+    const error = await waiter!.hold('busy', async () => 'ran').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).headers['Retry-After']).toBe('2');
+    finish();
+    await held;
+    expect(await waiter!.hold('busy', async () => 'ran')).toBe('ran');
+  });
+});
