@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath, type RequestLimit } from '@kb/api';
+import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath, type ClientLimiter } from '@kb/api';
 import { PRODUCT_NAME } from '@kb/contracts';
 import etag from '@koa/etag';
 import escapeHtml from 'escape-html';
@@ -23,7 +23,8 @@ export interface SiteOptions {
   content: SiteContent;
   trustProxy?: boolean;
   /** The API's per-client search limit, which search pages keep to. */
-  searchLimit: RequestLimit;
+  /** The API's search budget per client address, which the search page's server-side searches share. */
+  searchBudget: ClientLimiter;
   dirs?: Partial<typeof distDirs>;
 }
 
@@ -31,7 +32,7 @@ export interface SiteOptions {
  * Serves the front ends: the shell at /, each remote under /remotes/<app>/, article media under
  * /media/, the run-time remote configuration at /remotes.json, and index.html for client routes.
  */
-export function createSiteApp({ env, mediaDir, content, searchLimit, dirs = {}, trustProxy = false }: SiteOptions): Koa {
+export function createSiteApp({ env, mediaDir, content, searchBudget, dirs = {}, trustProxy = false }: SiteOptions): Koa {
   const folders = { ...distDirs, ...dirs };
   // Forwarded host and protocol are believed only behind a proxy that sets them (TRUST_PROXY).
   // Home and article pages already prepared are answered before Koa (see FastPath and pagesMiddleware).
@@ -95,6 +96,6 @@ export function createSiteApp({ env, mediaDir, content, searchLimit, dirs = {}, 
   // Pages carry an ETag: browsers and the front door revalidate with If-None-Match (304).
   app.use(conditional());
   app.use(etag());
-  app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, searchLimit, env.PUBLIC_ORIGIN, fastPath));
+  app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, searchBudget, env.PUBLIC_ORIGIN, fastPath));
   return app;
 }

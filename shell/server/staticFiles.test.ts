@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from './pages/pagesMiddleware';
-import { SEARCH_LIMIT } from '../test/testSite';
+import { testSearchBudget } from '../test/testSite';
 import { createSiteApp } from './siteApp';
 import { SiteEnvSchema } from './siteEnv';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   bodies.set('shell/main.js', filler('shell main'));
   writeBuilt(dirs.shell, 'main.js', bodies.get('shell/main.js')!);
   writeBuilt(dirs.shell, 'index.html', `<!doctype html><html><head><title>t</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`);
-  server = createSiteApp({ env: SiteEnvSchema.parse({}), mediaDir: path.join(root, 'media'), content, searchLimit: SEARCH_LIMIT, dirs }).listen(0, '127.0.0.1');
+  server = createSiteApp({ env: SiteEnvSchema.parse({}), mediaDir: path.join(root, 'media'), content, searchBudget: testSearchBudget(), dirs }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
 });

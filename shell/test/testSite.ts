@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { TestApi } from '../../api/test/harness';
+import { clientLimiter, searchBudgetOf } from '@kb/api';
+import { createApp } from '../../api/src/app';
+import { createSiteServer } from '../server/server';
 import { createSiteApp } from '../server/siteApp';
 import { SiteEnvSchema } from '../server/siteEnv';
 
-/** Search pages' server-side searches per client address: the API's default (SEARCH_RATE_LIMIT 100 in 10 s). */
-export const SEARCH_LIMIT = { points: 100, windowSeconds: 10 };
+/** A search budget for a site app without an API: the API's default (SEARCH_RATE_LIMIT 100 in 10 s). */
+export const testSearchBudget = () => clientLimiter('search', { points: 100, windowSeconds: 10 });
 
 export interface TestSite {
   base: string;
@@ -17,10 +20,21 @@ export async function startTestSite(api: TestApi, env: Record<string, string> = 
     env: SiteEnvSchema.parse(env),
     mediaDir: '/nonexistent',
     content: api.deps.readModel,
-    searchLimit: SEARCH_LIMIT,
+    searchBudget: searchBudgetOf(api.deps.env),
     dirs: { shell: new URL('../server/pages/fixtures', import.meta.url).pathname },
   });
   const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** The one-port production server (`/api` and the pages) over a test API, on 127.0.0.1. */
+export async function startTestSiteServer(api: TestApi, env: Record<string, string> = { PUBLIC_ORIGIN: 'https://kb.example.com' }): Promise<TestSite> {
+  const server = createSiteServer({ app: createApp(api.deps), deps: api.deps, mediaDir: '/nonexistent' } as Parameters<typeof createSiteServer>[0], {
+    env: SiteEnvSchema.parse(env),
+    dirs: { shell: new URL('../server/pages/fixtures', import.meta.url).pathname },
+  });
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }

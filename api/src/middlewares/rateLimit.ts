@@ -8,8 +8,11 @@ export interface RequestLimit {
   windowSeconds: number;
 }
 
-/** Whether a client address may make `requests` more requests (one unless told) under `limit` (counted in memory per instance). */
-export function clientLimiter(name: string, limit: RequestLimit): (ip: string, requests?: number) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+/** Whether a client address may make `requests` more requests (one unless told). */
+export type ClientLimiter = (ip: string, requests?: number) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+
+/** A ClientLimiter under `limit`, counted in memory per instance. */
+export function clientLimiter(name: string, limit: RequestLimit): ClientLimiter {
   const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
   return async (ip, requests = 1) => {
     try {
@@ -27,7 +30,12 @@ export function clientLimiter(name: string, limit: RequestLimit): (ip: string, r
  * await: past it the answer is 429 with Retry-After.
  */
 export function rateLimit(name: string, limit: RequestLimit): Middleware {
-  const admit = admission(name, limit);
+  return limitedBy(clientLimiter(name, limit));
+}
+
+/** The same over a limiter shared with other requests (one budget for several routes). */
+export function limitedBy(allowed: ClientLimiter): Middleware {
+  const admit = admissionBy(allowed);
   return async (ctx, next) => {
     await admit(ctx.ip);
     await next();
@@ -36,7 +44,10 @@ export function rateLimit(name: string, limit: RequestLimit): Middleware {
 
 /** The same as a function: resolves when the client may make `requests` more requests, else throws the 429. */
 export function admission(name: string, limit: RequestLimit): (ip: string, requests?: number) => Promise<void> {
-  const allowed = clientLimiter(name, limit);
+  return admissionBy(clientLimiter(name, limit));
+}
+
+function admissionBy(allowed: ClientLimiter): (ip: string, requests?: number) => Promise<void> {
   return async (ip, requests) => {
     const answer = await allowed(ip, requests);
     if (!answer.allowed) throw RateLimited(answer.retryAfterSeconds);

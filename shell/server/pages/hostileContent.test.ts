@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileHtml } from '../../../api/test/hostileContent';
 import { hostileString } from '../../../api/test/hostileInput';
 import { createSiteApp } from '../siteApp';
-import { SEARCH_LIMIT } from '../../test/testSite';
+import { testSearchBudget } from '../../test/testSite';
 import { SiteEnvSchema } from '../siteEnv';
 import type { SiteContent } from './pagesMiddleware';
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
     env: SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' }),
     mediaDir: '/nonexistent',
     content,
-    searchLimit: SEARCH_LIMIT,
+    searchBudget: testSearchBudget(),
     dirs: { shell: new URL('./fixtures', import.meta.url).pathname },
   });
   server = app.listen(0, '127.0.0.1');

@@ -1,6 +1,6 @@
 import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
 import { keys } from '@kb/api-client';
-import { categoryFeedPath, clientLimiter, prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent, type RequestLimit } from '@kb/api';
+import { categoryFeedPath, prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent, type ClientLimiter } from '@kb/api';
 import type { Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
 import { feedLink, renderHead, simpleHead } from './headTags';
@@ -72,12 +72,11 @@ function addFastPages(fastPath: FastPath, content: SiteContent, prepared: Prepar
 }
 
 /**
- * `searchLimit`: the searches a search page runs on the server per client address (the API's own search
- * limit); past it the page comes without results and the browser asks the API.
+ * `searchAllowed`: the API's search budget per client address, which a search page's server-side search
+ * spends too; past it the page comes without results and the browser asks the API (which answers 429).
  */
-export function pagesMiddleware(content: SiteContent, agents: AgentFiles, template: () => Promise<string>, searchLimit: RequestLimit, publicOrigin?: string, fastPath?: FastPath): Middleware {
+export function pagesMiddleware(content: SiteContent, agents: AgentFiles, template: () => Promise<string>, searchAllowed: ClientLimiter, publicOrigin?: string, fastPath?: FastPath): Middleware {
   const prepared = new PreparedPages();
-  const searchAllowed = clientLimiter('search-page', searchLimit);
   /** The template of the last page rendered: the fast path's pages were made from it. */
   let lastHtml: string | undefined;
   let sitemaps: { version: number; origin: string; files: Map<string, Promise<PreparedBody>> } = { version: -1, origin: '', files: new Map() };

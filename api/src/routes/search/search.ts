@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { calls } from '@kb/contracts';
 import type { AppDeps } from '../../deps';
-import { rateLimit, type RequestLimit } from '../../middlewares/rateLimit';
+import { clientLimiter, limitedBy, rateLimit, type ClientLimiter } from '../../middlewares/rateLimit';
 import type { Env } from '../../env';
 import { insightsFor } from '../../insights/insightsService';
 import { sendPrepared } from '../../middlewares/preparedResponse';
@@ -11,8 +11,18 @@ import { createTextGenerators } from '../../textgen';
 import { SearchAnswers } from './answers';
 import { SearchResultBodies } from './resultBodies';
 
-/** Searches per client address and instance: `SEARCH_RATE_LIMIT` in 10 s (the search page's server-side searches keep to it too). */
-export const searchLimitOf = (env: Pick<Env, 'SEARCH_RATE_LIMIT'>): RequestLimit => ({ points: env.SEARCH_RATE_LIMIT, windowSeconds: 10 });
+const budgets = new WeakMap<Env, ClientLimiter>();
+
+/**
+ * Searches per client address and instance: `SEARCH_RATE_LIMIT` in 10 s, one budget for `GET /api/search`
+ * and the search page's server-side searches (one per environment, so the API and the site server of
+ * one instance share it).
+ */
+export function searchBudgetOf(env: Env): ClientLimiter {
+  let budget = budgets.get(env);
+  if (!budget) budgets.set(env, (budget = clientLimiter('search', { points: env.SEARCH_RATE_LIMIT, windowSeconds: 10 })));
+  return budget;
+}
 
 /**
  * GET /api/search, /api/search-summary, /api/search-suggestions. The query is validated by the
@@ -29,7 +39,7 @@ export function searchRoutes(deps: AppDeps): Router {
   const resultBodies = new SearchResultBodies(readModel);
   // A search-as-you-type palette sends one search per key press, and the page a summary and suggestions
   // once typing pauses: the defaults (100 and 30 per 10 s) allow bursts far above typing speed.
-  const searchLimit = rateLimit('search', searchLimitOf(env));
+  const searchLimit = limitedBy(searchBudgetOf(env));
   const answerLimit = rateLimit('search-answers', { points: env.SEARCH_ANSWER_RATE_LIMIT, windowSeconds: 10 });
 
   router.get(calls.search.path, searchLimit, validate(calls.search), ready, async (ctx) => {
