@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERROR_STATUS, errorCodeForStatus, type ErrorBody, type ErrorCode } from '@kb/contracts';
 import type Koa from 'koa';
+import { HtmlRefused } from './html/htmlShape';
 import type { Logger } from './logger';
 
 /**
@@ -80,6 +81,8 @@ interface KoaLikeError {
  */
 export function asHttpError(caught: unknown): HttpError | null {
   if (caught instanceof HttpError) return caught;
+  // HTML too deep, too large or too slow to parse: 422 with the limit it passed.
+  if (caught instanceof HtmlRefused) return new HttpError(caught.code, caught.message, caught.details);
   if (isDatabaseUnavailable(caught)) return DatabaseUnavailable();
   const err = caught as KoaLikeError;
   if (typeof err.status !== 'number' || err.status < 400 || err.status >= 500) return null;

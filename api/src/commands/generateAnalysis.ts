@@ -1,10 +1,11 @@
 import type { ConceptEvidence, GenerateAnalysisResponse, ReferenceUrl } from '@kb/contracts';
 import { trusted } from 'mongoose';
 import { HttpError } from '../errors';
+import { htmlPool } from '../html/htmlPool';
+import { HtmlRefused } from '../html/htmlShape';
 import { topicConcept, searchGapConcept, type ConceptDraft } from '../analysis/conceptText';
 import { CoverageChecker, queryProbe, type Coverage, type TopicIndex } from '../analysis/coverage';
 import { keepDrafts, type ConceptEnricher } from '../analysis/enrichConcepts';
-import { extractPage } from '../analysis/extractPage';
 import { conceptEvidence, evidenceWeight, readerSignals, reportsFor, reportsOf, type ReaderSignals, type ReportedGap } from '../analysis/readerEvidence';
 import { reportedGapConcept } from '../analysis/reportConcept';
 import { fetchPage, FETCH_LIMITS, PageFetchError, type FetchLimits } from '../analysis/safeFetch';
@@ -71,7 +72,7 @@ export async function generateAnalysis(deps: AnalysisDeps, requested: readonly R
       else analysed += 1;
       return found;
     } catch (error) {
-      failures.push({ url, reason: error instanceof PageFetchError ? error.message : 'Could not read the page' });
+      failures.push({ url, reason: failureReason(error) });
       return [];
     }
   });
@@ -88,10 +89,20 @@ export async function generateAnalysis(deps: AnalysisDeps, requested: readonly R
   return { concepts, failures: failures.sort((a, b) => a.url.localeCompare(b.url)) };
 }
 
-/** The topics of one competitor page, fetched through the SSRF-safe fetcher; throws PageFetchError. */
+/** Why a page was skipped, as the admin reads it. */
+function failureReason(error: unknown): string {
+  if (error instanceof PageFetchError) return error.message;
+  if (error instanceof HtmlRefused) return `Skipped: ${error.message}`;
+  return 'Could not read the page';
+}
+
+/**
+ * The topics of one competitor page, fetched through the SSRF-safe fetcher and parsed on the HTML
+ * worker; throws PageFetchError, or HtmlRefused for a page too deep, too large or too slow to parse.
+ */
 export async function fetchTopics(url: string, allowLoopback: boolean, limits: FetchLimits = FETCH_LIMITS): Promise<Topic[]> {
   const page = await fetchPage(url, { allowLoopback }, limits);
-  return pageTopics(extractPage(page.html, url));
+  return pageTopics(await htmlPool.run('extractPage', page.html, url));
 }
 
 export interface Ranked {

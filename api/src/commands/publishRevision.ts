@@ -1,6 +1,6 @@
 import { trusted } from 'mongoose';
-import { processArticleHtml } from '../content/pipeline';
 import { NotFound } from '../errors';
+import { htmlPool } from '../html/htmlPool';
 import type { Logger } from '../logger';
 import type { ArticleDoc, Models, PendingPublishDoc, RevisionDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
@@ -48,7 +48,7 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, admi
           const article = await currentArticle(models, readModel, revision.articleId);
           if (!article) throw NotFound(`The article of revision '${revisionId}' no longer exists`);
 
-          const processed = processArticleHtml(revision.content);
+          const processed = await htmlPool.run('processArticleHtml', revision.content);
           let live = article;
           if (article.publishedRevisionId !== revision._id || article.content !== processed.content || statusOf(article) !== 'published') {
             const fields = {

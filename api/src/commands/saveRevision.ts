@@ -1,12 +1,16 @@
-import { sanitizeKeepingText } from '../content/sanitize';
 import { BadRequest, ContentLost, NotFound } from '../errors';
+import { htmlPool } from '../html/htmlPool';
 import type { Models, RevisionDoc } from '../models';
 import { recordAudit } from './recordAudit';
 
-/** Stores the editor's HTML, sanitised (refused when that would lose text), as a new unpublished revision (an insert: safe without transactions). */
+/**
+ * Stores the editor's HTML, sanitised on the HTML worker (refused when that would lose text, or when the
+ * HTML is too deep, too large or too slow to parse: nothing is stored then), as a new unpublished
+ * revision (an insert: safe without transactions).
+ */
 export async function saveRevision(models: Models, articleId: string, content: string, adminName: string): Promise<RevisionDoc> {
   if (!(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
-  const sanitised = sanitizeKeepingText(content);
+  const sanitised = await htmlPool.run('sanitizeKeepingText', content);
   if (sanitised.lost !== null) throw ContentLost(sanitised.lost);
   const clean = sanitised.html.trim();
   if (!clean) throw BadRequest('Content is empty after removing unsafe markup');

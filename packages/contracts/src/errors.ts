@@ -15,6 +15,12 @@ export const ERROR_STATUS = {
   payloadTooLarge: 413,
   /** Saving would lose text the sanitiser removes (not only markup); `details.lost` quotes it. */
   contentLost: 422,
+  /** HTML nested deeper than LIMITS.htmlDepthMax; refused before parsing. */
+  htmlTooDeep: 422,
+  /** HTML with more elements than LIMITS.htmlElementsMax; refused before parsing. */
+  htmlTooManyElements: 422,
+  /** Parsing or sanitising the HTML ran past its time limit and was stopped. */
+  htmlTooSlow: 422,
   unsupportedMediaType: 415,
   rateLimited: 429,
   headersTooLarge: 431,

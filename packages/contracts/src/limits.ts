@@ -6,6 +6,10 @@ export const LIMITS = {
   passwordMax: 200,
   urlMax: 2048,
   articleHtmlMax: 1_000_000,
+  /** Untrusted HTML (an admin's save, an import, a competitor page) nested deeper is refused before it is parsed. */
+  htmlDepthMax: 256,
+  /** …and so is HTML with more elements than this. Real pages stay far below both. */
+  htmlElementsMax: 50_000,
   slugMax: 200,
   titleMax: 200,
   auditLogPageMax: 500,
