@@ -58,7 +58,7 @@ export async function runGapFixture(): Promise<GapFixtureRun> {
     const topics = mergeTopics(found.flat());
     const checker = new CoverageChecker(index, topics);
     // No reader evidence: the fixture measures what the competitor pages alone make the analysis propose.
-    const concepts = rankedConcepts(topics, [], { reports: [], unhelpful: new Map() }, checker).map((r) => r.draft);
+    const concepts = rankedConcepts(topics, [], { reports: [], allReports: [], unhelpful: new Map() }, checker).map((r) => r.draft);
     const titles = new Set(concepts.map((c) => c.title));
     const gaps = new Set(expected.gaps);
     const assessed = topics.map((topic) => ({ title: topic.title, coverage: checker.assess(topic) }));

@@ -9,12 +9,15 @@ describe('reader evidence text', () => {
           { query: 'quokka husbandry', searches: 1, results: 0 },
           { query: 'led gamut', searches: 3, results: 2 },
         ],
-        reports: [{ query: 'quokka husbandry', reports: 2 }],
+        reports: [
+          { query: 'quokka husbandry', reports: 2 },
+          { query: 'tape drive cleaning', reports: 25, readers: 1 },
+        ],
         unhelpful: { articleId: crypto.randomUUID(), title: 'Calibrating Lenses', no: 4, comments: ['No white point', 'Gamut?'] },
       }),
     ).toEqual([
       'Searches: "quokka husbandry" 1 time (no results), "led gamut" 3 times (2 results)',
-      'Reported missing: "quokka husbandry" 2 times',
+      'Reported missing: "quokka husbandry" 2 times, "tape drive cleaning" 25 times by 1 reader',
       '"No" votes on "Calibrating Lenses": 4',
       'What was missing: "No white point"; "Gamut?"',
     ]);

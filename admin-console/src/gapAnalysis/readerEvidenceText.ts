@@ -1,13 +1,14 @@
 import type { ConceptEvidence, GapCheck } from '@kb/contracts';
 
 const times = (n: number) => `${n} time${n === 1 ? '' : 's'}`;
+const readers = (n: number) => `${n} reader${n === 1 ? '' : 's'}`;
 const results = (n: number) => (n === 0 ? 'no results' : `${n} result${n === 1 ? '' : 's'}`);
 
 /** A concept's reader evidence, one line per kind, with counts; empty without any. */
 export function evidenceLines(evidence: ConceptEvidence): string[] {
   const lines: string[] = [];
   if (evidence.searches.length) lines.push(`Searches: ${evidence.searches.map((s) => `"${s.query}" ${times(s.searches)} (${results(s.results)})`).join(', ')}`);
-  if (evidence.reports.length) lines.push(`Reported missing: ${evidence.reports.map((r) => `"${r.query}" ${times(r.reports)}`).join(', ')}`);
+  if (evidence.reports.length) lines.push(`Reported missing: ${evidence.reports.map((r) => `"${r.query}" ${times(r.reports)}${r.readers === undefined ? '' : ` by ${readers(r.readers)}`}`).join(', ')}`);
   const { unhelpful } = evidence;
   if (unhelpful) {
     lines.push(`"No" votes on "${unhelpful.title}": ${unhelpful.no}`);

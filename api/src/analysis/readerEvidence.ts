@@ -10,11 +10,18 @@ import { termsOf } from './terms';
 const SCAN_LIMIT = 5_000;
 /** Comments kept per article in a concept's evidence (newest first). */
 const COMMENTS_KEPT = 5;
+/**
+ * Distinct readers (network prefixes, per day) who must report a query before it is a gap concept of
+ * its own: one reader's reports, however many, are evidence for other concepts only.
+ */
+export const MIN_REPORTERS = 3;
 
 export interface ReportedGap {
   /** The query as a reader last reported it (grouping is by its normalised form). */
   query: string;
   reports: number;
+  /** Distinct readers who reported it: network prefixes, told apart per day (reader keys change daily). */
+  readers: number;
 }
 
 interface Unhelpful {
@@ -24,7 +31,10 @@ interface Unhelpful {
 
 /** What readers said beyond their searches, over the last EVIDENCE_DAYS: reports of missing articles, and "No" votes per article. */
 export interface ReaderSignals {
+  /** The reports of MIN_REPORTERS readers or more: enough for a gap concept of their own. */
   reports: ReportedGap[];
+  /** Every reported query (evidence for the concepts it matches), most readers first. */
+  allReports: ReportedGap[];
   unhelpful: Map<string, Unhelpful>;
 }
 
@@ -36,13 +46,16 @@ export async function readerSignals(models: Models, now = new Date()): Promise<R
     models.MissingArticleReport.find({ at: since }).sort({ at: -1 }).limit(SCAN_LIMIT).lean<MissingArticleReportDoc[]>(),
     models.ArticleFeedback.find({ at: since, helpful: false }).sort({ at: -1 }).limit(SCAN_LIMIT).lean<ArticleFeedbackDoc[]>(),
   ]);
-  const reports = new Map<string, ReportedGap>();
+  const reports = new Map<string, ReportedGap & { keys: Set<string> }>();
   for (const row of reportRows) {
     const key = normalizeQuery(row.query);
     if (!key) continue;
-    const group = reports.get(key);
-    if (group) group.reports += 1;
-    else reports.set(key, { query: row.query, reports: 1 });
+    let group = reports.get(key);
+    if (!group) reports.set(key, (group = { query: row.query, reports: 0, readers: 0, keys: new Set() }));
+    group.reports += 1;
+    // Rows from before readers were kept count as one reader between them.
+    group.keys.add(row.reader ?? '');
+    group.readers = group.keys.size;
   }
   const unhelpful = new Map<string, Unhelpful>();
   for (const row of noRows) {
@@ -53,18 +66,21 @@ export async function readerSignals(models: Models, now = new Date()): Promise<R
       if (article.comments.length < COMMENTS_KEPT) article.comments.push(row.comment);
     } else article.no += 1;
   }
-  return { reports: [...reports.values()].sort((a, b) => b.reports - a.reports || a.query.localeCompare(b.query)), unhelpful };
+  const allReports = [...reports.values()]
+    .map(({ keys: _, ...report }) => report)
+    .sort((a, b) => b.readers - a.readers || b.reports - a.reports || a.query.localeCompare(b.query));
+  return { reports: allReports.filter((report) => report.readers >= MIN_REPORTERS), allReports, unhelpful };
 }
 
 /** The reports of `query` (compared in normalised form). */
 export function reportsOf(signals: ReaderSignals, query: string): ReportedGap | undefined {
   const key = normalizeQuery(query);
-  return signals.reports.find((report) => normalizeQuery(report.query) === key);
+  return signals.allReports.find((report) => normalizeQuery(report.query) === key);
 }
 
 /** Reports whose every term is one of a topic's key terms (the rule searches are matched by). */
 export function reportsFor(signals: ReaderSignals, keyTerms: ReadonlySet<string>): ReportedGap[] {
-  return signals.reports.filter((report) => {
+  return signals.allReports.filter((report) => {
     const terms = termsOf(report.query);
     return terms.length > 0 && terms.every((term) => keyTerms.has(term));
   });
@@ -75,14 +91,14 @@ export function conceptEvidence(signals: ReaderSignals, searches: readonly Searc
   const votes = match ? signals.unhelpful.get(match.id) : undefined;
   return {
     searches: searches.map(({ query, searches: count, results }) => ({ query, searches: count, results })),
-    reports: reports.map(({ query, reports: count }) => ({ query, reports: count })),
+    reports: reports.map(({ query, reports: count, readers }) => ({ query, reports: count, readers })),
     unhelpful: match && votes ? { articleId: match.id, title: match.title, ...votes } : null,
   };
 }
 
-/** How much a concept's reader evidence weighs in the ranking: one per search, report and "No" vote. */
+/** How much a concept's reader evidence weighs in the ranking: one per search, reporting reader and "No" vote. */
 export function evidenceWeight(evidence: ConceptEvidence): number {
   return (
-    evidence.searches.reduce((sum, s) => sum + s.searches, 0) + evidence.reports.reduce((sum, r) => sum + r.reports, 0) + (evidence.unhelpful?.no ?? 0)
+    evidence.searches.reduce((sum, s) => sum + s.searches, 0) + evidence.reports.reduce((sum, r) => sum + (r.readers ?? 1), 0) + (evidence.unhelpful?.no ?? 0)
   );
 }

@@ -9,11 +9,11 @@ const TITLE_QUERY_MAX = 80;
 
 /**
  * A concept for what readers reported as a missing article ("Report a missing article") when neither
- * a competitor topic nor their searches account for it. The reader's text is quoted evidence, never the title on its own.
+ * a competitor topic nor their searches account for it (only from MIN_REPORTERS distinct readers on). The reader's text is quoted evidence, never the title on its own.
  */
 export function reportedGapConcept(report: ReportedGap, coverage: Coverage): ConceptDraft {
   const query = report.query.length > TITLE_QUERY_MAX ? `${report.query.slice(0, TITLE_QUERY_MAX - 1).trimEnd()}…` : report.query;
-  const times = `${report.reports} time${report.reports === 1 ? '' : 's'}`;
+  const times = `${report.reports} time${report.reports === 1 ? '' : 's'} by ${report.readers} reader${report.readers === 1 ? '' : 's'}`;
   const match = coverage.match;
   return {
     title: `Readers reported "${query}" missing ${times}`,

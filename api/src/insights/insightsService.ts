@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { ReaderKeys } from './readerKeys';
+import { ReaderKeys, type Reader } from './readerKeys';
 import { InsightsRecorder } from './recorder';
 import { InsightsStore } from './store';
 
@@ -8,8 +8,8 @@ export interface InsightsService {
   keys: ReaderKeys;
   recorder: InsightsRecorder;
   store: InsightsStore;
-  /** Today's key of the reader behind a request (no cookie; see ReaderKeys). */
-  readerOf(ctx: Context): Promise<string>;
+  /** Today's reader behind a request, by its address (no cookie; see ReaderKeys). */
+  readerOf(ctx: Context): Promise<Reader>;
 }
 
 const services = new WeakMap<AppDeps['models'], InsightsService>();
@@ -24,7 +24,7 @@ export function insightsFor({ models, logger }: Pick<AppDeps, 'models' | 'logger
       keys,
       store,
       recorder: new InsightsRecorder(models, logger, store),
-      readerOf: (ctx) => keys.keyFor(ctx.ip, ctx.get('user-agent')),
+      readerOf: (ctx) => keys.readerFor(ctx.ip),
     };
     services.set(models, service);
   }

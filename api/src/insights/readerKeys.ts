@@ -3,13 +3,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { trusted } from 'mongoose';
 import type { Logger } from '../logger';
 import type { DailySaltDoc, Models } from '../models';
+import { clientPlace } from '../signIn/network';
 import { dayOf } from './rollup';
 
+/** A reader for the day: keyed hashes of their address and of its network prefix (IPv4 /24, IPv6 /64). */
+export interface Reader {
+  address: string;
+  network: string;
+}
+
 /**
- * Tells readers apart for a day without cookies or accounts: a reader's key is a hash of the day's
- * salt, their address and their user agent. The salt is random, shared by the API instances through
- * the database (the first to insert a day's salt wins) and deleted the next day, so no key can be
- * traced back or linked across days, and no address is kept at all.
+ * Tells readers apart for a day without cookies or accounts: a reader is known by hashes of the day's
+ * salt with their address and with its network prefix (not by the user agent, which a client sets at
+ * will). The salt is random, shared by the API instances through the database (the first to insert a
+ * day's salt wins) and deleted the next day, so no key can be traced back or linked across days, and
+ * no address is kept at all.
  */
 export class ReaderKeys {
   private salt: { day: string; value: Promise<string> } | null = null;
@@ -19,12 +27,14 @@ export class ReaderKeys {
     private readonly logger: Logger,
   ) {}
 
-  /** The reader's key for today (the day's salt is read once, on the day's first call). */
-  async keyFor(address: string, agent: string, now = new Date()): Promise<string> {
+  /** Today's reader behind a client address (the day's salt is read once, on the day's first call). */
+  async readerFor(ip: string, now = new Date()): Promise<Reader> {
     const day = dayOf(now);
     if (this.salt?.day !== day) this.salt = { day, value: this.sharedSalt(day) };
     const salt = await this.salt.value;
-    return createHash('sha256').update(`${salt}\n${address}\n${agent}`).digest('hex');
+    const place = clientPlace(ip);
+    const hash = (kind: string, value: string) => createHash('sha256').update(`${salt}\n${kind}\n${value}`).digest('hex');
+    return { address: hash('address', place.address), network: hash('network', place.network) };
   }
 
   /**

@@ -12,8 +12,8 @@ afterAll(() => api.close());
 describe('InsightsRecorder', () => {
   it('writes at most DAY_LIMITS.commentsPerArticle "What was missing?" comments per article into a day\'s totals, and counts every vote', async () => {
     const recorder = new InsightsRecorder(api.deps.models, api.deps.logger, { apply: () => {} });
-    const readers = Array.from({ length: DAY_LIMITS.commentsPerArticle + 5 }, (_, n) => `reader ${n}`);
-    for (const reader of readers) expect(recorder.feedback(reader, 'flooded', false, `missing step from ${reader}`)).toBe(true);
+    const readers = Array.from({ length: DAY_LIMITS.commentsPerArticle + 5 }, (_, n) => ({ address: `reader ${n}`, network: `network ${n}` }));
+    for (const reader of readers) expect(recorder.feedback(reader, 'flooded', false, `missing step from ${reader.address}`)).toBe(true);
     await recorder.flush();
 
     const deltas = await api.deps.models.InsightDelta.find().lean();

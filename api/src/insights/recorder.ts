@@ -5,7 +5,7 @@ import type { Models } from '../models';
 import { normalizeQuery } from '../search/normalize';
 import { redactQuery } from '../search/searchLog';
 import { DailyLimits } from './dailyLimits';
-import { idFromKey } from './readerKeys';
+import { idFromKey, type Reader } from './readerKeys';
 import { boundDay, dayOf, emptyRollup, isEmptyRollup, mergeInto, searchCounts, toStored, voteCounts, type DayRollup } from './rollup';
 
 /** Raw rows are inserted at most once a second (or at once when this many wait)... */
@@ -21,7 +21,7 @@ type Row =
   | { kind: 'click'; query: string; articleId: string; position: number; at: Date }
   | { kind: 'feedback'; _id: string; articleId: string; helpful: boolean; comment: string | null; at: Date }
   | { kind: 'view'; articleId: string; at: Date }
-  | { kind: 'report'; query: string; at: Date };
+  | { kind: 'report'; query: string; reader: string; at: Date };
 
 /** Where the counts of written rows go at once (this instance's figures are current without a poll). */
 export interface RollupSink {
@@ -51,14 +51,14 @@ export class InsightsRecorder {
   ) {}
 
   /** A search and its result count; counted once per reader, query and day. */
-  search(reader: string, query: string, resultCount: number, ms: number, now = new Date()): void {
+  search(reader: Reader, query: string, resultCount: number, ms: number, now = new Date()): void {
     const key = queryKey(query);
     if (!key || !this.limits.admit('search', reader, key, now)) return;
     this.queue({ kind: 'search', query: redactQuery(query), resultCount, ms: Math.round(ms * 100) / 100, at: now });
   }
 
   /** A result opened at `position` (1 = first); counted once per reader, query, article and day. */
-  click(reader: string, query: string, articleId: string, position: number, now = new Date()): boolean {
+  click(reader: Reader, query: string, articleId: string, position: number, now = new Date()): boolean {
     const key = queryKey(query);
     if (!key || !this.limits.admit('click', reader, `${key}\n${articleId}`, now)) return false;
     this.queue({ kind: 'click', query: redactQuery(query), articleId, position, at: now });
@@ -66,33 +66,33 @@ export class InsightsRecorder {
   }
 
   /** "Was this helpful?": one vote and one comment per reader, article and day. */
-  feedback(reader: string, articleId: string, helpful: boolean, comment: string | undefined, now = new Date()): boolean {
+  feedback(reader: Reader, articleId: string, helpful: boolean, comment: string | undefined, now = new Date()): boolean {
     const day = dayOf(now);
     let counted = false;
     if (this.limits.admit('vote', reader, articleId, now)) {
-      this.queue({ kind: 'feedback', _id: idFromKey(`${day}\nvote\n${reader}\n${articleId}`), articleId, helpful, comment: null, at: now });
+      this.queue({ kind: 'feedback', _id: idFromKey(`${day}\nvote\n${reader.address}\n${articleId}`), articleId, helpful, comment: null, at: now });
       counted = true;
     }
     const text = comment ? redactQuery(comment) : '';
     if (!helpful && text && this.limits.admit('comment', reader, articleId, now)) {
-      this.queue({ kind: 'feedback', _id: idFromKey(`${day}\ncomment\n${reader}\n${articleId}`), articleId, helpful, comment: text, at: now });
+      this.queue({ kind: 'feedback', _id: idFromKey(`${day}\ncomment\n${reader.address}\n${articleId}`), articleId, helpful, comment: text, at: now });
       counted = true;
     }
     return counted;
   }
 
   /** An article read; counted once per reader, article and day. */
-  view(reader: string, articleId: string, now = new Date()): boolean {
+  view(reader: Reader, articleId: string, now = new Date()): boolean {
     if (!this.limits.admit('view', reader, articleId, now)) return false;
     this.queue({ kind: 'view', articleId, at: now });
     return true;
   }
 
-  /** "Report a missing article" for a query; counted once per reader, query and day. */
-  missingArticle(reader: string, query: string, now = new Date()): boolean {
+  /** "Report a missing article" for a query; counted once per reader, query and day, kept with the reader's network key (the evidence counts distinct readers). */
+  missingArticle(reader: Reader, query: string, now = new Date()): boolean {
     const key = queryKey(query);
     if (!key || !this.limits.admit('report', reader, key, now)) return false;
-    this.queue({ kind: 'report', query: redactQuery(query), at: now });
+    this.queue({ kind: 'report', query: redactQuery(query), reader: reader.network, at: now });
     return true;
   }
 

@@ -199,6 +199,7 @@ const articleViewSchema = uuidSchema<ArticleViewDoc>(
 const missingArticleReportSchema = uuidSchema<MissingArticleReportDoc>(
   {
     query: { type: String, required: true },
+    reader: { type: String },
     at: { type: Date, required: true },
   },
   'missing_article_reports',

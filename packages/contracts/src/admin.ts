@@ -107,8 +107,8 @@ export type UpdateReferenceUrlRequest = z.infer<typeof UpdateReferenceUrlRequest
 export const ConceptEvidence = z.object({
   /** Searches that found nothing or little. */
   searches: z.array(z.object({ query: z.string(), searches: z.number().int(), results: z.number().int() })),
-  /** "Report a missing article" for these queries. */
-  reports: z.array(z.object({ query: z.string(), reports: z.number().int() })),
+  /** "Report a missing article" for these queries: reports, and distinct readers who sent them (absent on older concepts). */
+  reports: z.array(z.object({ query: z.string(), reports: z.number().int(), readers: z.number().int().optional() })),
   /** "No" votes on our closest article, with their "What was missing?" comments (newest first). */
   unhelpful: z.object({ articleId: Id, title: z.string(), no: z.number().int(), comments: z.array(z.string()) }).nullable(),
 });

@@ -33,7 +33,8 @@ describe('POST /api/articles/:id/feedback ("Was this helpful?")', () => {
     const ada = reader('198.51.100.1');
     expect(Recorded.parse(await (await vote(articleId, { helpful: true }, ada)).json())).toEqual({ counted: true });
     expect(await (await vote(articleId, { helpful: false }, ada)).json()).toEqual({ counted: false });
-    expect(await (await vote(articleId, { helpful: false }, reader('198.51.100.1', 'Other browser'))).json()).toEqual({ counted: true });
+    expect(await (await vote(articleId, { helpful: false }, reader('198.51.100.1', 'Other browser'))).json()).toEqual({ counted: false });
+    expect(await (await vote(articleId, { helpful: false }, reader('198.51.100.101', 'Other browser'))).json()).toEqual({ counted: true });
     expect(await (await vote(otherId, { helpful: true }, ada)).json()).toEqual({ counted: true });
 
     const row = (await insights()).helpfulness.find((a) => a.articleId === articleId);
@@ -99,6 +100,45 @@ describe('POST /api/articles/:id/feedback ("Was this helpful?")', () => {
       await second.close().catch(() => {});
     }
   });
+
+});
+
+describe('reader signals are counted by address and network, not by user agent', () => {
+  // A second instance in the tests above signs the admin out: sign in again.
+  beforeAll(async () => {
+    admin = asAdmin(api, (await signIn(api, 'Insights Admin', '203.0.113.90')).sessionToken);
+  });
+
+  it('counts an address once whatever its user agent: 40 "No" votes with 40 agents are one vote', async () => {
+    const before = (await insights()).helpfulness.find((a) => a.articleId === otherId)!;
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => vote(otherId, { helpful: false }, reader('192.0.2.40', `agent ${n}`))));
+    const counted = await Promise.all(answers.map(async (r) => ((await r.json()) as { counted: boolean }).counted));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    const after = (await insights()).helpfulness.find((a) => a.articleId === otherId)!;
+    expect(after.no).toBe(before.no + 1);
+  });
+
+  it('1,000 spam comments from 2 addresses leave kept comments alone, and a third address still gets its comment kept', async () => {
+    const ids = publishedArticles(api.deps.readModel).map((a) => a._id);
+    const target = ids[5]!;
+    const comments = async (id: string) => (await insights()).helpfulness.find((a) => a.articleId === id)?.comments.map((c) => c.text) ?? [];
+    expect(await (await vote(target, { helpful: false, comment: 'Kept before the flood' }, reader('192.0.2.50'))).json()).toEqual({ counted: true });
+    expect(await comments(target)).toEqual(['Kept before the flood']);
+
+    const spam = await Promise.all(
+      Array.from({ length: 1000 }, (_, n) =>
+        vote(n % 3 === 0 ? target : ids[n % ids.length]!, { helpful: false, comment: `spam ${n}` }, reader(n % 2 ? '192.0.2.61' : '203.0.113.62', `spam-bot/${n}`)),
+      ),
+    );
+    expect(spam.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    expect(await (await vote(target, { helpful: false, comment: 'Genuine after the flood' }, reader('198.18.0.70'))).json()).toEqual({ counted: true });
+
+    const kept = await comments(target);
+    expect(kept).toContain('Kept before the flood');
+    expect(kept).toContain('Genuine after the flood');
+    // Each spamming address keeps at most one comment per article.
+    expect(kept.filter((text) => text.startsWith('spam'))).toHaveLength(2);
+  });
 });
 
 describe('POST /api/missing-article-reports ("Report a missing article")', () => {
@@ -112,12 +152,15 @@ describe('POST /api/missing-article-reports ("Report a missing article")', () =>
     const dana = reader('198.51.100.20');
     expect(Recorded.parse(await (await report({ q: '  Tape  drive\ncleaning ' }, dana)).json())).toEqual({ counted: true });
     expect(await (await report({ q: 'tape drive cleaning' }, dana)).json()).toEqual({ counted: false });
-    expect(await (await report({ q: 'Tape drive cleaning' }, reader('198.51.100.21'))).json()).toEqual({ counted: true });
+    expect(await (await report({ q: 'Tape drive cleaning' }, reader('198.51.101.21'))).json()).toEqual({ counted: true });
     expect(await (await report({ q: 'mail eve@example.com' }, dana)).json()).toEqual({ counted: true });
 
     const rows = await stored('Tape drive cleaning');
     expect(rows).toHaveLength(2);
-    for (const doc of rows) expect(Object.keys(doc).sort()).toEqual(['_id', 'at', 'query']);
+    for (const doc of rows) expect(Object.keys(doc).sort()).toEqual(['_id', 'at', 'query', 'reader']);
+    // The reader is a keyed hash of the network, which tells the two readers apart and holds no address.
+    expect(new Set(rows.map((row) => row.reader)).size).toBe(2);
+    for (const doc of rows) expect(doc.reader).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain('198.51.100');
     expect(await stored('mail [email]')).toHaveLength(1);
   });
