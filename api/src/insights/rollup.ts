@@ -55,7 +55,7 @@ export function voteCounts(rollup: DayRollup, articleId: string): { yes: number;
 
 /**
  * What one day keeps, which bounds a day's document and memory whatever the traffic: its most
- * searched queries (the rest counted under OTHER_QUERIES), and the first "What was missing?"
+ * searched queries (the rest counted under OTHER_QUERIES), and the first (earliest) "What was missing?"
  * comments per article and in all (the Insights card shows an article's five newest of a period).
  */
 export const DAY_LIMITS = { queries: 20_000, commentsPerArticle: 20, comments: 1_000 } as const;
@@ -96,7 +96,8 @@ export function boundDay(day: DayRollup): DayRollup {
   if (day.comments.length > DAY_LIMITS.commentsPerArticle) {
     const perArticle = new Map<string, number>();
     const kept: Comment[] = [];
-    for (const comment of day.comments) {
+    // The earliest are kept, in whatever order deltas arrive: a comment once kept is never displaced by a later one.
+    for (const comment of [...day.comments].sort((a, b) => a.at.localeCompare(b.at))) {
       const count = perArticle.get(comment.articleId) ?? 0;
       if (count >= DAY_LIMITS.commentsPerArticle || kept.length >= DAY_LIMITS.comments) continue;
       perArticle.set(comment.articleId, count + 1);
