@@ -1,10 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { DATABASE_UNAVAILABLE } from '../errors';
+import { createLogger } from '../logger';
+import { databaseDeadline, PING_MS, STALL_CHECK_MS } from '../middlewares/databaseDeadline';
+import { errorHandler } from '../middlewares/errorHandler';
 import { asAdmin, type AdminClient } from '../../test/admin';
 import { startDatabase, type RunningDatabase } from './launcher';
 
@@ -112,4 +117,41 @@ describe('the database goes away and comes back', () => {
     }
     await expectRecoveredWithin(5_000);
   }, 60_000);
+});
+
+/** Busy for `ms`: our own synchronous work, holding the event loop. */
+function block(ms: number): void {
+  for (const until = performance.now() + ms; performance.now() < until; );
+}
+
+describe('a slow request of our own is not taken for the database being down', () => {
+  it('answers 200, not 503, when our own work held the event loop while the stall check waited for its ping', async () => {
+    const app = new Koa();
+    app.use(errorHandler(createLogger('silent')));
+    app.use(databaseDeadline(api.deps.conn));
+    const pid = databasePid();
+    app.use(async (ctx) => {
+      // The database is slow to answer (stopped for a moment) when the stall check pings it…
+      await new Promise((resolve) => setTimeout(resolve, STALL_CHECK_MS - 100));
+      process.kill(pid, 'SIGSTOP');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setImmediate(resolve));
+      // …and our own work holds the event loop past the ping's time limit; then the database answers.
+      try {
+        block(PING_MS + 300);
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      await api.deps.conn.db!.command({ ping: 1 });
+      ctx.body = { done: true };
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { done: true } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 30_000);
 });
