@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FidelityCounts } from '../content/docsSite/fidelity';
 import { CategoryPlan, type CategoryPlace } from '../content/categoryPlan';
 import { CategorySpec, lineAt, type FrontMatter } from '../content/frontMatter';
 import { IMAGE_FILE, mediaFiles, toSiteMedia } from '../content/mediaPaths';
 import { isInside } from '../content/insideFolder';
-import { processArticleHtml } from '../content/pipeline';
+import type { ProcessedContent } from '../content/pipeline';
 import { ARTICLE_FILE, parseSource, type ParsedSource } from '../content/sourceFile';
+import { htmlPool } from '../html/htmlPool';
+import { HtmlRefused } from '../html/htmlShape';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
 import { recordArticleChanges } from './recordChange';
 
@@ -107,6 +110,8 @@ export interface ImportSource {
   errors: string[];
   /** `file:line: message`: imported, but something was dropped or is missing. */
   warnings: string[];
+  /** Per construct of the source: converted, kept as text, dropped (docs sites; our own format has only pages). */
+  fidelity?: FidelityCounts;
 }
 
 /**
@@ -188,8 +193,16 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
       errors.push(`${where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`);
       continue;
     }
+    let processed: ProcessedContent;
+    try {
+      processed = await htmlPool.run('processArticleHtml', html);
+    } catch (error) {
+      // Too deep, too large or too slow to parse: this page is left out, the others import.
+      if (!(error instanceof HtmlRefused)) throw error;
+      errors.push(`${name}: ${error.message}`);
+      continue;
+    }
     seenSlugs.set(meta.slug, name);
-    const processed = processArticleHtml(html);
     for (const image of mediaFiles(processed.content)) if (!known.has(image)) warnings.push(`${name}: image images/${image} not found`);
     const createdAt = meta.createdAt ?? previous?.createdAt ?? now;
     const article: ArticleDoc = {

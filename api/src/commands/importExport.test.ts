@@ -86,6 +86,7 @@ describe('import', () => {
     write('no-meta.md', 'Just text');
     write('bad-sidecar.md', 'text');
     write('bad-sidecar.json', '{\n  "title": "X",\n  "slug" "x"\n}');
+    write('deep.html', `---\ntitle: Deep\nslug: deep\ncategory: Guides\n---\n${'<div>'.repeat(5_000)}x${'</div>'.repeat(5_000)}`);
     write('zz-duplicate.md', '---\ntitle: Again\nslug: plain-page\ncategory: Guides\n---\ntext');
     mkdirSync(path.join(folder, 'unreadable.md'));
 
@@ -97,6 +98,7 @@ describe('import', () => {
       'no-meta.md:1: no front matter (a --- block) and no sidecar no-meta.json',
       'no-title.html:1: title: is required',
       'unreadable.md:1: could not be read: EISDIR: illegal operation on a directory, read',
+      'deep.html: The HTML is nested more than 256 elements deep',
       "zz-duplicate.md:3: slug: 'plain-page' is already used by plain.html",
     ]);
     expect(result).toMatchObject({ created: 3, warnings: [] });
