@@ -51,20 +51,24 @@ describe('leases across instances', () => {
 
   it('a lease whose holder stopped is taken over after it expires, by one of the instances waiting at a time', async () => {
     const instances = conns.map((conn) => new Leases(conn, { ttlMs: 300, waitMs: 10_000 }));
-    // A holder that never finishes (a stopped instance): its lease is never released.
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    void instances[0]!.hold('stopped', () => {
-      entered();
-      return new Promise(() => {});
-    });
-    await inside;
+    const keys = ['stopped-1', 'stopped-2', 'stopped-3', 'stopped-4', 'stopped-5'];
+    // Holders that never finish (stopped instances): their leases are never released.
+    await Promise.all(
+      keys.map(
+        (key) =>
+          new Promise<void>((entered) => {
+            void instances[0]!.hold(key, () => {
+              entered();
+              return new Promise(() => {});
+            });
+          }),
+      ),
+    );
     const started = Date.now();
-    const seen = watcher();
-    await Promise.all(Array.from({ length: 12 }, (_, i) => instances[1 + (i % 2)]!.hold('stopped', seen.task)));
+    const seen = keys.map(() => watcher());
+    await Promise.all(keys.flatMap((key, k) => Array.from({ length: 12 }, (_, i) => instances[1 + (i % 2)]!.hold(key, seen[k]!.task))));
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    expect(seen.runs).toBe(12);
-    expect(seen.most).toBe(1);
+    expect(seen.map((s) => [s.runs, s.most])).toEqual(keys.map(() => [12, 1]));
   }, 30_000);
 
   it('a write that waits past its bound is answered 409 with Retry-After, not "database unavailable"', async () => {

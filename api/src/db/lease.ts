@@ -1,24 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { trusted, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { HttpError } from '../errors';
 import { uuidSchema } from '../models/schemaHelpers';
 import { isDuplicateKey } from './duplicateKey';
 
-/** One generation of a lease: `_id` is `key@gen`, so of two instances claiming the same generation one insert fails. */
+/** A held lease: `_id` is its key (of two instances inserting it at once, one fails); `token` says whose it is. */
 interface LeaseDoc {
   _id: string;
-  key: string;
-  gen: number;
+  token: string;
   expiresAt: Date;
-  released: boolean;
 }
 
 const leaseSchema = uuidSchema<LeaseDoc>(
   {
-    key: { type: String, required: true },
-    gen: { type: Number, required: true },
+    token: { type: String, required: true },
     expiresAt: { type: Date, required: true },
-    released: { type: Boolean, default: false },
   },
   'leases',
 );
@@ -36,12 +33,13 @@ export const LeaseBusy = (key: string) =>
   new HttpError('conflict', 'Another change to the same content is being saved right now (on this or another server). Try again in a few seconds.', { lease: key }, { 'Retry-After': '2' });
 
 /**
- * Orders writes across instances. FerretDB's only atomic write is an insert with a unique `_id`, and
- * its deletes and updates find documents first and then write them by `_id`, so a lease is never
- * taken over by deleting it: the key's latest generation tells whether it is held (neither released
- * nor expired); a writer claims it by inserting the next generation (of two at once, one insert
- * fails and that one waits), then checks that no later generation exists (its read may have been
- * stale). Only the holder writes its own generation (`released`); older generations are deleted.
+ * Orders writes across instances with the one atomic write FerretDB has: an insert with a unique `_id`.
+ * Its deletes and updates find documents first and then write them by `_id`, so nothing here relies
+ * on a filtered delete: every read and delete is by `_id` (also the only query the embedded database
+ * answers without reading the whole collection). A lease is released by deleting it once the holder
+ * has read that it is still its own. An expired one is taken over by whoever wins the takeover lease
+ * `key~token` (itself a lease, so a taker that stopped is taken over too): of two instances taking
+ * over at once only that one deletes it, after reading that it is still the expired one.
  */
 export class Leases {
   private readonly Lease: Model<LeaseDoc>;
@@ -55,44 +53,51 @@ export class Leases {
 
   /** Runs `task` holding `key`; waits (backing off) while another holds it, at most `waitMs`, then answers 409. */
   async hold<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const lease = await this.acquire(key);
+    return this.holdUntil(key, Date.now() + this.times.waitMs, task);
+  }
+
+  private async holdUntil<T>(key: string, deadline: number, task: () => Promise<T>): Promise<T> {
+    const token = await this.acquire(key, deadline);
     try {
       return await task();
     } finally {
       // When the release fails (the database went away), the lease expires by itself.
-      await this.release(lease).catch(() => {});
+      await this.release(key, token).catch(() => {});
     }
   }
 
-  private async acquire(key: string): Promise<LeaseDoc> {
-    const deadline = Date.now() + this.times.waitMs;
+  private async acquire(key: string, deadline: number): Promise<string> {
+    const token = randomUUID();
     for (let attempt = 0; ; attempt += 1) {
-      const lease = await this.claim(key);
-      if (lease) return lease;
+      try {
+        await this.Lease.create({ _id: key, token, expiresAt: new Date(Date.now() + this.times.ttlMs) });
+        return token;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      const current = await this.Lease.findById(key).lean<LeaseDoc>();
+      if (!current) continue;
+      if (new Date(current.expiresAt).getTime() <= Date.now() && (await this.takeOver(key, current.token))) continue;
       if (Date.now() >= deadline) throw LeaseBusy(key);
       await sleep(Math.min(5 * 2 ** attempt, 100) * (0.5 + Math.random()));
     }
   }
 
-  /** The next generation when the latest is free and this insert wins it; null when the key is held. */
-  private async claim(key: string): Promise<LeaseDoc | null> {
-    const latest = await this.Lease.findOne({ key }).sort({ gen: -1 }).lean<LeaseDoc>();
-    const now = Date.now();
-    if (latest && !latest.released && new Date(latest.expiresAt).getTime() > now) return null;
-    const gen = (latest?.gen ?? 0) + 1;
-    const lease: LeaseDoc = { _id: `${key}@${gen}`, key, gen, expiresAt: new Date(now + this.times.ttlMs), released: false };
-    try {
-      await this.Lease.create(lease);
-    } catch (error) {
-      if (isDuplicateKey(error)) return null;
+  /** Deletes the expired lease `token` of `key`, unless another instance is taking it over: then false. */
+  private async takeOver(key: string, token: string): Promise<boolean> {
+    const deleteIfStill = async () => {
+      const current = await this.Lease.findById(key).lean<LeaseDoc>();
+      if (current?.token === token) await this.Lease.deleteOne({ _id: key });
+      return true;
+    };
+    return this.holdUntil(`${key}~${token}`, Date.now(), deleteIfStill).catch((error: unknown) => {
+      if (error instanceof HttpError && error.code === 'conflict') return false;
       throw error;
-    }
-    // A generation deleted as old can be inserted again by a stale reader: a later one then exists.
-    return (await this.Lease.exists({ key, gen: trusted({ $gt: gen }) })) ? null : lease;
+    });
   }
 
-  private async release(lease: LeaseDoc): Promise<void> {
-    await this.Lease.updateOne({ _id: lease._id }, { $set: { released: true } });
-    await this.Lease.deleteMany({ key: lease.key, gen: trusted({ $lt: lease.gen }) });
+  private async release(key: string, token: string): Promise<void> {
+    const current = await this.Lease.findById(key).lean<LeaseDoc>();
+    if (current?.token === token) await this.Lease.deleteOne({ _id: key });
   }
 }
