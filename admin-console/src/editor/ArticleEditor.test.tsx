@@ -220,6 +220,16 @@ describe('Editing an article', () => {
     expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 
+  it('a save refused because the HTML is nested too deep shows the server message and keeps the changes', async () => {
+    const error = 'The HTML is nested more than 256 elements deep';
+    const user = setup({ 'POST /api/admin/save-revision': { status: 422, body: { error, code: 'htmlTooDeep', details: { maxDepth: 256 } } } });
+    await openArticleA(user);
+    await editInHtml(user, '<p>x</p>');
+    await user.click(button('Save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+  });
+
   it('a failed save is shown (one toast at a time), logged, and keeps the changes', async () => {
     const user = setup({ 'POST /api/admin/save-revision': { status: 500, body: { error: 'Internal error' } } });
     await openArticleA(user);

@@ -78,8 +78,8 @@ export function ArticleEditor({ token }: { token: string }) {
       await revisions.mutate();
       toast({ title: 'Revision saved' });
     } catch (error) {
-      // A save refused because sanitising would lose text says which text (API code contentLost).
-      report(error, error instanceof ApiError && error.code === 'contentLost' ? apiProblem(error, 'Failed to save revision').message : 'Failed to save revision');
+      // A save the server refuses (422: sanitising would lose text, or the HTML is too deep, too large or too slow to parse) says why.
+      report(error, error instanceof ApiError && error.status === 422 ? apiProblem(error, 'Failed to save revision').message : 'Failed to save revision');
     }
   };
 
