@@ -42,11 +42,6 @@ export function limitedBy(allowed: ClientLimiter): Middleware {
   };
 }
 
-/** The same as a function: resolves when the client may make `requests` more requests, else throws the 429. */
-export function admission(name: string, limit: RequestLimit): (ip: string, requests?: number) => Promise<void> {
-  return admissionBy(clientLimiter(name, limit));
-}
-
 function admissionBy(allowed: ClientLimiter): (ip: string, requests?: number) => Promise<void> {
   return async (ip, requests) => {
     const answer = await allowed(ip, requests);
