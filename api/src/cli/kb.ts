@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { dataPath } from '../db/paths';
 import { exportContent } from '../commands/exportContent';
-import { readContentFolder, writeImport } from '../commands/importContent';
+import { readContentFolder, writeImport, type ImportSource } from '../commands/importContent';
+import { fidelitySummary } from '../content/docsSite/fidelity';
 import { convertDocusaurus } from '../content/docusaurus/convert';
 import { isDocusaurus, isMkDocs } from '../content/docsSite/detect';
 import { convertMkDocs } from '../content/mkdocs/convert';
@@ -10,20 +11,53 @@ import { openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { parseGenerateArgs, runGenerate } from './generate';
 
-const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S]';
+const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S]';
 const FORMATS = ['kb', 'docusaurus', 'mkdocs'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** `[--from kb|docusaurus|mkdocs] <folder>` → the folder and format (undefined: detected), or what is wrong. */
-function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format } | { error: string } {
+function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format; dryRun?: boolean } | { error: string } {
   try {
-    const { values, positionals } = parseArgs({ args, options: withFormat ? { from: { type: 'string' } } : {}, allowPositionals: true, strict: true });
+    const options: ParseArgsConfig['options'] = withFormat ? { from: { type: 'string' }, 'dry-run': { type: 'boolean' } } : {};
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
     if (positionals.length !== 1) return { error: positionals.length === 0 ? 'No folder given' : `One folder only, not ${positionals.length}` };
-    const from = (values as { from?: string }).from;
+    const from = values.from as string | undefined;
     if (from !== undefined && !FORMATS.includes(from as Format)) return { error: `--from must be ${FORMATS.join(' or ')}, not '${from}'` };
-    return { folder: positionals[0]!, from: from as Format | undefined };
+    return { folder: positionals[0]!, from: from as Format | undefined, dryRun: values['dry-run'] === true };
   } catch (error) {
     return { error: (error as Error).message };
+  }
+}
+
+const FORMAT_NAMES: Record<Format, string> = { kb: '', mkdocs: ' (MkDocs)', docusaurus: ' (Docusaurus)' };
+
+/** Reads a folder to import in the format named (else the one detected). */
+async function readImport(folder: string, named: Format | undefined): Promise<{ from: Format; source: ImportSource }> {
+  const from = named ?? ((await isMkDocs(folder)) ? 'mkdocs' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
+  const read = { kb: readContentFolder, docusaurus: convertDocusaurus, mkdocs: convertMkDocs }[from];
+  return { from, source: await read(folder) };
+}
+
+/** Prints an import's warnings, errors and fidelity summary (per construct); the exit code. */
+function report(source: ImportSource, result: { warnings: string[]; errors: string[] }): number {
+  for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+  if (result.warnings.length > 0) console.warn(`${result.warnings.length} warning(s): imported, but something was left out or is missing (above).`);
+  for (const error of result.errors) console.error(`error: ${error}`);
+  if (result.errors.length > 0) console.error(`${result.errors.length} file(s) could not be imported.`);
+  const counts = { ...source.fidelity, page: { converted: source.pages.length, text: 0, dropped: source.errors.length } };
+  console.log(['Fidelity:', ...fidelitySummary(counts).map((line) => `  ${line}`)].join('\n'));
+  return result.errors.length > 0 ? 1 : 0;
+}
+
+/** `--dry-run`: reads and converts the folder, prints what an import would report, and writes nothing (no database). */
+async function dryRun(folder: string, named: Format | undefined): Promise<number> {
+  try {
+    const { from, source } = await readImport(folder, named);
+    console.log(`Dry run: ${source.pages.length} articles read from ${folder}${FORMAT_NAMES[from]}; nothing written.`);
+    return report(source, source);
+  } catch (err) {
+    console.error(`error: ${(err as Error).message}`);
+    return 1;
   }
 }
 
@@ -31,7 +65,8 @@ function parseFolderArgs(args: string[], withFormat: boolean): { folder: string;
  * `pnpm kb import <folder>` loads Markdown or HTML articles (front matter or sidecar JSON),
  * categories*.json and images/ into the knowledge base; `pnpm kb import --from docusaurus <folder>`
  * (or a folder detected as a Docusaurus site or docs folder) imports Docusaurus docs, and `--from mkdocs`
- * (or a folder with mkdocs.yml) MkDocs docs, through the same write; `pnpm kb export <folder>` writes the knowledge base out in its own format; `pnpm kb generate --articles N` fills it with N generated articles (benchmarks).
+ * (or a folder with mkdocs.yml) MkDocs docs, through the same write, ending with a fidelity summary per construct (`--dry-run`: the
+ * same report, nothing written); `pnpm kb export <folder>` writes the knowledge base out in its own format; `pnpm kb generate --articles N` fills it with N generated articles (benchmarks).
  * Uses MONGODB_URI or the embedded database under DATA_DIR, like the server.
  * Exit code 1 when any file had an error (the others are still imported) or on bad usage.
  */
@@ -43,23 +78,19 @@ async function main(): Promise<number> {
     return 2;
   }
   const folder = 'folder' in args ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.folder) : '';
+  if (command === 'import' && 'dryRun' in args && args.dryRun) return dryRun(folder, args.from);
   const env = loadEnv();
   const { models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db'), log: () => {} });
   try {
     const mediaDir = dataPath(env, 'media');
     if (!('folder' in args)) return await runGenerate(models, mediaDir, args);
     if (command === 'import') {
-      const from = args.from ?? ((await isMkDocs(folder)) ? 'mkdocs' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
-      const read = { kb: readContentFolder, docusaurus: convertDocusaurus, mkdocs: convertMkDocs }[from];
-      const result = await writeImport(models, await read(folder), mediaDir);
+      const { from, source } = await readImport(folder, args.from);
+      const result = await writeImport(models, source, mediaDir);
       console.log(
-        `Imported ${result.articles} articles from ${folder}${from === 'kb' ? '' : from === 'mkdocs' ? ' (MkDocs)' : ' (Docusaurus)'}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged; ${result.categories} categories.`,
+        `Imported ${result.articles} articles from ${folder}${FORMAT_NAMES[from]}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged; ${result.categories} categories.`,
       );
-      for (const warning of result.warnings) console.warn(`warning: ${warning}`);
-      if (result.warnings.length > 0) console.warn(`${result.warnings.length} warning(s): imported, but something was left out or is missing (above).`);
-      for (const error of result.errors) console.error(`error: ${error}`);
-      if (result.errors.length > 0) console.error(`${result.errors.length} file(s) could not be imported.`);
-      return result.errors.length > 0 ? 1 : 0;
+      return report(source, result);
     }
     const result = await exportContent(models, folder, mediaDir);
     console.log(`Exported ${result.articles} articles, ${result.categories} categories and ${result.images} images to ${folder}.`);

@@ -1,13 +1,16 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { slugify } from '@kb/contracts';
-import { marked } from 'marked';
 import type { ImportPage, ImportSource } from '../../commands/importContent';
 import { IMAGE_FILE } from '../mediaPaths';
 import { lineAt, lineOfKey } from '../frontMatter';
 import { isInside } from '../insideFolder';
+import { leftoverSyntax } from '../leftoverSyntax';
+import { applyAbbreviations } from './abbreviations';
+import { Fidelity } from './fidelity';
 import { decoded, headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
 import type { Navigation } from './navigation';
+import { siteMarked } from './marked';
 import type { MarkdownResult } from './notes';
 import { placePages } from './placePages';
 import { PAGE, readFolder, routeOf, withoutNumber, withoutNumbers, type Page } from './readPages';
@@ -23,10 +26,21 @@ export interface SiteLayout {
   titles?: Map<string, string>;
 }
 
+/** The page being converted: where it is (to read its includes and partials) and the import's counts. */
+export interface PageContext {
+  site: string;
+  docs: string;
+  /** Relative to the docs folder (posix). */
+  file: string;
+  fidelity: Fidelity;
+}
+
 /** What differs between the docs sites the knowledge base imports (Docusaurus, MkDocs). */
 export interface DocsFlavour {
   locate(folder: string): Promise<SiteLayout>;
-  toMarkdown(body: string, title: string): MarkdownResult;
+  toMarkdown(body: string, title: string, page: PageContext): MarkdownResult;
+  /** A title as plain text (no Markdown marks). */
+  plainTitle(title: string): string;
   /** Gives the anchors the site gives headings, one page at a time. */
   slugger(): { slug(text: string): string };
   /** Doc ids and routes from the file path only (MkDocs), not from front matter `id`/`slug` and number prefixes (Docusaurus). */
@@ -56,7 +70,8 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const warnings: string[] = [];
   const pages: Page[] = [];
   const root = await readFolder(docs, '', '', { shown, fileIds: flavour.fileIds }, pages, errors, warnings);
-  for (const p of pages) p.title = layout.titles?.get(p.docId) ?? p.title;
+  const fidelity = new Fidelity();
+  for (const p of pages) p.title = flavour.plainTitle(layout.titles?.get(p.docId) ?? p.title);
 
   const slugCounts = new Map<string, number>();
   const baseSlug = (p: Page) => slugify(p.front.slug ?? p.front.id ?? withoutNumber(path.posix.basename(p.file).replace(PAGE, '')).name) || 'index';
@@ -64,9 +79,16 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   for (const p of pages) {
     const base = baseSlug(p);
     p.slug = slugCounts.get(base)! > 1 || base === 'index' ? slugify(`${withoutNumbers(path.posix.dirname(p.file))}-${base}`) || base : base;
-    const { markdown, notes } = flavour.toMarkdown(p.body, p.title);
+    const { markdown, notes, abbreviations } = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity });
     for (const note of notes) warnings.push(`${p.name}:${note.line + p.bodyLine}: ${note.message}`);
-    const converted = headingAnchors((marked.parse(markdown, { async: false, gfm: true }) as string).trim(), flavour.slugger());
+    let html = (siteMarked.parse(markdown, { async: false }) as string).trim();
+    if (abbreviations?.size) {
+      const applied = applyAbbreviations(html, abbreviations);
+      html = applied.html;
+      fidelity.add('abbreviation', 'converted', applied.uses);
+    }
+    fidelity.add('page');
+    const converted = headingAnchors(html, flavour.slugger());
     p.html = converted.html;
     p.anchors = converted.anchors;
   }
@@ -92,7 +114,12 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     p.html = rewriteLinks(p.html, resolver, (address, message) => {
       const at = p.text.indexOf(address);
       warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: ${message}`);
-    });
+    }, fidelity);
+    for (const leftover of leftoverSyntax(p.html)) {
+      const at = p.text.indexOf(leftover.match);
+      fidelity.add(`leftover ${leftover.syntax}`, 'text');
+      warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: source syntax ${leftover.syntax} left in the text: "${leftover.excerpt}"`);
+    }
   }
 
   return {
@@ -117,6 +144,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     images: [...images].map(([name, file]) => ({ name, file })),
     errors,
     warnings: warnings.sort(byFileAndLine),
+    fidelity: fidelity.counts,
   };
 }
 

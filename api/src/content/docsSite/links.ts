@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { processArticleHtml } from '../pipeline';
+import type { Fidelity } from './fidelity';
 
 /** One window for every page: jsdom's cost grows with each document parsed on a window, not with fragments. */
 const { document } = new JSDOM('').window;
@@ -68,7 +69,7 @@ export function decoded(part: string): string {
  * alt text, an anchor that names no section links to the top of the page: each with a note, which
  * quotes the address so that its line can be found.
  */
-export function rewriteLinks(html: string, resolver: LinkResolver, note: (address: string, message: string) => void): string {
+export function rewriteLinks(html: string, resolver: LinkResolver, note: (address: string, message: string) => void, fidelity: Fidelity): string {
   const container = parse(html);
   for (const link of container.querySelectorAll('a[href]')) {
     const href = link.getAttribute('href')!;
@@ -81,13 +82,17 @@ export function rewriteLinks(html: string, resolver: LinkResolver, note: (addres
       const media = resolver.image(address);
       if (media) {
         link.setAttribute('href', `/media/${media}`);
+        fidelity.add('link');
         continue;
       }
+      fidelity.add('link', 'text');
       note(href, `link to ${href} matches no page of the docs folder: kept as text`);
       link.replaceWith(...link.childNodes);
       continue;
     }
     const section = anchor ? target.anchors.get(anchor) : undefined;
+    fidelity.add('link');
+    if (anchor && !section) fidelity.add('link anchor', 'dropped');
     if (anchor && !section) note(href, `link to ${href}: the page has no section #${anchor}, the link goes to the top of the page`);
     const to = address ? `/article/${target.slug}` : '';
     link.setAttribute('href', section ? `${to}#${section}` : to || `/article/${target.slug}`);
@@ -98,9 +103,11 @@ export function rewriteLinks(html: string, resolver: LinkResolver, note: (addres
     const media = resolver.image(src);
     if (media) {
       image.setAttribute('src', `/media/${encodeURIComponent(media)}`);
+      fidelity.add('image');
       continue;
     }
     const alt = image.getAttribute('alt') ?? '';
+    fidelity.add('image', alt ? 'text' : 'dropped');
     note(src, `image ${src} is not in the site's static folder: ${alt ? `replaced by its alt text "${alt}"` : 'dropped'}`);
     image.replaceWith(alt);
   }

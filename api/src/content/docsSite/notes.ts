@@ -8,6 +8,8 @@ export interface SourceNote {
 export interface MarkdownResult {
   markdown: string;
   notes: SourceNote[];
+  /** Abbreviations the page defines (`*[HTML]: Hyper Text Markup Language`), for the HTML step. */
+  abbreviations?: Map<string, string>;
 }
 
 /** The first 40 characters of some source on one line, to quote it in a note. */

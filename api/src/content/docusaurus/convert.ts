@@ -4,6 +4,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { ImportSource } from '../../commands/importContent';
 import { convertDocsSite, type DocsFlavour } from '../docsSite/convert';
+import { plainTitle } from '../docsSite/inline';
 import { mdxToMarkdown } from './mdx';
 import { readSidebars } from './sidebars';
 
@@ -17,6 +18,7 @@ const docusaurus: DocsFlavour = {
     return { docs: nested ? path.join(folder, 'docs') : folder, site, static: path.join(site, 'static'), nav: await readSidebars(site) };
   },
   toMarkdown: mdxToMarkdown,
+  plainTitle,
   slugger: () => new GithubSlugger(),
   fileIds: false,
 };

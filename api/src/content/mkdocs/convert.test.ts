@@ -44,7 +44,7 @@ describe('convertMkDocs', () => {
     await expect(convertMkDocs(linked)).rejects.toThrow('mkdocs.yml:2: docs_dir elsewhere is not a folder within the site: nothing imported');
   });
 
-  it('rewrites links with their anchors, copies images from the docs folder and makes boxes and flat tabs', async () => {
+  it('rewrites links with their anchors, copies images from the docs folder and makes boxes and tabs', async () => {
     const converted = await convertMkDocs(path.join(mkdocsSite(), 'content'));
     const body = (slug: string) => JSDOM.fragment(converted.pages.find((p) => p.meta.slug === slug)!.html);
     const links = (slug: string) => [...body(slug).querySelectorAll('a')].map((a) => a.getAttribute('href'));
@@ -53,6 +53,6 @@ describe('convertMkDocs', () => {
     expect(body('index').querySelector('img')!.getAttribute('src')).toBe('/media/img-logo.png');
     expect(converted.images.map((image) => image.name)).toEqual(['img-logo.png']);
     expect(body('writing').querySelector('blockquote.kb-admonition-tip p strong')!.textContent).toBe('Best Practice:');
-    expect([...body('styling').querySelectorAll('p > strong')].map((s) => s.textContent)).toEqual(['CSS', 'Theme']);
+    expect([...body('styling').querySelectorAll('.kb-tabs > details.kb-tab > summary')].map((s) => s.textContent)).toEqual(['CSS', 'Theme']);
   });
 });

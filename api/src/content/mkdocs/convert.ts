@@ -7,6 +7,7 @@ import { convertDocsSite, type DocsFlavour, type SiteLayout } from '../docsSite/
 import { isInside } from '../insideFolder';
 import type { NavItem } from '../docsSite/navigation';
 import { lineAt } from '../frontMatter';
+import { plainTitle } from '../docsSite/inline';
 import { PythonMarkdownSlugger, pythonMarkdownToMarkdown } from './markdown';
 
 const CONFIG_FILES = ['mkdocs.yml', 'mkdocs.yaml'];
@@ -74,6 +75,7 @@ const mkdocs: DocsFlavour = {
     return Promise.resolve({ site: folder, docs: folder, static: folder });
   },
   toMarkdown: pythonMarkdownToMarkdown,
+  plainTitle,
   slugger: () => new PythonMarkdownSlugger(),
   fileIds: true,
 };

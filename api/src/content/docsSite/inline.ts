@@ -1,0 +1,58 @@
+import { get as emojiOf } from 'node-emoji';
+import type { Fidelity } from './fidelity';
+
+const CODE_SPAN = /(`+)[^`]*?\1/;
+const SHORTCODE = /:([a-z0-9_+-]+):/gi;
+/** MkDocs Material's icon shortcodes (`:material-check:`): icons of the theme's font, not emoji. */
+const ICON = /^(?:material|octicons|fontawesome|simple)-[\w-]+$/;
+
+/** Applies `change` to a line's text outside its inline code spans (which stay as written). */
+export function outsideCodeSpans(line: string, change: (text: string) => string): string {
+  let out = '';
+  let rest = line;
+  while (rest) {
+    const code = CODE_SPAN.exec(rest);
+    out += change(code ? rest.slice(0, code.index) : rest);
+    if (!code) break;
+    out += code[0];
+    rest = rest.slice(code.index + code[0].length);
+  }
+  return out;
+}
+
+/**
+ * Emoji shortcodes (`:white_check_mark:` → ✅, GitHub's and the sites' names through node-emoji); a
+ * theme icon (`:material-check:`) has no character and is dropped with a note. Other `:words:` stay.
+ */
+export function emojify(text: string, fidelity: Fidelity, note: (message: string) => void): string {
+  return text.replace(SHORTCODE, (whole, name: string) => {
+    const emoji = emojiOf(name);
+    if (emoji) {
+      fidelity.add('emoji');
+      return emoji;
+    }
+    if (!ICON.test(name)) return whole;
+    fidelity.add('icon', 'dropped');
+    note(`icon ${whole} dropped: the theme's icons are not available`);
+    return '';
+  });
+}
+
+/** Task list items (`- [x] done`) as ☑/☐: the HTML policy keeps no checkboxes. */
+export function taskItem(line: string, fidelity: Fidelity): string {
+  return line.replace(/^(\s*(?:[-*+]|\d+[.)])\s+)\[([ xX])\](?=\s)/, (_whole, lead: string, mark: string) => {
+    fidelity.add('task list');
+    return `${lead}${mark === ' ' ? '☐' : '☑'}`;
+  });
+}
+
+/** A heading's or title's text as plain text: inline Markdown marks and attribute lists removed. */
+export const plainTitle = (text: string) =>
+  text
+    .replace(/\s*\{[^}]*\}\s*$/, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__|~~|==|\^\^)(.+?)\1/g, '$2')
+    .replace(/(?<![\w*])[*_](\S(?:.*?\S)?)[*_](?![\w*])/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim();
+

@@ -1,0 +1,155 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Fidelity } from '../docsSite/fidelity';
+import { short, type SourceNote } from '../docsSite/notes';
+import { isInside } from '../insideFolder';
+
+/** Where a page's includes are looked for: the site's folder (MkDocs runs there), its docs folder, the page's folder. */
+export interface IncludeContext {
+  site: string;
+  docs: string;
+  /** The page, relative to the docs folder (posix). */
+  file: string;
+  fidelity: Fidelity;
+}
+
+/** Lines with the line of the page each comes from (an included line counts as its include's line). */
+export interface Expanded {
+  lines: string[];
+  origin: number[];
+}
+
+const MAX_DEPTH = 8;
+/** pymdownx.snippets: `--8<-- "file.md"`, `--8<-- "file.py:3:10"`, `--8<-- "file.md:section"` (a `;` before it escapes it). */
+const SNIPPET = /^(\s*)(;*)-{1,}8<-{1,}\s+(["'])([^"']+)\3\s*$/;
+const SNIPPET_BLOCK = /^(\s*)-{1,}8<-{1,}\s*$/;
+const SECTION_MARK = /-{1,}8<-{1,}\s*\[(?:start|end):[\w-]+\]/;
+/** markdown-include `{!file!}` (with `[ln:1-7]`) and FastAPI's include variants `{* file ln[1:5,8] hl[3] *}`. */
+const INCLUDE = /^(\s*)\{!\s*([^!\s[]+)(?:\[ln:(\d*)-(\d*)\])?\s*!\}\s*$/;
+const VARIANT = /^(\s*)\{\*\s*(\S+)((?:\s+\w+\[[^\]]*\])*)\s*\*\}\s*$/;
+const LANGUAGES: Record<string, string> = { py: 'python', js: 'javascript', ts: 'typescript', sh: 'bash', yml: 'yaml', md: 'markdown', rs: 'rust' };
+
+/** The file an include names, read from inside the site's folder only; else a reason. */
+function readInside(name: string, at: IncludeContext): { text: string; shown: string } | { reason: string } {
+  const bases = [at.site, at.docs, path.join(at.docs, path.posix.dirname(at.file))];
+  for (const base of bases) {
+    const full = path.resolve(base, name);
+    if (!isInside(at.site, full)) continue;
+    if (!statSync(full, { throwIfNoEntry: false })?.isFile()) continue;
+    return { text: readFileSync(full, 'utf8'), shown: path.relative(at.site, full) };
+  }
+  const outside = bases.some((base) => !path.resolve(base, name).startsWith(path.resolve(at.site) + path.sep));
+  return { reason: outside ? 'it is outside the site\'s folder' : 'no such file in the site\'s folder' };
+}
+
+/** Lines `start`–`end` (1-based, inclusive; either may be left out) of a text. */
+function lineRange(lines: string[], start: string | undefined, end: string | undefined): string[] {
+  const from = start ? Math.max(1, Number(start)) : 1;
+  const to = end ? Number(end) : lines.length;
+  return lines.slice(from - 1, to);
+}
+
+/** A snippet's part: `file:3:10` (lines, several ranges with `,`), `file:section` (between the section's markers), or the whole file without markers. */
+function snippetPart(lines: string[], spec: string | undefined): string[] | undefined {
+  if (!spec) return lines.filter((line) => !SECTION_MARK.test(line));
+  if (/^[\d:,]+$/.test(spec)) {
+    return spec.split(',').flatMap((range) => {
+      const [start, end = start] = range.split(':');
+      return lineRange(lines, start, end);
+    });
+  }
+  const start = lines.findIndex((line) => line.includes(`[start:${spec}]`));
+  const end = lines.findIndex((line, index) => index > start && line.includes(`[end:${spec}]`));
+  if (start < 0 || end < 0) return undefined;
+  return lines.slice(start + 1, end).filter((line) => !SECTION_MARK.test(line));
+}
+
+/** `ln[1:5,8:9]` of FastAPI's include variants (`ln[0]`: the whole file). */
+function variantLines(lines: string[], options: string): string[] {
+  const ranges = /ln\[([^\]]*)\]/.exec(options)?.[1];
+  if (!ranges || ranges === '0') return lines;
+  return ranges.split(',').flatMap((range, index) => {
+    const [start, end = start] = range.split(':');
+    return [...(index > 0 ? ['', '# …', ''] : []), ...lineRange(lines, start, end)];
+  });
+}
+
+/** `hl[3,5:7]` as the `hl_lines="3 5-7"` of a code fence (relative to the lines shown). */
+function highlightOption(options: string, lines: string[]): string {
+  const hl = /hl\[([^\]]*)\]/.exec(options)?.[1];
+  const first = Number(/ln\[(\d+)/.exec(options)?.[1] ?? '1') || 1;
+  if (!hl || lines.length === 0) return '';
+  const shown = hl.split(',').map((range) => range.split(':').map((n) => Number(n) - first + 1).join('-'));
+  return ` hl_lines="${shown.join(' ')}"`;
+}
+
+/**
+ * Expands a page's includes before anything else reads it, as MkDocs does (they are preprocessors, so
+ * they work inside code blocks too): snippets (`--8<--`, one line or a block of file names, with line
+ * ranges and sections), markdown-include `{! file !}` and `{* file ln[…] hl[…] *}` (a code block).
+ * Files are read only from inside the site's folder; an include that cannot be read is a note (dropped).
+ */
+export function expandIncludes(source: string, at: IncludeContext, notes: SourceNote[]): Expanded {
+  const out: Expanded = { lines: [], origin: [] };
+  const expand = (lines: string[], origin: (index: number) => number, depth: number) => {
+    const push = (line: string, index: number) => {
+      out.lines.push(line);
+      out.origin.push(origin(index));
+    };
+    const include = (name: string, indent: string, index: number, pick: (lines: string[]) => string[] | undefined, construct: string, raw: string) => {
+      const found = readInside(name, at);
+      const picked = 'text' in found ? pick(found.text.replace(/\r?\n$/, '').split(/\r?\n/)) : undefined;
+      if (!picked || depth >= MAX_DEPTH) {
+        const reason = 'reason' in found ? found.reason : depth >= MAX_DEPTH ? 'includes nested too deep' : 'no such lines or section';
+        notes.push({ line: origin(index), message: `${construct.split(' ')[0]} ${short(raw.trim())} is not included: ${reason}` });
+        at.fidelity.add(construct, 'dropped');
+        return;
+      }
+      at.fidelity.add(construct);
+      expand(picked.map((line) => (line ? indent + line : line)), () => origin(index), depth + 1);
+    };
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index]!;
+      const snippet = SNIPPET.exec(line);
+      if (snippet) {
+        const [, indent, escaped, , spec] = snippet;
+        if (escaped) push(line.replace(';', ''), index);
+        else {
+          const [, name, part] = /^(.*?)(?::([^:/\\][^/\\]*))?$/.exec(spec!)!;
+          include(name!, indent!, index, (all) => snippetPart(all, part), 'snippet', line);
+        }
+        continue;
+      }
+      const block = SNIPPET_BLOCK.exec(line);
+      const close = block ? lines.findIndex((l, i) => i > index && SNIPPET_BLOCK.test(l)) : -1;
+      if (block && close > 0) {
+        for (let file = index + 1; file < close; file += 1) {
+          const name = lines[file]!.trim();
+          if (name && !name.startsWith(';')) include(name, block[1]!, file, (all) => snippetPart(all, undefined), 'snippet', name);
+        }
+        index = close;
+        continue;
+      }
+      const markdownInclude = INCLUDE.exec(line);
+      if (markdownInclude) {
+        const [, indent, name, start, end] = markdownInclude;
+        include(name!, indent!, index, (all) => lineRange(all, start, end), 'include {! !}', line);
+        continue;
+      }
+      const variant = VARIANT.exec(line);
+      if (variant) {
+        const [, indent, name, options] = variant;
+        const extension = path.extname(name!).slice(1);
+        const code = (all: string[]) => {
+          const shown = variantLines(all, options!);
+          return ['```' + (LANGUAGES[extension] ?? extension) + highlightOption(options!, shown), ...shown, '```'];
+        };
+        include(name!, indent!, index, code, 'include {* *}', line);
+        continue;
+      }
+      push(line, index);
+    }
+  };
+  expand(source.split(/\r?\n/), (index) => index + 1, 0);
+  return out;
+}
