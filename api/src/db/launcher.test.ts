@@ -92,10 +92,14 @@ describe('the embedded database', () => {
     const dataDir = path.join(dir, 'private-db');
     mkdirSync(dataDir, { mode: 0o755 });
     writeFileSync(path.join(dataDir, 'older.log'), '', { mode: 0o644 });
+    // A socket left by a stopped process (no such pid) is removed; the one a running process uses is not touched.
+    writeFileSync(path.join(dataDir, 'db-4194305.sock'), '');
+    writeFileSync(path.join(dataDir, `db-${process.ppid}.sock`), '');
     const database = await startDatabase({ dataDir, log: () => {}, mongod: null });
     try {
       expect(database.kind).toBe('ferretdb');
-      expect(path.dirname(database.socket!)).toBe(dataDir);
+      expect(database.socket).toBe(path.join(dataDir, `db-${process.pid}.sock`));
+      expect(readdirSync(dataDir).filter((name) => name.endsWith('.sock')).sort()).toEqual([`db-${process.pid}.sock`, `db-${process.ppid}.sock`].sort());
       expect(mode(dataDir)).toBe('700');
 
       const conn = await connectDatabase(database.uri);
@@ -104,7 +108,7 @@ describe('the embedded database', () => {
       await conn.close();
 
       const files = readdirSync(dataDir, { withFileTypes: true }).filter((entry) => entry.isFile());
-      expect(files.map((file) => file.name)).toEqual(expect.arrayContaining(['older.log', 'kb.sqlite']));
+      expect(files.map((file) => file.name)).toEqual(expect.arrayContaining(['older.log', 'kb.sqlite', `db-${process.ppid}.sock`]));
       for (const file of files) expect({ file: file.name, mode: mode(path.join(dataDir, file.name)) }).toEqual({ file: file.name, mode: '600' });
 
       const pid = Number(execFileSync('pgrep', ['-f', '--', `listen-unix=${database.socket}`], { encoding: 'utf8' }).trim());

@@ -59,9 +59,26 @@ async function waitForSocket(socket: string, child: ChildProcess, timeoutMs = 20
   throw new Error(`The embedded database did not open its socket ${socket} within ${timeoutMs} ms`);
 }
 
-/** Linux's limit for a socket path is 108 bytes: a deep data folder gets a private temporary folder for it. */
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One socket per process that starts the server (a `kb` command beside the running site starts its
+ * own on the same files), `db-<pid>.sock`; those of processes that no longer run are removed. Linux's
+ * limit for a socket path is 108 bytes: a deep data folder gets a private temporary folder for it.
+ */
 function socketPath(dir: string): string {
-  const inside = path.join(dir, 'db.sock');
+  for (const name of readdirSync(dir)) {
+    const pid = /^db-(\d+)\.sock$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) rmSync(path.join(dir, name), { force: true });
+  }
+  const inside = path.join(dir, `db-${process.pid}.sock`);
   return Buffer.byteLength(inside) < 100 ? inside : path.join(mkdtempSync(path.join(os.tmpdir(), 'kb-db-')), 'db.sock');
 }
 
