@@ -57,7 +57,7 @@ describe('pnpm kb', () => {
   it('prints the usage for a missing folder or an unknown command', async () => {
     const usage = await kb('import');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/^No folder given\nUsage: pnpm kb import \[--from kb\|docusaurus\|mkdocs\] <folder> \| pnpm kb export <folder>/);
+    expect(usage.stderr).toMatch(/^No folder given\nUsage: pnpm kb import \[--from kb\|docusaurus\|mkdocs\] \[--dry-run\] <folder> \| pnpm kb export <folder>/);
     expect((await kb('publish', 'x')).code).toBe(2);
     const missing = await kb('import', '/no/such/folder');
     expect(missing).toMatchObject({ code: 1, stderr: 'error: No such folder: /no/such/folder\n' });
@@ -82,6 +82,23 @@ describe('pnpm kb', () => {
     const wrong = await kb('import', '--from', 'hugo', site);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/^--from must be kb or docusaurus or mkdocs, not 'hugo'\nUsage: /);
+  }, 60_000);
+
+  it('ends every import with a fidelity summary per construct, and --dry-run prints it without writing anything', async () => {
+    const site = path.join(repoRoot, 'api/test/fixtures/sqlmodel');
+    const summary = /Fidelity:\n {2}construct +converted +kept as text +dropped\n(?: {2}.*\n)*? {2}include \{\* \*\} +40 +0 +0\n(?: {2}.*\n)*? {2}link +\d+ +2 +0\n(?: {2}.*\n)*? {2}2 kept as text, 0 dropped: see the warnings\.\n$/;
+    const before = await api.deps.models.Article.countDocuments();
+    const dry = await kb('import', '--dry-run', site);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(new RegExp(`^Dry run: 4 articles read from ${site} \\(MkDocs\\); nothing written\\.\n`));
+    expect(dry.stdout).toMatch(summary);
+    expect(dry.stderr).toContain('warning: docs/tutorial/fastapi/tests.md:21: link to ../code-structure.md matches no page of the docs folder: kept as text\n');
+    expect(await api.deps.models.Article.countDocuments()).toBe(before);
+
+    const real = await kb('import', site);
+    expect(real.stdout).toContain('(MkDocs): 4 new, 0 updated, 0 unchanged;');
+    expect(real.stdout).toMatch(summary);
+    expect(await api.deps.models.Article.countDocuments()).toBe(before + 4);
   }, 60_000);
 });
 
