@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { color, font, radius, space } from '@kb/ui';
 import { preloadImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
+import { importedBlockStyles } from './importedBlocks';
 import { renderFormulas } from './renderFormulas';
 import { sanitizeArticleHtml } from './sanitize';
 
@@ -159,4 +160,5 @@ const Content = styled.div`
     letter-spacing: 0.04em;
     font-size: 0.8125rem;
   }
+  ${importedBlockStyles}
 `;
