@@ -10,7 +10,7 @@ import { runHtmlTask, type HtmlTaskName } from './htmlTasks';
  * keeps the normal priority.
  */
 try {
-  os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), os.constants.priority.PRIORITY_LOWEST);
+  os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), os.constants.priority.PRIORITY_LOW);
 } catch {
   // No /proc (macOS, Windows): the normal priority.
 }
