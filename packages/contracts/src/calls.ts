@@ -31,6 +31,7 @@ import {
 import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
 import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest } from './insights';
 import { CheckLinksRequest, LinkCheck } from './linkCheck';
+import { UploadMediaQuery, UploadedMedia } from './media';
 import { LIMITS } from './limits';
 import { SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
@@ -161,6 +162,8 @@ export const calls = {
   updateCategory: call(routes.updateCategory, { params: IdParams, body: UpdateCategoryRequest, response: CategoryRecord }),
   deleteCategory: call(routes.deleteCategory, { params: IdParams, response: Ok }),
   insights: call(routes.insights, { query: InsightsQuery, response: Insights }),
+  /** The body is the image itself (Content-Type one of UPLOAD_IMAGE_TYPES), not JSON. */
+  uploadMedia: call(routes.uploadMedia, { query: UploadMediaQuery, response: UploadedMedia }),
 } as const;
 
 export type Calls = typeof calls;

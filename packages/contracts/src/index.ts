@@ -2,6 +2,7 @@ export * from './entities';
 export * from './admin';
 export * from './authoring';
 export * from './linkCheck';
+export * from './media';
 export * from './calls';
 export * from './routes';
 export { ERROR_STATUS, errorCodeForStatus } from './errors';

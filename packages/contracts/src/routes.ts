@@ -62,6 +62,7 @@ export const adminRoutes = {
   createCategory: { method: 'POST', path: '/api/admin/categories', auth: true },
   updateCategory: { method: 'PATCH', path: '/api/admin/categories/:id', auth: true },
   deleteCategory: { method: 'DELETE', path: '/api/admin/categories/:id', auth: true },
+  uploadMedia: { method: 'POST', path: '/api/admin/media', auth: true },
   insights: { method: 'GET', path: '/api/admin/insights', auth: true },
 } as const satisfies Record<string, Route>;
 

@@ -9,6 +9,7 @@ import { categoriesAdminRoutes } from './categories/categories';
 import { conceptsRoutes } from './concepts/concepts';
 import { insightsRoutes } from './insights/insights';
 import { liveArticlesRoutes } from './liveArticles/liveArticles';
+import { mediaAdminRoutes } from './media/media';
 import { referenceUrlsRoutes } from './referenceUrls/referenceUrls';
 import { revisionsRoutes } from './revisions/revisions';
 import { sessionRoutes } from './session/session';
@@ -32,5 +33,6 @@ export function adminRoutes(deps: AppDeps): Router[] {
     conceptsRoutes(deps),
     auditRoutes(deps),
     insightsRoutes(deps),
+    mediaAdminRoutes(deps),
   ];
 }
