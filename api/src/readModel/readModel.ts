@@ -295,6 +295,11 @@ export class ReadModel {
     return this.categories.get(id);
   }
 
+  /** Every category, drafts' and empty ones' too (the admin tree lists them all). */
+  categoryDocs(): CategoryDoc[] {
+    return [...this.categories.values()];
+  }
+
   /** The published articles' plain fields (slug, title, category, dates…), without unpacking any article. */
   articleMetas(): ArticleMeta[] {
     return [...this.articles.metas()];

@@ -28,6 +28,7 @@ import {
   UpdateArticleSettingsRequest,
   UpdateCategoryRequest,
 } from './authoring';
+import { AdminArticleContent, AdminArticlePage, AdminSearchPage, AdminSearchQuery, AdminTreeLevel, AdminTreeQuery, PageQuery } from './adminBrowse';
 import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
 import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest } from './insights';
 import { CheckLinksRequest, LinkCheck } from './linkCheck';
@@ -162,6 +163,10 @@ export const calls = {
   updateCategory: call(routes.updateCategory, { params: IdParams, body: UpdateCategoryRequest, response: CategoryRecord }),
   deleteCategory: call(routes.deleteCategory, { params: IdParams, response: Ok }),
   insights: call(routes.insights, { query: InsightsQuery, response: Insights }),
+  adminTree: call(routes.adminTree, { query: AdminTreeQuery, response: AdminTreeLevel }),
+  adminCategoryArticles: call(routes.adminCategoryArticles, { params: IdParams, query: PageQuery, response: AdminArticlePage }),
+  adminArticleSearch: call(routes.adminArticleSearch, { query: AdminSearchQuery, response: AdminSearchPage }),
+  adminArticleContent: call(routes.adminArticleContent, { params: IdParams, response: AdminArticleContent }),
   /** The body is the image itself (Content-Type one of UPLOAD_IMAGE_TYPES), not JSON. */
   uploadMedia: call(routes.uploadMedia, { query: UploadMediaQuery, response: UploadedMedia }),
 } as const;

@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './admin';
 export * from './authoring';
+export * from './adminBrowse';
 export * from './linkCheck';
 export * from './media';
 export * from './calls';

@@ -19,6 +19,8 @@ export const LIMITS = {
   /** Articles per page of a category in the visitor sidebar, and the highest page number asked for. */
   sidebarPageSize: 50,
   sidebarPageMax: 10_000,
+  /** Rows per page of the admin console's article lists and title/slug search. */
+  adminPageSize: 50,
 } as const;
 
 /** Product-wide constants from SPEC §9. */

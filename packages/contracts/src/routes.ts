@@ -64,6 +64,10 @@ export const adminRoutes = {
   deleteCategory: { method: 'DELETE', path: '/api/admin/categories/:id', auth: true },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: true },
   insights: { method: 'GET', path: '/api/admin/insights', auth: true },
+  adminTree: { method: 'GET', path: '/api/admin/tree', auth: true },
+  adminCategoryArticles: { method: 'GET', path: '/api/admin/tree/:id/articles', auth: true },
+  adminArticleSearch: { method: 'GET', path: '/api/admin/article-search', auth: true },
+  adminArticleContent: { method: 'GET', path: '/api/admin/articles/:id/content', auth: true },
 } as const satisfies Record<string, Route>;
 
 // A pure call, so that a bundle using only `publicRoutes` drops `adminRoutes` (a spread would be kept).

@@ -5,6 +5,7 @@ import { Leases } from '../../db/lease';
 import { analysisRoutes } from './analysis/analysis';
 import { articlesAdminRoutes } from './articles/articles';
 import { auditRoutes } from './audit/audit';
+import { browseRoutes } from './browse/browse';
 import { categoriesAdminRoutes } from './categories/categories';
 import { conceptsRoutes } from './concepts/concepts';
 import { insightsRoutes } from './insights/insights';
@@ -25,6 +26,7 @@ export function adminRoutes(deps: AppDeps): Router[] {
   return [
     sessionRoutes(deps),
     liveArticlesRoutes(deps),
+    browseRoutes(deps),
     revisionsRoutes(deps, articleWrites),
     articlesAdminRoutes(deps, { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites, treeWrites }),
     categoriesAdminRoutes(deps, treeWrites),

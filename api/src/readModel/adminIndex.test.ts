@@ -1,0 +1,68 @@
+import type { ArticleDoc, CategoryDoc } from '../models';
+import { describe, expect, it } from 'vitest';
+import { buildCategoryTree, byOrderThenName, toRef } from '../presenters/categoryTree';
+import { AdminIndex, type AdminIndexSource } from './adminIndex';
+import type { ArticleMeta } from './packedArticles';
+
+const category = (id: string, name: string, parentId: string | null = null): CategoryDoc => ({ _id: id, slug: name.toLowerCase(), name, order: 0, parentId });
+const meta = (id: string, title: string, categoryId: string): ArticleMeta => ({
+  _id: id,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  title,
+  categoryId,
+  order: 0,
+  imageCount: 0,
+  wordCount: 0,
+  updatedAt: new Date(0),
+});
+
+function source(metas: ArticleMeta[], offSite: Partial<ArticleDoc>[] = []): AdminIndexSource {
+  const categories = [category('top', 'Top'), category('child', 'Child', 'top'), category('empty', 'Empty')];
+  const refs = (id: string) =>
+    metas
+      .filter((m) => m.categoryId === id)
+      .map((m) => ({ id: m._id, slug: m.slug, title: m.title, categoryId: id, order: 0 }))
+      .sort(byOrderThenName)
+      .map(toRef);
+  return {
+    categoryDocs: () => categories,
+    categoryTree: () => buildCategoryTree(categories, refs),
+    articleMetas: () => metas,
+    offSiteArticles: () => offSite as ArticleDoc[],
+  };
+}
+
+const titles = Array.from({ length: 130 }, (_, i) => `Lens ${String(i).padStart(3, '0')} ${i % 2 ? 'odd' : 'even'}`);
+
+describe('AdminIndex', () => {
+  it('pages a category 50 at a time, published first, then drafts; counts drafts up the tree; keeps empty categories', () => {
+    const metas = titles.map((title, i) => meta(`a${i}`, title, 'child'));
+    const draft = { ...meta('d1', 'Aardvark draft', 'child'), status: 'draft' as const };
+    const index = new AdminIndex(source(metas, [draft]));
+    expect(index.level(undefined)).toEqual([
+      { id: 'empty', name: 'Empty', articleCount: 0, ownArticleCount: 0, childCount: 0 },
+      { id: 'top', name: 'Top', articleCount: 131, ownArticleCount: 0, childCount: 1 },
+    ]);
+    expect(index.level('child')).toEqual([]);
+    expect(index.level('nope')).toBeNull();
+    const pages = [0, 1, 2].map((page) => index.articles('child', page)!);
+    expect(pages.map((page) => page.rows.length)).toEqual([50, 50, 31]);
+    expect(pages[0]).toMatchObject({ page: 0, pageCount: 3, total: 131 });
+    expect(pages.flatMap((page) => page.rows.map((row) => row.title))).toEqual([...titles, 'Aardvark draft']);
+    expect(pages[2]!.rows.at(-1)).toMatchObject({ id: 'd1', status: 'draft' });
+  });
+
+  it('search: every word must be in the title or slug; titles starting with the query first; deep pages in the same order as a full sort', () => {
+    const metas = [...titles.map((title, i) => meta(`a${i}`, title, 'child')), meta('s', 'Setting up a lens', 'top')];
+    const index = new AdminIndex(source(metas));
+    const all = [0, 1, 2].flatMap((page) => index.search('lens', page).rows.map((row) => row.title));
+    expect(all).toEqual([...titles, 'Setting up a lens']);
+    expect(index.search('lens', 0)).toMatchObject({ total: 131, pageCount: 3 });
+    expect(index.search('ODD lens', 0).total).toBe(65);
+    expect(index.search('setting-up', 0).rows).toEqual([{ id: 's', title: 'Setting up a lens', slug: 'setting-up-a-lens', status: 'published', path: ['Top'] }]);
+    expect(index.search('lens 12', 0).rows.map((row) => row.title)).toEqual([
+      ...['Lens 120 even', 'Lens 121 odd', 'Lens 122 even', 'Lens 123 odd', 'Lens 124 even', 'Lens 125 odd', 'Lens 126 even', 'Lens 127 odd', 'Lens 128 even', 'Lens 129 odd'],
+      ...['Lens 012 even', 'Lens 112 even'],
+    ]);
+  });
+});

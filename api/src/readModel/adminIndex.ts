@@ -1,0 +1,175 @@
+import { LIMITS, type AdminArticlePage, type AdminArticleRow, type AdminSearchPage, type AdminTreeCategory, type ArticleRef, type Category } from '@kb/contracts';
+import type { ArticleDoc, CategoryDoc } from '../models';
+import { statusOf } from '../models/articleStatus';
+import { byOrderThenName } from '../presenters/categoryTree';
+import { foldText } from '../search/normalize';
+import type { ArticleMeta } from './packedArticles';
+import { categoryPath } from './searchDocs';
+
+const PAGE_SIZE = LIMITS.adminPageSize;
+
+/** What the admin index reads of the read model: all of it already in memory. */
+export interface AdminIndexSource {
+  categoryDocs(): readonly CategoryDoc[];
+  categoryTree(): readonly Category[];
+  offSiteArticles(): readonly ArticleDoc[];
+  articleMetas(): readonly ArticleMeta[];
+}
+
+interface Node {
+  doc: CategoryDoc;
+  children: CategoryDoc[];
+  published: readonly ArticleRef[];
+  offSite: ArticleDoc[];
+  total: number;
+}
+
+interface Candidate {
+  id: string;
+  title: string;
+  slug: string;
+  status: AdminArticleRow['status'];
+  categoryId: string;
+  rank: number;
+  key: string;
+}
+
+const pageCount = (total: number) => Math.ceil(total / PAGE_SIZE);
+/** Folded "title\nslug" of each article object (a changed article is a new object, so entries never go stale). */
+const folded = new WeakMap<object, string>();
+const haystackOf = (article: ArticleMeta | ArticleDoc) => {
+  let text = folded.get(article);
+  if (text === undefined) folded.set(article, (text = `${foldText(article.title)}\n${article.slug}`));
+  return text;
+};
+
+/** The `k` smallest items in order, without sorting them all (a search for one letter matches nearly everything). */
+function smallest<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === k && compare(item, kept[k - 1]!) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compare(kept[mid]!, item) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > k) kept.pop();
+  }
+  return kept;
+}
+const byRankThenTitle = (a: Candidate, b: Candidate) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * The admin console's view of the content (issue 28): the category tree level by level with counts that
+ * include drafts and unpublished articles, a category's articles a page at a time, and a title/slug
+ * search. Made from the read model (no database query) once per read-model version: the work is in the
+ * number of categories and off-site articles; the published articles' lists are the published tree's own.
+ */
+export class AdminIndex {
+  private readonly nodes = new Map<string, Node>();
+  private readonly roots: CategoryDoc[] = [];
+  private readonly categories: ReadonlyMap<string, CategoryDoc>;
+
+  constructor(private readonly source: AdminIndexSource) {
+    const docs = source.categoryDocs();
+    this.categories = new Map(docs.map((doc) => [doc._id, doc]));
+    for (const doc of docs) this.nodes.set(doc._id, { doc, children: [], published: [], offSite: [], total: 0 });
+    for (const doc of docs) {
+      const parent = doc.parentId ? this.nodes.get(doc.parentId) : undefined;
+      (parent ? parent.children : this.roots).push(doc);
+    }
+    const visit = (nodes: readonly Category[]) => {
+      for (const node of nodes) {
+        const own = this.nodes.get(node.id);
+        if (own) own.published = node.articles;
+        visit(node.children);
+      }
+    };
+    visit(source.categoryTree());
+    for (const article of source.offSiteArticles()) this.nodes.get(article.categoryId)?.offSite.push(article);
+    for (const node of this.nodes.values()) {
+      node.children.sort(byOrderThenName);
+      node.offSite.sort(byOrderThenName);
+    }
+    this.roots.sort(byOrderThenName);
+    const totals = (id: string, seen: Set<string>): number => {
+      const node = this.nodes.get(id)!;
+      if (seen.has(id)) return 0;
+      seen.add(id);
+      node.total = node.published.length + node.offSite.length + node.children.reduce((sum, child) => sum + totals(child._id, seen), 0);
+      return node.total;
+    };
+    const seen = new Set<string>();
+    for (const root of this.roots) totals(root._id, seen);
+  }
+
+  /** The child categories of `parentId` (the top level when undefined); null for an unknown category. */
+  level(parentId: string | undefined): AdminTreeCategory[] | null {
+    const docs = parentId === undefined ? this.roots : this.nodes.get(parentId)?.children;
+    return docs?.map((doc) => this.summary(doc._id)) ?? null;
+  }
+
+  /** One page of a category's own articles: the published ones in site order, then drafts and unpublished ones; null for an unknown category. */
+  articles(categoryId: string, page: number): AdminArticlePage | null {
+    const node = this.nodes.get(categoryId);
+    if (!node) return null;
+    const total = node.published.length + node.offSite.length;
+    const rows: AdminArticleRow[] = [];
+    for (let i = page * PAGE_SIZE; i < Math.min(total, (page + 1) * PAGE_SIZE); i++) {
+      const published = node.published[i];
+      if (published) rows.push({ id: published.id, title: published.title, slug: published.slug, status: 'published' });
+      else {
+        const article = node.offSite[i - node.published.length]!;
+        rows.push({ id: article._id, title: article.title, slug: article.slug, status: statusOf(article) });
+      }
+    }
+    return { rows, page, pageCount: pageCount(total), total };
+  }
+
+  /**
+   * Articles of every status whose title or slug holds every word typed (case and accents folded): titles
+   * that start with the query first, then titles that hold it, then the rest; by title within each.
+   */
+  search(query: string, page: number): AdminSearchPage {
+    const q = foldText(query.trim());
+    const words = q.split(/\s+/).filter(Boolean);
+    const matches: Candidate[] = [];
+    const consider = (article: ArticleMeta | ArticleDoc, status: AdminArticleRow['status']) => {
+      const haystack = haystackOf(article);
+      if (!words.every((word) => haystack.includes(word))) return;
+      const key = haystack.slice(0, haystack.indexOf('\n'));
+      const rank = key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2;
+      matches.push({ id: article._id, title: article.title, slug: article.slug, status, categoryId: article.categoryId, rank, key });
+    };
+    for (const meta of this.source.articleMetas()) consider(meta, 'published');
+    for (const article of this.source.offSiteArticles()) consider(article, statusOf(article));
+    const rows = smallest(matches, (page + 1) * PAGE_SIZE, byRankThenTitle)
+      .slice(page * PAGE_SIZE)
+      .map(({ id, title, slug, status, categoryId }) => ({ id, title, slug, status, path: this.pathOf(categoryId) }));
+    return { rows, page, pageCount: pageCount(matches.length), total: matches.length };
+  }
+
+  /** Category names from the top level down to this category. */
+  pathOf(categoryId: string): string[] {
+    return categoryPath(categoryId, this.categories);
+  }
+
+  private summary(id: string): AdminTreeCategory {
+    const { doc, children, published, offSite, total } = this.nodes.get(id)!;
+    return { id, name: doc.name, articleCount: total, ownArticleCount: published.length + offSite.length, childCount: children.length };
+  }
+}
+
+const indexes = new WeakMap<object, { version: number; index: AdminIndex }>();
+
+/** The admin index of a read model at its current version, made once per version. */
+export function adminIndexOf(readModel: AdminIndexSource & { version: number }): AdminIndex {
+  const kept = indexes.get(readModel);
+  if (kept && kept.version === readModel.version) return kept.index;
+  const index = new AdminIndex(readModel);
+  indexes.set(readModel, { version: readModel.version, index });
+  return index;
+}
