@@ -5,7 +5,7 @@ import type { ImportPage, ImportSource } from '../../commands/importContent';
 import { IMAGE_FILE } from '../mediaPaths';
 import { lineAt, lineOfKey } from '../frontMatter';
 import { isInside } from '../insideFolder';
-import { leftoverSyntax } from '../leftoverSyntax';
+import { leftoverSyntax, type Leftover } from '../leftoverSyntax';
 import { applyAbbreviations } from './abbreviations';
 import { Fidelity } from './fidelity';
 import { decoded, headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
@@ -115,10 +115,13 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
       const at = p.text.indexOf(address);
       warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: ${message}`);
     }, fidelity);
-    for (const leftover of leftoverSyntax(p.html)) {
-      const at = p.text.indexOf(leftover.match);
-      fidelity.add(`leftover ${leftover.syntax}`, 'text');
-      warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: source syntax ${leftover.syntax} left in the text: "${leftover.excerpt}"`);
+    const leftovers = new Map<string, Leftover[]>();
+    for (const leftover of leftoverSyntax(p.html)) leftovers.set(leftover.match, [...(leftovers.get(leftover.match) ?? []), leftover]);
+    for (const [match, found] of leftovers) {
+      const at = p.text.indexOf(match);
+      fidelity.add(`leftover ${found[0]!.syntax}`, 'text', found.length);
+      const times = found.length > 1 ? ` (${found.length} times)` : '';
+      warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: source syntax ${match} left in the text${times}: "${found[0]!.excerpt}"`);
     }
   }
 
@@ -159,7 +162,9 @@ function findPage(from: Page, address: string, byFile: Map<string, Page>, byRout
   const target = decoded(address);
   if (PAGE.test(target)) {
     const file = target.startsWith('/') ? path.posix.normalize(target.slice(1)) : path.posix.join(path.posix.dirname(from.file), target);
-    return byFile.get(file) ?? byFile.get(file.replace(/^docs\//, ''));
+    // Docusaurus also resolves a relative file from the docs folder's root (`config-dependencies.md` from cli/add.md).
+    const fromRoot = target.startsWith('/') ? undefined : byFile.get(path.posix.normalize(target));
+    return byFile.get(file) ?? byFile.get(file.replace(/^docs\//, '')) ?? fromRoot;
   }
   if (!target.startsWith('/')) return byRoute.get(routeOf(path.posix.join(path.posix.dirname(from.route), target)));
   // Docusaurus serves the docs under /docs/ unless its config says otherwise (routeBasePath).

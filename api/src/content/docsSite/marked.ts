@@ -13,18 +13,38 @@ function highlighted(info: string): Set<number> {
   return lines;
 }
 
+/** Docusaurus's magic comments (`// highlight-next-line`, `# highlight-start` … `highlight-end`): removed, their lines added to `marks`. */
+function magicComments(text: string, marks: Set<number>): string[] {
+  const kept: string[] = [];
+  let next = false;
+  let inRange = false;
+  for (const line of text.split('\n')) {
+    const magic = /^\s*(?:\/\/|#|<!--|\/\*|--)\s*highlight-(next-line|start|end)\b/.exec(line)?.[1];
+    if (magic) {
+      next = magic === 'next-line';
+      inRange = magic === 'start' ? true : magic === 'end' ? false : inRange;
+      continue;
+    }
+    kept.push(line);
+    if (next || inRange) marks.add(kept.length);
+    next = false;
+  }
+  return kept;
+}
+
 /**
  * A code block with what its fence says beyond the language: a `title="…"` becomes the caption of a
- * `<figure class="kb-code">`, highlighted lines (`hl_lines="2 4-5"`, `{2,4-5}`) are `<mark>`ed.
+ * `<figure class="kb-code">`, highlighted lines (`hl_lines="2 4-5"`, `{2,4-5}`, Docusaurus's
+ * `highlight-next-line` comments) are `<mark>`ed.
  */
 function code({ text, lang }: Tokens.Code): string | false {
   const info = lang ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(info);
   const marks = highlighted(info);
+  const lines = magicComments(text, marks);
   if (!title && marks.size === 0) return false;
   const language = /^[\w+#-]+/.exec(info)?.[0];
-  const body = text
-    .split('\n')
+  const body = lines
     .map((line, index) => (marks.has(index + 1) ? `<mark>${escapeHtml(line)}</mark>` : escapeHtml(line)))
     .join('\n');
   const pre = `<pre><code${language ? ` class="language-${escapeHtml(language)}"` : ''}>${body}\n</code></pre>`;

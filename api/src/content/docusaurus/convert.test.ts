@@ -94,7 +94,7 @@ describe('convertDocusaurus', () => {
     expect(site.warnings).toContain('docs/frigate/index.md:20: image /img/live-view.png is not in the site\'s static folder: replaced by its alt text "Live View"');
   });
 
-  it('makes admonitions boxes that survive the sanitiser (:::tip a Best Practice box), flattens tabs and reports code-made content', async () => {
+  it('makes admonitions boxes that survive the sanitiser (:::tip a Best Practice box), makes tabs and reports code-made content', async () => {
     const site = await convertDocusaurus(fixture);
     const stored = JSDOM.fragment(processArticleHtml(page(site, 'record').html).content);
     const box = stored.querySelector('blockquote')!;
@@ -102,7 +102,7 @@ describe('convertDocusaurus', () => {
     expect(box.querySelector('p strong')!.textContent).toBe('Best Practice:');
     expect(box.textContent).toContain('Retention configs support decimals');
     const tabs = body(site, 'stationary-objects');
-    expect([...tabs.querySelectorAll('p > strong:only-child')].map((s) => s.textContent)).toEqual(['UI', 'YAML']);
+    expect([...tabs.querySelectorAll('.kb-tabs > details.kb-tab > summary')].map((s) => s.textContent)).toEqual(['UI', 'YAML']);
     expect(tabs.querySelector('pre code')!.textContent).toContain('interval: 50');
     expect(tabs.textContent).toContain('Navigate to Settings > Global configuration > Object detection.');
     expect(site.warnings).toContain('docs/configuration/objects.md:19: JSX expression {labels.split("\\n").map((label) => ( dropped: its content is made by code');

@@ -1,4 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { Fidelity } from '../docsSite/fidelity';
+import { siteMarked } from '../docsSite/marked';
 import { mdxToMarkdown } from './mdx';
 
 const lines = (...text: string[]) => text.join('\n');
@@ -45,7 +51,7 @@ describe('mdxToMarkdown', () => {
     expect(notes).toEqual([]);
   });
 
-  it('flattens tabs: each tab is a bold line with its label, or its value when it has none', () => {
+  it('makes tabs: each <Tabs> a group of <details name> sharing one name, labelled by the label or the value, the first open', () => {
     const source = lines(
       '<ConfigTabs>',
       '<TabItem value="ui">',
@@ -67,8 +73,55 @@ describe('mdxToMarkdown', () => {
       '</Tabs>',
     );
     const { markdown, notes } = mdxToMarkdown(source, 'Tabs');
-    expect(markdown).toBe(lines('**UI**', '', 'Use the settings page.', '', '**YAML**', '', '```yaml', 'detect:', '  enabled: true', '```', '', '**Example Docker Compose File**', '', 'Run it.'));
+    const body = JSDOM.fragment(siteMarked.parse(markdown, { async: false }) as string);
+    const groups = [...body.querySelectorAll('div.kb-tabs')].map((group) => [...group.querySelectorAll(':scope > details.kb-tab')]);
+    expect(groups.map((tabs) => tabs.map((tab) => [tab.getAttribute('name'), tab.hasAttribute('open'), tab.querySelector('summary')!.textContent]))).toEqual([
+      [
+        ['kb-tabs-1', true, 'UI'],
+        ['kb-tabs-1', false, 'YAML'],
+      ],
+      [['kb-tabs-2', true, 'Example Docker Compose File']],
+    ]);
+    expect(groups[0]![1]!.querySelector('pre code')!.textContent).toBe('detect:\n  enabled: true\n');
+    expect(groups[1]![0]!.querySelector('p')!.textContent).toBe('Run it.');
     expect(notes).toEqual([]);
+  });
+
+  it('inlines local partials with their plain props, from inside the site only, and converts emoji and escaped braces', () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'kb-partials-'));
+    mkdirSync(path.join(site, 'docs/settings'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/settings/_flag.mdx'), '---\nid: ignored\n---\n### --os=&lt;name\\>\n\nOverride the OS for {props.tool}. :white_check_mark:\n\nimport Inner from \'./_inner.mdx\'\n\n<Inner />\n');
+    writeFileSync(path.join(site, 'docs/settings/_inner.mdx'), 'Inner text with <Missing />.\n');
+    writeFileSync(path.join(site, 'outside.mdx'), 'Outside the docs, inside the site.\n');
+    const page = { site, docs: path.join(site, 'docs'), file: 'cli/add.md', fidelity: new Fidelity() };
+    const source = lines(
+      "import Flag from '../settings/_flag.mdx'",
+      "import Site from '@site/outside.mdx'",
+      "import Gone from '../../../etc/_passwd.mdx'",
+      '',
+      '<Flag tool="pnpm" />',
+      '',
+      '<Site />',
+      '',
+      '<Gone />',
+      '',
+      'Default: **\\{ node: auto \\}** :x:',
+    );
+    const { markdown, notes } = mdxToMarkdown(source, 'Add', page);
+    const body = JSDOM.fragment(siteMarked.parse(markdown, { async: false }) as string);
+    expect(body.querySelector('h3')!.textContent).toBe('--os=<name>');
+    expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Override the OS for pnpm. ✅',
+      'Inner text with .',
+      'Outside the docs, inside the site.',
+      'Default: { node: auto } ❌',
+    ]);
+    expect(notes).toEqual([
+      { line: 3, message: "partial ../../../etc/_passwd.mdx not read (it is not in the site's folder): <Gone /> is dropped" },
+      { line: 5, message: 'in settings/_flag.mdx:10: in settings/_inner.mdx:1: <Missing /> dropped: a component with no text of its own' },
+      { line: 9, message: '<Gone /> dropped: a component with no text of its own' },
+    ]);
+    expect(page.fidelity.counts).toMatchObject({ partial: { converted: 3, dropped: 1 }, emoji: { converted: 2 } });
   });
 
   it('turns admonitions into boxes, :::tip into a Best Practice box, with nesting and titles, and leaves code as written', () => {
