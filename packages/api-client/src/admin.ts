@@ -27,3 +27,4 @@ export { useUpdateArticleSettings } from './hooks/admin/useUpdateArticleSettings
 export { useArticleLifecycle } from './hooks/admin/useArticleLifecycle';
 export { useCategoryWrite } from './hooks/admin/useCategoryWrite';
 export { adminRequest } from './hooks/admin/adminRequest';
+export { uploadMedia } from './hooks/admin/uploadMedia';

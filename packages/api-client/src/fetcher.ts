@@ -29,12 +29,14 @@ export function keyToPath(key: string | readonly string[]): string {
 export async function apiFetch<T = unknown>(key: string | readonly string[], options: FetcherOptions = {}): Promise<T | null> {
   const url = `${options.baseUrl ?? defaultBaseUrl}${keyToPath(key)}`;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (an image upload) is sent as it is, under its own type; anything else as JSON.
+  const blob = options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined) headers['Content-Type'] = blob ? blob.type : 'application/json';
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: blob ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   if (response.status === 401 && options.on401 === 'returnNull') return null;
