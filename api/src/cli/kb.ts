@@ -44,7 +44,8 @@ function report(source: ImportSource, result: { warnings: string[]; errors: stri
   if (result.warnings.length > 0) console.warn(`${result.warnings.length} warning(s): imported, but something was left out or is missing (above).`);
   for (const error of result.errors) console.error(`error: ${error}`);
   if (result.errors.length > 0) console.error(`${result.errors.length} file(s) could not be imported.`);
-  const counts = { ...source.fidelity, page: { converted: source.pages.length, text: 0, dropped: source.errors.length } };
+  const dropped = (source.fidelity?.page?.dropped ?? 0) + source.errors.length;
+  const counts = { ...source.fidelity, page: { converted: source.pages.length, text: 0, dropped } };
   console.log(['Fidelity:', ...fidelitySummary(counts).map((line) => `  ${line}`)].join('\n'));
   return result.errors.length > 0 ? 1 : 0;
 }

@@ -71,6 +71,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const pages: Page[] = [];
   const root = await readFolder(docs, '', '', { shown, fileIds: flavour.fileIds }, pages, errors, warnings);
   const fidelity = new Fidelity();
+  fidelity.add('page', 'dropped', warnings.filter((warning) => / not imported$/.test(warning)).length);
   for (const p of pages) p.title = flavour.plainTitle(layout.titles?.get(p.docId) ?? p.title);
 
   const slugCounts = new Map<string, number>();
@@ -87,7 +88,6 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
       html = applied.html;
       fidelity.add('abbreviation', 'converted', applied.uses);
     }
-    fidelity.add('page');
     const converted = headingAnchors(html, flavour.slugger());
     p.html = converted.html;
     p.anchors = converted.anchors;

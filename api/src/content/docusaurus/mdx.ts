@@ -103,6 +103,13 @@ function unwrapComponent(name: string, closing: boolean, selfClosing: boolean, a
   if (closing) return { text: '' };
   const partial = context.partial(name, attrs, code);
   if (partial !== undefined) return { text: `\n\n${partial}\n\n` };
+  const result = plainComponent(name, selfClosing, attrs, code);
+  context.fidelity.add('component', result.note ? 'dropped' : 'converted');
+  return result;
+}
+
+/** Another component: its readable attribute as text (its children stay), a note for what a reader loses. */
+function plainComponent(name: string, selfClosing: boolean, attrs: Record<string, string>, code: string[]): { text: string; note?: string } {
   const lost = code.length > 0 ? `<${name}>: ${code.join(', ')} is made by code and not imported` : undefined;
   // An FAQ item's id is its anchor: kept as the heading's id, for links to it.
   if (attrs.question) return { text: `\n\n### ${attrs.question}${attrs.id ? ` {#${attrs.id}}` : ''}\n\n`, note: lost };
@@ -125,7 +132,10 @@ function convertText(line: string, context: Context): string {
     // One pass, so that the text a component leaves (`path="History > {camera}"`) is not read again.
     out += emojify(text, context.fidelity, note).replace(COMPONENT_OR_EXPRESSION, (_match, closing?: string, name?: string, attrs?: string, selfClosing?: string, expression?: string) => {
       if (expression !== undefined) {
-        if (!/^\/\*[\s\S]*\*\/$/.test(expression)) note(`JSX expression {${short(expression)}} dropped: its content is made by code`);
+        if (!/^\/\*[\s\S]*\*\/$/.test(expression)) {
+          note(`JSX expression {${short(expression)}} dropped: its content is made by code`);
+          context.fidelity.add('JSX expression', 'dropped');
+        }
         return '';
       }
       const result = unwrapComponent(name!, closing === '/', selfClosing === '/', attrs ?? '', context);
@@ -215,6 +225,7 @@ export function mdxToMarkdown(source: string, title: string, page?: PageContext,
     }
     if (/^\s*\{(?!\/\*)/.test(line) && braceDepth(line) > 0) {
       note(`JSX expression ${short(line.trim())} dropped: its content is made by code`);
+      fidelity.add('JSX expression', 'dropped');
       expressionDepth = braceDepth(line);
       return;
     }
@@ -223,6 +234,7 @@ export function mdxToMarkdown(source: string, title: string, page?: PageContext,
       const [, indent, , rawKind, bracketed, spaced] = admonition;
       const kind = rawKind!.toLowerCase();
       if (!ADMONITIONS.has(kind)) note(`admonition :::${kind} is not a Docusaurus type: shown as a plain box`);
+      fidelity.add('admonition');
       const heading = (bracketed ?? spaced ?? '').trim();
       const label = kind === 'tip' ? 'Best Practice' : capitalised(kind);
       open.push({ kind, line: lineNumber, indent: indent! });
