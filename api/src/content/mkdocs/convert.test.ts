@@ -55,4 +55,14 @@ describe('convertMkDocs', () => {
     expect(body('writing').querySelector('blockquote.kb-admonition-tip p strong')!.textContent).toBe('Best Practice:');
     expect([...body('styling').querySelectorAll('.kb-tabs > details.kb-tab > summary')].map((s) => s.textContent)).toEqual(['CSS', 'Theme']);
   });
+
+  it('makes titles plain text, from the first heading or the nav, and drops the heading that repeats it', async () => {
+    const site = mkdocsSite();
+    writeFileSync(path.join(site, 'content/about.md'), '# The `select()` ~~old~~ **call** { #top }\n\nText.\n');
+    writeFileSync(path.join(site, 'mkdocs.yml'), readFileSync(path.join(site, 'mkdocs.yml'), 'utf8').replace("'Writing your docs'", "'Writing `docs`'"));
+    const converted = await convertMkDocs(site);
+    const page = (slug: string) => converted.pages.find((p) => p.meta.slug === slug)!;
+    expect([page('about').meta.title, page('writing').meta.title]).toEqual(['The select() old call', 'Writing docs']);
+    expect(page('about').html).toBe('<p>Text.</p>');
+  });
 });
