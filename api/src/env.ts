@@ -37,6 +37,10 @@ export const EnvSchema = z.object({
   SEARCH_ANSWER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Days raw analytics rows (searches, opened results, votes, views) are kept before they are deleted; day totals stay. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Mails invitation and password-reset links through this server (smtp:// or smtps://, user and password in the URL); unset, links are only shown to copy. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL').optional(),
+  /** The From of those mails. */
+  MAIL_FROM: z.string().default('Skyframe Studio Knowledge Base <no-reply@skyframe-labs.example>'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

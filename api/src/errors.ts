@@ -28,6 +28,10 @@ export class HttpError extends Error {
 
 export const NotFound = (message = 'Not found') => new HttpError('notFound', message);
 export const Unauthorized = (message = 'Authentication required') => new HttpError('unauthorized', message);
+/** 403: the signed-in admin's role may not do this. */
+export const Forbidden = (message: string, details?: unknown) => new HttpError('forbidden', message, details);
+/** 410: a link that was used or has expired. */
+export const Gone = (message: string) => new HttpError('gone', message);
 export const BadRequest = (message: string, details?: unknown) => new HttpError('validation', message, details);
 /** 422: sanitising the content would lose text a reader sees; `details.lost` quotes where it starts. */
 export const ContentLost = (lost: string) =>

@@ -1,4 +1,4 @@
-import type { CreateArticleRequest, UpdateArticleSettingsRequest } from '@kb/contracts';
+import type { CreateArticleRequest, UpdateArticleSettingsRequest, Actor } from '@kb/contracts';
 import { processArticleHtml } from '../content/pipeline';
 import { BadRequest, HttpError, NotFound } from '../errors';
 import type { ArticleDoc, Models, SavedConceptDoc } from '../models';
@@ -61,7 +61,7 @@ async function fromConcept(models: Models, conceptId: string) {
 }
 
 /** "New article" and "Create article": a draft (not on the site until its first publish). */
-export async function createArticle(author: ArticleAuthor, request: CreateArticleRequest, adminName: string): Promise<ArticleDoc> {
+export async function createArticle(author: ArticleAuthor, request: CreateArticleRequest, actor: Actor): Promise<ArticleDoc> {
   const { models, readModel, slugWrites, treeWrites } = author;
   return slugWrites.run(SLUGS, () => treeWrites.run(TREE, async () => {
     await requireCategory(models, request.categoryId);
@@ -90,13 +90,13 @@ export async function createArticle(author: ArticleAuthor, request: CreateArticl
       return duplicateSlug(models, request.slug, error);
     }
     if (concept) {
-      await models.Revision.create({ articleId: doc._id, content: concept.body, adminName, createdAt: now, isPublished: false });
+      await models.Revision.create({ articleId: doc._id, content: concept.body, adminName: actor.adminName, personId: actor.personId, createdAt: now, isPublished: false });
       await models.SavedConcept.updateOne({ _id: request.conceptId }, { $set: { articleId: doc._id } });
     }
     const touched = replacedOwner ? await moveSlug(models, readModel, doc._id, request.slug, request.slug, false) : [];
     readModel.setArticle(doc);
     await recordArticleChanges(models, [...new Set([doc._id, ...touched])]);
-    await recordAudit(models, adminName, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`);
+    await recordAudit(models, actor, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`);
     return doc;
   }));
 }
@@ -105,7 +105,7 @@ const SETTINGS = ['title', 'slug', 'categoryId', 'order', 'metaDescription', 'se
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 
 /** Settings: each changed field is audited with its old and new value; a changed slug leaves a 301 behind. */
-export async function updateArticleSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, adminName: string): Promise<ArticleDoc> {
+export async function updateArticleSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, actor: Actor): Promise<ArticleDoc> {
   const { models, readModel, articleWrites, slugWrites, treeWrites } = author;
   const inTree = <T>(task: () => Promise<T>) => (request.categoryId ? treeWrites.run(TREE, task) : task());
   const write = () =>
@@ -130,14 +130,14 @@ export async function updateArticleSettings(author: ArticleAuthor, id: string, r
       readModel.setArticle(after);
       await recordArticleChanges(models, [...new Set([id, ...touched])]);
       const summary = Object.keys(changes).map((field) => `${field}: ${shown(before[field as keyof ArticleDoc] ?? '')} -> ${shown(changes[field as keyof ArticleDoc])}`);
-      await recordAudit(models, adminName, 'article.settings', `article:${id} ${summary.join('; ')}`);
+      await recordAudit(models, actor, 'article.settings', `article:${id} ${summary.join('; ')}`);
       return after;
     }));
   return request.slug ? slugWrites.run(SLUGS, write) : write();
 }
 
 /** Unpublish (off the site, 410 Gone, revisions kept) or Restore (back on the site as last published). */
-export async function setOnSite(author: ArticleAuthor, id: string, onSite: boolean, adminName: string): Promise<ArticleDoc> {
+export async function setOnSite(author: ArticleAuthor, id: string, onSite: boolean, actor: Actor): Promise<ArticleDoc> {
   const { models, readModel, articleWrites } = author;
   return articleWrites.run(id, async () => {
     const before = await loadForWrite(models, id);
@@ -151,13 +151,13 @@ export async function setOnSite(author: ArticleAuthor, id: string, onSite: boole
     const after = { ...before, ...fields };
     readModel.setArticle(after);
     await recordArticleChange(models, id);
-    await recordAudit(models, adminName, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`);
+    await recordAudit(models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`);
     return after;
   });
 }
 
 /** Deletes a draft or an unpublished article with its revisions and old slugs; a published one is refused. */
-export async function deleteArticle(author: ArticleAuthor, id: string, adminName: string): Promise<void> {
+export async function deleteArticle(author: ArticleAuthor, id: string, actor: Actor): Promise<void> {
   const { models, readModel, articleWrites } = author;
   await articleWrites.run(id, async () => {
     const before = await loadForWrite(models, id);
@@ -167,6 +167,6 @@ export async function deleteArticle(author: ArticleAuthor, id: string, adminName
     await models.SlugRedirect.deleteMany({ articleId: id });
     readModel.applyChanges({ removedIds: [id] });
     await recordArticleChange(models, id);
-    await recordAudit(models, adminName, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`);
+    await recordAudit(models, actor, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`);
   });
 }

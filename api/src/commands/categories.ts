@@ -1,4 +1,4 @@
-import type { CreateCategoryRequest, UpdateCategoryRequest } from '@kb/contracts';
+import type { CreateCategoryRequest, UpdateCategoryRequest, Actor } from '@kb/contracts';
 import { BadRequest, HttpError, NotFound } from '../errors';
 import type { CategoryDoc, Models } from '../models';
 import type { ReadModel } from '../readModel/readModel';
@@ -49,7 +49,7 @@ function requireParent(all: readonly CategoryDoc[], parentId: string | null): vo
   if (parentId && !all.some((c) => c._id === parentId)) throw BadRequest(`No category with id '${parentId}'`);
 }
 
-export async function createCategory(editor: CategoryEditor, request: CreateCategoryRequest, adminName: string): Promise<CategoryDoc> {
+export async function createCategory(editor: CategoryEditor, request: CreateCategoryRequest, actor: Actor): Promise<CategoryDoc> {
   const { models, treeWrites } = editor;
   return treeWrites.run(TREE, async () => {
     const all = await models.Category.find().lean<CategoryDoc[]>();
@@ -64,13 +64,13 @@ export async function createCategory(editor: CategoryEditor, request: CreateCate
       return duplicateSlug(models, request.slug, error);
     }
     await published(editor);
-    await recordAudit(models, adminName, 'category.create', `category:${doc._id} ${doc.name}`);
+    await recordAudit(models, actor, 'category.create', `category:${doc._id} ${doc.name}`);
     return doc;
   });
 }
 
 /** Rename, change slug, move (never into its own subtree) and reorder. */
-export async function updateCategory(editor: CategoryEditor, id: string, request: UpdateCategoryRequest, adminName: string): Promise<CategoryDoc> {
+export async function updateCategory(editor: CategoryEditor, id: string, request: UpdateCategoryRequest, actor: Actor): Promise<CategoryDoc> {
   const { models, treeWrites } = editor;
   return treeWrites.run(TREE, async () => {
     const all = await models.Category.find().lean<CategoryDoc[]>();
@@ -93,13 +93,13 @@ export async function updateCategory(editor: CategoryEditor, id: string, request
     }
     const after = (await published(editor)).find((c) => c._id === id)!;
     const summary = Object.keys(changes).map((field) => `${field}: ${String(before[field as keyof CategoryDoc])} -> ${String(changes[field])}`);
-    await recordAudit(models, adminName, 'category.update', `category:${id} ${summary.join('; ')}`);
+    await recordAudit(models, actor, 'category.update', `category:${id} ${summary.join('; ')}`);
     return after;
   });
 }
 
 /** Deletes a category with no subcategories and no articles (drafts and unpublished ones count). */
-export async function deleteCategory(editor: CategoryEditor, id: string, adminName: string): Promise<void> {
+export async function deleteCategory(editor: CategoryEditor, id: string, actor: Actor): Promise<void> {
   const { models, treeWrites } = editor;
   await treeWrites.run(TREE, async () => {
     const doc = await models.Category.findById(id).lean<CategoryDoc>();
@@ -111,6 +111,6 @@ export async function deleteCategory(editor: CategoryEditor, id: string, adminNa
     }
     await models.Category.deleteOne({ _id: id });
     await published(editor);
-    await recordAudit(models, adminName, 'category.delete', `category:${id} ${doc.name}`);
+    await recordAudit(models, actor, 'category.delete', `category:${id} ${doc.name}`);
   });
 }

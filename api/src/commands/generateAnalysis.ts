@@ -1,4 +1,4 @@
-import type { ConceptEvidence, GenerateAnalysisResponse, ReferenceUrl } from '@kb/contracts';
+import type { ConceptEvidence, GenerateAnalysisResponse, ReferenceUrl, Actor } from '@kb/contracts';
 import { trusted } from 'mongoose';
 import { HttpError } from '../errors';
 import { htmlPool } from '../html/htmlPool';
@@ -49,7 +49,7 @@ export interface AnalysisResult {
  * concepts, each with its reader evidence (searches, reports, "No" votes on our closest article). A
  * URL that fails is reported, not fatal. The new concepts replace the previous analysis's.
  */
-export async function generateAnalysis(deps: AnalysisDeps, requested: readonly ReferenceUrl[], adminName: string): Promise<AnalysisResult> {
+export async function generateAnalysis(deps: AnalysisDeps, requested: readonly ReferenceUrl[], actor: Actor): Promise<AnalysisResult> {
   const { models } = deps;
   const stored = await models.ReferenceUrl.find({ _id: trusted({ $in: requested.map((r) => r.id) }) }).lean<ReferenceUrlDoc[]>();
   const byId = new Map(stored.map((doc) => [doc._id, doc]));
@@ -85,7 +85,7 @@ export async function generateAnalysis(deps: AnalysisDeps, requested: readonly R
     models,
     drafts.map((draft, i) => ({ ...draft, evidence: ranked[i]!.evidence })),
   );
-  await recordAudit(models, adminName, 'analysis.generate', `${analysed} of ${requested.length} URLs analysed, ${concepts.length} concepts`);
+  await recordAudit(models, actor, 'analysis.generate', `${analysed} of ${requested.length} URLs analysed, ${concepts.length} concepts`);
   return { concepts, failures: failures.sort((a, b) => a.url.localeCompare(b.url)) };
 }
 

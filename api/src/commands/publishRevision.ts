@@ -1,3 +1,4 @@
+import type { Actor } from '@kb/contracts';
 import { trusted } from 'mongoose';
 import { NotFound } from '../errors';
 import { htmlPool } from '../html/htmlPool';
@@ -34,7 +35,7 @@ const notFound = (revisionId: string) => NotFound(`No revision with id '${revisi
  * A retry finds the article already current, leaves it (and its updatedAt) alone and redoes 2 and 3;
  * a pending publish left by a stopped instance is written at the next start.
  */
-export function publishRevision(writer: RevisionWriter, revisionId: string, adminName: string): Promise<RevisionDoc> {
+export function publishRevision(writer: RevisionWriter, revisionId: string, actor: Actor): Promise<RevisionDoc> {
   const { models, readModel, articleWrites } = writer;
   return new Promise((resolve, reject) => {
     const publish = async () => {
@@ -68,13 +69,14 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, admi
           readModel.setArticle(live);
           await recordArticleChange(models, article._id);
 
-          if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true } });
+          const publishedBy = revision.publishedBy ?? { personId: actor.personId, adminName: actor.adminName };
+          if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true, publishedBy } });
           await models.Revision.updateMany(
             { articleId: article._id, isPublished: true, _id: trusted({ $ne: revision._id }) },
             { $set: { isPublished: false } },
           );
-          await recordAudit(models, adminName, 'revision.publish', `article:${article._id} revision:${revision._id}`);
-          resolve({ ...revision, isPublished: true });
+          await recordAudit(models, actor, 'revision.publish', `article:${article._id} revision:${revision._id}`);
+          resolve({ ...revision, isPublished: true, publishedBy });
         } catch (err) {
           reject(err);
         }
@@ -96,7 +98,7 @@ async function currentArticle(models: Models, readModel: ReadModel, id: string):
 }
 
 /** Deletes a revision; the live article keeps its content even when the deleted one was published. */
-export async function deleteRevision(writer: RevisionWriter, revisionId: string, adminName: string): Promise<void> {
+export async function deleteRevision(writer: RevisionWriter, revisionId: string, actor: Actor): Promise<void> {
   const { models, articleWrites } = writer;
   const found = await models.Revision.findById(revisionId, { articleId: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId'>>();
   if (!found) throw notFound(revisionId);
@@ -104,5 +106,5 @@ export async function deleteRevision(writer: RevisionWriter, revisionId: string,
     const result = await models.Revision.deleteOne({ _id: revisionId });
     if (result.deletedCount === 0) throw notFound(revisionId);
   });
-  await recordAudit(models, adminName, 'revision.delete', `article:${found.articleId} revision:${revisionId}`);
+  await recordAudit(models, actor, 'revision.delete', `article:${found.articleId} revision:${revisionId}`);
 }

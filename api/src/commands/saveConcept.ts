@@ -1,3 +1,4 @@
+import type { Actor } from '@kb/contracts';
 import escapeHtml from 'escape-html';
 import { sanitizeHtml } from '../content/sanitize';
 import { NotFound } from '../errors';
@@ -33,7 +34,7 @@ export function splitConceptDraft(draft: string): { body: string; references: st
 }
 
 /** Saves a concept as an HTML draft; saving the same concept again answers the draft already saved. */
-export async function saveConcept(models: Models, queue: KeyedQueue, conceptId: string, adminName: string): Promise<SavedConceptDoc> {
+export async function saveConcept(models: Models, queue: KeyedQueue, conceptId: string, actor: Actor): Promise<SavedConceptDoc> {
   const concept = await models.ContentConcept.findById(conceptId).lean<ContentConceptDoc>();
   if (!concept) throw NotFound(`No content concept with id '${conceptId}'`);
   return queue.run(conceptId, async () => {
@@ -46,7 +47,7 @@ export async function saveConcept(models: Models, queue: KeyedQueue, conceptId: 
       evidence: concept.evidence ?? null,
       createdAt: new Date(),
     });
-    await recordAudit(models, adminName, 'concept.save', concept.title);
+    await recordAudit(models, actor, 'concept.save', concept.title);
     return doc.toObject<SavedConceptDoc>();
   });
 }

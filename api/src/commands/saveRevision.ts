@@ -1,3 +1,4 @@
+import type { Actor } from '@kb/contracts';
 import { BadRequest, ContentLost, NotFound } from '../errors';
 import { htmlPool } from '../html/htmlPool';
 import type { Models, RevisionDoc } from '../models';
@@ -8,14 +9,14 @@ import { recordAudit } from './recordAudit';
  * HTML is too deep, too large or too slow to parse: nothing is stored then), as a new unpublished
  * revision (an insert: safe without transactions).
  */
-export async function saveRevision(models: Models, articleId: string, content: string, adminName: string): Promise<RevisionDoc> {
+export async function saveRevision(models: Models, articleId: string, content: string, actor: Actor): Promise<RevisionDoc> {
   if (!(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
   const sanitised = await htmlPool.run('sanitizeKeepingText', content);
   if (sanitised.lost !== null) throw ContentLost(sanitised.lost);
   const clean = sanitised.html.trim();
   if (!clean) throw BadRequest('Content is empty after removing unsafe markup');
-  const doc = await models.Revision.create({ articleId, content: clean, adminName, createdAt: new Date(), isPublished: false });
-  await recordAudit(models, adminName, 'revision.save', `article:${articleId} revision:${doc._id}`);
+  const doc = await models.Revision.create({ articleId, content: clean, adminName: actor.adminName, personId: actor.personId, createdAt: new Date(), isPublished: false });
+  await recordAudit(models, actor, 'revision.save', `article:${articleId} revision:${doc._id}`);
   return doc.toObject<RevisionDoc>();
 }
 

@@ -1,10 +1,15 @@
+import { ROLE_LABELS, roleAllows, type Role } from '@kb/contracts';
 import type { Middleware } from 'koa';
 import { checkSession } from '../signIn/sessions';
 import type { Models } from '../models';
-import { Unauthorized } from '../errors';
+import { Forbidden, Unauthorized } from '../errors';
 
+/** Who is signed in: a person, or the site administrator of the shared password (`personId` null, Owner). */
 export interface AdminIdentity {
   adminName: string;
+  personId: string | null;
+  email: string | null;
+  role: Role;
   sessionId: string;
   expiresAt: Date;
 }
@@ -15,6 +20,8 @@ const MESSAGES = {
   expired: 'Session expired',
   revoked: 'Session ended',
   superseded: 'Session ended: the admin password has changed',
+  passwordChanged: 'Session ended: your password was set or reset',
+  removed: 'Session ended: you were removed from the team',
 } as const;
 
 /** Tokens are 32 random bytes in base64url (43 characters). */
@@ -30,7 +37,15 @@ export async function authenticate(models: Models, generation: string, authoriza
   if (!TOKEN_SHAPE.test(match[1])) throw Unauthorized(MESSAGES.unknown);
   const result = await checkSession(models, match[1], generation);
   if (!result.ok) throw Unauthorized(MESSAGES[result.reason]);
-  return { adminName: result.session.adminName, sessionId: result.session._id, expiresAt: new Date(result.session.expiresAt) };
+  const { session, person } = result;
+  return {
+    adminName: session.adminName,
+    personId: person?._id ?? null,
+    email: person?.email ?? null,
+    role: person?.role ?? 'owner',
+    sessionId: session._id,
+    expiresAt: new Date(session.expiresAt),
+  };
 }
 
 /**
@@ -40,6 +55,14 @@ export async function authenticate(models: Models, generation: string, authoriza
 export function requireAdmin(): Middleware {
   return async (ctx, next) => {
     adminOf(ctx.state);
+    await next();
+  };
+}
+
+/** 403 unless the signed-in admin's role may make a call that needs `needed` (after `requireAdmin`). */
+export function requireRole(needed: Role): Middleware {
+  return async (ctx, next) => {
+    if (!roleAllows(adminOf(ctx.state).role, needed)) throw Forbidden(`Needs the ${ROLE_LABELS[needed]} role`, { needed });
     await next();
   };
 }

@@ -1,4 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { personEmailSchema, personSchema, personTokenSchema, personTokenUseSchema } from '../people/models';
+import { siteSettingsSchema } from '../settings/siteSettings';
 import { uuidSchema } from './schemaHelpers';
 import type {
   AdminSessionDoc,
@@ -70,8 +72,10 @@ const revisionSchema = uuidSchema<RevisionDoc>(
     articleId: { type: String, required: true, index: true },
     content: { type: String, required: true },
     adminName: { type: String, required: true },
+    personId: { type: String, default: null },
     createdAt: { type: Date, required: true },
     isPublished: { type: Boolean, default: false },
+    publishedBy: { type: Schema.Types.Mixed, default: null },
   },
   'revisions',
 );
@@ -113,6 +117,7 @@ const savedConceptSchema = uuidSchema<SavedConceptDoc>(
 const adminSessionSchema = uuidSchema<AdminSessionDoc>(
   {
     adminName: { type: String, required: true },
+    personId: { type: String, default: null },
     generation: { type: String, required: true },
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
@@ -143,6 +148,7 @@ const contentEpochSchema = uuidSchema<ContentEpochDoc>({ at: { type: Date, requi
 const auditEntrySchema = uuidSchema<AuditEntryDoc>(
   {
     adminName: { type: String, required: true },
+    personId: { type: String, default: null },
     action: { type: String, required: true },
     target: { type: String, default: null },
     createdAt: { type: Date, required: true, index: true },
@@ -251,6 +257,11 @@ export function createModels(conn: Connection) {
     InsightDelta: model('InsightDelta', insightDeltaSchema),
     InsightDay: model('InsightDay', insightDaySchema),
     DailySalt: model('DailySalt', dailySaltSchema),
+    Person: model('Person', personSchema),
+    PersonEmail: model('PersonEmail', personEmailSchema),
+    PersonToken: model('PersonToken', personTokenSchema),
+    PersonTokenUse: model('PersonTokenUse', personTokenUseSchema),
+    SiteSettings: model('SiteSettings', siteSettingsSchema),
   };
 }
 export type Models = ReturnType<typeof createModels>;

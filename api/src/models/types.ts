@@ -1,4 +1,4 @@
-import type { ArticleStatus, ConceptEvidence } from '@kb/contracts';
+import type { Actor, ArticleStatus, ConceptEvidence } from '@kb/contracts';
 import type { StoredRollup } from '../insights/rollup';
 
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
@@ -55,8 +55,12 @@ export interface RevisionDoc {
   articleId: string;
   content: string;
   adminName: string;
+  /** The author (null: the site administrator, or older than people). */
+  personId?: string | null;
   createdAt: Date;
   isPublished: boolean;
+  /** Who first published it. */
+  publishedBy?: Actor | null;
 }
 
 export interface ReferenceUrlDoc {
@@ -96,6 +100,8 @@ export interface AdminSessionDoc {
   /** SHA-256 of the token; the token itself is never stored. */
   _id: string;
   adminName: string;
+  /** The person signed in (null: the site administrator, signed in with the shared ADMIN_PASSWORD). */
+  personId?: string | null;
   /** The admin credential's generation when the session started (see signIn/sessions.ts). */
   generation: string;
   expiresAt: Date;
@@ -138,6 +144,7 @@ export interface ContentEpochDoc {
 export interface AuditEntryDoc {
   _id: string;
   adminName: string;
+  personId?: string | null;
   action: string;
   target: string | null;
   createdAt: Date;
@@ -210,3 +217,6 @@ export interface DailySaltDoc {
   salt: string;
   createdAt: Date;
 }
+
+export type { PersonDoc, PersonEmailDoc, PersonTokenDoc, PersonTokenUseDoc } from '../people/models';
+export type { SiteSettingsDoc } from '../settings/siteSettings';

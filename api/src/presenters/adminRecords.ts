@@ -9,8 +9,10 @@ export function presentRevision(doc: RevisionDoc): Revision {
     articleId: doc.articleId,
     content: doc.content,
     adminName: doc.adminName,
+    personId: doc.personId ?? null,
     createdAt: new Date(doc.createdAt).toISOString(),
     isPublished: doc.isPublished,
+    publishedBy: doc.publishedBy ?? null,
   };
 }
 
@@ -27,7 +29,7 @@ export function presentSavedConcept(doc: SavedConceptDoc, article: ConceptArticl
 }
 
 export function presentAuditEntry(doc: AuditEntryDoc): AuditEntry {
-  return { id: doc._id, adminName: doc.adminName, action: doc.action, target: doc.target, createdAt: new Date(doc.createdAt).toISOString() };
+  return { id: doc._id, adminName: doc.adminName, personId: doc.personId ?? null, action: doc.action, target: doc.target, createdAt: new Date(doc.createdAt).toISOString() };
 }
 
 export function presentCategoryRecord(doc: CategoryDoc): CategoryRecord {

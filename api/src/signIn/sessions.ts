@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { trusted } from 'mongoose';
 import type { Env } from '../env';
-import type { AdminSessionDoc, Models } from '../models';
+import type { AdminSessionDoc, Models, PersonDoc } from '../models';
 
 /** Used when ADMIN_PASSWORD is unset outside production (env.ts refuses to start production without it). */
 export const DEVELOPMENT_ADMIN_PASSWORD = 'kb-admin-dev-password';
@@ -25,7 +25,7 @@ const generations = new Map<string, string>();
  * The generation of the admin credential a session was started with: a fingerprint of ADMIN_PASSWORD
  * (scrypt, so the stored value is no shortcut to guessing the password; worked out once per process).
  * A session of another generation is refused, so a new password ends every older session on every
- * instance. When admins get passwords of their own, this becomes the fingerprint of that admin's password.
+ * instance. A person's sessions carry the person's own generation instead (people/models.ts).
  */
 export function sessionGeneration(password: string): string {
   let generation = generations.get(password);
@@ -47,33 +47,49 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Whose session: the site administrator of the shared password (`personId` null) or a person, with their credential's generation. */
+export interface SessionOwner {
+  adminName: string;
+  personId: string | null;
+  generation: string;
+}
+
+/** The site administrator, signed in with the shared ADMIN_PASSWORD under the name they typed. */
+export function siteAdministrator(env: Env, adminName: string): SessionOwner {
+  return { adminName, personId: null, generation: sessionGeneration(adminPassword(env)) };
+}
+
 /** Starts a session: 256 random bits as base64url, stored only as a hash, with a server-set lifetime. */
-export async function createSession(models: Models, env: Env, adminName: string, now = new Date()): Promise<NewSession> {
+export async function createSession(models: Models, env: Env, owner: SessionOwner, now = new Date()): Promise<NewSession> {
   const sessionToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + env.ADMIN_SESSION_MINUTES * 60_000);
-  const generation = sessionGeneration(adminPassword(env));
-  await models.AdminSession.create({ _id: tokenKey(sessionToken), adminName, generation, expiresAt, createdAt: now, revokedAt: null });
+  const { adminName, personId, generation } = owner;
+  await models.AdminSession.create({ _id: tokenKey(sessionToken), adminName, personId, generation, expiresAt, createdAt: now, revokedAt: null });
   return { sessionToken, adminName, expiresAt };
 }
 
 export type SessionCheck =
-  | { ok: true; session: AdminSessionDoc }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'superseded' };
+  | { ok: true; session: AdminSessionDoc; person: PersonDoc | null }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'superseded' | 'passwordChanged' | 'removed' };
 
 /**
  * Looks a token up by its hash (an `_id` read) and enforces revocation, the credential's generation
- * (see `sessionGeneration`) and expiry in code.
+ * (the shared password's, see `sessionGeneration`, or the person's, read by `_id` on every request so a
+ * removed person or a new password ends their sessions at once on every instance) and expiry in code.
  */
-export async function checkSession(models: Models, token: string, generation: string, now = new Date()): Promise<SessionCheck> {
+export async function checkSession(models: Models, token: string, sharedGeneration: string, now = new Date()): Promise<SessionCheck> {
   const session = await models.AdminSession.findById(tokenKey(token)).lean<AdminSessionDoc>();
   if (!session) return { ok: false, reason: 'unknown' };
   if (session.revokedAt) return { ok: false, reason: 'revoked' };
-  if (session.generation !== generation) return { ok: false, reason: 'superseded' };
+  const person = session.personId ? await models.Person.findById(session.personId).lean<PersonDoc>() : null;
+  if (session.personId && !person) return { ok: false, reason: 'removed' };
+  if (person && session.generation !== person.generation) return { ok: false, reason: 'passwordChanged' };
+  if (!person && session.generation !== sharedGeneration) return { ok: false, reason: 'superseded' };
   if (new Date(session.expiresAt).getTime() <= now.getTime()) {
     await models.AdminSession.deleteOne({ _id: session._id });
     return { ok: false, reason: 'expired' };
   }
-  return { ok: true, session };
+  return { ok: true, session, person };
 }
 
 /** Logout: the session stays on record as revoked until it would have expired. */
@@ -82,11 +98,12 @@ export async function revokeSession(models: Models, sessionId: string, now = new
 }
 
 /**
- * Sign out everywhere: every session still open is revoked. Each instance reads the session from the
- * database on every request, so this ends them on all instances at once. Returns how many were ended.
+ * Sign out everywhere: every session still open of one credential is revoked, a person's (`personId`) or
+ * the shared password's (null). Each instance reads the session from the database on every request, so
+ * this ends them on all instances at once. Returns how many were ended.
  */
-export async function revokeAllSessions(models: Models, now = new Date()): Promise<number> {
-  const result = await models.AdminSession.updateMany({ revokedAt: null }, { $set: { revokedAt: now } });
+export async function revokeAllSessions(models: Models, personId: string | null, now = new Date()): Promise<number> {
+  const result = await models.AdminSession.updateMany({ revokedAt: null, personId }, { $set: { revokedAt: now } });
   return result.modifiedCount;
 }
 

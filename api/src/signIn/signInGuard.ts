@@ -53,16 +53,25 @@ export class SignInGuard {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Runs `verify` (synchronous) if the attempt is allowed; a false answer is counted before this returns. */
-  async attempt(attempt: SignInAttempt, verify: () => boolean): Promise<boolean> {
+  /**
+   * Runs `verify` if the attempt is allowed; a false answer is counted before this returns. While an
+   * asynchronous `verify` (a person's password hash) runs, the attempt already counts as a failure on
+   * this instance, so a concurrent burst is still counted exactly; it is forgotten when it succeeds.
+   */
+  async attempt(attempt: SignInAttempt, verify: () => boolean | Promise<boolean>): Promise<boolean> {
     this.refuseIfBlocked(attempt);
     await this.learn(this.keysFor(attempt, true));
-    // From here to the count: synchronous.
+    // From here to the provisional count: synchronous.
     const keys = this.refuseIfBlocked(attempt);
-    if (verify()) return true;
     const id = randomUUID();
     const at = this.now();
     this.failures.set(id, { keys, at });
+    const answer = settle(verify, () => this.failures.delete(id));
+    const verified = typeof answer === 'boolean' ? answer : await answer;
+    if (verified) {
+      this.failures.delete(id);
+      return true;
+    }
     await this.models.LoginFailure.create({ _id: id, keys, at: new Date(at) }).catch((error: unknown) => {
       this.logger.error({ err: error }, 'could not record a failed sign-in in the database');
     });
@@ -118,5 +127,19 @@ export class SignInGuard {
   private prune(): void {
     const since = this.now() - HORIZON_SECONDS * 1000;
     for (const [id, failure] of this.failures) if (failure.at < since) this.failures.delete(id);
+  }
+}
+
+/** `verify`'s answer: at once when it is synchronous (no await between the check and the count), else awaited; `undo` on an error. */
+function settle(verify: () => boolean | Promise<boolean>, undo: () => void): boolean | Promise<boolean> {
+  try {
+    const answer = verify();
+    return typeof answer === 'boolean' ? answer : answer.catch((error: unknown) => {
+      undo();
+      throw error;
+    });
+  } catch (error) {
+    undo();
+    throw error;
   }
 }

@@ -58,13 +58,21 @@ export const AdminCategory: z.ZodType<AdminCategory> = z.object({
   },
 });
 
+/** Who did something: a person's id (null for the site administrator of the shared password) and their name as it was. */
+export const Actor = z.object({ personId: Id.nullable(), adminName: z.string() });
+export type Actor = z.infer<typeof Actor>;
+
 export const Revision = z.object({
   id: Id,
   articleId: Id,
   content: z.string(),
   adminName: z.string(),
+  /** The author's person id (null: the site administrator, or a revision older than people). */
+  personId: Id.nullable(),
   createdAt: z.iso.datetime(),
   isPublished: z.boolean(),
+  /** Who first published it (null while it never was, or for a publish older than people). */
+  publishedBy: Actor.nullable(),
 });
 export type Revision = z.infer<typeof Revision>;
 
@@ -164,6 +172,7 @@ export type SavedConcept = z.infer<typeof SavedConcept>;
 export const AuditEntry = z.object({
   id: Id,
   adminName: z.string(),
+  personId: Id.nullable(),
   action: z.string(),
   target: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -185,6 +194,8 @@ export const AuditLogQuery = z.object({
   before: Id.optional(),
   /** Filters: the admin's name and the action exactly, and a date range (inclusive, UTC days). */
   adminName: z.string().trim().min(1).max(LIMITS.adminNameMax).optional(),
+  /** The person's entries (`site-administrator`: those of the shared-password sign-in). */
+  personId: z.union([Id, z.literal('site-administrator')], { error: 'personId must be a person id or site-administrator' }).optional(),
   action: z.string().trim().min(1).max(100).optional(),
   from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
   to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),

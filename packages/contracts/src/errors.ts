@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   /** A body or request that cannot be read at all (malformed JSON or HTTP). */
   badRequest: 400,
   unauthorized: 401,
+  /** Signed in, but the role may not make this call; `details.needed` names the role it needs. */
+  forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
   conflict: 409,

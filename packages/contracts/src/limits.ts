@@ -4,6 +4,9 @@ export const LIMITS = {
   searchResultsMax: 50,
   adminNameMax: 80,
   passwordMax: 200,
+  /** A person's own password (invitation, reset). */
+  personPasswordMin: 10,
+  emailMax: 254,
   urlMax: 2048,
   articleHtmlMax: 1_000_000,
   /** An image uploaded into the article media (POST /api/admin/media), in bytes. */

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { CallDef } from '@kb/contracts';
 import type { Context, Middleware } from 'koa';
-import { adminOf, requireAdmin, type AdminIdentity } from '../../middlewares/auth';
+import { adminOf, requireAdmin, requireRole, type AdminIdentity } from '../../middlewares/auth';
 import { databaseDeadline } from '../../middlewares/databaseDeadline';
 import { inputOf, validate, type Input } from '../../middlewares/validate';
 import type { Models } from '../../models';
@@ -28,8 +28,9 @@ const noStore: Middleware = async (ctx, next) => {
 
 /**
  * Registers one admin call as a pipeline: no-store → database deadline (503 instead of a hang when the
- * database stops answering) → [before] → auth (whenever the contract marks the call `auth`) →
- * validate against the contract → handler, whose return value is the response body.
+ * database stops answering) → [before] → auth and the role (whenever the contract marks the call `auth`:
+ * 401 without a session, 403 when the session's role is below the call's `role`) → validate against the
+ * contract → handler, whose return value is the response body.
  */
 export function adminRoute<C extends CallDef>(
   router: Router,
@@ -42,7 +43,7 @@ export function adminRoute<C extends CallDef>(
     ctx.body = await handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) });
     ctx.status = options.status ?? 200;
   };
-  const chain: Middleware[] = [noStore, databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin()] : []), validate(call), run];
+  const chain: Middleware[] = [noStore, databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin(), requireRole(call.role ?? 'owner')] : []), validate(call), run];
   const register = {
     GET: router.get,
     POST: router.post,

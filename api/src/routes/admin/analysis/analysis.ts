@@ -16,7 +16,7 @@ export function analysisRoutes({ env, logger, models, readModel }: AppDeps): Rou
     : keepDrafts;
   adminRoute(router, models, calls.generateAnalysis, async ({ input, admin }) => {
     const { concepts, failures } = await runs.run('analysis', () =>
-      generateAnalysis({ models, index: readModel, allowLoopback: env.ANALYSIS_ALLOW_LOOPBACK, enrich }, input.body.referenceUrls, admin().adminName),
+      generateAnalysis({ models, index: readModel, allowLoopback: env.ANALYSIS_ALLOW_LOOPBACK, enrich }, input.body.referenceUrls, admin()),
     );
     return { concepts: concepts.map(presentConcept), failures };
   });

@@ -9,11 +9,13 @@ import { adminRoute } from '../route';
 
 export function auditRoutes({ models }: AppDeps): Router {
   const router = new Router();
-  // Paging and filters by the contract's AuditLogQuery (limit, before; adminName, action, from, to).
+  // Paging and filters by the contract's AuditLogQuery (limit, before; adminName, personId, action, from, to).
   adminRoute(router, models, calls.auditLog, async ({ input }) => {
-    const { limit, before, adminName, action, from, to } = input.query;
+    const { limit, before, adminName, personId, action, from, to } = input.query;
     const filter: Record<string, unknown> = {};
     if (adminName) filter.adminName = adminName;
+    // The site administrator's entries have no person (null, or no field on entries older than people).
+    if (personId) filter.personId = personId === 'site-administrator' ? null : personId;
     if (action) filter.action = action;
     if (from || to) {
       filter.createdAt = trusted({

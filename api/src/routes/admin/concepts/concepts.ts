@@ -25,7 +25,7 @@ export function conceptsRoutes({ models, readModel }: AppDeps): Router {
   });
 
   adminRoute(router, models, calls.saveConcept, async ({ input, admin }) =>
-    presentSavedConcept(await saveConcept(models, saves, input.params.id, admin().adminName)),
+    presentSavedConcept(await saveConcept(models, saves, input.params.id, admin())),
   );
 
   adminRoute(router, models, calls.savedConcepts, async () => {
@@ -44,7 +44,7 @@ export function conceptsRoutes({ models, readModel }: AppDeps): Router {
     const doc = await models.SavedConcept.findById(id).lean<SavedConceptDoc>();
     if (!doc) throw NotFound(`No saved concept with id '${id}'`);
     await models.SavedConcept.deleteOne({ _id: id });
-    await recordAudit(models, admin().adminName, 'concept.delete', doc.title);
+    await recordAudit(models, admin(), 'concept.delete', doc.title);
     return { ok: true };
   });
 

@@ -27,7 +27,7 @@ export function referenceUrlsRoutes({ models }: AppDeps): Router {
       const { url } = input.body;
       try {
         const doc = await models.ReferenceUrl.create({ url, enabled: true, createdAt: new Date() });
-        await recordAudit(models, admin().adminName, 'referenceUrl.add', url);
+        await recordAudit(models, admin(), 'referenceUrl.add', url);
         return presentReferenceUrl(doc.toObject<ReferenceUrlDoc>());
       } catch (error) {
         if (isDuplicateKey(error)) throw Conflict('This URL is already saved');
@@ -42,7 +42,7 @@ export function referenceUrlsRoutes({ models }: AppDeps): Router {
     const doc = await models.ReferenceUrl.findById(id).lean<ReferenceUrlDoc>();
     if (!doc) throw notFound(id);
     await models.ReferenceUrl.updateOne({ _id: id }, { $set: { enabled: input.body.enabled } });
-    await recordAudit(models, admin().adminName, input.body.enabled ? 'referenceUrl.enable' : 'referenceUrl.disable', doc.url);
+    await recordAudit(models, admin(), input.body.enabled ? 'referenceUrl.enable' : 'referenceUrl.disable', doc.url);
     return presentReferenceUrl({ ...doc, enabled: input.body.enabled });
   });
 
@@ -51,7 +51,7 @@ export function referenceUrlsRoutes({ models }: AppDeps): Router {
     const doc = await models.ReferenceUrl.findById(id).lean<ReferenceUrlDoc>();
     if (!doc) throw notFound(id);
     await models.ReferenceUrl.deleteOne({ _id: id });
-    await recordAudit(models, admin().adminName, 'referenceUrl.delete', doc.url);
+    await recordAudit(models, admin(), 'referenceUrl.delete', doc.url);
     return { ok: true };
   });
 

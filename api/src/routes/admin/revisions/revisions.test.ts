@@ -126,7 +126,7 @@ describe('publish-revision', () => {
     const revision = await saved(`<h2>Fresh Start</h2><p>${'word '.repeat(450)}</p><h3>Deeper Detail</h3><p>more</p>`);
     const response = await publish(revision.id);
     expect(response.status).toBe(200);
-    expect(Revision.parse(await response.json())).toEqual({ ...revision, isPublished: true });
+    expect(Revision.parse(await response.json())).toEqual({ ...revision, isPublished: true, publishedBy: { personId: null, adminName: 'Rita Reviser' } });
     const after = await live();
     expect(after.content).toContain('<h2 id="fresh-start">Fresh Start</h2>');
     expect(after.tableOfContents).toEqual([

@@ -15,15 +15,15 @@ export function revisionsRoutes({ models, readModel, logger }: AppDeps, articleW
   adminRoute(router, models, calls.revisions, async ({ input }) => (await listRevisions(models, input.params.articleId)).map(presentRevision));
 
   adminRoute(router, models, calls.saveRevision, async ({ input, admin }) =>
-    presentRevision(await saveRevision(models, input.body.articleId, input.body.content, admin().adminName)),
+    presentRevision(await saveRevision(models, input.body.articleId, input.body.content, admin())),
   );
 
   adminRoute(router, models, calls.publishRevision, async ({ input, admin }) =>
-    presentRevision(await publishRevision(writer, input.params.revisionId, admin().adminName)),
+    presentRevision(await publishRevision(writer, input.params.revisionId, admin())),
   );
 
   adminRoute(router, models, calls.deleteRevision, async ({ input, admin }) => {
-    await deleteRevision(writer, input.params.revisionId, admin().adminName);
+    await deleteRevision(writer, input.params.revisionId, admin());
     return { ok: true };
   });
 

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { calls } from '@kb/contracts';
 import { recordAudit } from '../../../commands/recordAudit';
 import {
@@ -9,15 +11,26 @@ import {
   passwordMatches,
   revokeAllSessions,
   revokeSession,
+  siteAdministrator,
+  type SessionOwner,
 } from '../../../signIn/sessions';
+import { findPersonByEmail } from '../../../people/people';
+import { hashPassword, verifyPassword } from '../../../people/passwords';
+import { readSiteSettings } from '../../../settings/siteSettings';
 import type { AppDeps } from '../../../deps';
-import { Unauthorized } from '../../../errors';
+import type { PersonDoc } from '../../../models';
+import { Forbidden, Unauthorized } from '../../../errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DeviceCookies } from '../../../signIn/deviceCookie';
 import { SignInGuard } from '../../../signIn/signInGuard';
 import { adminRoute } from '../route';
 
+/** A hash of no one's password: verified against when no person has the address, so both answers take as long. */
+let nobody: Promise<string> | undefined;
+const nobodysHash = () => (nobody ??= hashPassword(randomBytes(16).toString('base64url')));
+
 /**
- * Sign-in, sign-out and sign-out everywhere. Failed sign-ins are audited and slowed down per client
+ * Sign-in (SPEC's name + shared password as the site administrator, or a person's email address and
+ * password), the session's identity, sign-out and sign-out everywhere. Failed sign-ins are audited and slowed down per client
  * address and network prefix (and per name for addresses that are failing), with exponential back-off
  * shared across instances; a browser that signed in before carries a device cookie that lets it past
  * those anonymous limits (see signIn/signInGuard.ts).
@@ -30,20 +43,12 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   const guard = new SignInGuard(models, logger);
   const devices = new DeviceCookies(adminPassword(env));
 
-  adminRoute(router, models, calls.login, async ({ ctx, input }) => {
-    const { adminName, password } = input.body;
-    const device = devices.read(ctx.cookies.get(DEVICE_COOKIE));
-    const matched = await guard.attempt({ address: ctx.ip, adminName, device }, () => passwordMatches(password, adminPassword(env)));
-    if (!matched) {
-      logger.warn({ requestId: ctx.state.requestId, ip: ctx.ip }, 'admin sign-in failed');
-      // The attempted name and the client address, never the password.
-      await recordAudit(models, adminName, 'session.loginFailed', `address ${ctx.ip}`);
-      throw Unauthorized('Invalid name or password');
-    }
+  /** Issues the session, its audit entry and the device cookie (for the name or address signed in with). */
+  const startSession = async (ctx: Context, owner: SessionOwner, deviceName: string) => {
     await Promise.all([deleteExpiredSessions(models), guard.forgetOld()]);
-    const session = await createSession(models, env, adminName);
-    await recordAudit(models, adminName, 'session.login');
-    ctx.cookies.set(DEVICE_COOKIE, devices.issue(adminName), {
+    const session = await createSession(models, env, owner);
+    await recordAudit(models, owner, 'session.login');
+    ctx.cookies.set(DEVICE_COOKIE, devices.issue(deviceName), {
       path: '/api/admin/login',
       httpOnly: true,
       sameSite: 'strict',
@@ -52,19 +57,55 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
       overwrite: true,
     });
     return { sessionToken: session.sessionToken, adminName: session.adminName, expiresAt: session.expiresAt.toISOString() };
+  };
+
+  const signInFailed = async (ctx: Context, adminName: string, message: string): Promise<never> => {
+    logger.warn({ requestId: ctx.state.requestId, ip: ctx.ip }, 'admin sign-in failed');
+    // The attempted name or address and the client address, never the password.
+    await recordAudit(models, { adminName, personId: null }, 'session.loginFailed', `address ${ctx.ip}`);
+    throw Unauthorized(message);
+  };
+
+  adminRoute(router, models, calls.login, async ({ ctx, input }) => {
+    const { adminName, password } = input.body;
+    if (!(await readSiteSettings(models)).sharedPasswordSignIn) throw Forbidden('The shared-password sign-in is turned off: sign in with your email address');
+    const device = devices.read(ctx.cookies.get(DEVICE_COOKIE));
+    const matched = await guard.attempt({ address: ctx.ip, adminName, device }, () => passwordMatches(password, adminPassword(env)));
+    if (!matched) return signInFailed(ctx, adminName, 'Invalid name or password');
+    return startSession(ctx, siteAdministrator(env, adminName), adminName);
+  });
+
+  // A person's sign-in: the same per-address, per-network and per-name (here: address) limits.
+  adminRoute(router, models, calls.loginWithEmail, async ({ ctx, input }) => {
+    const { email, password } = input.body;
+    const device = devices.read(ctx.cookies.get(DEVICE_COOKIE));
+    let person: PersonDoc | null = null;
+    const matched = await guard.attempt({ address: ctx.ip, adminName: email, device }, async () => {
+      person = await findPersonByEmail(models, email);
+      const stored = person?.passwordHash ?? (await nobodysHash());
+      return (await verifyPassword(password, stored)) && person?.passwordHash != null;
+    });
+    const found = person as PersonDoc | null;
+    if (!matched || !found) return signInFailed(ctx, email, 'Invalid email address or password');
+    return startSession(ctx, { adminName: found.name, personId: found._id, generation: found.generation }, email);
+  });
+
+  adminRoute(router, models, calls.currentSession, async ({ admin }) => {
+    const { adminName, personId, email, role, expiresAt } = admin();
+    return { adminName, personId, email, role, expiresAt: expiresAt.toISOString() };
   });
 
   adminRoute(router, models, calls.logout, async ({ admin }) => {
-    const { adminName, sessionId } = admin();
+    const { sessionId } = admin();
     await revokeSession(models, sessionId);
-    await recordAudit(models, adminName, 'session.logout');
+    await recordAudit(models, admin(), 'session.logout');
     return { ok: true };
   });
 
   adminRoute(router, models, calls.signOutEverywhere, async ({ admin }) => {
-    const { adminName } = admin();
-    const sessionsEnded = await revokeAllSessions(models);
-    await recordAudit(models, adminName, 'session.logoutEverywhere', `${sessionsEnded} sessions`);
+    // The caller's credential: a person's sessions, or every session of the shared password.
+    const sessionsEnded = await revokeAllSessions(models, admin().personId);
+    await recordAudit(models, admin(), 'session.logoutEverywhere', `${sessionsEnded} sessions`);
     return { ok: true, sessionsEnded };
   });
 

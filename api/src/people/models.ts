@@ -1,0 +1,70 @@
+import type { Role } from '@kb/contracts';
+import { uuidSchema } from '../models/schemaHelpers';
+
+/** A person of the admin team. Removed people are deleted; what they did keeps their id and name. */
+export interface PersonDoc {
+  _id: string;
+  /** Trimmed and lower-cased; unique through `PersonEmailDoc`. */
+  email: string;
+  name: string;
+  role: Role;
+  /** scrypt hash (see people/passwords.ts); null until the person sets one from their link. */
+  passwordHash: string | null;
+  /**
+   * The person's credential generation: new whenever their password is set or reset, so their sessions
+   * of an older one end (the shared password's sessions use its fingerprint instead, signIn/sessions.ts).
+   */
+  generation: string;
+  createdAt: Date;
+}
+
+/** Claims an email address for one person: `_id` is the address, so two invitations of it cannot both insert. */
+export interface PersonEmailDoc {
+  _id: string;
+  personId: string;
+  createdAt: Date;
+}
+
+/** An invitation or password-reset link: `_id` is the SHA-256 of its secret (never stored). */
+export interface PersonTokenDoc {
+  _id: string;
+  personId: string;
+  purpose: 'invite' | 'reset';
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** A link used: `_id` is the link's `_id`, so only one of two concurrent uses inserts it. */
+export interface PersonTokenUseDoc {
+  _id: string;
+  at: Date;
+}
+
+export const personSchema = uuidSchema<PersonDoc>(
+  {
+    email: { type: String, required: true },
+    name: { type: String, required: true },
+    role: { type: String, required: true },
+    passwordHash: { type: String, default: null },
+    generation: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  'people',
+);
+
+export const personEmailSchema = uuidSchema<PersonEmailDoc>(
+  { personId: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  'person_emails',
+);
+
+export const personTokenSchema = uuidSchema<PersonTokenDoc>(
+  {
+    personId: { type: String, required: true },
+    purpose: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  'person_tokens',
+);
+
+export const personTokenUseSchema = uuidSchema<PersonTokenUseDoc>({ at: { type: Date, required: true } }, 'person_token_uses');

@@ -1,0 +1,148 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { InvitePersonRequest, Person, Role } from '@kb/contracts';
+import { isDuplicateKey } from '../db/duplicateKey';
+import { Conflict, Gone, NotFound } from '../errors';
+import type { Models, PersonDoc, PersonTokenDoc } from '../models';
+import { readSiteSettings } from '../settings/siteSettings';
+import { revokeAllSessions, tokenKey } from '../signIn/sessions';
+import { hashPassword } from './passwords';
+
+/** How long an invitation or password-reset link works. */
+export const LINK_HOURS = 72;
+
+export function presentPerson(doc: PersonDoc): Person {
+  return { id: doc._id, email: doc.email, name: doc.name, role: doc.role, status: doc.passwordHash ? 'active' : 'invited', createdAt: new Date(doc.createdAt).toISOString() };
+}
+
+export interface IssuedLink {
+  person: PersonDoc;
+  purpose: PersonTokenDoc['purpose'];
+  token: string;
+  expiresAt: Date;
+}
+
+const newGeneration = () => randomBytes(16).toString('base64url');
+
+async function findPerson(models: Models, id: string): Promise<PersonDoc> {
+  const person = await models.Person.findById(id).lean<PersonDoc>();
+  if (!person) throw NotFound(`No person with id '${id}'`);
+  return person;
+}
+
+/** The person with this (normalised) address, by two `_id` reads. */
+export async function findPersonByEmail(models: Models, email: string): Promise<PersonDoc | null> {
+  const claim = await models.PersonEmail.findById(email).lean();
+  return claim ? models.Person.findById(claim.personId).lean<PersonDoc>() : null;
+}
+
+export async function listPeople(models: Models): Promise<PersonDoc[]> {
+  return models.Person.find().sort({ createdAt: 1, _id: 1 }).lean<PersonDoc[]>();
+}
+
+/**
+ * Adds a person without a password and issues their invitation link. The address is claimed first by
+ * an insert with the address as `_id`, so two invitations of one address at once give one person.
+ */
+export async function invitePerson(models: Models, request: InvitePersonRequest): Promise<IssuedLink> {
+  const { email, name, role } = request as Required<InvitePersonRequest>;
+  const personId = randomUUID();
+  const now = new Date();
+  try {
+    await models.PersonEmail.create({ _id: email, personId, createdAt: now });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw Conflict(`${email} is already on the team`);
+    throw error;
+  }
+  const person = await models.Person.create({ _id: personId, email, name, role, passwordHash: null, generation: newGeneration(), createdAt: now });
+  return issueLink(models, person.toObject<PersonDoc>(), 'invite');
+}
+
+/** A new single-use link for the person; their older links stop working. */
+async function issueLink(models: Models, person: PersonDoc, purpose: PersonTokenDoc['purpose']): Promise<IssuedLink> {
+  await models.PersonToken.deleteMany({ personId: person._id });
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + LINK_HOURS * 3_600_000);
+  await models.PersonToken.create({ _id: tokenKey(token), personId: person._id, purpose, expiresAt, createdAt });
+  return { person, purpose, token, expiresAt };
+}
+
+/**
+ * Password reset: the person's password and sessions end at once (a new credential generation), and
+ * a new link lets them choose another.
+ */
+export async function resetPassword(models: Models, id: string): Promise<IssuedLink> {
+  const person = await findPerson(models, id);
+  const reset = { ...person, passwordHash: null, generation: newGeneration() };
+  await models.Person.updateOne({ _id: id }, { $set: { passwordHash: null, generation: reset.generation } });
+  await revokeAllSessions(models, id);
+  return issueLink(models, reset, 'reset');
+}
+
+export async function changeRole(models: Models, id: string, role: Role): Promise<PersonDoc> {
+  const person = await findPerson(models, id);
+  if (person.role === 'owner' && role !== 'owner') await refuseLastOwner(models, id, 'change the role of');
+  await models.Person.updateOne({ _id: id }, { $set: { role } });
+  return { ...person, role };
+}
+
+/**
+ * Removes a person: their document goes first, which ends their sessions at once on every instance
+ * (each request reads the session's person), then their sessions, links and address claim.
+ */
+export async function removePerson(models: Models, id: string): Promise<{ person: PersonDoc; sessionsEnded: number }> {
+  const person = await findPerson(models, id);
+  if (person.role === 'owner') await refuseLastOwner(models, id, 'remove');
+  await models.Person.deleteOne({ _id: id });
+  const sessionsEnded = await revokeAllSessions(models, id);
+  await models.PersonToken.deleteMany({ personId: id });
+  await models.PersonEmail.deleteOne({ _id: person.email });
+  return { person, sessionsEnded };
+}
+
+/** Whether someone other than `exceptId` is an owner who has set their password. */
+export async function otherActiveOwnerExists(models: Models, exceptId: string | null): Promise<boolean> {
+  const owners = await models.Person.find({ role: 'owner' }).lean<PersonDoc[]>();
+  return owners.some((owner) => owner._id !== exceptId && owner.passwordHash !== null);
+}
+
+/** With the shared-password sign-in off, the last owner who can sign in stays, or nobody could manage the site. */
+async function refuseLastOwner(models: Models, id: string, what: string): Promise<void> {
+  const { sharedPasswordSignIn } = await readSiteSettings(models);
+  if (!sharedPasswordSignIn && !(await otherActiveOwnerExists(models, id))) {
+    throw Conflict(`Cannot ${what} the last owner while the shared-password sign-in is turned off`);
+  }
+}
+
+/** The person and link of a link's secret: 410 when it is unknown, used or expired. */
+export async function openLink(models: Models, token: string): Promise<{ person: PersonDoc; link: PersonTokenDoc }> {
+  const link = await models.PersonToken.findById(tokenKey(token)).lean<PersonTokenDoc>();
+  if (!link) throw Gone('This link is not valid: it was used, replaced by a newer one, or the person was removed');
+  if (new Date(link.expiresAt).getTime() <= Date.now()) throw Gone(`This link has expired (links work for ${LINK_HOURS} hours): ask an owner for a new one`);
+  return { person: await findPersonOr410(models, link.personId), link };
+}
+
+async function findPersonOr410(models: Models, id: string): Promise<PersonDoc> {
+  const person = await models.Person.findById(id).lean<PersonDoc>();
+  if (!person) throw Gone('This link is not valid: the person was removed');
+  return person;
+}
+
+/**
+ * Sets the person's password from their link, once: the use is an insert with the link's `_id`, so of
+ * two uses at once only one sets a password. A new credential generation ends any older sessions.
+ */
+export async function acceptLink(models: Models, token: string, password: string): Promise<PersonDoc> {
+  const { person, link } = await openLink(models, token);
+  try {
+    await models.PersonTokenUse.create({ _id: link._id, at: new Date() });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw Gone('This link was already used');
+    throw error;
+  }
+  const passwordHash = await hashPassword(password);
+  await models.Person.updateOne({ _id: person._id }, { $set: { passwordHash, generation: newGeneration() } });
+  await models.PersonToken.deleteOne({ _id: link._id });
+  await revokeAllSessions(models, person._id);
+  return { ...person, passwordHash };
+}

@@ -1,0 +1,83 @@
+import Router from '@koa/router';
+import { calls } from '@kb/contracts';
+import type { Context } from 'koa';
+import { recordAudit } from '../../../commands/recordAudit';
+import type { AppDeps } from '../../../deps';
+import { LinkMailer } from '../../../people/mailer';
+import {
+  acceptLink,
+  changeRole,
+  invitePerson,
+  listPeople,
+  openLink,
+  presentPerson,
+  removePerson,
+  resetPassword,
+  type IssuedLink,
+} from '../../../people/people';
+import { adminRoute } from '../route';
+
+/** Where a link's secret goes: the sign-in page reads it from the fragment, which no server or log sees. */
+export const LINK_PATH = '/admin/login#invitation=';
+
+/**
+ * The team: the owner invites people by email address and role, changes roles, resets passwords and
+ * removes people; an invited person sets their password from their single-use link.
+ */
+export function peopleRoutes({ env, logger, models }: AppDeps): Router {
+  const router = new Router();
+  const mailer = new LinkMailer(env, logger);
+
+  /** The link to copy (on the site the owner is using), mailed too when SMTP_URL is set. */
+  const answerLink = async (ctx: Context, issued: IssuedLink) => {
+    const link = `${ctx.protocol}://${ctx.host}${LINK_PATH}${issued.token}`;
+    const { person, purpose, expiresAt } = issued;
+    const mailed = await mailer.send({ to: person.email, name: person.name, purpose, link, expiresAt });
+    return { person: presentPerson(person), link, expiresAt: expiresAt.toISOString(), mailed };
+  };
+
+  adminRoute(router, models, calls.people, async () => (await listPeople(models)).map(presentPerson));
+
+  adminRoute(
+    router,
+    models,
+    calls.invitePerson,
+    async ({ ctx, input, admin }) => {
+      const issued = await invitePerson(models, input.body);
+      await recordAudit(models, admin(), 'person.invite', `person:${issued.person._id} ${issued.person.email} role:${issued.person.role}`);
+      return answerLink(ctx, issued);
+    },
+    { status: 201 },
+  );
+
+  adminRoute(router, models, calls.updatePerson, async ({ input, admin }) => {
+    const person = await changeRole(models, input.params.id, input.body.role);
+    await recordAudit(models, admin(), 'person.role', `person:${person._id} ${person.email} role:${person.role}`);
+    return presentPerson(person);
+  });
+
+  adminRoute(router, models, calls.resetPassword, async ({ ctx, input, admin }) => {
+    const issued = await resetPassword(models, input.params.id);
+    await recordAudit(models, admin(), 'person.resetPassword', `person:${issued.person._id} ${issued.person.email}`);
+    return answerLink(ctx, issued);
+  });
+
+  adminRoute(router, models, calls.removePerson, async ({ input, admin }) => {
+    const { person, sessionsEnded } = await removePerson(models, input.params.id);
+    await recordAudit(models, admin(), 'person.remove', `person:${person._id} ${person.email}`);
+    return { ok: true as const, sessionsEnded };
+  });
+
+  adminRoute(router, models, calls.invitation, async ({ input }) => {
+    const { person, link } = await openLink(models, input.body.token);
+    return { email: person.email, name: person.name, purpose: link.purpose, expiresAt: new Date(link.expiresAt).toISOString() };
+  });
+
+  adminRoute(router, models, calls.acceptInvitation, async ({ input }) => {
+    const person = await acceptLink(models, input.body.token, input.body.password);
+    await recordAudit(models, { personId: person._id, adminName: person.name }, 'person.setPassword', `person:${person._id} ${person.email}`);
+    return { ok: true as const, email: person.email };
+  });
+
+  return router;
+}
