@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  AdminCategory,
+  AdminSession,
+  AuditEntry,
+  AuditLogQuery,
+  ContentConcept,
+  CreateReferenceUrlRequest,
+  GenerateAnalysisRequest,
+  GenerateAnalysisResponse,
+  LoginRequest,
+  Ok,
+  SignOutEverywhereResponse,
+  ReferenceUrl,
+  Revision,
+  SaveRevisionRequest,
+  SavedConcept,
+  UpdateReferenceUrlRequest,
+} from './admin';
+import {
+  ArticleSettings,
+  CategoryRecord,
+  CreateArticleRequest,
+  CreateCategoryRequest,
+  OffSiteArticle,
+  SlugCheck,
+  SlugCheckQuery,
+  UpdateArticleSettingsRequest,
+  UpdateCategoryRequest,
+} from './authoring';
+import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
+import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest } from './insights';
+import { CheckLinksRequest, LinkCheck } from './linkCheck';
+import { UploadMediaQuery, UploadedMedia } from './media';
+import {
+  AcceptInvitationRequest,
+  AcceptInvitationResponse,
+  CurrentSession,
+  EmailLoginRequest,
+  Invitation,
+  InvitationRequest,
+  InvitePersonRequest,
+  Person,
+  PersonLink,
+  RemovePersonResponse,
+  SiteSettings,
+  UpdatePersonRequest,
+  UpdateSiteSettingsRequest,
+} from './people';
+import { LIMITS } from './limits';
+import { SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
+import { routes, type Route } from './routes';
+
+export interface CallDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> extends Route {
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+}
+
+/** No input: unknown keys are dropped, so handlers only ever see what the contract names. */
+const None = z.object({});
+
+function call<P extends z.ZodType = typeof None, Q extends z.ZodType = typeof None, B extends z.ZodType = typeof None, R extends z.ZodType = z.ZodType>(
+  route: Route,
+  def: { params?: P; query?: Q; body?: B; response: R },
+): CallDef<P, Q, B, R> {
+  return {
+    ...route,
+    params: (def.params ?? None) as P,
+    query: (def.query ?? None) as Q,
+    body: (def.body ?? None) as B,
+    response: def.response,
+  };
+}
+
+/** Rejects NUL and other control characters (tab and newline are folded to spaces by trim rules). */
+const NoControlChars = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+
+export const SearchQuery = z.object({
+  q: z
+    .string()
+    .refine(NoControlChars, 'Query must not contain control characters')
+    .transform((value) => value.trim())
+    .pipe(z.string().max(LIMITS.searchQueryMax, `Query must be at most ${LIMITS.searchQueryMax} characters`))
+    .default(''),
+});
+
+/**
+ * GET /api/search: `limit` asks for fewer of the ranked results (default and at most 50), e.g. the search
+ * palette's 8; the results are the first `limit` of the same ranking. `typing=true` marks a
+ * search-as-you-type keystroke: answered like any search, not counted as one in Insights (the palette
+ * asks again without it once the reader settles on a query).
+ */
+export const SearchResultsQuery = SearchQuery.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.searchResultsMax, `limit must be at most ${LIMITS.searchResultsMax}`)
+    .default(LIMITS.searchResultsMax),
+  typing: z.stringbool({ error: 'typing must be true or false' }).default(false),
+});
+
+const SlugParams = z.object({ slug: z.string().min(1).max(LIMITS.slugMax) });
+const IdParams = z.object({ id: Id });
+
+export const calls = {
+  health: call(routes.health, { response: Health }),
+  categories: call(routes.categories, { response: z.array(Category) }),
+  sidebarRoots: call(routes.sidebarRoots, { response: z.array(SidebarCategory) }),
+  sidebarCategory: call(routes.sidebarCategory, {
+    params: z.object({ id: Id, page: z.coerce.number().int().min(0).max(LIMITS.sidebarPageMax) }),
+    response: SidebarCategoryPage,
+  }),
+  sidebarPath: call(routes.sidebarPath, { params: SlugParams, response: SidebarPath }),
+  article: call(routes.article, { params: SlugParams, response: Article }),
+  stats: call(routes.stats, { response: Stats }),
+  search: call(routes.search, { query: SearchResultsQuery, response: z.array(SearchResult) }),
+  searchSummary: call(routes.searchSummary, { query: SearchQuery, response: SearchSummary }),
+  searchSuggestions: call(routes.searchSuggestions, { query: SearchQuery, response: SearchSuggestions }),
+  searchClick: call(routes.searchClick, { body: SearchClickRequest, response: Recorded }),
+  articleFeedback: call(routes.articleFeedback, { params: IdParams, body: FeedbackRequest, response: Recorded }),
+  articleView: call(routes.articleView, { params: IdParams, response: Recorded }),
+  missingArticle: call(routes.missingArticle, { body: MissingArticleReport, response: Recorded }),
+
+  login: call(routes.login, { body: LoginRequest, response: AdminSession }),
+  logout: call(routes.logout, { response: Ok }),
+  signOutEverywhere: call(routes.signOutEverywhere, { response: SignOutEverywhereResponse }),
+  referenceUrls: call(routes.referenceUrls, { response: z.array(ReferenceUrl) }),
+  addReferenceUrl: call(routes.addReferenceUrl, { body: CreateReferenceUrlRequest, response: ReferenceUrl }),
+  updateReferenceUrl: call(routes.updateReferenceUrl, {
+    params: IdParams,
+    body: UpdateReferenceUrlRequest,
+    response: ReferenceUrl,
+  }),
+  deleteReferenceUrl: call(routes.deleteReferenceUrl, { params: IdParams, response: Ok }),
+  generateAnalysis: call(routes.generateAnalysis, {
+    body: GenerateAnalysisRequest,
+    response: GenerateAnalysisResponse,
+  }),
+  contentConcepts: call(routes.contentConcepts, { response: z.array(ContentConcept) }),
+  saveConcept: call(routes.saveConcept, { params: IdParams, response: SavedConcept }),
+  savedConcepts: call(routes.savedConcepts, { response: z.array(SavedConcept) }),
+  deleteSavedConcept: call(routes.deleteSavedConcept, { params: IdParams, response: Ok }),
+  liveArticles: call(routes.liveArticles, { response: z.array(AdminCategory) }),
+  revisions: call(routes.revisions, {
+    params: z.object({ articleId: Id }),
+    response: z.array(Revision),
+  }),
+  saveRevision: call(routes.saveRevision, { body: SaveRevisionRequest, response: Revision }),
+  publishRevision: call(routes.publishRevision, {
+    params: z.object({ revisionId: Id }),
+    response: Revision,
+  }),
+  deleteRevision: call(routes.deleteRevision, {
+    params: z.object({ revisionId: Id }),
+    response: Ok,
+  }),
+  auditLog: call(routes.auditLog, { query: AuditLogQuery, response: z.array(AuditEntry) }),
+  createArticle: call(routes.createArticle, { body: CreateArticleRequest, response: ArticleSettings }),
+  offSiteArticles: call(routes.offSiteArticles, { response: z.array(OffSiteArticle) }),
+  articleSettings: call(routes.articleSettings, { params: IdParams, response: ArticleSettings }),
+  updateArticleSettings: call(routes.updateArticleSettings, { params: IdParams, body: UpdateArticleSettingsRequest, response: ArticleSettings }),
+  unpublishArticle: call(routes.unpublishArticle, { params: IdParams, response: ArticleSettings }),
+  restoreArticle: call(routes.restoreArticle, { params: IdParams, response: ArticleSettings }),
+  deleteArticle: call(routes.deleteArticle, { params: IdParams, response: Ok }),
+  slugCheck: call(routes.slugCheck, { query: SlugCheckQuery, response: SlugCheck }),
+  checkLinks: call(routes.checkLinks, { body: CheckLinksRequest, response: LinkCheck }),
+  adminCategories: call(routes.adminCategories, { response: z.array(CategoryRecord) }),
+  createCategory: call(routes.createCategory, { body: CreateCategoryRequest, response: CategoryRecord }),
+  updateCategory: call(routes.updateCategory, { params: IdParams, body: UpdateCategoryRequest, response: CategoryRecord }),
+  deleteCategory: call(routes.deleteCategory, { params: IdParams, response: Ok }),
+  insights: call(routes.insights, { query: InsightsQuery, response: Insights }),
+  /** The body is the image itself (Content-Type one of UPLOAD_IMAGE_TYPES), not JSON. */
+  uploadMedia: call(routes.uploadMedia, { query: UploadMediaQuery, response: UploadedMedia }),
+  loginWithEmail: call(routes.loginWithEmail, { body: EmailLoginRequest, response: AdminSession }),
+  currentSession: call(routes.currentSession, { response: CurrentSession }),
+  people: call(routes.people, { response: z.array(Person) }),
+  invitePerson: call(routes.invitePerson, { body: InvitePersonRequest, response: PersonLink }),
+  updatePerson: call(routes.updatePerson, { params: IdParams, body: UpdatePersonRequest, response: Person }),
+  resetPassword: call(routes.resetPassword, { params: IdParams, response: PersonLink }),
+  removePerson: call(routes.removePerson, { params: IdParams, response: RemovePersonResponse }),
+  invitation: call(routes.invitation, { body: InvitationRequest, response: Invitation }),
+  acceptInvitation: call(routes.acceptInvitation, { body: AcceptInvitationRequest, response: AcceptInvitationResponse }),
+  siteSettings: call(routes.siteSettings, { response: SiteSettings }),
+  updateSiteSettings: call(routes.updateSiteSettings, { body: UpdateSiteSettingsRequest, response: SiteSettings }),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type ParamsOf<N extends CallName> = z.input<Calls[N]['params']>;
+export type QueryOf<N extends CallName> = z.input<Calls[N]['query']>;
+export type BodyOf<N extends CallName> = z.input<Calls[N]['body']>;
+export type ResponseOf<N extends CallName> = z.output<Calls[N]['response']>;

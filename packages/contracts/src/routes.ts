@@ -1,0 +1,98 @@
+/**
+ * Method, path and auth of every call (SPEC §7), as plain data: the browser client imports only this,
+ * so no schema library ships to visitors. `calls.ts` adds the schemas for the API's validation.
+ */
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The admin roles, least to most: each may do what the ones before it may. */
+export const ROLES = ['viewer', 'editor', 'publisher', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = { viewer: 'Viewer', editor: 'Editor', publisher: 'Publisher', owner: 'Owner' };
+
+/** Whether `role` may make a call that needs `needed` (roles are ordered: an owner may do everything). */
+export function roleAllows(role: Role, needed: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(needed);
+}
+
+export interface Route {
+  method: Method;
+  path: string;
+  /** true when the call needs the admin bearer token. */
+  auth: boolean;
+  /** The least role that may make the call: declared on every call that needs the admin token. */
+  role?: Role;
+}
+
+/** An admin call: open (sign-in, invitations) or signed-in with the least role it needs. */
+type AdminRoute = (Route & { auth: false; role?: never }) | (Route & { auth: true; role: Role });
+
+/** The calls of the visitors' pages (and health): all the browser client's main entry knows. */
+export const publicRoutes = {
+  health: { method: 'GET', path: '/api/health', auth: false },
+  categories: { method: 'GET', path: '/api/categories', auth: false },
+  sidebarRoots: { method: 'GET', path: '/api/sidebar/categories', auth: false },
+  sidebarCategory: { method: 'GET', path: '/api/sidebar/categories/:id/pages/:page', auth: false },
+  sidebarPath: { method: 'GET', path: '/api/sidebar/articles/:slug', auth: false },
+  article: { method: 'GET', path: '/api/articles/:slug', auth: false },
+  stats: { method: 'GET', path: '/api/stats', auth: false },
+  search: { method: 'GET', path: '/api/search', auth: false },
+  searchSummary: { method: 'GET', path: '/api/search-summary', auth: false },
+  searchSuggestions: { method: 'GET', path: '/api/search-suggestions', auth: false },
+  searchClick: { method: 'POST', path: '/api/search-clicks', auth: false },
+  articleFeedback: { method: 'POST', path: '/api/articles/:id/feedback', auth: false },
+  articleView: { method: 'POST', path: '/api/articles/:id/views', auth: false },
+  missingArticle: { method: 'POST', path: '/api/missing-article-reports', auth: false },
+} as const satisfies Record<string, Route>;
+
+/** The admin console's calls, sign-in included: only `@kb/api-client/admin` and the API import them. */
+export const adminRoutes = {
+  login: { method: 'POST', path: '/api/admin/login', auth: false },
+  logout: { method: 'POST', path: '/api/admin/logout', auth: true, role: 'viewer' },
+  signOutEverywhere: { method: 'POST', path: '/api/admin/sign-out-everywhere', auth: true, role: 'viewer' },
+  referenceUrls: { method: 'GET', path: '/api/admin/reference-urls', auth: true, role: 'viewer' },
+  addReferenceUrl: { method: 'POST', path: '/api/admin/reference-urls', auth: true, role: 'editor' },
+  updateReferenceUrl: { method: 'PATCH', path: '/api/admin/reference-urls/:id', auth: true, role: 'editor' },
+  deleteReferenceUrl: { method: 'DELETE', path: '/api/admin/reference-urls/:id', auth: true, role: 'editor' },
+  generateAnalysis: { method: 'POST', path: '/api/admin/generate-analysis', auth: true, role: 'editor' },
+  contentConcepts: { method: 'GET', path: '/api/admin/content-concepts', auth: true, role: 'viewer' },
+  saveConcept: { method: 'POST', path: '/api/admin/save-concept/:id', auth: true, role: 'editor' },
+  savedConcepts: { method: 'GET', path: '/api/admin/saved-concepts', auth: true, role: 'viewer' },
+  deleteSavedConcept: { method: 'DELETE', path: '/api/admin/saved-concepts/:id', auth: true, role: 'editor' },
+  liveArticles: { method: 'GET', path: '/api/admin/live-articles', auth: true, role: 'viewer' },
+  revisions: { method: 'GET', path: '/api/admin/revisions/:articleId', auth: true, role: 'viewer' },
+  saveRevision: { method: 'POST', path: '/api/admin/save-revision', auth: true, role: 'editor' },
+  publishRevision: { method: 'POST', path: '/api/admin/publish-revision/:revisionId', auth: true, role: 'publisher' },
+  deleteRevision: { method: 'DELETE', path: '/api/admin/revisions/:revisionId', auth: true, role: 'editor' },
+  auditLog: { method: 'GET', path: '/api/admin/audit-log', auth: true, role: 'viewer' },
+  createArticle: { method: 'POST', path: '/api/admin/articles', auth: true, role: 'editor' },
+  offSiteArticles: { method: 'GET', path: '/api/admin/articles/off-site', auth: true, role: 'viewer' },
+  articleSettings: { method: 'GET', path: '/api/admin/articles/:id', auth: true, role: 'viewer' },
+  updateArticleSettings: { method: 'PATCH', path: '/api/admin/articles/:id', auth: true, role: 'editor' },
+  unpublishArticle: { method: 'POST', path: '/api/admin/articles/:id/unpublish', auth: true, role: 'publisher' },
+  restoreArticle: { method: 'POST', path: '/api/admin/articles/:id/restore', auth: true, role: 'publisher' },
+  deleteArticle: { method: 'DELETE', path: '/api/admin/articles/:id', auth: true, role: 'publisher' },
+  slugCheck: { method: 'GET', path: '/api/admin/slug-check', auth: true, role: 'viewer' },
+  checkLinks: { method: 'POST', path: '/api/admin/check-links', auth: true, role: 'editor' },
+  adminCategories: { method: 'GET', path: '/api/admin/categories', auth: true, role: 'viewer' },
+  createCategory: { method: 'POST', path: '/api/admin/categories', auth: true, role: 'publisher' },
+  updateCategory: { method: 'PATCH', path: '/api/admin/categories/:id', auth: true, role: 'publisher' },
+  deleteCategory: { method: 'DELETE', path: '/api/admin/categories/:id', auth: true, role: 'publisher' },
+  insights: { method: 'GET', path: '/api/admin/insights', auth: true, role: 'viewer' },
+  loginWithEmail: { method: 'POST', path: '/api/admin/login/email', auth: false },
+  currentSession: { method: 'GET', path: '/api/admin/session', auth: true, role: 'viewer' },
+  people: { method: 'GET', path: '/api/admin/people', auth: true, role: 'viewer' },
+  invitePerson: { method: 'POST', path: '/api/admin/people', auth: true, role: 'owner' },
+  updatePerson: { method: 'PATCH', path: '/api/admin/people/:id', auth: true, role: 'owner' },
+  resetPassword: { method: 'POST', path: '/api/admin/people/:id/reset-password', auth: true, role: 'owner' },
+  removePerson: { method: 'DELETE', path: '/api/admin/people/:id', auth: true, role: 'owner' },
+  invitation: { method: 'POST', path: '/api/admin/invitations/lookup', auth: false },
+  acceptInvitation: { method: 'POST', path: '/api/admin/invitations/accept', auth: false },
+  siteSettings: { method: 'GET', path: '/api/admin/site-settings', auth: true, role: 'owner' },
+  updateSiteSettings: { method: 'PATCH', path: '/api/admin/site-settings', auth: true, role: 'owner' },
+} as const satisfies Record<string, AdminRoute>;
+
+// A pure call, so that a bundle using only `publicRoutes` drops `adminRoutes` (a spread would be kept).
+export const routes = /*#__PURE__*/ Object.assign({}, publicRoutes, adminRoutes);
+export type PublicCallName = keyof typeof publicRoutes;
+export type AdminCallName = keyof typeof adminRoutes;
