@@ -28,6 +28,7 @@ import {
   UpdateArticleSettingsRequest,
   UpdateCategoryRequest,
 } from './authoring';
+import { AdminArticleContent, AdminArticlePage, AdminSearchPage, AdminSearchQuery, AdminTreeLevel, AdminTreeQuery, PageQuery } from './adminBrowse';
 import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
 import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest } from './insights';
 import { CheckLinksRequest, LinkCheck } from './linkCheck';
@@ -190,6 +191,10 @@ export const calls = {
   acceptInvitation: call(routes.acceptInvitation, { body: AcceptInvitationRequest, response: AcceptInvitationResponse }),
   siteSettings: call(routes.siteSettings, { response: SiteSettings }),
   updateSiteSettings: call(routes.updateSiteSettings, { body: UpdateSiteSettingsRequest, response: SiteSettings }),
+  adminTree: call(routes.adminTree, { query: AdminTreeQuery, response: AdminTreeLevel }),
+  adminCategoryArticles: call(routes.adminCategoryArticles, { params: IdParams, query: PageQuery, response: AdminArticlePage }),
+  adminArticleSearch: call(routes.adminArticleSearch, { query: AdminSearchQuery, response: AdminSearchPage }),
+  adminArticleContent: call(routes.adminArticleContent, { params: IdParams, response: AdminArticleContent }),
 } as const;
 
 export type Calls = typeof calls;

@@ -2,6 +2,7 @@ export * from './entities';
 export * from './admin';
 export * from './people';
 export * from './authoring';
+export * from './adminBrowse';
 export * from './linkCheck';
 export * from './media';
 export * from './calls';

@@ -5,10 +5,12 @@ import { Leases } from '../../db/lease';
 import { analysisRoutes } from './analysis/analysis';
 import { articlesAdminRoutes } from './articles/articles';
 import { auditRoutes } from './audit/audit';
+import { browseRoutes } from './browse/browse';
 import { categoriesAdminRoutes } from './categories/categories';
 import { conceptsRoutes } from './concepts/concepts';
 import { insightsRoutes } from './insights/insights';
 import { liveArticlesRoutes } from './liveArticles/liveArticles';
+import { mediaAdminRoutes } from './media/media';
 import { peopleRoutes } from './people/people';
 import { referenceUrlsRoutes } from './referenceUrls/referenceUrls';
 import { revisionsRoutes } from './revisions/revisions';
@@ -26,6 +28,7 @@ export function adminRoutes(deps: AppDeps): Router[] {
   return [
     sessionRoutes(deps),
     liveArticlesRoutes(deps),
+    browseRoutes(deps),
     revisionsRoutes(deps, articleWrites),
     articlesAdminRoutes(deps, { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites, treeWrites }),
     categoriesAdminRoutes(deps, treeWrites),
@@ -34,6 +37,7 @@ export function adminRoutes(deps: AppDeps): Router[] {
     conceptsRoutes(deps),
     auditRoutes(deps),
     insightsRoutes(deps),
+    mediaAdminRoutes(deps),
     peopleRoutes(deps),
     siteSettingsRoutes(deps),
   ];

@@ -84,7 +84,7 @@ export function mediaAdminRoutes({ models, env }: AppDeps): Router {
       } finally {
         await rm(temporary, { force: true });
       }
-      await recordAudit(models, admin().adminName, 'media.upload', name);
+      await recordAudit(models, admin(), 'media.upload', name);
       return { url: `/media/${name}`, name, type, bytes: bytes.length };
     },
     { status: 201 },
