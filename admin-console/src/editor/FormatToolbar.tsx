@@ -6,12 +6,16 @@ import { currentBlock, headerLevel, indent, setBlockLayout, setHeader, toggleBlo
 import { applyLink, insertFormula, insertImage, insertVideo } from './commands/entityCommands';
 import { clean, currentValue, setValueStyle, toggleInline } from './commands/inlineCommands';
 import { COLOR_OPTIONS, FONT_OPTIONS, SIZE_OPTIONS, SUBSCRIPT, SUPERSCRIPT, type ValueStylePrefix } from './html/inlineStyles';
+import { ContentControls } from './ContentControls';
 import { InsertPrompt, type InsertKind, type InsertValue } from './InsertPrompt';
+import { ToolButtonBase, ToolSelect } from './toolbarControls';
 
 interface Props {
   state: EditorState;
   onChange: (state: EditorState) => void;
   focusEditor: () => void;
+  /** Given when images can be uploaded: the files picked with "Upload image". */
+  onImageFiles?: (files: File[]) => void;
 }
 
 const INLINE_BUTTONS = [
@@ -48,7 +52,7 @@ const ALIGN_OPTIONS = [
 const keepSelection = (event: MouseEvent) => event.preventDefault();
 
 /** Every formatting control of SPEC §2, each labelled; toggles report their state with aria-pressed. */
-export function FormatToolbar({ state, onChange, focusEditor }: Props) {
+export function FormatToolbar({ state, onChange, focusEditor, onImageFiles }: Props) {
   const [prompt, setPrompt] = useState<InsertKind | null>(null);
   const styles = state.getCurrentInlineStyle();
   const blockType = RichUtils.getCurrentBlockType(state);
@@ -69,24 +73,24 @@ export function FormatToolbar({ state, onChange, focusEditor }: Props) {
 
   /** A select of value styles; `emptyLabel` names the option without a style. */
   const valueSelect = (prefix: ValueStylePrefix, label: string, options: ReadonlyArray<{ label: string; value: string }>, emptyLabel: string) => (
-    <Select aria-label={label} title={label} value={currentValue(state, prefix)} onChange={(e) => apply(setValueStyle(state, prefix, e.target.value))}>
+    <ToolSelect aria-label={label} title={label} value={currentValue(state, prefix)} onChange={(e) => apply(setValueStyle(state, prefix, e.target.value))}>
       {options.map((option) => (
         <option key={option.label} value={option.value}>
           {option.value ? option.label : emptyLabel}
         </option>
       ))}
-    </Select>
+    </ToolSelect>
   );
 
   return (
     <>
       <Bar role="toolbar" aria-label="Formatting">
-        <Select aria-label="Heading" title="Heading" value={headerLevel(state)} onChange={(e) => apply(setHeader(state, Number(e.target.value)))}>
+        <ToolSelect aria-label="Heading" title="Heading" value={headerLevel(state)} onChange={(e) => apply(setHeader(state, Number(e.target.value)))}>
           <option value={0}>Paragraph</option>
           {[1, 2, 3, 4, 5, 6].map((level) => (
             <option key={level} value={level}>{`Heading ${level}`}</option>
           ))}
-        </Select>
+        </ToolSelect>
         {valueSelect('FONT', 'Font', FONT_OPTIONS, 'Sans Serif')}
         {valueSelect('SIZE', 'Size', SIZE_OPTIONS, 'Normal')}
         <Group>
@@ -110,13 +114,13 @@ export function FormatToolbar({ state, onChange, focusEditor }: Props) {
             RTL
           </ToolButton>
         </Group>
-        <Select aria-label="Align" title="Align" value={layout.get('textAlign') ?? ''} onChange={(e) => apply(setBlockLayout(state, { textAlign: e.target.value }))}>
+        <ToolSelect aria-label="Align" title="Align" value={layout.get('textAlign') ?? ''} onChange={(e) => apply(setBlockLayout(state, { textAlign: e.target.value }))}>
           {ALIGN_OPTIONS.map((option) => (
             <option key={option.label} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
+        </ToolSelect>
         <Group>
           {INSERT_BUTTONS.map((button) => (
             <ToolButton key={button.kind} label={button.label} pressed={prompt === button.kind} onPress={() => setPrompt(prompt === button.kind ? null : button.kind)}>
@@ -134,6 +138,7 @@ export function FormatToolbar({ state, onChange, focusEditor }: Props) {
             Clear
           </ToolButton>
         </Group>
+        <ContentControls state={state} apply={apply} onImageFiles={onImageFiles} />
       </Bar>
       {prompt ? <InsertPrompt key={prompt} kind={prompt} onInsert={handleInsert} onCancel={() => setPrompt(null)} /> : null}
     </>
@@ -149,9 +154,9 @@ interface ToolButtonProps {
 
 function ToolButton({ label, pressed, onPress, children }: ToolButtonProps) {
   return (
-    <Button type="button" aria-label={label} title={label} aria-pressed={pressed} onMouseDown={keepSelection} onClick={onPress}>
+    <ToolButtonBase type="button" aria-label={label} title={label} aria-pressed={pressed} onMouseDown={keepSelection} onClick={onPress}>
       {children}
-    </Button>
+    </ToolButtonBase>
   );
 }
 
@@ -169,36 +174,4 @@ const Bar = styled.div`
 const Group = styled.div`
   display: inline-flex;
   gap: 2px;
-`;
-
-const Select = styled.select`
-  height: 30px;
-  padding: 0 ${space(1)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
-  font-size: 0.8125rem;
-`;
-
-const Button = styled.button`
-  min-width: 30px;
-  height: 30px;
-  padding: 0 ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    background: ${color('accent')};
-    border-color: ${color('accent')};
-    color: ${color('accentText')};
-  }
-  &:hover {
-    border-color: ${color('accent')};
-  }
 `;

@@ -76,3 +76,18 @@ export function toggleDirection(state: EditorState): EditorState {
   const rtl = currentBlock(state).getData().get('direction') === 'rtl';
   return setBlockLayout(state, { direction: rtl ? '' : 'rtl' });
 }
+
+/**
+ * Enter at the end of a heading starts a paragraph (not another heading); elsewhere draft-js splits
+ * the block as usual. Null when Enter is not at the end of a heading.
+ */
+export function breakAfterHeading(state: EditorState): EditorState | null {
+  const selection = state.getSelection();
+  const block = currentBlock(state);
+  const atEnd = selection.isCollapsed() && selection.getStartOffset() === block.getLength();
+  if (!atEnd || headerLevel(state) === 0) return null;
+  const split = Modifier.splitBlock(state.getCurrentContent(), selection);
+  const after = split.getSelectionAfter();
+  const paragraph = Modifier.setBlockData(Modifier.setBlockType(split, after, 'unstyled'), after, ImmutableMap());
+  return EditorState.push(state, paragraph, 'split-block');
+}

@@ -1,8 +1,10 @@
 import { ContentState } from 'draft-js';
 import { stateFromHTML, type CustomBlockObject, type InlineCreators } from 'draft-js-import-html';
+import { CALLOUT_KEY } from '../commands/calloutCommands';
 import { SUBSCRIPT, SUPERSCRIPT, VALUE_STYLES, normalizeCssValue, valueStyle, type ValueStylePrefix } from './inlineStyles';
 import { RAW_BLOCK_ATTR, normalizeDom } from './normalizeDom';
 import { sanitizeEditorHtml } from './sanitizeEditorHtml';
+import { TABLE_KEY, parseTable } from './tableHtml';
 
 /** Entity types beyond draft-js's LINK and IMAGE. */
 export const FORMULA = 'FORMULA';
@@ -22,6 +24,19 @@ const PREFIX_OF_PROPERTY = Object.fromEntries(Object.entries(VALUE_STYLES).map((
   string,
   ValueStylePrefix
 >;
+
+/** An admonition's kind from `class="kb-admonition kb-admonition-<kind>"` (exactly: any other class is kept raw). */
+const ADMONITION_CLASS = /^kb-admonition kb-admonition-([a-z]+)$/;
+const LANGUAGE_CLASS = /^language-([\w+#-]{1,40})$/;
+
+/** Block data beyond layout: a callout's kind, a code block's language. */
+function kindOf(element: Element): Record<string, string> {
+  const callout = element.tagName === 'BLOCKQUOTE' ? ADMONITION_CLASS.exec(element.getAttribute('class') ?? '') : null;
+  if (callout) return { [CALLOUT_KEY]: callout[1]! };
+  const code = element.tagName === 'PRE' && element.firstElementChild?.tagName === 'CODE' ? element.firstElementChild : null;
+  const language = code ? LANGUAGE_CLASS.exec(code.getAttribute('class') ?? '') : null;
+  return language ? { language: language[1]! } : {};
+}
 
 function layoutOf(element: HTMLElement): BlockLayout | null {
   const layout: BlockLayout = {};
@@ -74,9 +89,13 @@ export function fromHtml(html: string): ContentState {
     customInlineFn: inlineOf,
     customBlockFn: (element: Element): CustomBlockObject | null => {
       const index = element.getAttribute(RAW_BLOCK_ATTR);
-      if (index !== null) return { type: 'atomic', data: { rawHtml: raw[Number(index)] ?? '' } };
-      const layout = layoutOf(element as HTMLElement);
-      return layout ? { data: layout } : null;
+      if (index !== null) {
+        const html = raw[Number(index)] ?? '';
+        const table = parseTable(html);
+        return { type: 'atomic', data: table ? { [TABLE_KEY]: table } : { rawHtml: html } };
+      }
+      const data = { ...layoutOf(element as HTMLElement), ...kindOf(element) };
+      return Object.keys(data).length ? { data } : null;
     },
   });
 }

@@ -2,6 +2,8 @@ import escapeHtml from 'escape-html';
 import type { ContentBlock, ContentState, EntityInstance } from 'draft-js';
 import { stateToHTML, type Options } from 'draft-js-export-html';
 import { FORMULA, INDENT_EM, VIDEO } from './fromHtml';
+import { CALLOUT_KEY } from '../commands/calloutCommands';
+import { TABLE_KEY, tableHtml, type TableData } from './tableHtml';
 import { SUBSCRIPT, SUPERSCRIPT, cssOfStyles } from './inlineStyles';
 
 interface RenderConfig {
@@ -20,6 +22,7 @@ function blockLayout(block: ContentBlock): RenderConfig | undefined {
   if (data.get('textAlign')) style.textAlign = data.get('textAlign');
   if (data.get('indent')) style.marginLeft = `${Number(data.get('indent')) * INDENT_EM}em`;
   if (data.get('direction')) attributes.dir = data.get('direction');
+  if (block.getType() === 'blockquote' && data.get(CALLOUT_KEY)) attributes.class = `kb-admonition kb-admonition-${data.get(CALLOUT_KEY)}`;
   if (!Object.keys(style).length && !Object.keys(attributes).length) return undefined;
   return { attributes, style: Object.keys(style).length ? style : undefined };
 }
@@ -56,8 +59,14 @@ const OPTIONS: ExportOptions = {
   blockStyleFn: blockLayout,
   entityStyleFn: entityElement,
   blockRenderers: {
-    atomic: (block) => (block.getData().get('rawHtml') as string | undefined) ?? '',
-    'code-block': (block) => `<pre><code>${escapeHtml(block.getText())}</code></pre>`,
+    atomic: (block) => {
+      const table = block.getData().get(TABLE_KEY) as TableData | undefined;
+      return table ? tableHtml(table) : ((block.getData().get('rawHtml') as string | undefined) ?? '');
+    },
+    'code-block': (block) => {
+      const language = block.getData().get('language') as string | undefined;
+      return `<pre><code${language ? ` class="language-${escapeHtml(language)}"` : ''}>${escapeHtml(block.getText())}</code></pre>`;
+    },
   },
 };
 

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@kb/api-client';
+import { LIMITS, UPLOAD_IMAGE_TYPES } from '@kb/contracts';
+import { color, space } from '@kb/ui';
+import { Button, Input as BaseInput } from '@kb/ui/controls';
+
+/** Uploads an image file into the article media and answers its address. */
+export type UploadImage = (file: File) => Promise<string>;
+
+interface Props {
+  file: File;
+  upload: UploadImage;
+  onInserted: (src: string, alt: string) => void;
+  onCancel: () => void;
+}
+
+const MAX_MB = LIMITS.mediaUploadBytesMax / (1024 * 1024);
+
+/** Why a file cannot be uploaded, checked before sending it (the API checks again). */
+function refusal(file: File): string | null {
+  if (!(file.type in UPLOAD_IMAGE_TYPES)) return `${file.name || 'This file'} is not a PNG, JPEG, WebP or GIF image`;
+  if (file.size > LIMITS.mediaUploadBytesMax) return `${file.name} is larger than ${MAX_MB} MB`;
+  return null;
+}
+
+/** The API's message (not its JSON) for a refused upload. */
+function inWords(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.error ?? error.message;
+  return error instanceof Error ? error.message : 'the image could not be sent';
+}
+
+/** Asks for an uploaded, pasted or dropped image's alt text, then uploads it. */
+export function ImagePrompt({ file, upload, onInserted, onCancel }: Props) {
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState(() => refusal(file) ?? '');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const refused = refusal(file) !== null;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (refused || busy) return;
+    if (!alt.trim()) return setError('Alt text is required: describe the image for readers who cannot see it');
+    setBusy(true);
+    setError('');
+    try {
+      onInserted(await upload(file), alt.trim());
+    } catch (caught) {
+      setError(`Upload failed: ${inWords(caught)}`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={(event) => void handleSubmit(event)} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-label="Insert image">
+      <Name>{file.name || 'Pasted image'}</Name>
+      {refused ? null : (
+        <>
+          <label htmlFor={`${id}-alt`}>Alt text</label>
+          <Input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} autoFocus disabled={busy} />
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Uploading…' : 'Insert'}
+          </Button>
+        </>
+      )}
+      <Button type="button" onClick={onCancel}>
+        Cancel
+      </Button>
+      {error ? <Problem role="alert">{error}</Problem> : null}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  padding: ${space(2)} ${space(3)};
+  border-bottom: 1px solid ${color('border')};
+  background: ${color('bgSubtle')};
+  font-size: 0.875rem;
+`;
+
+const Name = styled.span`
+  flex-basis: 100%;
+  color: ${color('textMuted')};
+  overflow-wrap: anywhere;
+`;
+
+const Input = styled(BaseInput)`
+  flex: 1 1 12rem;
+  min-width: 8rem;
+  padding: ${space(1)} ${space(2)};
+`;
+
+const Problem = styled.span`
+  flex-basis: 100%;
+  color: ${color('danger')};
+`;
