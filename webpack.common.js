@@ -78,6 +78,103 @@ function federationPlugin(appDir, { host = false, ...federation }) {
   });
 }
 
+/**
+ * The rule that compiles TypeScript and JSX. The styled-components plugin's `ssr` gives each component an id
+ * from its file and position, so a remote's browser and server builds (and the host's copy of @kb/ui) name
+ * their classes alike and the browser hydrates the server's HTML without a mismatch.
+ */
+const scriptRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+        // Minifies the CSS inside styled-components templates (they ship as written otherwise).
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: false, ssr: true, minify: true, pure: true }]] },
+      },
+    },
+  },
+};
+const assetRules = [
+  // Small SVGs (the logos) go inline: the same data URL in the browser and server builds, so hydration matches.
+  { test: /\.svg$/i, type: 'asset/inline' },
+  { test: /\.(png|jpe?g|webp)$/i, type: 'asset/resource' },
+  { test: /\.css$/i, type: 'asset/source' },
+];
+/** A server build names the browser build's asset files and emits none of its own. */
+const serverAssetRules = assetRules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule));
+
+/**
+ * A remote's server build (`dist/server/remoteEntry.js`), beside its browser build: the same exposed
+ * modules for Node (the Module Federation SSR pattern, with @module-federation/node's runtime plugin), in
+ * one file, so the site server loads it from disk or over HTTP like the browser loads the browser build.
+ * The host provides the shared packages (React, the router, styled-components, SWR) so that the server's
+ * render and its style sheet see one copy of each; @kb/ui, which holds styled components, comes with the
+ * remote, compiled as the browser's copy is.
+ */
+export function createServerConfig({ appDir, federation }) {
+  const { '@kb/ui': _ui, ...shared } = sharedFrom(appDir);
+  return {
+    mode: 'production',
+    context: appDir,
+    entry: {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(appDir, 'dist', 'server'),
+      publicPath: '',
+      filename: '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${federation.name}_server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [scriptRule, ...serverAssetRules] },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        filename: 'remoteEntry.js',
+        dts: false,
+        shared,
+        library: { type: 'commonjs-module', name: federation.name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The host's server build (`dist/server/ssr.cjs`): the shell's providers and routes for Node, compiled as
+ * the browser build is (the same styled-components ids), with its own React and friends, which it hands to
+ * the remotes' server builds it loads (their versions as the browser build shares them).
+ */
+export function createHostServerConfig({ appDir, entry }) {
+  const versions = Object.fromEntries(Object.entries(sharedFrom(appDir)).map(([name, config]) => [name.replace(/\/$/, ''), config.version]));
+  return {
+    mode: 'production',
+    context: appDir,
+    entry: { ssr: entry },
+    devtool: false,
+    target: 'node',
+    output: { path: path.join(appDir, 'dist', 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [scriptRule, ...serverAssetRules] },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(versions) })],
+    stats: 'errors-warnings',
+  };
+}
+
 /** One config shape for every front-end app; `federation` holds name and exposes. */
 export function createConfig({ appDir, federation, entry = './src/index.ts', plugins = [], devPort, publicPath = 'auto' }) {
   const production = process.env.NODE_ENV !== 'development';
@@ -94,31 +191,11 @@ export function createConfig({ appDir, federation, entry = './src/index.ts', plu
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: federation.name,
-      clean: true,
+      // A remote's server build sits in dist/server (see createServerConfig).
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-                // Minifies the CSS inside styled-components templates (they ship as written otherwise).
-                experimental: { plugins: [['@swc/plugin-styled-components', { displayName: false, ssr: false, minify: true, pure: true }]] },
-              },
-            },
-          },
-        },
-        { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
-        { test: /\.css$/i, type: 'asset/source' },
-      ],
-    },
+    module: { rules: [scriptRule, ...assetRules] },
     optimization: {
       // Modules two lazy chunks share go to one chunk of their own from 2 KB on (webpack's default is
       // 20 KB): the public layout and the article page otherwise each carried a copy of the SEO helpers.

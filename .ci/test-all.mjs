@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm test`: typecheck, lint, vitest (unit, API on the real embedded database, components),
-// production build, Playwright e2e in Chromium. Prints per-suite counts and, last, one summed line.
+// `pnpm test`: typecheck, lint, production build, vitest (unit, API on the real embedded database, components,
+// pages rendered by the server builds), Playwright e2e in Chromium. Prints per-suite counts and, last, one summed line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +34,8 @@ function check(name, command, args) {
 
 check('typecheck', 'pnpm', ['run', '-s', 'typecheck']);
 check('lint', 'pnpm', ['run', '-s', 'lint']);
+// Before vitest: the site server's tests render pages with the shell's and public-kb's server builds.
+const built = check('build', 'pnpm', ['run', '-s', 'build']);
 
 console.log('\n=== vitest ===');
 const vitestJson = path.join(results, 'vitest.json');
@@ -47,8 +49,6 @@ suites.push({
   skipped: (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0),
   seconds: vitest.seconds,
 });
-
-const built = check('build', 'pnpm', ['run', '-s', 'build']);
 
 console.log('\n=== playwright ===');
 const e2eJson = path.join(results, 'e2e-results.json');

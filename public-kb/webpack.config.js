@@ -1,20 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConfig } from '../webpack.common.js';
+import { createConfig, createServerConfig } from '../webpack.common.js';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Remote: visitor screens. Only src/exposes/* is exposed. */
-export default createConfig({
-  appDir,
-  entry: './src/index.ts',
-  federation: {
-    name: 'public_kb',
-    exposes: {
-      './Layout': './src/exposes/Layout.tsx',
-      './HomePage': './src/exposes/HomePage.tsx',
-      './ArticlePage': './src/exposes/ArticlePage.tsx',
-      './SearchPage': './src/exposes/SearchPage.tsx',
-    },
+const federation = {
+  name: 'public_kb',
+  exposes: {
+    './Layout': './src/exposes/Layout.tsx',
+    './HomePage': './src/exposes/HomePage.tsx',
+    './ArticlePage': './src/exposes/ArticlePage.tsx',
+    './SearchPage': './src/exposes/SearchPage.tsx',
+    './NotFoundPage': './src/exposes/NotFoundPage.tsx',
   },
-});
+};
+
+/** Remote: visitor screens, built for the browser and for the site server. Only src/exposes/* is exposed. */
+export default [createConfig({ appDir, entry: './src/index.ts', federation }), createServerConfig({ appDir, federation })];

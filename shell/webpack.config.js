@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { createConfig } from '../webpack.common.js';
+import { createConfig, createHostServerConfig } from '../webpack.common.js';
 import { themeBootScript } from '../packages/ui/src/themeBoot.js';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** The host: no static remotes; their URLs come from /remotes.json at run time. */
-export default createConfig({
+/** The host: no static remotes; their URLs come from /remotes.json at run time. Beside it, its server build. */
+const browser = createConfig({
   appDir,
   publicPath: '/',
   federation: { name: 'shell', host: true, remotes: {} },
@@ -34,3 +34,5 @@ export default createConfig({
     }),
   ],
 });
+
+export default [browser, createHostServerConfig({ appDir, entry: './src/ssr/index.ts' })];

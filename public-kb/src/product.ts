@@ -9,18 +9,10 @@ export const PRODUCT = {
   defaultSupportEmail: 'support@skyframe-labs.example',
 } as const;
 
-/** The name of the <meta> tag that configures the support address. */
-export const SUPPORT_EMAIL_META = 'kb-support-email';
-
-/**
- * The address 'Report Issue' writes to. Configured at run time, not at build time, so one build of this
- * remote serves every deployment: the page that hosts it (the shell's index.html, or the site server
- * filling it per deployment) may carry `<meta name="kb-support-email" content="…">`. Read on every use,
- * so it also works when the tag is added after this module loaded. Without a valid tag, the default.
- */
-export function supportEmail(doc: Document = document): string {
-  const value = doc.querySelector<HTMLMetaElement>(`meta[name="${SUPPORT_EMAIL_META}"]`)?.content.trim();
-  return value && /^[^\s@<>"]+@[^\s@<>"]+$/.test(value) ? value : PRODUCT.defaultSupportEmail;
+/** A support address as configured, or the default when it is not a plain address. */
+export function validSupportEmail(value: string | undefined): string {
+  const address = value?.trim();
+  return address && /^[^\s@<>"]+@[^\s@<>"]+$/.test(address) ? address : PRODUCT.defaultSupportEmail;
 }
 
 /** Page title of every visitor screen: '{page} | {product}'. */

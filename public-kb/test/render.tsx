@@ -10,10 +10,10 @@ export function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
 }
 
-/** Renders inside the app's SWR semantics (own cache) and a MemoryRouter at `route`. */
-export function renderAt(route: string, element: ReactElement, path = '*') {
+/** Renders inside the app's SWR semantics (own cache, `fallback` as the server's initial data) and a MemoryRouter at `route`. */
+export function renderAt(route: string, element: ReactElement, path = '*', fallback: Record<string, unknown> = {}) {
   return render(
-    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+    <SWRConfig value={{ ...swrDefaults, fallback, provider: () => new Map() }}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={element} />

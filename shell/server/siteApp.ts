@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath, type ClientLimiter } from '@kb/api';
 import { PRODUCT_NAME } from '@kb/contracts';
 import etag from '@koa/etag';
-import escapeHtml from 'escape-html';
 import type Koa from 'koa';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
@@ -13,6 +13,8 @@ import { contentSecurityPolicy } from './csp';
 import { liveReload } from './liveReload';
 import { feedLink } from './pages/headTags';
 import { pagesMiddleware, type SiteContent } from './pages/pagesMiddleware';
+import { PublicPages } from './pages/publicPages';
+import { SiteRenderer } from './render/siteRenderer';
 import { distDirs } from './paths';
 import { runtimeConfig, type SiteEnv } from './siteEnv';
 import { staticFolder, staticOptions } from './staticFiles';
@@ -22,7 +24,6 @@ export interface SiteOptions {
   mediaDir: string;
   content: SiteContent;
   trustProxy?: boolean;
-  /** The API's per-client search limit, which search pages keep to. */
   /** The API's search budget per client address, which the search page's server-side searches share. */
   searchBudget: ClientLimiter;
   dirs?: Partial<typeof distDirs>;
@@ -84,10 +85,9 @@ export function createSiteApp({ env, mediaDir, content, searchBudget, dirs = {},
   });
   app.use(staticFolder('/media', mediaDir));
   app.use(serve(folders.shell, staticOptions()));
-  const supportMeta = `<meta name="kb-support-email" content="${escapeHtml(env.SUPPORT_EMAIL)}" />`;
   // Every page links the site's Atom feed (article pages also their category's: pagesMiddleware).
   const siteFeed = feedLink(`${PRODUCT_NAME} Knowledge Base`, siteFeedPath);
-  const readTemplate = async () => (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${supportMeta}\n  ${siteFeed}\n  </head>`);
+  const readTemplate = async () => (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${siteFeed}\n  </head>`);
   const template = async () => {
     if (reload) return (await readTemplate()).replace('</body>', `${reload.script}</body>`);
     indexHtml ??= await readTemplate();
@@ -96,6 +96,17 @@ export function createSiteApp({ env, mediaDir, content, searchBudget, dirs = {},
   // Pages carry an ETag: browsers and the front door revalidate with If-None-Match (304).
   app.use(conditional());
   app.use(etag());
-  app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, searchBudget, env.PUBLIC_ORIGIN, fastPath));
+  const pages = new PublicPages(content, new SiteRenderer(serverEntryOf(env, folders['public-kb'])), searchBudget, { supportEmail: env.SUPPORT_EMAIL });
+  app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, pages, env.PUBLIC_ORIGIN, fastPath));
   return app;
+}
+
+/**
+ * Where the public remote's server build is: beside the browser build the pages load (REMOTE_PUBLIC_KB_URL),
+ * over HTTP when that is on another origin, else in the folder this server serves it from.
+ */
+export function serverEntryOf(env: SiteEnv, publicKbDir: string): string {
+  const browserEntry = env.REMOTE_PUBLIC_KB_URL;
+  if (/^(https?:)?\/\//.test(browserEntry)) return new URL('server/remoteEntry.js', new URL(browserEntry, 'https://invalid.example')).href;
+  return pathToFileURL(path.join(publicKbDir, 'server', 'remoteEntry.js')).href;
 }

@@ -34,6 +34,8 @@ describe('the production site server during the worst-case gap analysis (issue 2
     const article = (await api.deps.models.Article.findOne({ status: 'published' }).lean<{ _id: string; slug: string }>())!;
     // The HTML worker is started before anything is timed, as it is soon after a real start.
     expect((await admin('POST', '/api/admin/save-revision', { articleId: article._id, content: '<p>Warm-up.</p>' })).status).toBe(200);
+    // So is the page's server render (prepared once per content version).
+    expect((await fetch(`${site.base}/article/${article.slug}`)).status).toBe(200);
 
     const readers = openLoopReaders(() => fetch(`${site.base}/article/${article.slug}`));
     await sleep(1_000);

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { readInitialData } from './initialData';
 import { loadRuntimeConfig } from './remotes/config';
@@ -7,8 +7,8 @@ import { preloadModules } from './remotes/loadRemoteModule';
 import { modulesForPath } from './routeTable';
 
 /**
- * Loads the run-time config and the current route's remote modules, then renders once, over the
- * server-rendered snapshot, with the server's data: the takeover shows no loading state.
+ * Loads the run-time config and the current route's remote modules, then hydrates the page the server
+ * rendered with the same components and data (public pages), or renders it (admin pages).
  */
 async function start() {
   try {
@@ -17,9 +17,14 @@ async function start() {
   } catch (error) {
     console.error(error);
   }
-  const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render in slices, so the takeover never blocks the page for long.
-  startTransition(() => root.render(<App fallback={readInitialData()} />));
+  const container = document.getElementById('root')!;
+  const app = <App fallback={readInitialData()} />;
+  if (container.firstElementChild) {
+    // A transition lets React hydrate in slices, so taking over never blocks the page for long.
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  createRoot(container).render(app);
 }
 
 void start();

@@ -7,12 +7,13 @@ describe('the route table', () => {
     expect(modulesForPath('/article/genlock-setup')).toEqual(['public_kb/Layout', 'public_kb/ArticlePage']);
     expect(modulesForPath('/search')).toEqual(['public_kb/Layout', 'public_kb/SearchPage']);
     expect(modulesForPath('/admin')).toEqual(['admin_console/DashboardPage']);
+    expect(modulesForPath('/admin/articles/7c9e6679-7425-40de-944b-e07fc1f90ae7')).toEqual(['admin_console/DashboardPage']);
     expect(modulesForPath('/admin/login')).toEqual(['admin_console/LoginPage']);
   });
 
   it('renders unknown paths as the not-found page inside the visitor layout', () => {
     expect(matchRoute('/no/such/page').route.page).toBe('notFound');
-    expect(modulesForPath('/no/such/page')).toEqual(['public_kb/Layout']);
+    expect(modulesForPath('/no/such/page')).toEqual(['public_kb/Layout', 'public_kb/NotFoundPage']);
   });
 
   it('redirects the legacy article path keeping the slug as written', () => {

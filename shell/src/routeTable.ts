@@ -23,12 +23,12 @@ export interface PageRoute {
  */
 export const ROUTES: readonly PageRoute[] = [
   { page: 'adminLogin', path: '/admin/login', module: 'admin_console/LoginPage' },
-  { page: 'admin', path: '/admin', module: 'admin_console/DashboardPage' },
+  { page: 'admin', path: '/admin/*', module: 'admin_console/DashboardPage' },
   { page: 'legacyArticle', path: '/articles/:slug', redirectTo: '/article/:slug' },
   { page: 'home', path: '/', layout: PUBLIC_LAYOUT, module: 'public_kb/HomePage' },
   { page: 'article', path: '/article/:slug', layout: PUBLIC_LAYOUT, module: 'public_kb/ArticlePage' },
   { page: 'search', path: '/search', layout: PUBLIC_LAYOUT, module: 'public_kb/SearchPage' },
-  { page: 'notFound', path: '*', layout: PUBLIC_LAYOUT },
+  { page: 'notFound', path: '*', layout: PUBLIC_LAYOUT, module: 'public_kb/NotFoundPage' },
 ];
 
 export interface RouteMatch {

@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { NotFound } from './NotFound';
 import { RemoteModule } from './remotes/RemoteModule';
 import { matchRoute, redirectTarget, ROUTES, type PageRoute } from './routeTable';
 
@@ -10,7 +9,7 @@ function Redirect() {
 
 function element(route: PageRoute) {
   if (route.redirectTo) return <Redirect />;
-  return route.module ? <RemoteModule id={route.module} /> : <NotFound />;
+  return route.module ? <RemoteModule id={route.module} /> : null;
 }
 
 /** The client routes, from the shared route table; pages with a layout render inside it. */

@@ -7,7 +7,7 @@ export { useSidebarCategory } from './hooks/useSidebarCategory';
 export { useSidebarPath } from './hooks/useSidebarPath';
 export { useArticle } from './hooks/useArticle';
 export { useStats } from './hooks/useStats';
-export { keys, INITIAL_DATA_ELEMENT_ID, type InitialDataEntry } from './keys';
+export { keys, INITIAL_DATA_ELEMENT_ID, type InitialDataEntry, type SiteInfo } from './keys';
 export { useSearch } from './hooks/useSearch';
 export { useSearchSummary } from './hooks/useSearchSummary';
 export { useSearchSuggestions } from './hooks/useSearchSuggestions';

@@ -7,11 +7,20 @@ export const keys = {
   sidebarCategory: (id: string, page: number) => ['/api/sidebar/categories', id, 'pages', String(page)] as const,
   sidebarPath: (slug: string) => ['/api/sidebar/articles', slug] as const,
   article: (slug: string) => ['/api/articles', slug] as const,
+  /** The status (404 or 410) the server answered a page of a missing article with; never fetched. */
+  articleStatus: (slug: string) => ['article-status', slug] as const,
   stats: () => ['/api/stats'] as const,
+  /** What the site server tells every page about the deployment (SiteInfo); never fetched. */
+  site: () => ['site'] as const,
   search: (query: string) => ['/api/search', query] as const,
   searchSummary: (query: string) => ['/api/search-summary', query] as const,
   searchSuggestions: (query: string) => ['/api/search-suggestions', query] as const,
 };
+
+/** The deployment's settings a page shows, from the site server. */
+export interface SiteInfo {
+  supportEmail: string;
+}
 
 /** Data the server rendered a page with: each entry is an SWR key and its data. */
 export interface InitialDataEntry {

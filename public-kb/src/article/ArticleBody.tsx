@@ -1,19 +1,31 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, space } from '@kb/ui';
 import { preloadImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { importedBlockStyles } from './importedBlocks';
 import { renderFormulas } from './renderFormulas';
-import { sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleElement, sanitizeArticleHtml } from './sanitize';
+
+const noSubscription = () => () => undefined;
+/** True on the server and while the browser hydrates the server's HTML; false for renders in the browser. */
+const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
+/** No layout effects on the server (React warns): the browser's, where there is a DOM. */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * The article's HTML, sanitised again in the browser. Every image opens the image viewer on click, or
- * on Enter/Space once focused (each image is made focusable and labelled as a button).
+ * The article's HTML, sanitised again in the browser. The server renders it as stored (sanitised on
+ * write); the browser keeps that HTML when it hydrates it and cleans it where it stands before the first
+ * paint, and sanitises any other article's HTML before it is put in. Every image opens the image viewer
+ * on click, or on Enter/Space once focused (each image is made focusable and labelled as a button).
  */
 export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: (image: ModalImage) => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  const clean = useMemo(() => ({ __html: sanitizeArticleHtml(html) }), [html]);
+  const [serverHtml] = useState(useHydrating() ? html : null);
+  const clean = useMemo(() => ({ __html: html === serverHtml ? html : sanitizeArticleHtml(html) }), [html, serverHtml]);
+  useBrowserLayoutEffect(() => {
+    if (ref.current && html === serverHtml) sanitizeArticleElement(ref.current);
+  }, [html, serverHtml]);
 
   useEffect(() => {
     if (ref.current) void renderFormulas(ref.current);

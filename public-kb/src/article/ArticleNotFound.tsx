@@ -17,9 +17,15 @@ export const GONE_TEXTS = {
   link: 'Return to Homepage',
 } as const;
 
-/** SPEC §8: shown when the article is missing or could not be fetched; `gone` when it was unpublished. */
-export function ArticleNotFound({ gone = false }: { gone?: boolean }) {
-  const texts = gone ? GONE_TEXTS : NOT_FOUND_TEXTS;
+/** SPEC §2: any other path. */
+export const PAGE_NOT_FOUND_TEXTS = {
+  title: '404 Page Not Found',
+  text: "The page you're looking for doesn't exist or may have been moved.",
+  link: 'Go to the homepage',
+} as const;
+
+/** One look for every 'not here' page: a heading, a sentence and a button home. */
+export function MissingPage({ texts }: { texts: { title: string; text: string; link: string } }) {
   useDocumentHead({ title: pageTitle(texts.title), names: { robots: 'noindex' } });
   return (
     <Box>
@@ -28,6 +34,11 @@ export function ArticleNotFound({ gone = false }: { gone?: boolean }) {
       <HomeLink to="/">{texts.link}</HomeLink>
     </Box>
   );
+}
+
+/** SPEC §8: shown when the article is missing or could not be fetched; `gone` when it was unpublished. */
+export function ArticleNotFound({ gone = false }: { gone?: boolean }) {
+  return <MissingPage texts={gone ? GONE_TEXTS : NOT_FOUND_TEXTS} />;
 }
 
 const Box = styled.section`

@@ -35,7 +35,8 @@ export function ArticlePage() {
   const { hash } = useLocation();
   const { data: article, error, isLoading } = useArticle(slug);
   const [image, setImage] = useState<ModalImage | null>(null);
-  useDocumentHead(article ? articleHead(article, window.location.origin) : null);
+  // The head is applied in an effect (the browser's); the server writes its own head tags.
+  useDocumentHead(article && typeof window !== 'undefined' ? articleHead(article, window.location.origin) : null);
   useScrollToHash(Boolean(article));
   // The article was read: reported once per page view of the article under its current slug.
   const viewedId = article && article.slug === slug ? article.id : null;

@@ -14,11 +14,13 @@ const PRELOAD_MARGIN = '600px';
  */
 export function LazyArticleFeedback({ articleId }: { articleId: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near on the first render, in the browser as on the server, so hydration finds the placeholder.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: PRELOAD_MARGIN });
     observer.observe(element);
     return () => observer.disconnect();

@@ -37,3 +37,12 @@ export function sanitizeArticleHtml(html: string): string {
   if (!hooked) installHooks();
   return DOMPurify.sanitize(html, HTML_POLICY);
 }
+
+/**
+ * The same for an element already in the page (the server's HTML, which hydration keeps as it is):
+ * cleaned where it stands, so nothing is put in again.
+ */
+export function sanitizeArticleElement(element: HTMLElement): void {
+  if (!hooked) installHooks();
+  DOMPurify.sanitize(element, { ...HTML_POLICY, IN_PLACE: true });
+}

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unstable_serialize } from 'swr';
+import { keys } from '@kb/api-client';
 import { THEME_STORAGE_KEY, Toaster } from '@kb/ui';
 import { article } from '../../test/fixtures';
 import { renderAt, stubMatchMedia } from '../../test/render';
@@ -13,16 +15,17 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   Object.assign(navigator, { share: undefined });
-  document.head.querySelectorAll('meta[name="kb-support-email"]').forEach((m) => m.remove());
 });
 
-function show(onArticlePage = false, withArticle = false) {
+function show(onArticlePage = false, withArticle = false, site?: { supportEmail: string }) {
   return renderAt(
     onArticlePage ? `/article/${article.slug}` : '/',
     <>
       <QuickActions onArticlePage={onArticlePage} article={withArticle ? article : null} />
       <Toaster />
     </>,
+    '*',
+    site ? { [unstable_serialize(keys.site())]: site } : {},
   );
 }
 
@@ -66,12 +69,8 @@ describe('Quick Actions', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
   });
 
-  it('reports an issue about the article by mail, to the configured address', () => {
-    const meta = document.createElement('meta');
-    meta.name = 'kb-support-email';
-    meta.content = 'help@studio.example';
-    document.head.append(meta);
-    show(true, true);
+  it('reports an issue about the article by mail, to the configured address', async () => {
+    show(true, true, { supportEmail: 'help@studio.example' });
     const href = screen.getByRole('link', { name: 'Report Issue' }).getAttribute('href')!;
     const url = new URL(href);
     expect(url.pathname).toBe('help@studio.example');
@@ -79,7 +78,12 @@ describe('Quick Actions', () => {
       'Reporting Issue with Knowledge Base article: Camera Tracking > Lens Calibration > Lens Calibration Basics',
     );
     expect(url.searchParams.get('body')).toContain('Description:');
-    expect(url.searchParams.get('body')).toContain(window.location.href);
+    expect(url.searchParams.get('body')).toContain(`/article/${article.slug}`);
+    // The click writes the full address of the page, hash included.
+    const link = screen.getByRole('link', { name: 'Report Issue' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(new URL(link.getAttribute('href')!).searchParams.get('body')).toContain(window.location.href);
   });
 
   it("uses 'Unknown Article' before the article is known and the plain subject on other pages", () => {

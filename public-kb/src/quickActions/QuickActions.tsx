@@ -1,8 +1,9 @@
 import type { Article } from '@kb/contracts';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge as BaseBadge, color, radius, space, toast, useTheme } from '@kb/ui';
 import { panelSection } from '../layout/panelSection';
-import { supportEmail } from '../product';
+import { useSupportEmail } from '../site/useSupportEmail';
 import { copyArticleMarkdown } from './copyMarkdown';
 import { Icon, type IconName } from './icons';
 import { reportIssueHref, reportIssueSubject } from './reportIssue';
@@ -31,6 +32,10 @@ interface Props {
 export function QuickActions({ onArticlePage, article }: Props) {
   const { preference, cycleTheme } = useTheme();
   const subject = reportIssueSubject(onArticlePage, article);
+  const supportAddress = useSupportEmail();
+  // The page as the router has it, the same on the server and in the browser; the click writes the full URL.
+  const { pathname, search } = useLocation();
+  const pageUrl = `${pathname}${search}`;
   return (
     <Section aria-labelledby="kb-quick-actions">
       <h2 id="kb-quick-actions">Quick Actions</h2>
@@ -64,10 +69,10 @@ export function QuickActions({ onArticlePage, article }: Props) {
         )}
         <li>
           <Action
-            href={reportIssueHref(supportEmail(), subject, typeof window === 'undefined' ? '' : window.location.href)}
+            href={reportIssueHref(supportAddress, subject, pageUrl)}
             onClick={(event) => {
               // Built at click time so the body carries the current URL (hash included).
-              event.currentTarget.href = reportIssueHref(supportEmail(), subject, window.location.href);
+              event.currentTarget.href = reportIssueHref(supportAddress, subject, window.location.href);
             }}
           >
             <Icon name="mail" />

@@ -57,12 +57,13 @@ export function SearchPage() {
   const summaryOn = params.get('aiSummary') === 'true';
   useDocumentHead({ title: `${query} - Search Results | ${PRODUCT.name}`, names: { robots: 'noindex' } });
   useSameQueryRefresh(query, summaryOn);
-  const { data: results, error, isLoading } = useSearch(query || null);
+  const { data: results, error } = useSearch(query || null);
 
   let content;
   if (!query) content = <SearchMessage title={SEARCH_TEXTS.noQuery[0]} text={SEARCH_TEXTS.noQuery[1]} />;
   else if (error) content = <SearchMessage tone="error" title={SEARCH_TEXTS.error[0]} text={SEARCH_TEXTS.error[1]} />;
-  else if (isLoading || !results) content = <ResultsSkeleton />;
+  // Results the page came with (the server's) show while they are fetched again.
+  else if (!results) content = <ResultsSkeleton />;
   else {
     content = (
       <>

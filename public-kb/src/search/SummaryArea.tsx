@@ -50,7 +50,7 @@ export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
   else body = <Muted>{SUMMARY_TEXTS.inProgress}</Muted>;
   const reserved = summaryOn && results.length > 0;
   return (
-    <Card aria-labelledby="kb-summary-heading" aria-live="polite">
+    <Card aria-labelledby="kb-summary-heading" aria-live="polite" data-summary-area="">
       <Heading id="kb-summary-heading">Search Summary</Heading>
       {reserved ? <ReservedBody key={query}>{body}</ReservedBody> : body}
     </Card>

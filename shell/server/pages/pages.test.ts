@@ -97,6 +97,7 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       { key: ['/api/articles', 'genlock-and-timecode-setup'], data: article },
       { key: ['/api/sidebar/categories'], data: sidebar.roots },
       { key: ['/api/sidebar/articles', 'genlock-and-timecode-setup'], data: sidebar.pathTo('genlock-and-timecode-setup') },
+      { key: ['site'], data: { supportEmail: 'help@kb.example.com' } },
     ]);
   });
 
@@ -163,7 +164,8 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     // Crawlers and the first paint get home's heading and introduction before any script runs.
     expect(home.doc.querySelector('main h1')?.textContent).toBe(HOME_HEADING);
     expect(home.doc.querySelector('main h1 + p')?.textContent).toBe(HOME_INTRO);
-    expect(home.doc.querySelector('meta[name="kb-support-email"]')?.getAttribute('content')).toBe('help@kb.example.com');
+    // The deployment's support address reaches the page (Report Issue) with its data.
+    expect(home.doc.querySelector('a[href^="mailto:help@kb.example.com?"]')?.textContent).toBe('Report Issue');
     expect((await page('/no/such/page')).response.status).toBe(404);
   });
 
@@ -187,9 +189,9 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     const hostile = await page(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     expect(hostile.doc.querySelector('main h1')?.textContent).toBe('Search results for “<img src=x onerror=alert(1)>”');
     expect(hostile.doc.querySelector('main img')).toBeNull();
-    // Without the summary, no summary placeholder; a query the API refuses (a control character) is left to the page.
-    expect((await page('/search?q=genlock')).doc.querySelector('main section')).toBeNull();
-    expect((await page('/search?q=a%01b')).doc.querySelector('main h1')).toBeNull();
+    // Without the summary, no summary placeholder; a query the API refuses (a control character) comes without results.
+    expect((await page('/search?q=genlock')).doc.querySelector('main [data-summary-area] [aria-busy]')).toBeNull();
+    expect((await page('/search?q=a%01b')).doc.querySelector('main ol')).toBeNull();
   });
 
   it('/articles/:slug redirects permanently to /article/:slug', async () => {

@@ -1,14 +1,12 @@
-import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
-import { keys } from '@kb/api-client';
-import { categoryFeedPath, prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent, type ClientLimiter } from '@kb/api';
-import type { Middleware } from 'koa';
+import { PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
+import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
+import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
-import { feedLink, renderHead, simpleHead } from './headTags';
+import { simpleHead } from './headTags';
 import { acceptsMarkdown, markdownSlug, sendMarkdownPage } from './markdownPage';
-import { PreparedPages } from './preparedPages';
+import type { PageAnswer, PublicPages } from './publicPages';
 import { renderPage } from './renderPage';
 import { robotsTxt, sitemapFiles, SITEMAP_PART } from './sitemap';
-import { articleSnapshot, goneSnapshot, homeSnapshot, notFoundSnapshot, pageNotFoundSnapshot, searchSnapshot, snapshotCss } from './snapshot';
 
 /** What the pages need from the API's in-memory read model. */
 export interface SiteContent extends PublishedContent, McpContent, FeedContent {
@@ -23,12 +21,6 @@ export interface SiteContent extends PublishedContent, McpContent, FeedContent {
   readonly searchReady?: boolean;
 }
 
-
-/**
- * Server-rendered pages: each route of the shared route table (SPEC §2) answers with its own head tags
- * (articles with their full text and structured data), the right status, and the data the client's first
- * render starts from.
- */
 /** What the pages serve to AI agents and feed readers: articles as Markdown, llms.txt and llms-full.txt, Atom feeds. */
 export interface AgentFiles {
   markdown: ArticleMarkdown;
@@ -47,12 +39,12 @@ const pathOf = (page: string) => ROUTES.find((route) => route.page === page)!.pa
  * path (see FastPath), from the same prepared bodies; anything else, and any request that could be
  * asking for Markdown, goes through the middleware.
  */
-function addFastPages(fastPath: FastPath, content: SiteContent, prepared: PreparedPages, origin: string, html: () => string | undefined): void {
+function addFastPages(fastPath: FastPath, content: SiteContent, pages: PublicPages, origin: string, html: () => string | undefined): void {
   fastPath.add(
     pathOf('home'),
     () => {
       const template = html();
-      return template === undefined ? undefined : prepared.peek('home', [template, origin, content.stats(), content.sidebar().roots]);
+      return template === undefined ? undefined : pages.prepared.peek('home', pages.homeSources(template, origin));
     },
     { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },
   );
@@ -63,24 +55,37 @@ function addFastPages(fastPath: FastPath, content: SiteContent, prepared: Prepar
       if (template === undefined || /markdown/i.test(req.headers.accept ?? '') || markdownSlug(slug!) !== null) return undefined;
       const state = content.slugState(slug!);
       if (state?.kind !== 'live') return undefined;
-      const sidebar = content.sidebar();
-      return prepared.peek(`article:${slug}`, [template, origin, state.article, sidebar.roots, sidebar.pathTo(slug!)]);
+      return pages.prepared.peek(`article:${slug}`, pages.articleSources(template, origin, state.article));
     },
     // The same address answers HTML or Markdown (Accept).
     { 'content-type': HTML_TYPE, vary: 'Accept-Encoding, Accept' },
   );
 }
 
+function send(ctx: Context, answer: PageAnswer): void {
+  if ('prepared' in answer) return sendPrepared(ctx, answer.prepared, 'html');
+  ctx.status = answer.status;
+  ctx.type = 'html';
+  ctx.body = answer.html;
+}
+
 /**
- * `searchAllowed`: the API's search budget per client address, which a search page's server-side search
- * spends too; past it the page comes without results and the browser asks the API (which answers 429).
+ * The site's pages and the files beside them: sitemaps, llms.txt and llms-full.txt, feeds, robots.txt,
+ * articles as Markdown, and the public pages of the shared route table (SPEC §2), rendered on the server
+ * by the public remote (see PublicPages).
  */
-export function pagesMiddleware(content: SiteContent, agents: AgentFiles, template: () => Promise<string>, searchAllowed: ClientLimiter, publicOrigin?: string, fastPath?: FastPath): Middleware {
-  const prepared = new PreparedPages();
+export function pagesMiddleware(
+  content: SiteContent,
+  agents: AgentFiles,
+  template: () => Promise<string>,
+  pages: PublicPages,
+  publicOrigin?: string,
+  fastPath?: FastPath,
+): Middleware {
   /** The template of the last page rendered: the fast path's pages were made from it. */
   let lastHtml: string | undefined;
   let sitemaps: { version: number; origin: string; files: Map<string, Promise<PreparedBody>> } = { version: -1, origin: '', files: new Map() };
-  if (fastPath && publicOrigin) addFastPages(fastPath, content, prepared, publicOrigin, () => lastHtml);
+  if (fastPath && publicOrigin) addFastPages(fastPath, content, pages, publicOrigin, () => lastHtml);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (content.contentReady === false) {
@@ -141,9 +146,6 @@ export function pagesMiddleware(content: SiteContent, agents: AgentFiles, templa
     }
     const html = await template();
     lastHtml = html;
-    const sidebar = content.sidebar();
-    const roots = { key: keys.sidebarRoots(), data: sidebar.roots };
-    ctx.type = 'html';
     ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     const { page } = match.route;
     if (page === 'article') {
@@ -155,74 +157,20 @@ export function pagesMiddleware(content: SiteContent, agents: AgentFiles, templa
         ctx.redirect(`/article/${encodeURIComponent(state.slug)}`);
         return;
       }
-      if (state?.kind === 'gone') {
-        ctx.status = 410;
-        ctx.body = renderPage(html, {
-          head: simpleHead(`Article No Longer Available | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }) + snapshotCss,
-          body: goneSnapshot(),
-        });
-        return;
-      }
-      const article = state?.article;
-      if (!article) {
-        ctx.status = 404;
-        ctx.body = renderPage(html, {
-          head: simpleHead(`Article Not Found | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }) + snapshotCss,
-          body: notFoundSnapshot(),
-        });
-        return;
-      }
-      const way = sidebar.pathTo(slug);
-      const category = way?.categories.at(-1)?.category;
-      const categoryFeed = category ? feedLink(`${category.name} | ${PRODUCT_NAME} Knowledge Base`, categoryFeedPath(category.slug)) : '';
-      const body = await prepared.get(`article:${slug}`, [html, origin, article, sidebar.roots, way], () =>
-        renderPage(html, {
-          head: renderHead(articleHead(article, origin)) + categoryFeed + snapshotCss,
-          body: articleSnapshot(article),
-          initialData: [{ key: keys.article(slug), data: article }, roots, ...(way ? [{ key: keys.sidebarPath(slug), data: way }] : [])],
-        }),
-      );
-      sendPrepared(ctx, body, 'html');
-      return;
+      if (state?.kind === 'live') return send(ctx, await pages.article(html, origin, state.article));
+      return send(ctx, await pages.missingArticle(html, slug, state?.kind === 'gone' ? 410 : 404));
     }
-    if (page === 'home') {
-      const stats = content.stats();
-      const body = await prepared.get('home', [html, origin, stats, sidebar.roots], () =>
-        renderPage(html, {
-          head: simpleHead(`Knowledge Base | ${PRODUCT_NAME}`, SITE_SUMMARY, { canonical: `${origin}/` }) + snapshotCss,
-          body: homeSnapshot(),
-          initialData: [{ key: keys.stats(), data: stats }, roots],
-        }),
-      );
-      sendPrepared(ctx, body, 'html');
-      return;
-    }
+    if (page === 'home') return send(ctx, await pages.home(html, origin));
     if (page === 'search') {
       const query = (typeof ctx.query.q === 'string' ? ctx.query.q : '').trim();
-      const head = simpleHead(`${query} - Search Results | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true });
-      // The results as the API would answer them (a query the API refuses is left to the page to report).
-      const valid = calls.search.query.safeParse({ q: query }).success;
-      if (!query || !valid || content.searchReady === false || !(await searchAllowed(ctx.ip)).allowed) {
-        ctx.body = renderPage(html, { head });
-        return;
-      }
-      const { results } = content.search(query, LIMITS.searchResultsMax);
-      ctx.body = renderPage(html, {
-        head: head + snapshotCss,
-        body: searchSnapshot(query, results, ctx.query.aiSummary === 'true'),
-        initialData: [{ key: keys.search(query), data: results }, roots],
-      });
-      return;
+      return send(ctx, await pages.search(html, ctx.url, query, ctx.query.aiSummary === 'true', ctx.ip));
     }
     if (page === 'admin' || page === 'adminLogin') {
+      ctx.type = 'html';
       ctx.body = renderPage(html, { head: simpleHead(`Admin | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }) });
       return;
     }
-    ctx.status = 404;
-    ctx.body = renderPage(html, {
-      head: simpleHead(`404 Page Not Found | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }) + snapshotCss,
-      body: pageNotFoundSnapshot(),
-    });
+    return send(ctx, await pages.notFound(html, path));
   };
 }
 

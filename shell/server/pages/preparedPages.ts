@@ -25,10 +25,10 @@ export class PreparedPages {
     return entry && same(entry.sources, sources) ? entry.body : undefined;
   }
 
-  async get(key: string, sources: readonly unknown[], render: () => string): Promise<PreparedBody> {
+  async get(key: string, sources: readonly unknown[], render: () => Promise<string>): Promise<PreparedBody> {
     const entry = this.pages.get(key);
     if (entry && same(entry.sources, sources)) return entry.body;
-    const body = await prepareBytes(Buffer.from(render()));
+    const body = await prepareBytes(Buffer.from(await render()));
     this.pages.set(key, { sources, body });
     return body;
   }

@@ -1,0 +1,102 @@
+import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, type Article } from '@kb/contracts';
+import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
+import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
+import type { SiteRenderer } from '../render/siteRenderer';
+import { feedLink, renderHead, simpleHead } from './headTags';
+import type { SiteContent } from './pagesMiddleware';
+import { PreparedPages } from './preparedPages';
+import { renderPage } from './renderPage';
+
+/** A page to answer: its status and HTML, or a prepared (compressed, ETag'd) body. */
+export type PageAnswer = { status: number; html: string } | { status: 200; prepared: PreparedBody };
+
+/** Without JavaScript there is no summary to come: its reserved place is hidden. */
+const NO_SCRIPT = '<noscript><style>[data-summary-area]{display:none}</style></noscript>';
+
+/**
+ * The public pages (SPEC §2), rendered on the server by the public remote's components (SiteRenderer)
+ * inside the document shell: head tags and JSON-LD, the styles of what was rendered, and the initial data
+ * the browser hydrates with. Home, articles and search results are prepared once per set of values they
+ * are made from (the template, the origin, the read model's answers and the server build), so a page
+ * already prepared costs nothing to render again; the fast path answers home and articles from them.
+ */
+export class PublicPages {
+  readonly prepared = new PreparedPages();
+
+  constructor(
+    private readonly content: SiteContent,
+    private readonly renderer: SiteRenderer,
+    private readonly searchAllowed: ClientLimiter,
+    private readonly site: SiteInfo,
+  ) {}
+
+  /** The sources the home page is prepared from (the fast path looks it up with them). */
+  homeSources(template: string, origin: string): unknown[] {
+    return [template, origin, this.content.stats(), this.content.sidebar().roots, this.renderer.build];
+  }
+
+  /** The sources an article page is prepared from. */
+  articleSources(template: string, origin: string, article: Article): unknown[] {
+    const sidebar = this.content.sidebar();
+    return [template, origin, article, sidebar.roots, sidebar.pathTo(article.slug), this.renderer.build];
+  }
+
+  async home(template: string, origin: string): Promise<PageAnswer> {
+    await this.renderer.ready();
+    const stats = this.content.stats();
+    const data = [{ key: keys.stats(), data: stats }, this.rootsEntry()];
+    const head = simpleHead(`Knowledge Base | ${PRODUCT_NAME}`, SITE_SUMMARY, { canonical: `${origin}/` });
+    return { status: 200, prepared: await this.prepared.get('home', this.homeSources(template, origin), () => this.page(template, '/', head, data)) };
+  }
+
+  async article(template: string, origin: string, article: Article): Promise<PageAnswer> {
+    await this.renderer.ready();
+    const way = this.content.sidebar().pathTo(article.slug);
+    const category = way?.categories.at(-1)?.category;
+    const categoryFeed = category ? feedLink(`${category.name} | ${PRODUCT_NAME} Knowledge Base`, categoryFeedPath(category.slug)) : '';
+    const data: InitialDataEntry[] = [{ key: keys.article(article.slug), data: article }, this.rootsEntry(), ...(way ? [{ key: keys.sidebarPath(article.slug), data: way }] : [])];
+    const render = () => this.page(template, `/article/${encodeURIComponent(article.slug)}`, renderHead(articleHead(article, origin)) + categoryFeed, data);
+    return { status: 200, prepared: await this.prepared.get(`article:${article.slug}`, this.articleSources(template, origin, article), render) };
+  }
+
+  /** An article that is not on the site: 404, or 410 when it was taken off (its status is in the data, so the page never changes). */
+  async missingArticle(template: string, slug: string, status: 404 | 410): Promise<PageAnswer> {
+    const title = status === 410 ? 'Article No Longer Available' : 'Article Not Found';
+    const data = [{ key: keys.articleStatus(slug), data: status }, this.rootsEntry()];
+    return { status, html: await this.page(template, `/article/${encodeURIComponent(slug)}`, simpleHead(`${title} | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }), data) };
+  }
+
+  /**
+   * A search page: with its results as the API would answer them (a query the API refuses, or a client
+   * past its search budget, gets the page without them and its browser asks the API).
+   */
+  async search(template: string, url: string, query: string, summary: boolean, ip: string): Promise<PageAnswer> {
+    const head = simpleHead(query ? `${query} - Search Results | ${PRODUCT_NAME}` : `Search Results | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true });
+    const valid = query !== '' && calls.search.query.safeParse({ q: query }).success;
+    if (!valid || this.content.searchReady === false || !(await this.searchAllowed(ip)).allowed) {
+      return { status: 200, html: await this.page(template, url, head, [this.rootsEntry()]) };
+    }
+    await this.renderer.ready();
+    const { results } = this.content.search(query, LIMITS.searchResultsMax);
+    const data = [{ key: keys.search(query), data: results }, this.rootsEntry()];
+    const sources = [template, results, this.content.sidebar().roots, this.renderer.build];
+    return { status: 200, prepared: await this.prepared.get(`search:${summary}:${query}`, sources, () => this.page(template, url, head, data)) };
+  }
+
+  /** The 404 page of any other path. */
+  async notFound(template: string, path: string): Promise<PageAnswer> {
+    const head = simpleHead(`404 Page Not Found | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true });
+    return { status: 404, html: await this.page(template, path, head, [this.rootsEntry()]) };
+  }
+
+  private rootsEntry(): InitialDataEntry {
+    return { key: keys.sidebarRoots(), data: this.content.sidebar().roots };
+  }
+
+  /** The document shell around the server render of `location`; every page also gets the site's settings. */
+  private async page(template: string, location: string, head: string, pageData: InitialDataEntry[]): Promise<string> {
+    const data = [...pageData, { key: keys.site(), data: this.site }];
+    const rendered = await this.renderer.render(location, data);
+    return renderPage(template, { head: `${head}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
+  }
+}
