@@ -1,4 +1,4 @@
-import escapeHtml from 'escape-html';
+import { siteMarked } from './marked';
 
 /**
  * The HTML forms of a docs site's boxes and tabs, written around Markdown lines (marked reads the
@@ -23,6 +23,8 @@ const KINDS: Record<string, string> = {
   bug: 'danger',
 };
 
+/** A title's or label's inline Markdown (`code`, **bold**) as HTML, for a `<summary>` (which marked does not read). */
+const inlineHtml = (markdown: string) => (siteMarked.parseInline(markdown, { async: false }) as string).trim();
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const indented = (indent: string, lines: string[]) => lines.map((line) => (line ? `${indent}${line}` : line));
 
@@ -32,18 +34,18 @@ export function boxLines(type: string, title: string, inner: string[], indent = 
   const label = kind === 'tip' ? 'Best Practice' : capitalised(kind);
   const className = `kb-admonition kb-admonition-${kind}`;
   if (collapsible) {
-    const summary = `<summary><strong>${label}:</strong>${title ? ` ${escapeHtml(title)}` : ''}</summary>`;
+    const summary = `<summary><strong>${label}:</strong>${title ? ` ${inlineHtml(title)}` : ''}</summary>`;
     return ['', `${indent}<details class="${className}"${collapsible === 'open' ? ' open' : ''}>`, `${indent}${summary}`, '', ...indented(indent, inner), '', `${indent}</details>`, ''];
   }
   return ['', `${indent}<blockquote class="${className}">`, '', `${indent}**${label}:**${title ? ` ${title}` : ''}`, '', ...indented(indent, inner), '', `${indent}</blockquote>`, ''];
 }
 
-/** One tab of a group (`name` the same for the group's tabs), the first open. */
+/** One tab of a group (`name` the same for the group's tabs), the first open; `label` is inline Markdown. */
 export function tabLines(group: string, label: string, inner: string[], first: boolean, indent = ''): string[] {
   return [
     '',
     `${indent}<details class="kb-tab" name="${group}"${first ? ' open' : ''}>`,
-    `${indent}<summary>${escapeHtml(label)}</summary>`,
+    `${indent}<summary>${inlineHtml(label)}</summary>`,
     '',
     ...indented(indent, inner),
     '',

@@ -11,6 +11,7 @@ import { Fidelity } from './fidelity';
 import { decoded, headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
 import type { Navigation } from './navigation';
 import { siteMarked } from './marked';
+import { withoutWidgets } from './widgets';
 import type { MarkdownResult } from './notes';
 import { placePages } from './placePages';
 import { PAGE, readFolder, routeOf, withoutNumber, withoutNumbers, type Page } from './readPages';
@@ -24,6 +25,8 @@ export interface SiteLayout {
   nav?: Navigation;
   /** Page titles the navigation gives (by doc id), over the pages' own. */
   titles?: Map<string, string>;
+  /** Files every page's source ends with (MkDocs snippets' `auto_append`), relative to the site. */
+  appended?: string[];
 }
 
 /** The page being converted: where it is (to read its includes and partials) and the import's counts. */
@@ -33,6 +36,7 @@ export interface PageContext {
   /** Relative to the docs folder (posix). */
   file: string;
   fidelity: Fidelity;
+  appended?: string[];
 }
 
 /** What differs between the docs sites the knowledge base imports (Docusaurus, MkDocs). */
@@ -80,9 +84,14 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   for (const p of pages) {
     const base = baseSlug(p);
     p.slug = slugCounts.get(base)! > 1 || base === 'index' ? slugify(`${withoutNumbers(path.posix.dirname(p.file))}-${base}`) || base : base;
-    const { markdown, notes, abbreviations } = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity });
+    const { markdown, notes, abbreviations } = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended });
     for (const note of notes) warnings.push(`${p.name}:${note.line + p.bodyLine}: ${note.message}`);
-    let html = (siteMarked.parse(markdown, { async: false }) as string).trim();
+    const widgets = withoutWidgets((siteMarked.parse(markdown, { async: false }) as string).trim());
+    if (widgets.removed > 0) {
+      fidelity.add('form control', 'dropped', widgets.removed);
+      warnings.push(`${p.name}:${p.bodyLine + 1}: ${widgets.removed} form control(s) (<select>, <input>, <button>…) dropped: the site keeps no interactive HTML`);
+    }
+    let html = widgets.html;
     if (abbreviations?.size) {
       const applied = applyAbbreviations(html, abbreviations);
       html = applied.html;

@@ -24,7 +24,7 @@ async function readMkDocsConfig(site: string, file: string): Promise<SiteLayout>
   const docsOf = (dir: unknown) => path.join(site, typeof dir === 'string' ? dir : 'docs');
   const text = await readFile(path.join(site, file), 'utf8');
   const notes: string[] = [];
-  let config: { docs_dir?: unknown; nav?: unknown };
+  let config: { docs_dir?: unknown; nav?: unknown; markdown_extensions?: unknown };
   try {
     // YAML through gray-matter's parser, the one every front matter goes through.
     config = matter(`---\n${text.replace(CUSTOM_TAG, '$1')}\n---\n`, {}).data;
@@ -63,7 +63,18 @@ async function readMkDocsConfig(site: string, file: string): Promise<SiteLayout>
   const escapes = path.relative(site, docs).startsWith('..') || (existsSync(docs) && !isInside(site, docs));
   if (escapes) throw new Error(`${file}:${lineOf('docs_dir')}: docs_dir ${String(config.docs_dir)} is not a folder within the site: nothing imported`);
   const nav = Array.isArray(config.nav) ? { file, items: items(config.nav), notes } : undefined;
-  return { site, docs, static: docs, nav, titles };
+  return { site, docs, static: docs, nav, titles, appended: autoAppended(config.markdown_extensions) };
+}
+
+/** pymdownx.snippets' `auto_append`: files every page ends with (a list of link references or abbreviations). */
+function autoAppended(extensions: unknown): string[] {
+  const entries = Array.isArray(extensions) ? extensions : extensions && typeof extensions === 'object' ? [extensions] : [];
+  for (const entry of entries) {
+    const options = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)['pymdownx.snippets'] : undefined;
+    const files = options && typeof options === 'object' ? (options as { auto_append?: unknown }).auto_append : undefined;
+    if (Array.isArray(files)) return files.filter((file): file is string => typeof file === 'string');
+  }
+  return [];
 }
 
 const mkdocs: DocsFlavour = {

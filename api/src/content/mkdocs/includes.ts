@@ -11,6 +11,8 @@ export interface IncludeContext {
   /** The page, relative to the docs folder (posix). */
   file: string;
   fidelity: Fidelity;
+  /** Files every page ends with (snippets' `auto_append`). */
+  appended?: string[];
 }
 
 /** Lines with the line of the page each comes from (an included line counts as its include's line). */
@@ -150,6 +152,9 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
       push(line, index);
     }
   };
-  expand(source.split(/\r?\n/), (index) => index + 1, 0);
+  const lines = source.split(/\r?\n/);
+  expand(lines, (index) => index + 1, 0);
+  // auto_append: included at the page's last line.
+  expand(['', ...(at.appended ?? []).map((file) => `--8<-- "${file}"`)], () => lines.length, 0);
   return out;
 }

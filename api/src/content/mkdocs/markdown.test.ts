@@ -147,6 +147,15 @@ describe('pythonMarkdownToMarkdown', () => {
     expect(counts).toMatchObject({ emoji: { converted: 1 }, keys: { converted: 1 }, 'task list': { converted: 2 }, 'definition list': { converted: 1 }, md_in_html: { converted: 1 } });
   });
 
+  it('reads admonitions with extra classes, keeps a fence shown indented inside a code block as code, and appends auto_append files', () => {
+    const page = { ...site({ 'includes/refs.md': '  [docs]: https://example.com/docs\n' }), appended: ['includes/refs.md'] };
+    const source = ['!!! info inline end "Side"', '    Beside.', '', '``` title="Tabs in a box"', '!!! example', '', '    ``` markdown', '    * a', '    ```', '```', '', 'See [the docs][docs].'];
+    const body = html(pythonMarkdownToMarkdown(source.join('\n'), 'Other', page).markdown);
+    expect(body.querySelector('blockquote.kb-admonition-info')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Info: Side Beside.');
+    expect(body.querySelector('figure.kb-code code')!.textContent).toBe('!!! example\n\n    ``` markdown\n    * a\n    ```\n');
+    expect(body.querySelector('a[href="https://example.com/docs"]')!.textContent).toBe('the docs');
+  });
+
   it('drops [TOC] and the first # Title when it repeats the title, compared as plain text', () => {
     const { markdown } = convert(['[TOC]', '', '# The `select()` ~~old~~ call', '', 'Intro.'], {}, 'The select() old call');
     expect(markdown).toBe('Intro.');

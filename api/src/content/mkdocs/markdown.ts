@@ -18,7 +18,8 @@ import { mdInHtml, pymdownInline } from './inline';
  * Indented blocks are read with their indentation removed; code blocks are left as written.
  */
 const FENCE = /^\s*(`{3,}|~{3,})/;
-const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+)\s*)?(?:"([^"]*)")?\s*$/;
+/** `!!! type more classes "Title"` (`inline end`, `annotate` are classes: left out), `??? tip`, `=== "Label"`. */
+const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+)(?:\s+[\w-]+)*\s*)?(?:"([^"]*)")?\s*$/;
 /** pymdownx.blocks: `/// type | title`, options indented below, closed by the same number of slashes. */
 const SLASH_BLOCK = /^(\s*)(\/{3,})\s*([\w-]+)\s*(?:\|\s*(.*?))?\s*$/;
 const ADMONITION_TYPES = new Set(['note', 'abstract', 'summary', 'tldr', 'info', 'todo', 'tip', 'hint', 'important', 'success', 'check', 'done', 'question', 'help', 'faq', 'warning', 'caution', 'attention', 'failure', 'fail', 'missing', 'danger', 'error', 'bug', 'example', 'quote', 'cite', 'settings']);
@@ -71,10 +72,15 @@ function slashBody(lines: string[], index: number, slashes: string): { options: 
   return { options, body: lines.slice(start, close), end: close };
 }
 
+/** A title or label's inline Markdown as the page's text is converted (outside code spans). */
+const inlineText = (text: string, state: State, note: (message: string) => void) =>
+  outsideCodeSpans(text, (part) => emojify(pymdownInline(part, state.fidelity), state.fidelity, note)).trim();
+
 /** Converts lines (the first at `offset` + 1 of the expanded page); blocks inside boxes and tabs are converted the same way. */
 function convertBlock(lines: string[], offset: number, state: State): string[] {
   const out: string[] = [];
   let fence: string | null = null;
+  let fenceIndent = 0;
   let droppedTitle = state.title === null;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
@@ -83,11 +89,13 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
     if (fence !== null || fenceMark) {
       if (fence === null) {
         fence = fenceMark!;
+        fenceIndent = indentOf(line);
         // A fence's attribute list (```{ .python .annotate }) as its language.
         out.push(line.replace(/^(\s*[`~]{3,})\s*\{\s*\.([\w-]+)[^}]*\}/, '$1$2'));
         continue;
       }
-      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark) fence = null;
+      // A closing fence is indented as its opening one (up to 3 more): a fence shown inside the code is not one.
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark && indentOf(line) <= fenceIndent + 3) fence = null;
       out.push(line);
       continue;
     }
@@ -97,13 +105,14 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
       const [, indent, marker, rawKind, label] = block;
       const { body, end } = indentedBody(lines, index, indentOf(indent!));
       const converted = inner(body, index);
+      const text = inlineText(label ?? (marker!.startsWith('===') ? (rawKind ?? '') : ''), state, note);
       if (marker!.startsWith('===')) {
         state.fidelity.add('content tab');
-        state.tabs.add(out, label ?? rawKind ?? '', converted, indent);
+        state.tabs.add(out, text, converted, indent);
       } else {
         state.fidelity.add(marker === '!!!' ? 'admonition' : 'collapsible admonition');
         const collapsible = marker === '!!!' ? undefined : marker === '???+' ? 'open' : 'closed';
-        out.push(...boxLines(rawKind?.toLowerCase() ?? 'note', label ?? '', converted, indent, collapsible));
+        out.push(...boxLines(rawKind?.toLowerCase() ?? 'note', text, converted, indent, collapsible));
       }
       index = end - 1;
       continue;
@@ -111,7 +120,8 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
     const slash = SLASH_BLOCK.exec(line);
     const slashBlock = slash ? slashBody(lines, index, slash[2]!) : undefined;
     if (slash && slashBlock) {
-      const [, indent, , rawType, title = ''] = slash;
+      const [, indent, , rawType, rawTitle = ''] = slash;
+      const title = inlineText(rawTitle, state, note);
       const type = rawType!.toLowerCase();
       const { options, body, end } = slashBlock;
       const converted = inner(body, index + (lines.slice(index + 1, end).length - body.length));
@@ -136,9 +146,10 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
       index = end;
       continue;
     }
-    if (/^:\s{1,3}\S/.test(line) && index > 0 && lines[index - 1]!.trim() !== '' && out.length > 0) {
-      // A definition list: the term is the line before, the definition this line and the indented ones after it.
-      const term = out.pop()!;
+    const termAt = out.length - (out.at(-1) === '' ? 2 : 1);
+    if (/^:\s{1,3}\S/.test(line) && termAt >= 0 && out[termAt]!.trim() !== '' && (termAt === 0 || out[termAt - 1]!.trim() === '')) {
+      // A definition list: the term is the line before (a blank line between is allowed), the definition this line and the indented ones after it.
+      const term = out.splice(termAt)[0]!;
       const { body, end } = indentedBody(lines, index, 0);
       state.fidelity.add('definition list');
       out.push('<dl>', '<dt>', '', term, '', '</dt>', '<dd>', '', ...inner([line.replace(/^:\s{1,3}/, ''), ...body], index - 1), '', '</dd>', '</dl>', '');
