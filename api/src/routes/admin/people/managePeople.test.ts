@@ -1,0 +1,131 @@
+import { Person, SiteSettings } from '@kb/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../../../test/harness';
+import { asAdmin, signIn, TEST_PASSWORD, type AdminClient } from '../../../../test/admin';
+import { acceptAndSignIn, invite, PERSON_PASSWORD, signInWithEmail, tokenOf } from '../../../../test/people';
+
+let a: TestApi;
+let b: TestApi;
+let owner: AdminClient;
+beforeAll(async () => {
+  a = await startTestApi({ seed: false });
+  // A second instance on the same database.
+  b = await startTestApi({ seed: false, uri: a.databaseUri });
+  owner = asAdmin(a, (await signIn(a, 'Olive Owner', '203.0.113.70')).sessionToken);
+});
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+});
+
+let addresses = 0;
+const nextAddress = () => `198.51.110.${(addresses += 1)}`;
+/** A request to an editor's call and a viewer's call with the token, on one instance: their statuses. */
+async function reach(api: TestApi, token: string) {
+  const client = asAdmin(api, token);
+  const read = await client.get('/api/admin/audit-log?limit=1');
+  const write = await client.send('POST', '/api/admin/reference-urls', { url: `https://example.com/${addresses}-${Math.random()}` });
+  return { read: read.status, write: write.status };
+}
+
+describe('managing people', () => {
+  it('a role change applies to the next request of the person’s open sessions, on every instance', async () => {
+    const invitation = await invite(owner, 'rolf@example.com', 'editor');
+    const session = await acceptAndSignIn(a, invitation, nextAddress());
+    expect(await reach(b, session.sessionToken)).toEqual({ read: 200, write: 201 });
+    const changed = await owner.send('PATCH', `/api/admin/people/${invitation.person.id}`, { role: 'viewer' });
+    expect(Person.parse(await changed.json()).role).toBe('viewer');
+    expect(await reach(b, session.sessionToken)).toEqual({ read: 200, write: 403 });
+    expect((await owner.send('PATCH', `/api/admin/people/${invitation.person.id}`, { role: 'boss' })).status).toBe(400);
+    expect((await owner.send('PATCH', '/api/admin/people/00000000-0000-4000-8000-000000000000', { role: 'viewer' })).status).toBe(404);
+  });
+
+  it('a password reset ends the person’s sessions and old password at once and gives a new single-use link; older links stop working', async () => {
+    const invitation = await invite(owner, 'rita@example.com', 'editor');
+    const session = await acceptAndSignIn(a, invitation, nextAddress());
+    const reset = await owner.send('POST', `/api/admin/people/${invitation.person.id}/reset-password`);
+    expect(reset.status).toBe(200);
+    const link = (await reset.json()) as { link: string; person: { status: string } };
+    expect(link.person.status).toBe('invited');
+    for (const api of [a, b]) {
+      const after = await asAdmin(api, session.sessionToken).get('/api/admin/audit-log?limit=1');
+      expect(after.status).toBe(401);
+      expect((await after.json()).error).toMatch(/^Session ended/);
+    }
+    const old = await a.send('POST', '/api/admin/login/email', { email: 'rita@example.com', password: PERSON_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
+    expect(old.status).toBe(401);
+    // Only the newest link works.
+    const again = await owner.send('POST', `/api/admin/people/${invitation.person.id}/reset-password`);
+    const newest = (await again.json()) as { link: string };
+    expect((await a.send('POST', '/api/admin/invitations/accept', { token: tokenOf(link.link), password: 'first new password' })).status).toBe(410);
+    expect((await a.send('POST', '/api/admin/invitations/accept', { token: tokenOf(newest.link), password: 'second new password' })).status).toBe(200);
+    await signInWithEmail(b, 'rita@example.com', nextAddress(), 'second new password');
+  });
+
+  it('removing a person ends their sessions at once on every instance, and their address can be invited again', async () => {
+    const invitation = await invite(owner, 'remy@example.com', 'publisher', 'Remy');
+    const [first, second] = [await acceptAndSignIn(a, invitation, nextAddress()), await signInWithEmail(b, 'remy@example.com', nextAddress())];
+    expect(await reach(b, first.sessionToken)).toEqual({ read: 200, write: 201 });
+    const removed = await owner.send('DELETE', `/api/admin/people/${invitation.person.id}`);
+    expect(await removed.json()).toEqual({ ok: true, sessionsEnded: 2 });
+    for (const api of [a, b]) {
+      for (const session of [first, second]) {
+        const after = await asAdmin(api, session.sessionToken).get('/api/admin/audit-log?limit=1');
+        expect(after.status).toBe(401);
+      }
+    }
+    expect((await a.send('POST', '/api/admin/login/email', { email: 'remy@example.com', password: PERSON_PASSWORD }, { 'X-Forwarded-For': nextAddress() })).status).toBe(401);
+    const people = ((await (await owner.get('/api/admin/people')).json()) as Person[]).map((p) => p.email);
+    expect(people).not.toContain('remy@example.com');
+    // What they did keeps their id and name.
+    expect(await a.deps.models.AuditEntry.exists({ personId: invitation.person.id, adminName: 'Remy', action: 'session.login' })).not.toBeNull();
+    expect((await invite(owner, 'remy@example.com', 'viewer')).person.id).not.toBe(invitation.person.id);
+  });
+
+  it('a session that raced a removal (ended in the database by the removal of its person) is refused, even if not yet marked revoked', async () => {
+    const invitation = await invite(owner, 'race-remove@example.com', 'editor');
+    const session = await acceptAndSignIn(a, invitation, nextAddress());
+    await a.deps.models.Person.deleteOne({ _id: invitation.person.id });
+    const after = await asAdmin(b, session.sessionToken).get('/api/admin/audit-log?limit=1');
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ error: 'Session ended: you were removed from the team', code: 'unauthorized' });
+  });
+
+  it('"Sign out everywhere" by a person ends only that person’s sessions', async () => {
+    const invitation = await invite(owner, 'sam@example.com', 'viewer');
+    const mine = [await acceptAndSignIn(a, invitation, nextAddress()), await signInWithEmail(b, 'sam@example.com', nextAddress())];
+    const other = await acceptAndSignIn(a, await invite(owner, 'other@example.com', 'viewer'), nextAddress());
+    const response = await asAdmin(b, mine[0]!.sessionToken).send('POST', '/api/admin/sign-out-everywhere');
+    expect(await response.json()).toEqual({ ok: true, sessionsEnded: 2 });
+    for (const session of mine) expect((await asAdmin(a, session.sessionToken).get('/api/admin/people')).status).toBe(401);
+    expect((await asAdmin(a, other.sessionToken).get('/api/admin/people')).status).toBe(200);
+    expect((await owner.get('/api/admin/people')).status).toBe(200);
+  });
+});
+
+describe('the shared-password sign-in as a site setting', () => {
+  it('can be turned off only once another owner has set a password; then SPEC sign-in answers 403, its sessions end, and the last owner stays', async () => {
+    const off = () => owner.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: false });
+    const pending = await invite(owner, 'olga@example.com', 'owner', 'Olga');
+    const refused = await off();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(/Invite another owner/);
+
+    const olga = asAdmin(a, (await acceptAndSignIn(a, pending, nextAddress())).sessionToken);
+    expect(SiteSettings.parse(await (await off()).json())).toEqual({ sharedPasswordSignIn: false });
+    // The site administrator's sessions ended; the shared password no longer signs in.
+    expect((await owner.get('/api/admin/people')).status).toBe(401);
+    const spec = await b.send('POST', '/api/admin/login', { adminName: 'Olive Owner', password: TEST_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
+    expect(spec.status).toBe(403);
+    expect((await spec.json()).code).toBe('forbidden');
+    // Olga is the only owner who can sign in: she cannot be removed or demoted.
+    expect((await olga.send('DELETE', `/api/admin/people/${pending.person.id}`)).status).toBe(409);
+    expect((await olga.send('PATCH', `/api/admin/people/${pending.person.id}`, { role: 'editor' })).status).toBe(409);
+    expect(await a.deps.models.AuditEntry.exists({ action: 'settings.update', adminName: 'Olive Owner', target: 'sharedPasswordSignIn:false' })).not.toBeNull();
+
+    expect(SiteSettings.parse(await (await olga.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: true })).json())).toEqual({ sharedPasswordSignIn: true });
+    const back = await b.send('POST', '/api/admin/login', { adminName: 'Olive Owner', password: TEST_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
+    expect(back.status).toBe(200);
+    owner = asAdmin(a, ((await back.json()) as { sessionToken: string }).sessionToken);
+    expect((await owner.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: 'no' })).status).toBe(400);
+  });
+});
