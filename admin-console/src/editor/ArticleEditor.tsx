@@ -15,6 +15,8 @@ import { EditorActions, type EditorMode } from './EditorActions';
 import { canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, revisionToPublish, type EditorItem } from './editorDocument';
 import { RevisionHistory } from './RevisionHistory';
 import { RichTextEditor } from './RichTextEditor';
+import { UnsavedTextKeeper } from './unsaved/UnsavedText';
+import { useImageUpload } from './useImageUpload';
 import { EditorSidebar } from './sidebar/EditorSidebar';
 
 function breadcrumb(item: EditorItem): string {
@@ -39,6 +41,7 @@ export function ArticleEditor({ token }: { token: string }) {
   const save = useSaveRevision(token, articleId);
   const publish = usePublishRevision(token, articleId);
   const remove = useDeleteRevision(token, articleId);
+  const uploadImage = useImageUpload(token);
   useQueryError(live.error, 'Failed to fetch articles');
   useQueryError(concepts.error, 'Failed to fetch concepts');
   useQueryError(offSite.error, 'Failed to fetch drafts');
@@ -157,8 +160,9 @@ export function ArticleEditor({ token }: { token: string }) {
               onPublish={() => void handlePublish()}
               onModeChange={setMode}
             />
+            <UnsavedTextKeeper articleId={articleId} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
             {mode === 'visual' ? (
-              <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" />
+              <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} />
             ) : (
               <HtmlArea
                 aria-label="HTML content"
