@@ -11,16 +11,17 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** Renders a screen at `path` with the app's SWR semantics, a fresh cache, and markers for the other routes. */
-export function renderAdmin(element: ReactElement, path: '/admin' | '/admin/login') {
+/** Renders a screen at `path` (the admin console's sections under /admin too) with the app's SWR semantics, a fresh cache, and markers for the other routes. */
+export function renderAdmin(element: ReactElement, path: string) {
+  const route = path === '/admin/login' ? path : '/admin/*';
   return render(
     <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>
         <Where />
         <Routes>
-          <Route path={path} element={element} />
+          <Route path={route} element={element} />
           {Object.entries(MARKERS)
-            .filter(([markerPath]) => markerPath !== path)
+            .filter(([markerPath]) => markerPath !== path && !(route === '/admin/*' && markerPath === '/admin'))
             .map(([markerPath, name]) => (
               <Route key={markerPath} path={markerPath} element={<h1>{name}</h1>} />
             ))}

@@ -21,6 +21,9 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
         <span>
           Signed in as <strong>{session.adminName}</strong>
         </span>
+        <SiteLink href="/" target="_blank" rel="noopener noreferrer">
+          View site
+        </SiteLink>
         <Countdown aria-label="Session time remaining" title="Session time remaining" role="timer">
           {remaining}
         </Countdown>
@@ -47,6 +50,11 @@ const Header = styled.header`
   padding: ${space(3)} ${space(6)};
   border-bottom: 1px solid ${color('border')};
   background: ${color('surface')};
+
+  @media (max-width: 720px) {
+    position: static;
+    padding: ${space(2)} ${space(3)};
+  }
 `;
 
 const Title = styled.h1`
@@ -56,8 +64,13 @@ const Title = styled.h1`
 
 const Meta = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${space(4)};
+  gap: ${space(2)} ${space(4)};
+`;
+
+const SiteLink = styled.a`
+  color: ${color('accent')};
 `;
 
 const Countdown = styled.span`

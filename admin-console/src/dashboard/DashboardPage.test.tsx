@@ -11,9 +11,8 @@ import { DashboardPage } from './DashboardPage';
 
 let api: ReturnType<typeof fakeFetch> | null = null;
 const EMPTY_LISTS = {
-  'GET /api/admin/live-articles': { body: [] },
+  'GET /api/admin/tree': { body: { categories: [] } },
   'GET /api/admin/saved-concepts': { body: [] },
-  'GET /api/admin/articles/off-site': { body: [] },
   'GET /api/admin/categories': { body: [] },
   'GET /api/admin/reference-urls': { body: [] },
   'GET /api/admin/content-concepts': { body: [] },
@@ -164,7 +163,7 @@ describe('Admin dashboard session', () => {
   });
 
   it('any 401 from the API logs out', async () => {
-    api = fakeFetch({ ...EMPTY_LISTS, 'GET /api/admin/live-articles': { status: 401, body: { error: 'Session expired' } } });
+    api = fakeFetch({ ...EMPTY_LISTS, 'GET /api/admin/tree': { status: 401, body: { error: 'Session expired' } } });
     storeSession();
     renderAdmin(<DashboardPage />, '/admin');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/login$/));

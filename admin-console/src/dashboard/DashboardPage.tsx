@@ -1,13 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, radius, space, Toaster } from '@kb/ui';
 import { Card as BaseCard } from '@kb/ui/controls';
 import { AdminStyle } from '../adminStyle';
-import { CategoryManager } from '../authoring/CategoryManager';
-import { ArticleEditor } from '../editor/ArticleEditor';
-import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
-import { LazyInsights } from '../insights/LazyInsights';
+import { AdminNav } from '../app/AdminNav';
+import { SECTIONS, type Section } from '../app/sections';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 import { DashboardHeader } from './DashboardHeader';
 import { LeaveGuardProvider } from '../leaveGuard/LeaveGuard';
@@ -22,40 +20,60 @@ function DashboardCard({ id, title, description, children }: { id: string; title
   );
 }
 
+const section = (path: string) => SECTIONS.find((entry) => entry.navPath === path)!;
+
+/** SPEC §2 Admin dashboard: the two cards, each leading into its section. */
+function Dashboard({ token }: { token: string }) {
+  useTitle('Admin Dashboard');
+  return (
+    <>
+      {[section('/admin/articles'), section('/admin/gaps')].map((entry) => (
+        <DashboardCard key={entry.navPath} id={`${entry.path.split('/')[0]}-card-title`} title={entry.title} description={entry.description}>
+          <Open to={entry.navPath}>Open {entry.label.toLowerCase()}</Open>
+          {entry.render(token)}
+        </DashboardCard>
+      ))}
+    </>
+  );
+}
+
+function useTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+function SectionPage({ entry, token }: { entry: Section; token: string }) {
+  useTitle(`${entry.title} | Admin`);
+  return (
+    <DashboardCard id="section-title" title={entry.title} description={entry.description}>
+      {entry.render(token)}
+    </DashboardCard>
+  );
+}
+
 function DashboardScreen() {
   const { status, session } = useSession();
-  useEffect(() => {
-    document.title = 'Admin Dashboard';
-  }, []);
-
   if (status === 'loading') return <Loading role="status">Loading admin dashboard...</Loading>;
   if (!session) return <Navigate to="/admin/login" replace />;
   return (
     <>
       <DashboardHeader session={session} />
+      <AdminNav />
       <Main>
-        <DashboardCard id="article-editor-title" title="Article Editor" description="Edit existing articles and track revision history">
-          <ArticleEditor token={session.token} />
-        </DashboardCard>
-        <DashboardCard id="categories-title" title="Categories" description="Create, rename, move, reorder and delete categories">
-          <CategoryManager token={session.token} />
-        </DashboardCard>
-        <DashboardCard
-          id="gap-analysis-title"
-          title="Content Gap Analysis"
-          description="Identify and track content opportunities to expand your knowledge base"
-        >
-          <GapAnalysisPanel token={session.token} />
-        </DashboardCard>
-        <DashboardCard id="insights-title" title="Insights" description="What readers search for, miss, open and think of the articles">
-          <LazyInsights token={session.token} />
-        </DashboardCard>
+        <Routes>
+          <Route index element={<Dashboard token={session.token} />} />
+          {SECTIONS.map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<SectionPage entry={entry} token={session.token} />} />
+          ))}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
       </Main>
     </>
   );
 }
 
-/** SPEC §2 Admin dashboard: needs a session; otherwise goes to /admin/login. */
+/** SPEC §2 Admin dashboard at /admin, and the console's sections under it (see app/sections); needs a session, otherwise goes to /admin/login. */
 export function DashboardPage() {
   return (
     <SessionProvider>
@@ -81,12 +99,22 @@ const Main = styled.main`
   max-width: 1600px;
   margin: 0 auto;
   padding: ${space(6)};
+
+  @media (max-width: 720px) {
+    padding: ${space(2)};
+    gap: ${space(3)};
+  }
 `;
 
 const Card = styled(BaseCard)`
   scroll-margin-top: 80px;
+  min-width: 0;
   padding: ${space(5)};
   border-radius: ${radius.lg};
+
+  @media (max-width: 720px) {
+    padding: ${space(3)};
+  }
 `;
 
 const CardTitle = styled.h2`
@@ -97,4 +125,10 @@ const CardTitle = styled.h2`
 const CardDescription = styled.p`
   margin: 0 0 ${space(2)};
   color: ${color('textMuted')};
+`;
+
+const Open = styled(Link)`
+  align-self: flex-start;
+  margin-bottom: ${space(2)};
+  color: ${color('accent')};
 `;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../session/sessionStore';
 import { fakeFetch, type Reply } from '@kb/test-support';
 import { dashboardTestHooks } from '../../test/dashboardHooks';
+import { treeRoutes } from '../../test/adminTree';
 import { renderAdmin } from '../../test/renderAdmin';
 import { DashboardPage } from './DashboardPage';
 
@@ -20,9 +21,8 @@ dashboardTestHooks();
 
 function setup(routes: Record<string, Reply>) {
   fakeFetch({
-    'GET /api/admin/live-articles': { body: TREE },
+    ...treeRoutes(TREE),
     'GET /api/admin/saved-concepts': { body: [] },
-    'GET /api/admin/articles/off-site': { body: [] },
     'GET /api/admin/categories': { body: [] },
     'GET /api/admin/reference-urls': { body: [URL_A] },
     'GET /api/admin/content-concepts': { body: [CONCEPT] },
@@ -64,7 +64,7 @@ const ACTIONS: Record<string, (user: User) => Promise<void>> = {
 
 describe('SPEC §8 errors are shown as a toast and logged', () => {
   it.each([
-    ['Failed to fetch articles', 'GET /api/admin/live-articles', 'nothing'],
+    ['Failed to fetch articles', 'GET /api/admin/tree', 'nothing'],
     ['Failed to fetch concepts', 'GET /api/admin/saved-concepts', 'nothing'],
     ['Failed to fetch concepts', 'GET /api/admin/content-concepts', 'nothing'],
     ['Failed to delete URL', `DELETE /api/admin/reference-urls/${URL_A.id}`, 'delete a URL'],
@@ -76,7 +76,8 @@ describe('SPEC §8 errors are shown as a toast and logged', () => {
     await ACTIONS[action]!(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}×$`));
     expect(console.error).toHaveBeenCalledWith(message, expect.any(Error));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+    // Still signed in: on the dashboard, or on the article opened (its own URL).
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin(\/articles\/[-0-9a-f]+)?$/);
   });
 });
 

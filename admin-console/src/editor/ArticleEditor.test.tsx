@@ -9,15 +9,36 @@ import { renderAdmin } from '../../test/renderAdmin';
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ARTICLE_A = { id: ID(1), title: 'What Is Skyframe?', slug: 'what-is-skyframe', content: '<p>Alpha text</p>' };
 const ARTICLE_B = { id: ID(2), title: 'Installing', slug: 'installing', content: '<p>Beta text</p>' };
-const TREE = [
-  {
-    id: ID(10),
-    name: 'Getting Started',
-    articleCount: 2,
-    articles: [ARTICLE_A],
-    children: [{ id: ID(11), name: 'Installation', articleCount: 1, articles: [ARTICLE_B], children: [] }],
+const level = (...categories: Array<[number, string, number, number, number]>) => ({
+  body: { categories: categories.map(([n, name, articleCount, ownArticleCount, childCount]) => ({ id: ID(n), name, articleCount, ownArticleCount, childCount })) },
+});
+const page = (...articles: Array<typeof ARTICLE_A>) => ({
+  body: { rows: articles.map(({ id, title, slug }) => ({ id, title, slug, status: 'published' })), page: 0, pageCount: 1, total: articles.length },
+});
+const opened = (article: typeof ARTICLE_A, path: string[]) => ({
+  body: {
+    ...article,
+    path,
+    categoryId: ID(10),
+    order: 0,
+    metaDescription: '',
+    seoKeywords: [],
+    semanticTags: [],
+    status: 'published',
+    editorNote: '',
+    conceptId: null,
+    updatedAt: '2025-03-01T10:00:00.000Z',
   },
-];
+});
+/** The tree as the console fetches it: a level at a time, a page of articles per category, an article's HTML when opened. */
+const TREE = {
+  'GET /api/admin/tree': level([10, 'Getting Started', 2, 1, 1]),
+  [`GET /api/admin/tree?parent=${ID(10)}`]: level([11, 'Installation', 1, 1, 0]),
+  [`GET /api/admin/tree/${ID(10)}/articles?page=0`]: page(ARTICLE_A),
+  [`GET /api/admin/tree/${ID(11)}/articles?page=0`]: page(ARTICLE_B),
+  [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: opened(ARTICLE_A, ['Getting Started']),
+  [`GET /api/admin/articles/${ARTICLE_B.id}/content`]: opened(ARTICLE_B, ['Getting Started', 'Installation']),
+};
 const CONCEPT = {
   id: ID(20),
   title: 'Multi-camera sync',
@@ -42,9 +63,8 @@ dashboardTestHooks();
 
 function setup(routes: Record<string, Answer> = {}) {
   api = fakeFetch({
-    'GET /api/admin/live-articles': { body: TREE },
+    ...TREE,
     'GET /api/admin/saved-concepts': { body: [CONCEPT] },
-    'GET /api/admin/articles/off-site': { body: [] },
     'GET /api/admin/categories': { body: [] },
     'GET /api/admin/reference-urls': { body: [] },
     'GET /api/admin/content-concepts': { body: [] },
@@ -147,7 +167,7 @@ describe('Editing an article', () => {
     await waitFor(() => expect(button('Publish')).toBeEnabled());
     await user.click(button('Publish'));
     await waitFor(() => expect(api!.made('POST', `/api/admin/publish-revision/${PUBLISHED.id}`)).toHaveLength(1));
-    await waitFor(() => expect(api!.made('GET', '/api/admin/live-articles')).toHaveLength(2));
+    await waitFor(() => expect(api!.made('GET', `/api/admin/articles/${ARTICLE_A.id}/content`)).toHaveLength(2));
     expect(api!.made('GET', `/api/admin/revisions/${ARTICLE_A.id}`)).toHaveLength(2);
   });
 

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
-import { useDeleteRevision, useLiveArticles, useOffSiteArticles, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
-import type { AdminArticle, Revision, SavedConcept } from '@kb/contracts';
-import { color, radius, space, toast } from '@kb/ui';
+import { useArticleContent, useDeleteRevision, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
+import type { AdminArticleContent, Revision, SavedConcept } from '@kb/contracts';
+import { color, radius, space, toast, zIndex } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
 import { ArticleAuthoringBar } from '../authoring/ArticleAuthoringBar';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
-import { findArticle } from '../authoring/findArticle';
 import { NewArticleDialog } from '../authoring/NewArticleDialog';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -17,53 +17,81 @@ import { RevisionHistory } from './RevisionHistory';
 import { RichTextEditor } from './RichTextEditor';
 import { UnsavedTextKeeper } from './unsaved/UnsavedText';
 import { useImageUpload } from './useImageUpload';
-import { EditorSidebar } from './sidebar/EditorSidebar';
+import { DRAWER_QUERY, EditorSidebar } from './sidebar/EditorSidebar';
 
 function breadcrumb(item: EditorItem): string {
   if (item.kind === 'concept') return `Saved_Concepts / ${item.concept.title}`;
   return [...(item.path[0] === 'Drafts' ? [] : ['Live_Articles']), ...item.path, item.article.title].join(' / ');
 }
 
-/** SPEC §2 Article Editor: sidebar, breadcrumb, Save / Publish, visual and HTML modes, revision history. */
-export function ArticleEditor({ token }: { token: string }) {
+/** The editor item of an opened article: a published one in its category path, a draft or unpublished one under 'Drafts'. */
+const itemOf = (article: AdminArticleContent): EditorItem => ({
+  kind: 'article',
+  article: { id: article.id, title: article.title, slug: article.slug, content: article.content },
+  path: article.status === 'published' ? article.path : ['Drafts'],
+});
+
+/** The height of the sticky Save / Publish bar, so the formatting toolbar sticks just below it. */
+function useStickyOffset() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return { ref, height };
+}
+
+/**
+ * SPEC §2 Article Editor: sidebar, breadcrumb, Save / Publish, visual and HTML modes, revision history.
+ * The open article is the URL's (`/admin/articles/<id>`): choosing one navigates there, so Back and
+ * Forward move between articles; its HTML is fetched when it is opened.
+ */
+export function ArticleEditor({ token, articleId: openId = null }: { token: string; articleId?: string | null }) {
   const [doc, dispatch] = useReducer(editorReducer, emptyDocument);
   const [mode, setMode] = useState<EditorMode>('visual');
   const report = useErrorReporter();
   const { setDirty, confirmLeave } = useLeaveGuard();
   const articleId = doc.item?.kind === 'article' ? doc.item.article.id : null;
 
-  const live = useLiveArticles(token);
-  const offSite = useOffSiteArticles(token);
+  const navigate = useNavigate();
+  const sticky = useStickyOffset();
+  const opened = useArticleContent(token, openId);
   const concepts = useSavedConcepts(token);
-  /** An article to open once the lists hold it (just created, or a concept's article). */
-  const [opening, setOpening] = useState<string | null>(null);
   const revisions = useRevisions(token, articleId);
   const save = useSaveRevision(token, articleId);
   const publish = usePublishRevision(token, articleId);
   const remove = useDeleteRevision(token, articleId);
   const uploadImage = useImageUpload(token);
-  useQueryError(live.error, 'Failed to fetch articles');
+  useQueryError(opened.error, 'Failed to fetch articles');
   useQueryError(concepts.error, 'Failed to fetch concepts');
-  useQueryError(offSite.error, 'Failed to fetch drafts');
   useQueryError(revisions.error, 'Failed to fetch revisions');
 
-  /** Where the article is now (Move, or a draft's first Publish, changes it); the path it was opened with until the lists have it. */
-  const currentPath = useMemo(() => {
-    const found = articleId ? findArticle(live.data ?? [], offSite.data ?? [], articleId) : null;
-    return found?.kind === 'article' ? found.path : undefined;
-  }, [articleId, live.data, offSite.data]);
+  /** Where the article is now (Move, or a draft's first Publish, changes it). */
+  const currentPath = opened.data && opened.data.id === articleId ? itemOf(opened.data) : null;
 
   const dirty = isDirty(doc);
   useEffect(() => setDirty(dirty), [dirty, setDirty]);
 
-  const select = (item: EditorItem) => confirmLeave(() => dispatch({ type: 'select', item }));
+  // The URL's article is loaded once its HTML arrives (later answers after a save or publish leave the text alone).
+  const loaded = opened.data && opened.data.id === openId ? opened.data : null;
   useEffect(() => {
-    const found = opening ? findArticle(live.data ?? [], offSite.data ?? [], opening) : null;
-    if (!found) return;
-    setOpening(null);
-    dispatch({ type: 'select', item: found });
-  }, [opening, live.data, offSite.data]);
-  const openArticle = (id: string) => confirmLeave(() => setOpening(id));
+    if (loaded) dispatch({ type: 'select', item: itemOf(loaded) });
+  }, [loaded?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Back to /admin/articles (Back, or a deleted article) closes the article; a concept opened there stays.
+  const articleOpen = doc.item?.kind === 'article';
+  useEffect(() => {
+    if (!openId && articleOpen) dispatch({ type: 'close' });
+  }, [openId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const openArticle = (id: string) => confirmLeave(() => navigate(`/admin/articles/${id}`));
+  const selectConcept = (concept: SavedConcept) =>
+    confirmLeave(() => {
+      if (openId) navigate('/admin/articles');
+      dispatch({ type: 'select', item: { kind: 'concept', concept } });
+    });
   const handleEdit = useCallback((text: string) => dispatch({ type: 'edit', text }), []);
 
   const handleSave = async () => {
@@ -113,19 +141,18 @@ export function ArticleEditor({ token }: { token: string }) {
   };
 
   const item = doc.item;
-  const where = (opened: EditorItem): EditorItem => (opened.kind === 'article' && currentPath ? { ...opened, path: currentPath } : opened);
+  const where = (current: EditorItem): EditorItem => (current.kind === 'article' && currentPath?.kind === 'article' ? { ...current, path: currentPath.path } : current);
   return (
     <Layout>
       <EditorSidebar
-        categories={live.data ?? []}
-        offSite={offSite.data ?? []}
+        token={token}
         concepts={concepts.data ?? []}
         newArticle={<NewArticleDialog token={token} onCreated={openArticle} />}
-        selectedId={itemId(item)}
-        onSelectArticle={(article: AdminArticle, path: string[]) => select({ kind: 'article', article, path })}
-        onSelectConcept={(concept: SavedConcept) => select({ kind: 'concept', concept })}
+        selectedId={itemId(item) ?? openId}
+        onSelectArticle={openArticle}
+        onSelectConcept={selectConcept}
       />
-      <Pane onKeyDown={handleKeyDown}>
+      <Pane onKeyDown={handleKeyDown} style={{ '--kb-actions-height': `${sticky.height}px` } as CSSProperties}>
         {item ? (
           <>
             <Crumb>
@@ -144,22 +171,24 @@ export function ArticleEditor({ token }: { token: string }) {
                 articleId={item.article.id}
                 content={doc.text}
                 onFixLinks={(html) => dispatch({ type: 'loadRevision', content: html })}
-                onChanged={(article) => dispatch(article ? { type: 'retitle', title: article.title, slug: article.slug } : { type: 'close' })}
+                onChanged={(article) => (article ? dispatch({ type: 'retitle', title: article.title, slug: article.slug }) : navigate('/admin/articles'))}
               />
             ) : (
               <ConceptArticleBar token={token} concept={item.concept} onOpenArticle={openArticle} onDeleted={() => dispatch({ type: 'close' })} />
             )}
-            <EditorActions
-              canSave={canSave(doc)}
-              canPublish={canPublish(doc, revisions.data)}
-              saving={save.isMutating}
-              publishing={publish.isMutating}
-              dirty={dirty}
-              mode={mode}
-              onSave={() => void handleSave()}
-              onPublish={() => void handlePublish()}
-              onModeChange={setMode}
-            />
+            <Sticky ref={sticky.ref}>
+              <EditorActions
+                canSave={canSave(doc)}
+                canPublish={canPublish(doc, revisions.data)}
+                saving={save.isMutating}
+                publishing={publish.isMutating}
+                dirty={dirty}
+                mode={mode}
+                onSave={() => void handleSave()}
+                onPublish={() => void handlePublish()}
+                onModeChange={setMode}
+              />
+            </Sticky>
             <UnsavedTextKeeper articleId={articleId} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
             {mode === 'visual' ? (
               <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} />
@@ -182,7 +211,7 @@ export function ArticleEditor({ token }: { token: string }) {
             ) : null}
           </>
         ) : (
-          <Empty>Select an article or saved concept to begin editing</Empty>
+          <Empty role={openId ? 'status' : undefined}>{openId ? (opened.error ? 'Article not found' : 'Loading article…') : 'Select an article or saved concept to begin editing'}</Empty>
         )}
       </Pane>
     </Layout>
@@ -196,9 +225,17 @@ const Layout = styled.div`
   border: 1px solid ${color('border')};
   border-radius: ${radius.md};
   overflow: hidden;
+
+  @media ${DRAWER_QUERY} {
+    position: relative;
+    flex-direction: column;
+    height: calc(100dvh - 120px);
+    min-height: 480px;
+  }
 `;
 
 const Pane = styled.div`
+  position: relative;
   flex: 1;
   min-width: 0;
   display: flex;
@@ -207,6 +244,23 @@ const Pane = styled.div`
   padding: ${space(4)};
   overflow-y: auto;
   background: ${color('bg')};
+`;
+
+/** Save, Publish and the mode switch stay in view while the article scrolls; the formatting toolbar sticks below them. */
+const Sticky = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndex.sticky};
+  margin: 0 -${space(4)};
+  padding: ${space(2)} ${space(4)};
+  background: ${color('bg')};
+
+  & ~ * [role='toolbar'] {
+    position: sticky;
+    top: var(--kb-actions-height, 0px);
+    z-index: ${zIndex.sticky};
+    background: ${color('surface')};
+  }
 `;
 
 const Crumb = styled.div`

@@ -24,9 +24,8 @@ dashboardTestHooks();
 
 function setup(routes: Record<string, Answer> = {}) {
   api = fakeFetch({
-    'GET /api/admin/live-articles': { body: [] },
+    'GET /api/admin/tree': { body: { categories: [] } },
     'GET /api/admin/saved-concepts': { body: [] },
-    'GET /api/admin/articles/off-site': { body: [] },
     'GET /api/admin/categories': { body: [] },
     'GET /api/admin/reference-urls': { body: [URL_A, URL_B] },
     'GET /api/admin/content-concepts': { body: [] },

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { renderAdmin, TOKEN } from '../../test/renderAdmin';
 import InsightsCard from './InsightsCard';
-import { LazyInsights } from './LazyInsights';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const search = (query: string, searches: number, results: number, clicks: number) => ({
@@ -69,14 +68,5 @@ describe('InsightsCard', () => {
     await userEvent.click(within(log).getByRole('button', { name: 'Filter' }));
     await within(log).findByRole('cell', { name: 'Ada Admin' });
     expect(api.calls.at(-1)?.path).toBe('/api/admin/audit-log?limit=50&adminName=Ada+Admin&action=revision.publish&from=2026-11-01&to=2026-11-30');
-  });
-
-  it('loads lazily: nothing is fetched until the card is shown', async () => {
-    api = fakeFetch({ 'GET /api/admin/insights*': { body: report(30, 40) }, 'GET /api/admin/audit-log*': { body: [ENTRY] } });
-    renderAdmin(<LazyInsights token={TOKEN} />, '/admin');
-    expect(api.calls).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Show insights' }));
-    expect(await screen.findByRole('region', { name: 'Top searches' })).toBeInTheDocument();
-    expect(api.made('GET', '/api/admin/insights?days=30')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dashboardTestHooks } from '../../test/dashboardHooks';
 import { fakeFetch } from '@kb/test-support';
+import { treeRoutes } from '../../test/adminTree';
 import { renderAdmin } from '../../test/renderAdmin';
 import { DashboardPage } from '../dashboard/DashboardPage';
 
@@ -15,9 +16,8 @@ async function editWithHistory() {
   window.history.replaceState(null, '', '/before');
   window.history.pushState(null, '', '/admin');
   fakeFetch({
-    'GET /api/admin/live-articles': { body: [{ id: '00000000-0000-4000-8000-000000000010', name: 'Sync', articleCount: 1, articles: [ARTICLE], children: [] }] },
+    ...treeRoutes([{ id: '00000000-0000-4000-8000-000000000010', name: 'Sync', articleCount: 1, articles: [ARTICLE], children: [] }]),
     'GET /api/admin/saved-concepts': { body: [] },
-    'GET /api/admin/articles/off-site': { body: [] },
     'GET /api/admin/categories': { body: [] },
     'GET /api/admin/reference-urls': { body: [] },
     'GET /api/admin/content-concepts': { body: [] },

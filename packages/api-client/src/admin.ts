@@ -11,6 +11,7 @@ export { useSaveConcept } from './hooks/admin/useSaveConcept';
 export { useSavedConcepts } from './hooks/admin/useSavedConcepts';
 export { useDeleteSavedConcept } from './hooks/admin/useDeleteSavedConcept';
 export { useLiveArticles } from './hooks/admin/useLiveArticles';
+export { useAdminTree, useArticleContent, useArticleSearch, useCategoryArticles } from './hooks/admin/useAdminBrowse';
 export { useRevisions } from './hooks/admin/useRevisions';
 export { useSaveRevision } from './hooks/admin/useSaveRevision';
 export { usePublishRevision } from './hooks/admin/usePublishRevision';

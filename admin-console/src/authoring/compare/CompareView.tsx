@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useLiveArticles, useRevisions } from '@kb/api-client/admin';
+import { useArticleContent, useRevisions } from '@kb/api-client/admin';
 import type { ArticleSettings } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
-import { findArticle } from '../findArticle';
 import { Field, Hint, Select } from '../formParts';
 import { compareHtml, unchanged, type DiffBlock } from './revisionDiff';
 
@@ -19,17 +18,17 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 /** The article's revisions (newest first) and, when it is on the site, the live article. */
 function useSources(token: string, article: ArticleSettings): Source[] {
   const revisions = useRevisions(token, article.id);
-  const live = useLiveArticles(token);
+  const live = useArticleContent(token, article.status === 'published' ? article.id : null);
   return useMemo(() => {
-    const onSite = article.status === 'published' ? findArticle(live.data ?? [], [], article.id) : null;
-    const liveSource = onSite?.kind === 'article' ? [{ id: LIVE, label: 'Live article', content: onSite.article.content }] : [];
+    const onSite = article.status === 'published' && live.data?.status === 'published' ? live.data : null;
+    const liveSource = onSite ? [{ id: LIVE, label: 'Live article', content: onSite.content }] : [];
     const revisionSources = (revisions.data ?? []).map((revision) => ({
       id: revision.id,
       label: `Revision by ${revision.adminName}, ${dateTime.format(new Date(revision.createdAt))}${revision.isPublished ? ' (published)' : ''}`,
       content: revision.content,
     }));
     return [...liveSource, ...revisionSources];
-  }, [article.id, article.status, live.data, revisions.data]);
+  }, [article.status, live.data, revisions.data]);
 }
 
 /** "Compare": two versions of an article side by side as readable text, insertions and deletions marked word by word (lazy chunk with jsdiff). */

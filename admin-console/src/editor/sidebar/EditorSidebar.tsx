@@ -1,43 +1,60 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AdminArticle, AdminCategory, OffSiteArticle, SavedConcept } from '@kb/contracts';
-import { color, space } from '@kb/ui';
-import { Caret, CategoryNode, Count, ItemButton, Nested, Toggle } from './CategoryNode';
+import { useAdminTree } from '@kb/api-client/admin';
+import type { SavedConcept } from '@kb/contracts';
+import { color, space, zIndex } from '@kb/ui';
+import { ArticleSearch } from './ArticleSearch';
+import { Caret, CategoryLevel, Count, ItemButton, Nested, Toggle } from './CategoryNode';
 
-/** SPEC §9: the editor sidebar is 460 px wide, or 48 px collapsed. */
+/** SPEC §9: the editor sidebar is 460 px wide, or 48 px collapsed. Narrower screens get it as a drawer over the editor. */
 export const SIDEBAR_WIDTH = 460;
 export const SIDEBAR_COLLAPSED_WIDTH = 48;
+export const DRAWER_QUERY = '(max-width: 720px)';
 
 interface Props {
-  categories: AdminCategory[];
-  /** Drafts and unpublished articles. */
-  offSite: OffSiteArticle[];
+  token: string;
   concepts: SavedConcept[];
   /** The "New article" button. */
   newArticle: ReactNode;
   selectedId: string | null;
-  onSelectArticle: (article: AdminArticle, path: string[]) => void;
+  onSelectArticle: (articleId: string) => void;
   onSelectConcept: (concept: SavedConcept) => void;
 }
 
-function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+function Group({ title, count, children }: { title: string; count: number | null; children: ReactNode }) {
   const [open, setOpen] = useState(true);
   return (
     <section>
       <Toggle type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         <Caret aria-hidden>{open ? '▾' : '▸'}</Caret>
-        <span>{title}</span>{' '}
-        <Count>({count})</Count>
+        <span>{title}</span> {count === null ? null : <Count>({count})</Count>}
       </Toggle>
       {open ? <Nested>{children}</Nested> : null}
     </section>
   );
 }
 
-/** 'Live_Articles (count)' as a category tree and 'Saved_Concepts (count)'; collapses to a narrow strip. */
-export function EditorSidebar({ categories, offSite, concepts, newArticle, selectedId, onSelectArticle, onSelectConcept }: Props) {
-  const [collapsed, setCollapsed] = useState(false);
-  const total = categories.reduce((sum, category) => sum + category.articleCount, 0);
+const isNarrow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DRAWER_QUERY).matches;
+
+/**
+ * A title/slug search, 'Live_Articles (count)' as a category tree fetched level by level (drafts and
+ * unpublished articles in their categories), and 'Saved_Concepts (count)'. Collapses to a narrow strip;
+ * on a narrow screen it starts closed and opens as a drawer over the editor.
+ */
+export function EditorSidebar({ token, concepts, newArticle, selectedId, onSelectArticle, onSelectConcept }: Props) {
+  const [collapsed, setCollapsed] = useState(isNarrow);
+  const [searching, setSearching] = useState(false);
+  const roots = useAdminTree(token, null);
+  const total = roots.data ? roots.data.categories.reduce((sum, category) => sum + category.articleCount, 0) : null;
+  const closeOnNarrow = () => isNarrow() && setCollapsed(true);
+  const tree = {
+    token,
+    selectedId,
+    onSelect: (id: string) => {
+      closeOnNarrow();
+      onSelectArticle(id);
+    },
+  };
   return (
     <Aside $collapsed={collapsed} aria-label="Articles and concepts">
       <CollapseButton
@@ -48,33 +65,35 @@ export function EditorSidebar({ categories, offSite, concepts, newArticle, selec
         onClick={() => setCollapsed((value) => !value)}
       >
         {collapsed ? '»' : '«'}
+        <DrawerLabel>{collapsed ? 'Articles' : 'Close'}</DrawerLabel>
       </CollapseButton>
       {collapsed ? null : (
         <Scroll>
           <NewArticle>{newArticle}</NewArticle>
-          <Group title="Live_Articles" count={total}>
-            {categories.map((category) => (
-              <CategoryNode key={category.id} category={category} path={[]} selectedId={selectedId} onSelect={onSelectArticle} />
-            ))}
-          </Group>
-          <Group title="Drafts" count={offSite.length}>
-            {offSite.map((article) => (
-              <li key={article.id}>
-                <ItemButton type="button" aria-current={selectedId === article.id ? 'true' : undefined} onClick={() => onSelectArticle(article, ['Drafts'])}>
-                  {article.title} <Count>({article.status === 'draft' ? 'draft' : 'unpublished'})</Count>
-                </ItemButton>
-              </li>
-            ))}
-          </Group>
-          <Group title="Saved_Concepts" count={concepts.length}>
-            {concepts.map((concept) => (
-              <li key={concept.id}>
-                <ItemButton type="button" aria-current={selectedId === concept.id ? 'true' : undefined} onClick={() => onSelectConcept(concept)}>
-                  {concept.title}
-                </ItemButton>
-              </li>
-            ))}
-          </Group>
+          <ArticleSearch {...tree} onQueryChange={setSearching} />
+          {searching ? null : (
+            <>
+              <Group title="Live_Articles" count={total}>
+                <CategoryLevel {...tree} parentId={null} />
+              </Group>
+              <Group title="Saved_Concepts" count={concepts.length}>
+                {concepts.map((concept) => (
+                  <li key={concept.id}>
+                    <ItemButton
+                      type="button"
+                      aria-current={selectedId === concept.id ? 'true' : undefined}
+                      onClick={() => {
+                        closeOnNarrow();
+                        onSelectConcept(concept);
+                      }}
+                    >
+                      {concept.title}
+                    </ItemButton>
+                  </li>
+                ))}
+              </Group>
+            </>
+          )}
         </Scroll>
       )}
     </Aside>
@@ -90,11 +109,31 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 0;
+
+  @media ${DRAWER_QUERY} {
+    flex: 0 0 auto;
+    width: 100%;
+    border-right: none;
+    border-bottom: 1px solid ${color('border')};
+    ${({ $collapsed }) =>
+      $collapsed
+        ? ''
+        : `
+      position: absolute;
+      inset: 0;
+      z-index: ${zIndex.sidebar};
+      box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+    `}
+  }
 `;
 
 const CollapseButton = styled.button`
   align-self: flex-end;
-  width: 32px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(1)};
+  min-width: 32px;
   height: 32px;
   margin: ${space(2)} ${space(2)} 0;
   border: 1px solid ${color('border')};
@@ -102,6 +141,19 @@ const CollapseButton = styled.button`
   background: ${color('surface')};
   color: ${color('text')};
   cursor: pointer;
+
+  @media ${DRAWER_QUERY} {
+    align-self: flex-start;
+    margin: ${space(2)};
+    padding: 0 ${space(3)};
+  }
+`;
+
+const DrawerLabel = styled.span`
+  display: none;
+  @media ${DRAWER_QUERY} {
+    display: inline;
+  }
 `;
 
 const NewArticle = styled.div`

@@ -9,6 +9,10 @@ export const adminKeys = {
   contentConcepts: (token: string | null) => ['/api/admin/content-concepts', token] as const,
   savedConcepts: (token: string | null) => ['/api/admin/saved-concepts', token] as const,
   liveArticles: (token: string | null) => ['/api/admin/live-articles', token] as const,
+  adminTree: (token: string | null, parentId: string | null) => ['/api/admin/tree', token, parentId] as const,
+  categoryArticles: (token: string | null, categoryId: string, page: number) => ['/api/admin/tree/articles', token, categoryId, page] as const,
+  articleSearch: (token: string | null, q: string, page: number) => ['/api/admin/article-search', token, q, page] as const,
+  articleContent: (token: string | null, articleId: string) => ['/api/admin/articles/content', token, articleId] as const,
   revisions: (token: string | null, articleId: string | null) => ['/api/admin/revisions', token, articleId] as const,
   insights: (token: string, days: 7 | 30 | 90) => ['/api/admin/insights', token, days] as const,
   auditLog: (token: string, filters: AuditLogQuery) => ['/api/admin/audit-log', token, filters] as const,
@@ -18,3 +22,7 @@ export const adminKeys = {
   linkCheck: (token: string | null, articleId: string | null, content: string) => ['/api/admin/check-links', token, articleId, content] as const,
   slugCheck: (token: string | null, slug: string, articleId: string | null) => ['/api/admin/slug-check', token, slug, articleId] as const,
 };
+
+/** Keys of the console's views of the content (tree levels, article pages, search, opened articles): every write to articles or categories changes them. */
+const CONTENT_VIEWS: readonly unknown[] = ['/api/admin/tree', '/api/admin/tree/articles', '/api/admin/article-search', '/api/admin/articles/content'];
+export const isContentView = (key: unknown) => Array.isArray(key) && CONTENT_VIEWS.includes(key[0]);

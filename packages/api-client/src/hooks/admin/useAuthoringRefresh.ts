@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
-import { adminKeys } from './adminKeys';
+import { adminKeys, isContentView } from './adminKeys';
 
-/** After an authoring write: the editor's trees, the off-site list, the categories and the saved concepts are fetched again. */
+/** After an authoring write: the editor's trees and views of the content (tree levels, pages, search, opened articles), the off-site list, the categories and the saved concepts are fetched again. */
 export function useAuthoringRefresh(token: string | null) {
   const { mutate } = useSWRConfig();
   return () =>
@@ -10,6 +10,7 @@ export function useAuthoringRefresh(token: string | null) {
       mutate(adminKeys.offSiteArticles(token)),
       mutate(adminKeys.categories(token)),
       mutate(adminKeys.savedConcepts(token)),
+      mutate(isContentView),
       mutate((key) => Array.isArray(key) && (key[0] === '/api/admin/articles' || key[0] === '/api/admin/slug-check')),
     ]);
 }

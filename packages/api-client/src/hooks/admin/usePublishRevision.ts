@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { adminRequest } from './adminRequest';
-import { adminKeys } from './adminKeys';
+import { adminKeys, isContentView } from './adminKeys';
 
 /** POST /api/admin/publish-revision/{id}; SPEC §4: publishing refreshes the revisions and the live articles (and the drafts). */
 export function usePublishRevision(token: string | null, articleId: string | null) {
@@ -13,6 +13,7 @@ export function usePublishRevision(token: string | null, articleId: string | nul
       onSuccess: () => {
         // A draft's first publish moves it from the drafts to the live tree (and its concept shows it published).
         for (const key of [adminKeys.liveArticles(token), adminKeys.offSiteArticles(token), adminKeys.articleSettings(token, articleId), adminKeys.savedConcepts(token)]) void mutate(key);
+        void mutate(isContentView);
       },
     },
   );

@@ -1,0 +1,84 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { CategoryManager } from '../authoring/CategoryManager';
+import { ArticleEditor } from '../editor/ArticleEditor';
+import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
+import { AuditLogPanel } from '../insights/AuditLogPanel';
+import { SettingsPlaceholder } from './SettingsPlaceholder';
+
+const InsightsCard = lazy(() => import('../insights/InsightsCard'));
+
+function ArticlesSection({ token }: { token: string }) {
+  const { id = null } = useParams();
+  return <ArticleEditor token={token} articleId={id} />;
+}
+
+/** One section of the admin console: its own URL under /admin, a link in the navigation, a page of its own. */
+export interface Section {
+  /** The path under /admin (a route pattern; `navPath` is where the navigation links). */
+  path: string;
+  navPath: string;
+  label: string;
+  title: string;
+  description: string;
+  render: (token: string) => ReactNode;
+}
+
+/**
+ * The admin console's sections, in navigation order. A new section (People, Review queue…) is one entry
+ * here: the navigation, the route and the page title come from it.
+ */
+export const SECTIONS: readonly Section[] = [
+  {
+    path: 'articles/:id?',
+    navPath: '/admin/articles',
+    label: 'Articles',
+    title: 'Article Editor',
+    description: 'Edit existing articles and track revision history',
+    render: (token) => <ArticlesSection token={token} />,
+  },
+  {
+    path: 'categories',
+    navPath: '/admin/categories',
+    label: 'Categories',
+    title: 'Categories',
+    description: 'Create, rename, move, reorder and delete categories',
+    render: (token) => <CategoryManager token={token} />,
+  },
+  {
+    path: 'gaps',
+    navPath: '/admin/gaps',
+    label: 'Content gaps',
+    title: 'Content Gap Analysis',
+    description: 'Identify and track content opportunities to expand your knowledge base',
+    render: (token) => <GapAnalysisPanel token={token} />,
+  },
+  {
+    path: 'insights',
+    navPath: '/admin/insights',
+    label: 'Insights',
+    title: 'Insights',
+    description: 'What readers search for, miss, open and think of the articles',
+    render: (token) => (
+      <Suspense fallback={<p>Loading insights…</p>}>
+        <InsightsCard token={token} />
+      </Suspense>
+    ),
+  },
+  {
+    path: 'audit',
+    navPath: '/admin/audit',
+    label: 'Audit log',
+    title: 'Audit log',
+    description: 'Who changed what, and when',
+    render: (token) => <AuditLogPanel token={token} />,
+  },
+  {
+    path: 'settings',
+    navPath: '/admin/settings',
+    label: 'Settings',
+    title: 'Site settings',
+    description: 'The site’s name, texts, logo and links',
+    render: () => <SettingsPlaceholder />,
+  },
+];

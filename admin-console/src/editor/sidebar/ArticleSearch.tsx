@@ -1,0 +1,98 @@
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { useArticleSearch } from '@kb/api-client/admin';
+import { color, radius, space } from '@kb/ui';
+import { useQueryError } from '../../toasts/useErrorReporter';
+import { Count, ItemButton, Nested, type TreeProps } from './CategoryNode';
+
+/** One page of matches; the last page shown offers the next. */
+function ResultPage({ token, query, page, selectedId, onSelect, onMore }: TreeProps & { query: string; page: number; onMore?: () => void }) {
+  const { data, error, isLoading } = useArticleSearch(token, query, page);
+  useQueryError(error, 'Failed to search articles');
+  if (!data) return page === 0 && isLoading ? <Note>Searching…</Note> : null;
+  if (page === 0 && data.total === 0) return <Note>No article has “{query}” in its title or slug</Note>;
+  return (
+    <>
+      {page === 0 ? (
+        <Note role="status">
+          {data.total} {data.total === 1 ? 'article' : 'articles'}
+        </Note>
+      ) : null}
+      {data.rows.map((article) => (
+        <li key={article.id}>
+          <ItemButton type="button" aria-current={selectedId === article.id ? 'true' : undefined} onClick={() => onSelect(article.id)}>
+            {article.title}
+            {article.status === 'published' ? null : <Count> ({article.status})</Count>}
+            <Where>{[...article.path, article.slug].join(' › ')}</Where>
+          </ItemButton>
+        </li>
+      ))}
+      {onMore && page + 1 < data.pageCount ? (
+        <li>
+          <ItemButton type="button" onClick={onMore}>
+            More results
+          </ItemButton>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+/** Find any article by title or slug as you type (GET /api/admin/article-search), drafts included. */
+export function ArticleSearch({ onQueryChange, ...props }: TreeProps & { onQueryChange: (searching: boolean) => void }) {
+  const [text, setText] = useState('');
+  const [pages, setPages] = useState(1);
+  const query = useDeferredValue(text.trim());
+  return (
+    <Search role="search">
+      <Input
+        type="search"
+        aria-label="Search articles by title or slug"
+        placeholder="Find an article by title or slug"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setPages(1);
+          onQueryChange(event.target.value.trim() !== '');
+        }}
+      />
+      {query ? (
+        <Nested aria-label="Matching articles">
+          {Array.from({ length: pages }, (_, page) => (
+            <ResultPage key={page} {...props} query={query} page={page} onMore={page === pages - 1 ? () => setPages(pages + 1) : undefined} />
+          ))}
+        </Nested>
+      ) : null}
+    </Search>
+  );
+}
+
+const Search = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  padding-bottom: ${space(2)};
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-width: 0;
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('bg')};
+  color: ${color('text')};
+  font: inherit;
+`;
+
+const Note = styled.li`
+  padding: ${space(1)} ${space(2)};
+  color: ${color('textMuted')};
+  font-size: 0.85rem;
+`;
+
+const Where = styled.span`
+  display: block;
+  font-size: 0.8rem;
+  color: ${color('textMuted')};
+`;
