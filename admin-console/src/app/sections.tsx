@@ -4,6 +4,7 @@ import { CategoryManager } from '../authoring/CategoryManager';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
 import { AuditLogPanel } from '../insights/AuditLogPanel';
+import { PeopleSection } from '../people/PeopleSection';
 import { SettingsPlaceholder } from './SettingsPlaceholder';
 
 const InsightsCard = lazy(() => import('../insights/InsightsCard'));
@@ -72,6 +73,14 @@ export const SECTIONS: readonly Section[] = [
     title: 'Audit log',
     description: 'Who changed what, and when',
     render: (token) => <AuditLogPanel token={token} />,
+  },
+  {
+    path: 'people',
+    navPath: '/admin/people',
+    label: 'People',
+    title: 'People',
+    description: 'Who may sign in, and with which role',
+    render: (token) => <PeopleSection token={token} />,
   },
   {
     path: 'settings',

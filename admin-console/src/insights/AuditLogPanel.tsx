@@ -4,26 +4,40 @@ import { useAuditLog } from '@kb/api-client/admin';
 import type { AuditLogQuery } from '@kb/contracts';
 import { space } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
+import { usePeople } from '../people/usePeople';
 import { Empty, Table } from './tableStyle';
 
 const PAGE = 50;
 
-/** The "Audit log": who did what and when, newest first, filtered by admin, action and date. */
+/** The "Audit log": who did what and when, newest first, filtered by person, admin name, action and date. */
 export function AuditLogPanel({ token }: { token: string }) {
   const [filters, setFilters] = useState<AuditLogQuery>({ limit: PAGE });
   const { data, error, isLoading } = useAuditLog(token, filters);
+  const { data: people } = usePeople(token);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setFilters({ limit: PAGE, adminName: value('adminName'), action: value('action'), from: value('from'), to: value('to') });
+    setFilters({ limit: PAGE, personId: value('personId'), adminName: value('adminName'), action: value('action'), from: value('from'), to: value('to') });
   };
 
   return (
     <section aria-labelledby="audit-log-title">
       <h3 id="audit-log-title">Audit log</h3>
       <Filters onSubmit={apply} aria-label="Audit log filters">
+        <FieldLabel>
+          Person
+          <select name="personId" defaultValue="">
+            <option value="">Everyone</option>
+            <option value="site-administrator">Site administrator (shared password)</option>
+            {people?.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} ({person.email})
+              </option>
+            ))}
+          </select>
+        </FieldLabel>
         <FieldLabel>
           Admin <input name="adminName" />
         </FieldLabel>

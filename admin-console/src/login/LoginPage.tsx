@@ -8,11 +8,17 @@ import { AdminStyle } from '../adminStyle';
 import { saveSession } from '../session/sessionStore';
 import { captchaState, newQuestion } from './captcha';
 import { loginErrorText } from './loginError';
+import { invitationToken, PersonSignIn } from './PersonSignIn';
 import { SecurityCheck } from './SecurityCheck';
 
-/** SPEC §2 Admin login: name, password with show/hide, the Security Check, and Sign In. */
+/**
+ * SPEC §2 Admin login: name, password with show/hide, the Security Check, and Sign In (the site
+ * administrator). "Use your email address" switches to a person's sign-in, which an invitation link opens.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const [linkToken] = useState(() => invitationToken(window.location.hash));
+  const [withEmail, setWithEmail] = useState(linkToken !== null);
   const { trigger, isMutating } = useLogin();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -58,33 +64,40 @@ export function LoginPage() {
             <span>{error}</span>
           </Alert>
         ) : null}
-        <Form onSubmit={handleSubmit} noValidate>
-          <Field>
-            <FieldLabel htmlFor="admin-name">Full name</FieldLabel>
-            <Input id="admin-name" autoComplete="name" placeholder="Your Full Name" value={name} onChange={(e) => setName(e.target.value)} required />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor="admin-password">Password</FieldLabel>
-            <PasswordRow>
-              <Input
-                id="admin-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                placeholder="Admin Password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-              <Toggle type="button" aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((shown) => !shown)}>
-                {showPassword ? 'Hide' : 'Show'}
-              </Toggle>
-            </PasswordRow>
-          </Field>
-          <SecurityCheck question={question} answer={answer} state={check} onAnswer={setAnswer} onNewQuestion={handleNewQuestion} />
-          <Primary type="submit" disabled={!canSubmit}>
-            {isMutating ? 'Signing in...' : 'Sign In'}
-          </Primary>
-        </Form>
+        {withEmail ? (
+          <PersonSignIn token={linkToken} onError={setError} />
+        ) : (
+          <Form onSubmit={handleSubmit} noValidate>
+            <Field>
+              <FieldLabel htmlFor="admin-name">Full name</FieldLabel>
+              <Input id="admin-name" autoComplete="name" placeholder="Your Full Name" value={name} onChange={(e) => setName(e.target.value)} required />
+            </Field>
+            <Field>
+              <FieldLabel htmlFor="admin-password">Password</FieldLabel>
+              <PasswordRow>
+                <Input
+                  id="admin-password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  placeholder="Admin Password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                />
+                <Toggle type="button" aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((shown) => !shown)}>
+                  {showPassword ? 'Hide' : 'Show'}
+                </Toggle>
+              </PasswordRow>
+            </Field>
+            <SecurityCheck question={question} answer={answer} state={check} onAnswer={setAnswer} onNewQuestion={handleNewQuestion} />
+            <Primary type="submit" disabled={!canSubmit}>
+              {isMutating ? 'Signing in...' : 'Sign In'}
+            </Primary>
+          </Form>
+        )}
+        <Button $size="lg" type="button" onClick={() => { setError(null); setWithEmail((email) => !email); }}>
+          {withEmail ? 'Use the name and shared password' : 'Use your email address'}
+        </Button>
         <Button $size="lg" type="button" onClick={() => navigate('/')}>
           Back to Knowledge Base
         </Button>

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { adminRequest } from '@kb/api-client/admin';
+import { ROLE_LABELS, ROLES, type PersonLink, type Role } from '@kb/contracts';
+import { space } from '@kb/ui';
+import { Button, FieldLabel, Input } from '@kb/ui/controls';
+import { apiProblem } from '../authoring/apiProblem';
+import { useErrorReporter } from '../toasts/useErrorReporter';
+
+/** "Invite": an email address, a name and a role; answers the link to copy. */
+export function InviteForm({ token, onInvited }: { token: string; onInvited: (issued: PersonLink) => void }) {
+  const report = useErrorReporter();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    try {
+      const issued = await adminRequest('invitePerson', {
+        token,
+        body: { email: String(data.get('email')), name: String(data.get('name')), role: String(data.get('role')) as Role },
+      });
+      form.reset();
+      onInvited(issued);
+    } catch (error) {
+      report(error, apiProblem(error, 'Could not invite').message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-label="Invite a person">
+      <FieldLabel>
+        Email address <Input name="email" type="email" required autoComplete="off" />
+      </FieldLabel>
+      <FieldLabel>
+        Name <Input name="name" required autoComplete="off" />
+      </FieldLabel>
+      <FieldLabel>
+        Role
+        <select name="role" defaultValue="editor">
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </FieldLabel>
+      <Button $variant="primary" $size="lg" type="submit" disabled={busy}>
+        Invite
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space(3)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+`;

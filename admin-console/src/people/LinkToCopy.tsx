@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PersonLink } from '@kb/contracts';
+import { color, radius, space } from '@kb/ui';
+import { Button, Input } from '@kb/ui/controls';
+
+/** An invitation or reset link, shown once to copy (and whether it was mailed too). */
+export function LinkToCopy({ issued, purpose }: { issued: PersonLink; purpose: 'Invitation' | 'Password reset' }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(issued.link).catch(() => undefined);
+    setCopied(true);
+  };
+  const expires = new Date(issued.expiresAt).toLocaleString('en-US', { timeZone: 'UTC' });
+  return (
+    <Box role="status" aria-label={`${purpose} link`}>
+      <p>
+        {purpose} link for <strong>{issued.person.email}</strong>: it works once, until {expires} UTC.{' '}
+        {issued.mailed ? 'It was also sent by mail.' : 'Copy it and send it to them.'}
+      </p>
+      <Row>
+        <Input readOnly value={issued.link} aria-label={`${purpose} link to copy`} onFocus={(event) => event.currentTarget.select()} />
+        <Button type="button" $size="lg" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+      </Row>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(3)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  p {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${space(2)};
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+`;

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { adminRequest } from '@kb/api-client/admin';
+import { ROLE_LABELS, ROLES, type Person, type PersonLink, type Role } from '@kb/contracts';
+import { space } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
+import { apiProblem } from '../authoring/apiProblem';
+import { Empty, Table } from '../insights/tableStyle';
+import { useErrorReporter } from '../toasts/useErrorReporter';
+import { InviteForm } from './InviteForm';
+import { LinkToCopy } from './LinkToCopy';
+import { SharedSignInSetting } from './SharedSignInSetting';
+import { useCallAllowed, usePeople } from './usePeople';
+
+/**
+ * "People": the team with their roles. Owners invite people (a link to copy), change roles, reset
+ * passwords (a new link) and remove people; others see the list, with the reason they cannot change it.
+ */
+export function PeopleSection({ token }: { token: string }) {
+  const { data: people, error, isLoading, mutate } = usePeople(token);
+  const { allowed, reason } = useCallAllowed(token, 'invitePerson');
+  const report = useErrorReporter();
+  const [issued, setIssued] = useState<{ link: PersonLink; purpose: 'Invitation' | 'Password reset' } | null>(null);
+
+  const act = async (work: () => Promise<unknown>, failure: string) => {
+    try {
+      await work();
+      await mutate();
+    } catch (caught) {
+      report(caught, apiProblem(caught, failure).message);
+    }
+  };
+  const changeRole = (person: Person, role: Role) =>
+    act(() => adminRequest('updatePerson', { token, params: { id: person.id }, body: { role } }), `Could not change the role of ${person.name}`);
+  const reset = (person: Person) =>
+    act(async () => setIssued({ link: await adminRequest('resetPassword', { token, params: { id: person.id } }), purpose: 'Password reset' }), `Could not reset the password of ${person.name}`);
+  const remove = (person: Person) => {
+    if (!window.confirm(`Remove ${person.name} (${person.email})? Their sessions end at once.`)) return;
+    void act(() => adminRequest('removePerson', { token, params: { id: person.id } }), `Could not remove ${person.name}`);
+  };
+
+  return (
+    <Layout aria-labelledby="people-title">
+      <h3 id="people-title">People</h3>
+      {allowed ? (
+        <InviteForm
+          token={token}
+          onInvited={(link) => {
+            setIssued({ link, purpose: 'Invitation' });
+            void mutate();
+          }}
+        />
+      ) : (
+        <Empty>{reason}: only owners invite people and change their roles.</Empty>
+      )}
+      {issued && <LinkToCopy issued={issued.link} purpose={issued.purpose} />}
+      {error && <Empty>The people could not be loaded.</Empty>}
+      {isLoading && <Empty>Loading people…</Empty>}
+      {people && people.length === 0 && <Empty>Nobody has been invited yet.</Empty>}
+      {people && people.length > 0 && (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email address</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.id}>
+                <th scope="row">{person.name}</th>
+                <td>{person.email}</td>
+                <td>
+                  <select
+                    aria-label={`Role of ${person.name}`}
+                    value={person.role}
+                    disabled={!allowed}
+                    title={reason ?? undefined}
+                    onChange={(event) => void changeRole(person, event.target.value as Role)}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
+                <td>
+                  <Actions>
+                    <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => void reset(person)}>
+                      Reset password
+                    </Button>
+                    <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => remove(person)}>
+                      Remove
+                    </Button>
+                  </Actions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {allowed && <SharedSignInSetting token={token} />}
+    </Layout>
+  );
+}
+
+const Layout = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  h3 {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
