@@ -10,6 +10,7 @@ import { ArticleAuthoringBar } from '../authoring/ArticleAuthoringBar';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
 import { NewArticleDialog } from '../authoring/NewArticleDialog';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
+import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { EditorActions, type EditorMode } from './EditorActions';
 import { canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, revisionToPublish, type EditorItem } from './editorDocument';
@@ -66,6 +67,8 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
   const publish = usePublishRevision(token, articleId);
   const remove = useDeleteRevision(token, articleId);
   const uploadImage = useImageUpload(token);
+  const mayPublish = useCallAllowed(token, 'publishRevision');
+  const maySave = useCallAllowed(token, 'saveRevision');
   useQueryError(opened.error, 'Failed to fetch articles');
   useQueryError(concepts.error, 'Failed to fetch concepts');
   useQueryError(revisions.error, 'Failed to fetch revisions');
@@ -180,6 +183,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
               <EditorActions
                 canSave={canSave(doc)}
                 canPublish={canPublish(doc, revisions.data)}
+                blocked={{ save: maySave.reason, publish: mayPublish.reason }}
                 saving={save.isMutating}
                 publishing={publish.isMutating}
                 dirty={dirty}

@@ -22,7 +22,7 @@ function ResultPage({ token, query, page, selectedId, onSelect, onMore }: TreePr
         <li key={article.id}>
           <ItemButton type="button" aria-current={selectedId === article.id ? 'true' : undefined} onClick={() => onSelect(article.id)}>
             {article.title}
-            {article.status === 'published' ? null : <Count> ({article.status})</Count>}
+            {article.status === 'published' ? null : <Count>{` (${article.status})`}</Count>}
             <Where>{[...article.path, article.slug].join(' › ')}</Where>
           </ItemButton>
         </li>

@@ -24,7 +24,7 @@ function ArticlePage({ token, categoryId, page, selectedId, onSelect, onMore }: 
         <li key={article.id}>
           <ItemButton type="button" aria-current={selectedId === article.id ? 'true' : undefined} onClick={() => onSelect(article.id)}>
             {article.title}
-            {article.status === 'published' ? null : <Count> ({article.status})</Count>}
+            {article.status === 'published' ? null : <Count>{` (${article.status})`}</Count>}
           </ItemButton>
         </li>
       ))}
