@@ -7,6 +7,8 @@ export type EditorMode = 'visual' | 'html';
 interface Props {
   canSave: boolean;
   canPublish: boolean;
+  /** Why the session's role may not save or publish (e.g. 'Needs the Publisher role'), or null. */
+  blocked?: { save: string | null; publish: string | null };
   saving: boolean;
   publishing: boolean;
   dirty: boolean;
@@ -16,16 +18,25 @@ interface Props {
   onModeChange: (mode: EditorMode) => void;
 }
 
-/** Save, Publish, the 'Unsaved changes' badge and the Visual / HTML switch. */
+/** Save, Publish (disabled with the reason when the role may not), the 'Unsaved changes' badge and the Visual / HTML switch. */
 export function EditorActions(props: Props) {
+  const { save = null, publish = null } = props.blocked ?? {};
   return (
     <Bar>
-      <Button $variant="primary" $size="lg" type="button" disabled={!props.canSave || props.saving} onClick={props.onSave}>
+      <Button $variant="primary" $size="lg" type="button" disabled={!props.canSave || props.saving || save !== null} title={save ?? undefined} onClick={props.onSave}>
         {props.saving ? 'Saving...' : 'Save'}
       </Button>
-      <Secondary $variant="primary" $size="lg" type="button" disabled={!props.canPublish || props.publishing} onClick={props.onPublish}>
+      <Secondary
+        $variant="primary"
+        $size="lg"
+        type="button"
+        disabled={!props.canPublish || props.publishing || publish !== null}
+        title={publish ?? undefined}
+        onClick={props.onPublish}
+      >
         {props.publishing ? 'Publishing...' : 'Publish'}
       </Secondary>
+      {(publish ?? save) !== null ? <Reason>{save ?? publish}</Reason> : null}
       {props.dirty ? <Badge $tone="warning" role="status">Unsaved changes</Badge> : null}
       <Switch role="group" aria-label="Editor mode">
         {(['visual', 'html'] as const).map((mode) => (
@@ -37,6 +48,11 @@ export function EditorActions(props: Props) {
     </Bar>
   );
 }
+
+const Reason = styled.span`
+  font-size: 0.875rem;
+  color: ${color('textMuted')};
+`;
 
 const Bar = styled.div`
   display: flex;

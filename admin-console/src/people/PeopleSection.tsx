@@ -6,7 +6,7 @@ import { space } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { Empty, Table } from '../insights/tableStyle';
-import { useErrorReporter } from '../toasts/useErrorReporter';
+import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { InviteForm } from './InviteForm';
 import { LinkToCopy } from './LinkToCopy';
 import { SharedSignInSetting } from './SharedSignInSetting';
@@ -20,6 +20,7 @@ export function PeopleSection({ token }: { token: string }) {
   const { data: people, error, isLoading, mutate } = usePeople(token);
   const { allowed, reason } = useCallAllowed(token, 'invitePerson');
   const report = useErrorReporter();
+  useQueryError(error, 'Could not load the people');
   const [issued, setIssued] = useState<{ link: PersonLink; purpose: 'Invitation' | 'Password reset' } | null>(null);
 
   const act = async (work: () => Promise<unknown>, failure: string) => {

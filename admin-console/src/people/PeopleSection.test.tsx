@@ -1,0 +1,89 @@
+import type { CurrentSession, Person, PersonLink } from '@kb/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '@kb/test-support';
+import { renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
+import { EditorActions } from '../editor/EditorActions';
+import { SessionProvider } from '../session/SessionProvider';
+import { PeopleSection } from './PeopleSection';
+
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const ANN: Person = { id: ID(1), email: 'ann@example.com', name: 'Ann', role: 'editor', status: 'active', createdAt: '2026-11-20T10:00:00.000Z' };
+const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 'Me', personId: ID(9), email: 'me@example.com', role, expiresAt: '2099-01-01T00:00:00.000Z' });
+const link = (person: Person): PersonLink => ({ person, link: 'http://127.0.0.1/admin/login#invitation=' + 'x'.repeat(43), expiresAt: '2026-11-23T10:00:00.000Z', mailed: false });
+
+afterEach(() => localStorage.clear());
+
+function renderPeople() {
+  storeSession();
+  return renderAdmin(
+    <SessionProvider>
+      <PeopleSection token={TOKEN} />
+    </SessionProvider>,
+    '/admin/people',
+  );
+}
+
+describe('PeopleSection', () => {
+  it('an owner invites a person and sees the link to copy; changes a role; resets a password', async () => {
+    const bob: Person = { ...ANN, id: ID(2), email: 'bob@example.com', name: 'Bob', status: 'invited' };
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: session('owner') },
+      'GET /api/admin/people': { body: [ANN] },
+      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true } },
+      'POST /api/admin/people': { status: 201, body: link(bob) },
+      [`PATCH /api/admin/people/${ANN.id}`]: { body: { ...ANN, role: 'publisher' } },
+      [`POST /api/admin/people/${ANN.id}/reset-password`]: { body: link(ANN) },
+    });
+    renderPeople();
+    const form = await screen.findByRole('form', { name: 'Invite a person' });
+    await userEvent.type(within(form).getByLabelText('Email address'), 'bob@example.com');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Bob');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'Publisher');
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByRole('textbox', { name: 'Invitation link to copy' })).toHaveValue(link(bob).link);
+    expect(api.made('POST', '/api/admin/people')[0]?.body).toEqual({ email: 'bob@example.com', name: 'Bob', role: 'publisher' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of Ann' }), 'Publisher');
+    expect(api.made('PATCH', `/api/admin/people/${ANN.id}`)[0]?.body).toEqual({ role: 'publisher' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('textbox', { name: 'Password reset link to copy' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Shared-password sign-in/ })).toBeChecked();
+  });
+
+  it('removes a person after confirming', async () => {
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: session('owner') },
+      'GET /api/admin/people': { body: [ANN] },
+      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true } },
+      [`DELETE /api/admin/people/${ANN.id}`]: { body: { ok: true, sessionsEnded: 1 } },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPeople();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(api.made('DELETE', `/api/admin/people/${ANN.id}`)).toHaveLength(1);
+  });
+
+  it('someone who is not an owner sees the team, with the reason they cannot change it', async () => {
+    fakeFetch({ 'GET /api/admin/session': { body: session('publisher') }, 'GET /api/admin/people': { body: [ANN] } });
+    renderPeople();
+    expect(await screen.findByText('Needs the Owner role: only owners invite people and change their roles.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite a person' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Role of Ann' })).toBeDisabled();
+  });
+});
+
+describe('EditorActions', () => {
+  it('disables Publish with the reason when the role may not publish', () => {
+    const noop = () => undefined;
+    render(
+      <EditorActions canSave canPublish blocked={{ save: null, publish: 'Needs the Publisher role' }} saving={false} publishing={false} dirty={false} mode="visual" onSave={noop} onPublish={noop} onModeChange={noop} />,
+    );
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveAttribute('title', 'Needs the Publisher role');
+    expect(screen.getByText('Needs the Publisher role')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
