@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { CategorySpec } from '../content/frontMatter';
 import { mediaFiles, toFolderMedia } from '../content/mediaPaths';
-import type { ArticleDoc, CategoryDoc, Models } from '../models';
+import type { ArticleDoc, CategoryDoc, Models, SlugRedirectDoc } from '../models';
 import { byOrderThenName } from '../presenters/categoryTree';
 import { categoryPath } from '../readModel/searchDocs';
 
@@ -25,17 +25,20 @@ function categoryTree(categories: readonly CategoryDoc[], parentId: string | nul
 /**
  * Writes the knowledge base out in the import format, into a new or empty folder:
  * `categories.json` (the tree with ids, slugs and order), `articles/<slug>.html` (YAML front matter
- * with title, slug, category path, description, keywords, tags, order, id, createdAt, updatedAt,
- * then the published HTML with images pointing at `images/`) and `images/` (the media they show).
+ * with title, slug, category path, description, keywords, tags, order, id, createdAt, updatedAt and
+ * the old slugs that redirect to it, then the published HTML with images pointing at `images/`) and `images/` (the media they show).
  * Importing it into an empty database gives the same site.
  */
 export async function exportContent(models: Models, folder: string, mediaDir: string): Promise<ExportResult> {
   const existing = await readdir(folder).catch(() => [] as string[]);
   if (existing.length > 0) throw new Error(`The folder ${folder} is not empty; export into a new or empty folder`);
-  const [categories, articles] = await Promise.all([
+  const [categories, articles, redirects] = await Promise.all([
     models.Category.find().lean<CategoryDoc[]>(),
     models.Article.find().sort({ slug: 1 }).lean<ArticleDoc[]>(),
+    models.SlugRedirect.find().sort({ _id: 1 }).lean<SlugRedirectDoc[]>(),
   ]);
+  const oldSlugs = new Map<string, string[]>();
+  for (const redirect of redirects) oldSlugs.set(redirect.articleId, [...(oldSlugs.get(redirect.articleId) ?? []), redirect._id]);
   const byId = new Map(categories.map((c) => [c._id, c]));
   await mkdir(path.join(folder, 'articles'), { recursive: true });
   await writeFile(path.join(folder, 'categories.json'), `${JSON.stringify(categoryTree(categories), null, 2)}\n`);
@@ -54,6 +57,7 @@ export async function exportContent(models: Models, folder: string, mediaDir: st
       id: article._id,
       createdAt: new Date(article.createdAt),
       updatedAt: new Date(article.updatedAt),
+      ...(oldSlugs.has(article._id) ? { redirects: oldSlugs.get(article._id) } : {}),
     };
     await writeFile(path.join(folder, 'articles', `${article.slug}.html`), matter.stringify(toFolderMedia(article.content), front));
   }

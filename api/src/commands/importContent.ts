@@ -12,6 +12,7 @@ import { ARTICLE_FILE, parseSource, type ParsedSource } from '../content/sourceF
 import { htmlPool } from '../html/htmlPool';
 import { HtmlRefused } from '../html/htmlShape';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
+import { importRedirects, type WantedRedirects } from './importRedirects';
 import { recordArticleChanges } from './recordChange';
 
 export interface ImportResult {
@@ -160,8 +161,8 @@ export async function importContent(models: Models, folder: string, mediaDir: st
 
 /**
  * The one write path of every import: creates or updates the categories and articles of `source`
- * and copies its images into the site's media. Every article goes through the content pipeline and
- * is published. Re-importing updates articles by slug (categories by slug or name path) and never
+ * and copies its images into the site's media, and adds the old slugs its files name (`redirects`).
+ * Every article goes through the content pipeline and is published. Re-importing updates articles by slug (categories by slug or name path) and never
  * duplicates; unchanged articles are not rewritten. Running instances catch up through the change log.
  */
 export async function writeImport(models: Models, source: ImportSource, mediaDir: string): Promise<ImportResult> {
@@ -182,6 +183,7 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   const seenSlugs = new Map<string, string>();
   const created: ArticleDoc[] = [];
   const updated: ArticleDoc[] = [];
+  const redirects: WantedRedirects[] = [];
   let unchanged = 0;
   for (const { name, meta, html, where } of source.pages) {
     if (seenSlugs.has(meta.slug)) {
@@ -223,6 +225,7 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
       createdAt,
       updatedAt: meta.updatedAt ?? previous?.updatedAt ?? createdAt,
     };
+    if (meta.redirects?.length) redirects.push({ name, articleId: article._id, slugs: meta.redirects });
     if (!previous) {
       created.push(article);
       continue;
@@ -239,8 +242,10 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   for (const category of categories.updated) await models.Category.replaceOne({ _id: category._id }, category);
   if (created.length > 0) await models.Article.insertMany(created);
   if (updated.length > 0) await models.Article.bulkWrite(updated.map((a) => ({ replaceOne: { filter: { _id: a._id }, replacement: a } })));
+  const liveSlugs = new Set([...bySlug.keys(), ...seenSlugs.keys()]);
+  const redirected = await importRedirects(models, redirects, liveSlugs, warnings, now);
   const moved = underCategories(categories.updated, categories.all);
-  const touched = new Set([...created, ...updated].map((a) => a._id));
+  const touched = new Set([...created, ...updated].map((a) => a._id).concat(redirected));
   for (const article of existingArticles) if (moved.has(article.categoryId)) touched.add(article._id);
   await recordArticleChanges(models, [...touched]);
   return { categories: categories.all.length, articles: created.length + updated.length + unchanged, created: created.length, updated: updated.length, unchanged, errors, warnings };

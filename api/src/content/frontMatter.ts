@@ -8,8 +8,9 @@ const Words = z.array(z.string().trim().min(1)).default([]);
 
 /**
  * The metadata of one article file (YAML front matter or a sidecar JSON). `category` is the path of
- * category names from the top level down ("A" or ["A", "B"]). `id`, `createdAt` and `updatedAt`
- * are written by export so that an export imported into an empty database gives the same site.
+ * category names from the top level down ("A" or ["A", "B"]). `id`, `createdAt`, `updatedAt` and
+ * `redirects` (the article's old slugs, which lead to it) are written by export so that an export
+ * imported into an empty database gives the same site.
  */
 export const FrontMatter = z.object({
   title: z.string(required).trim().min(1, 'is required'),
@@ -22,6 +23,7 @@ export const FrontMatter = z.object({
   id: Id.optional(),
   createdAt: z.coerce.date().optional(),
   updatedAt: z.coerce.date().optional(),
+  redirects: z.array(Slug).optional(),
 });
 export type FrontMatter = z.infer<typeof FrontMatter>;
 
