@@ -101,6 +101,7 @@ test.describe('authoring in the admin console', () => {
   });
 
   test('categories: add, rename, Move (never into its own subtree) and delete; the public tree follows', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Categories' }).click();
     const categories = page.getByRole('region', { name: 'Categories' });
     const publicNames = async () => JSON.stringify(await (await page.request.get('/api/categories')).json());
 

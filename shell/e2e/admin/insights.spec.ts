@@ -53,7 +53,7 @@ test('readers\' votes, searches and reports reach Insights and the gap analysis,
   });
 
   await useSession(page, admin);
-  await page.goto('/admin');
+  await page.goto('/admin/insights');
   const insights = page.getByRole('region', { name: 'Insights' });
 
   await test.step('the admin sees it under "Insights": "Searches with no results" and the comment', async () => {
@@ -68,6 +68,7 @@ test('readers\' votes, searches and reports reach Insights and the gap analysis,
   const gapConcept = results.getByRole('listitem', { name: `Readers searched for "${MISSING}" 1 time (no results)` });
 
   await test.step('the gap analysis counts the search, the report and the No vote with its comment as evidence', async () => {
+    await page.goto('/admin');
     const input = page.getByLabel('Add Reference URL');
     await input.fill(competitors.urls[0]!);
     await input.press('Enter');
@@ -100,6 +101,7 @@ test('readers\' votes, searches and reports reach Insights and the gap analysis,
   });
 
   await test.step('the "Audit log" filters by admin and action', async () => {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Insights' }).click();
     await insights.scrollIntoViewIfNeeded();
     const audit = insights.getByRole('region', { name: 'Audit log' });
     const filters = audit.getByRole('form', { name: 'Audit log filters' });

@@ -31,6 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     await test.step('gap analysis panel', async () => {
+      await page.goto('/admin');
       const panel = page.getByRole('region', { name: 'Content Gap Analysis', exact: true });
       await panel.evaluate((element) => element.scrollIntoView());
       await expect(panel.getByRole('button', { name: /^Generate Analysis/ })).toBeVisible();

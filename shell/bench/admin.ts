@@ -1,0 +1,145 @@
+// `pnpm bench:admin [--articles=N] [--rounds=R] [--before]`: the admin console at size, on the production
+// site with N generated articles (default 10,000, kept in .data/bench-N). Prints
+// - the dashboard's first view in Chromium: the API data it fetched (decoded bytes), and the time until
+//   the tree's top level is shown;
+// - with --before, what the console fetched before issue 28: GET /api/admin/live-articles and the
+//   drafts list (bytes, time);
+// - while a second admin saves and publishes without pause, p50/p95 of the console's calls: tree expand
+//   (a category's children and its first page of articles), open article (its HTML and revisions), search
+//   as you type, and the writer's save and publish.
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { percentile } from '../../api/bench/percentile';
+import { chromiumLaunch } from '../e2e/support/chromium';
+import { generatedDataDir, startSite } from './startSite';
+
+const { values: args } = parseArgs({
+  options: { articles: { type: 'string', default: '10000' }, rounds: { type: 'string', default: '200' }, before: { type: 'boolean', default: false } },
+});
+const ARTICLES = Number(args.articles);
+const ROUNDS = Number(args.rounds);
+const PASSWORD = 'bench-admin-password';
+
+interface Level {
+  categories: { id: string; childCount: number; ownArticleCount: number }[];
+}
+interface Page {
+  rows: { id: string; title: string }[];
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const summary = (name: string, values: number[]) =>
+  `${name.padEnd(22)} n=${String(values.length).padStart(4)}  p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...values).toFixed(1)} ms`;
+
+const dataDir = generatedDataDir(ARTICLES);
+const site = await startSite({ DATA_DIR: dataDir });
+
+async function signIn(adminName: string): Promise<{ sessionToken: string; adminName: string; expiresAt: string }> {
+  const response = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ adminName, password: PASSWORD }) });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { sessionToken: string; adminName: string; expiresAt: string };
+}
+
+/** One call, timed to its last byte; fails on any status but 200. */
+async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<{ body: T; ms: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(`${site.url}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 200)}`);
+  return { body: JSON.parse(text) as T, ms, bytes: Buffer.byteLength(text) };
+}
+
+const browser = await chromium.launch(chromiumLaunch);
+try {
+  await site.searchReady();
+  const reader = await signIn('Bench Reader');
+  const writer = await signIn('Bench Writer');
+
+  if (args.before) {
+    for (const path of ['/api/admin/live-articles', '/api/admin/articles/off-site']) {
+      const { ms, bytes } = await call(reader.sessionToken, path);
+      console.log(`before: ${path.padEnd(30)} ${kib(bytes).padStart(12)}  ${ms.toFixed(0)} ms`);
+    }
+  }
+
+  // The first view: /admin in Chromium with the session stored, as after signing in.
+  const page = await browser.newPage();
+  await page.addInitScript(
+    ([token, name, expires]) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_name', name);
+      localStorage.setItem('admin_expires_at', expires);
+    },
+    [reader.sessionToken, reader.adminName, reader.expiresAt] as const,
+  );
+  const apiBodies: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) apiBodies.push(response.body().then((body) => body.length, () => 0));
+  });
+  const started = performance.now();
+  await page.goto(`${site.url}/admin`);
+  await page.getByRole('button', { name: /^Live_Articles \(\d+\)$/ }).waitFor({ timeout: 60_000 });
+  const shownMs = performance.now() - started;
+  await page.waitForLoadState('networkidle');
+  const apiBytes = (await Promise.all(apiBodies)).reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`first view: ${apiBodies.length} API calls, ${kib(apiBytes)} of data (decoded), tree shown after ${shownMs.toFixed(0)} ms`);
+  await page.close();
+
+  // The writer: save and publish without pause on articles of its own while the reader browses.
+  const roots = (await call<Level>(reader.sessionToken, '/api/admin/tree')).body.categories;
+  const firstPage = async (categoryId: string) => (await call<Page>(writer.sessionToken, `/api/admin/tree/${categoryId}/articles?page=0`)).body.rows;
+  const writerArticles = (await Promise.all(roots.slice(0, 3).map(async (root) => (await call<Level>(writer.sessionToken, `/api/admin/tree?parent=${root.id}`)).body.categories[0]!)))
+    .filter((category) => category.ownArticleCount > 0)
+    .map((category) => firstPage(category.id));
+  const targets = (await Promise.all(writerArticles)).map((rows) => rows[0]!.id);
+  const saves: number[] = [];
+  const publishes: number[] = [];
+  let writing = true;
+  const writing$ = (async () => {
+    for (let n = 0; writing; n += 1) {
+      const articleId = targets[n % targets.length]!;
+      const save = await call<{ id: string }>(writer.sessionToken, '/api/admin/save-revision', { method: 'POST', body: JSON.stringify({ articleId, content: `<h2>Bench</h2><p>Revision ${n} of the admin benchmark.</p>` }) });
+      saves.push(save.ms);
+      publishes.push((await call(writer.sessionToken, `/api/admin/publish-revision/${save.body.id}`, { method: 'POST' })).ms);
+    }
+  })();
+
+  const expand: number[] = [];
+  const open: number[] = [];
+  const search: number[] = [];
+  const firstViewCalls: number[] = [];
+  const words = (title: string) => title.toLowerCase().split(/\s+/).filter((word) => word.length >= 4);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const t0 = performance.now();
+    await Promise.all(['/api/admin/tree', '/api/admin/saved-concepts', '/api/admin/reference-urls', '/api/admin/content-concepts'].map((path) => call(reader.sessionToken, path)));
+    firstViewCalls.push(performance.now() - t0);
+    const root = roots[round % roots.length]!;
+    const t1 = performance.now();
+    const [children, articles] = await Promise.all([call<Level>(reader.sessionToken, `/api/admin/tree?parent=${root.id}`), call<Page>(reader.sessionToken, `/api/admin/tree/${root.id}/articles?page=0`)]);
+    expand.push(performance.now() - t1);
+    const child = children.body.categories[round % Math.max(1, children.body.categories.length)];
+    const rows = child ? (await call<Page>(reader.sessionToken, `/api/admin/tree/${child.id}/articles?page=0`)).body.rows : articles.body.rows;
+    const article = rows[round % Math.max(1, rows.length)];
+    if (!article) continue;
+    const t2 = performance.now();
+    await Promise.all([call(reader.sessionToken, `/api/admin/articles/${article.id}/content`), call(reader.sessionToken, `/api/admin/revisions/${article.id}`)]);
+    open.push(performance.now() - t2);
+    const word = words(article.title)[0] ?? article.title.slice(0, 4);
+    for (let length = 2; length <= Math.min(word.length, 6); length += 1) {
+      search.push((await call(reader.sessionToken, `/api/admin/article-search?q=${encodeURIComponent(word.slice(0, length))}`)).ms);
+    }
+  }
+  writing = false;
+  await writing$;
+  console.log(`\n${ARTICLES} articles, ${ROUNDS} rounds, while another admin saved ${saves.length} and published ${publishes.length} times:`);
+  console.log(summary('first view (4 calls)', firstViewCalls));
+  console.log(summary('tree expand', expand));
+  console.log(summary('open article', open));
+  console.log(summary('search as you type', search));
+  console.log(summary('save', saves));
+  console.log(summary('publish', publishes));
+} finally {
+  await browser.close();
+  await site.stop();
+}
