@@ -11,6 +11,7 @@ const federation = {
     './HomePage': './src/exposes/HomePage.tsx',
     './ArticlePage': './src/exposes/ArticlePage.tsx',
     './SearchPage': './src/exposes/SearchPage.tsx',
+    './CategoryPage': './src/exposes/CategoryPage.tsx',
     './NotFoundPage': './src/exposes/NotFoundPage.tsx',
   },
 };

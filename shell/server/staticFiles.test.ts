@@ -15,7 +15,7 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const content: SiteContent = {
   slugState: () => null,
-  sidebar: () => ({ roots: [], pathTo: () => null }),
+  sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
   stats: () => ({ articles: 0, images: 0, words: 0 }),
   articleMetas: () => [],
   storedArticle: () => undefined,

@@ -3,7 +3,7 @@ import { generatePath, matchPath } from 'react-router-dom';
 /** The visitor layout every public page renders inside. */
 const PUBLIC_LAYOUT = 'public_kb/Layout';
 
-export type PageName = 'adminLogin' | 'admin' | 'legacyArticle' | 'home' | 'article' | 'search' | 'notFound';
+export type PageName = 'adminLogin' | 'admin' | 'legacyArticle' | 'home' | 'article' | 'category' | 'search' | 'notFound';
 
 export interface PageRoute {
   page: PageName;
@@ -27,6 +27,7 @@ export const ROUTES: readonly PageRoute[] = [
   { page: 'legacyArticle', path: '/articles/:slug', redirectTo: '/article/:slug' },
   { page: 'home', path: '/', layout: PUBLIC_LAYOUT, module: 'public_kb/HomePage' },
   { page: 'article', path: '/article/:slug', layout: PUBLIC_LAYOUT, module: 'public_kb/ArticlePage' },
+  { page: 'category', path: '/category/:slug', layout: PUBLIC_LAYOUT, module: 'public_kb/CategoryPage' },
   { page: 'search', path: '/search', layout: PUBLIC_LAYOUT, module: 'public_kb/SearchPage' },
   { page: 'notFound', path: '*', layout: PUBLIC_LAYOUT, module: 'public_kb/NotFoundPage' },
 ];

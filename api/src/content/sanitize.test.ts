@@ -101,7 +101,8 @@ describe('sanitizer keeps what the editor produces', () => {
     ['code blocks', '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre>'],
     ['alignment and direction', '<p dir="rtl" style="text-align: right; direction: rtl">r</p><p style="margin-left: 3em">indented</p>'],
     ['sizes, fonts and colours', '<p><span style="font-size: 1.5em; font-family: Georgia, serif; color: rgb(192, 57, 43); background-color: rgb(241, 196, 15)">x</span></p>'],
-    ['Best Practice boxes', '<blockquote class="best-practice"><p><strong>Best Practice:</strong> Use one sync reference.</p></blockquote>'],
+    // Marked as the box they are (class and role), which sanitising them again keeps.
+    ['Best Practice boxes', '<blockquote class="best-practice kb-best-practice" role="note"><p><strong>Best Practice:</strong> Use one sync reference.</p></blockquote>'],
     ['formula data attributes', '<p><span class="formula" data-formula="e=mc^2">e=mc²</span></p>'],
     ['MathML with its TeX annotation', '<math><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math>'],
     ['KaTeX layout styles', '<span class="katex-html"><span class="strut" style="height: 0.8141em; vertical-align: -0.25em"></span><span style="top: -3.063em; margin-right: 0.05em; position: relative">x</span></span>'],

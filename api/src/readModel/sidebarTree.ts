@@ -1,4 +1,4 @@
-import { LIMITS, sidebarCategoryOf, type Category, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
+import { LIMITS, sidebarCategoryOf, type Category, type CategoryListing, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 
 interface Placed {
@@ -21,6 +21,8 @@ const PAGE_SIZE = LIMITS.sidebarPageSize;
 export class SidebarTree {
   readonly roots: SidebarCategory[];
   private readonly nodes = new Map<string, Placed>();
+  private readonly idBySlug = new Map<string, string>();
+  private readonly listings = new LRUCache<string, CategoryListing>({ max: PATHS_MAX });
   private readonly pages = new Map<string, SidebarCategoryPage>();
   private readonly paths = new LRUCache<string, SidebarPath>({ max: PATHS_MAX });
   /** Where each article sits (category and position), made on the first path asked for. */
@@ -30,6 +32,7 @@ export class SidebarTree {
     const visit = (nodes: readonly Category[], parentId: string | null) => {
       for (const node of nodes) {
         this.nodes.set(node.id, { node, parentId, summary: sidebarCategoryOf(node) });
+        this.idBySlug.set(node.slug, node.id);
         visit(node.children, node.id);
       }
     };
@@ -55,6 +58,24 @@ export class SidebarTree {
       this.pages.set(key, answer);
     }
     return answer;
+  }
+
+  /** A category's page (`/category/<slug>`): a page of its articles, its children and the categories above it; null for an unknown one or page. */
+  listing(slug: string, page: number): CategoryListing | null {
+    const id = this.idBySlug.get(slug);
+    const key = `${slug}:${page}`;
+    const cached = this.listings.get(key);
+    if (cached || !id) return cached ?? null;
+    const contents = this.page(id, page)!;
+    if (page > 0 && page >= contents.pageCount) return null;
+    const ancestors: CategoryListing['ancestors'] = [];
+    for (let up = this.nodes.get(id)!.parentId; up && ancestors.length < this.nodes.size; up = this.nodes.get(up)!.parentId) {
+      const { slug: upSlug, name } = this.nodes.get(up)!.node;
+      ancestors.unshift({ slug: upSlug, name });
+    }
+    const listing = { ...contents, ancestors };
+    this.listings.set(key, listing);
+    return listing;
   }
 
   /** The categories from the top level down to the article's, the last at the article's page; null when it is in none. */

@@ -6,6 +6,7 @@ export { useSidebarRoots } from './hooks/useSidebarRoots';
 export { useSidebarCategory } from './hooks/useSidebarCategory';
 export { useSidebarPath } from './hooks/useSidebarPath';
 export { useArticle } from './hooks/useArticle';
+export { useCategoryListing } from './hooks/useCategoryListing';
 export { useStats } from './hooks/useStats';
 export { keys, INITIAL_DATA_ELEMENT_ID, type InitialDataEntry, type SiteInfo } from './keys';
 export { useSearch } from './hooks/useSearch';

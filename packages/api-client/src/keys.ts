@@ -6,6 +6,7 @@ export const keys = {
   sidebarRoots: () => ['/api/sidebar/categories'] as const,
   sidebarCategory: (id: string, page: number) => ['/api/sidebar/categories', id, 'pages', String(page)] as const,
   sidebarPath: (slug: string) => ['/api/sidebar/articles', slug] as const,
+  categoryListing: (slug: string, page: number) => ['/api/category-pages', slug, String(page)] as const,
   article: (slug: string) => ['/api/articles', slug] as const,
   /** The status (404 or 410) the server answered a page of a missing article with; never fetched. */
   articleStatus: (slug: string) => ['article-status', slug] as const,

@@ -49,7 +49,7 @@ import {
   UpdateSiteSettingsRequest,
 } from './people';
 import { LIMITS } from './limits';
-import { SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
+import { CategoryListing, SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
 
 export interface CallDef<
@@ -120,6 +120,10 @@ export const calls = {
     response: SidebarCategoryPage,
   }),
   sidebarPath: call(routes.sidebarPath, { params: SlugParams, response: SidebarPath }),
+  categoryListing: call(routes.categoryListing, {
+    params: SlugParams.extend({ page: z.coerce.number().int().min(0).max(LIMITS.sidebarPageMax) }),
+    response: CategoryListing,
+  }),
   article: call(routes.article, { params: SlugParams, response: Article }),
   stats: call(routes.stats, { response: Stats }),
   search: call(routes.search, { query: SearchResultsQuery, response: z.array(SearchResult) }),

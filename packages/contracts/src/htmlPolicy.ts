@@ -53,6 +53,28 @@ export function keepValidUrl(data: { attrName: string; attrValue: string; keepAt
   if (!parseUrl(data.attrValue.trim(), 'https://base.invalid/')) data.keepAttr = false;
 }
 
+/** The class of a 'Best Practice' box (SPEC §2), which the public page styles. */
+export const BEST_PRACTICE_CLASS = 'kb-best-practice';
+
+/** The first child that is not blank text. */
+function firstContent(node: Node): Node | undefined {
+  return [...node.childNodes].find((child) => child.nodeType !== 3 || child.textContent?.trim());
+}
+
+/**
+ * afterSanitizeAttributes hook: a blockquote that opens with a bold 'Best Practice' label (directly or in
+ * its first paragraph) is marked as the Best Practice box it is, so the stored HTML carries it and the
+ * public page (on the server and in the browser) shows it as such.
+ */
+export function markBestPractice(node: Element): void {
+  if (node.tagName !== 'BLOCKQUOTE') return;
+  let first = firstContent(node);
+  if (first?.nodeName === 'P') first = firstContent(first);
+  if (first?.nodeName !== 'STRONG' || !/^\s*Best Practice\b/i.test(first.textContent ?? '')) return;
+  node.classList.add(BEST_PRACTICE_CLASS);
+  node.setAttribute('role', 'note');
+}
+
 /** afterSanitizeAttributes hook: links that open a new tab get rel="noopener noreferrer". */
 export function secureNewTabLink(node: Element): void {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
@@ -69,15 +91,15 @@ export interface PolicyPurifier {
 
 /**
  * Registers the policy's hooks on a DOMPurify instance: video hosts, safe styles, valid URLs, new-tab
- * links. `afterAttributes` runs after them for each element (a caller's own marking).
+ * links, Best Practice boxes.
  */
-export function addPolicyHooks(purifier: PolicyPurifier, document: Document, afterAttributes?: (node: Element) => void): void {
+export function addPolicyHooks(purifier: PolicyPurifier, document: Document): void {
   purifier.addHook('uponSanitizeElement', dropForeignIframe);
   purifier.addHook('uponSanitizeAttribute', (_node, data) => keepSafeStyle(data, document));
   purifier.addHook('uponSanitizeAttribute', (_node, data) => keepValidUrl(data));
   purifier.addHook('afterSanitizeAttributes', (node) => {
     secureNewTabLink(node);
-    afterAttributes?.(node);
+    markBestPractice(node);
   });
 }
 

@@ -34,6 +34,7 @@ export const publicRoutes = {
   sidebarRoots: { method: 'GET', path: '/api/sidebar/categories', auth: false },
   sidebarCategory: { method: 'GET', path: '/api/sidebar/categories/:id/pages/:page', auth: false },
   sidebarPath: { method: 'GET', path: '/api/sidebar/articles/:slug', auth: false },
+  categoryListing: { method: 'GET', path: '/api/category-pages/:slug/:page', auth: false },
   article: { method: 'GET', path: '/api/articles/:slug', auth: false },
   stats: { method: 'GET', path: '/api/stats', auth: false },
   search: { method: 'GET', path: '/api/search', auth: false },

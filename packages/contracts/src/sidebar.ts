@@ -49,3 +49,12 @@ export type SidebarCategoryPage = z.infer<typeof SidebarCategoryPage>;
  */
 export const SidebarPath = z.object({ categories: z.array(SidebarCategoryPage) });
 export type SidebarPath = z.infer<typeof SidebarPath>;
+
+/**
+ * A category's own page (`/category/<slug>`, beyond SPEC: docs/decisions.md): a page of its articles and
+ * its child categories, as the sidebar has them, and the categories above it for the breadcrumb.
+ */
+export const CategoryListing = SidebarCategoryPage.extend({
+  ancestors: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type CategoryListing = z.infer<typeof CategoryListing>;

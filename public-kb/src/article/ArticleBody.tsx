@@ -1,31 +1,42 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, space } from '@kb/ui';
 import { preloadImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { importedBlockStyles } from './importedBlocks';
 import { renderFormulas } from './renderFormulas';
-import { sanitizeArticleElement, sanitizeArticleHtml } from './sanitize';
+import { loadSanitizer, type Sanitize } from './sanitize';
 
 const noSubscription = () => () => undefined;
 /** True on the server and while the browser hydrates the server's HTML; false for renders in the browser. */
 const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
-/** No layout effects on the server (React warns): the browser's, where there is a DOM. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The browser's sanitiser once it has loaded (see loadSanitizer); null until then. */
+function useSanitizer(needed: boolean): Sanitize | null {
+  const [sanitize, setSanitize] = useState<{ run: Sanitize } | null>(null);
+  useEffect(() => {
+    if (!needed || sanitize) return;
+    let live = true;
+    void loadSanitizer().then((run) => live && setSanitize({ run }));
+    return () => {
+      live = false;
+    };
+  }, [needed, sanitize]);
+  return sanitize?.run ?? null;
+}
 
 /**
- * The article's HTML, sanitised again in the browser. The server renders it as stored (sanitised on
- * write); the browser keeps that HTML when it hydrates it and cleans it where it stands before the first
- * paint, and sanitises any other article's HTML before it is put in. Every image opens the image viewer
- * on click, or on Enter/Space once focused (each image is made focusable and labelled as a button).
+ * The article's HTML. The server renders it as stored (sanitised on write) and the browser keeps that HTML
+ * as it hydrates it; any other article's HTML (one opened in the browser) is sanitised again before it is
+ * put in. Every image opens the image viewer on click, or on Enter/Space once focused (each image is made
+ * focusable and labelled as a button).
  */
 export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: (image: ModalImage) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const [serverHtml] = useState(useHydrating() ? html : null);
-  const clean = useMemo(() => ({ __html: html === serverHtml ? html : sanitizeArticleHtml(html) }), [html, serverHtml]);
-  useBrowserLayoutEffect(() => {
-    if (ref.current && html === serverHtml) sanitizeArticleElement(ref.current);
-  }, [html, serverHtml]);
+  const fromServer = html === serverHtml;
+  const sanitize = useSanitizer(!fromServer);
+  const clean = useMemo(() => ({ __html: fromServer ? html : sanitize ? sanitize(html) : '' }), [html, fromServer, sanitize]);
 
   useEffect(() => {
     if (ref.current) void renderFormulas(ref.current);

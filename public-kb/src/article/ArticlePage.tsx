@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, recordArticleView, useArticle } from '@kb/api-client';
-import { articleHead } from '@kb/contracts';
+import { ApiError, recordArticleView, useArticle, useSidebarPath } from '@kb/api-client';
+import { articleHead, type Article as ArticleData, type SidebarPath } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { LazyImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { ArticleBody } from './ArticleBody';
+import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { ArticleNotFound } from './ArticleNotFound';
 import { LazyArticleFeedback } from './LazyArticleFeedback';
 import { shortUsDate } from './formatDate';
@@ -29,11 +30,21 @@ function ArticleSkeleton() {
   );
 }
 
+/**
+ * SPEC's breadcrumb, parent category › category, each a link to its category page (their slugs come with
+ * the way to the article the sidebar opens); names alone until that is known.
+ */
+function crumbsOf(article: ArticleData, path: SidebarPath | undefined): Crumb[] {
+  const way = path?.categories.slice(-2).map(({ category }) => ({ name: category.name, slug: category.slug }));
+  return way ?? [article.parentCategoryName, article.categoryName].filter((name): name is string => Boolean(name)).map((name) => ({ name }));
+}
+
 /** /article/{slug}: breadcrumb, title, dates, reading time and the article's HTML (SPEC §2). */
 export function ArticlePage() {
   const { slug } = useParams();
   const { hash } = useLocation();
   const { data: article, error, isLoading } = useArticle(slug);
+  const path = useSidebarPath(slug).data;
   const [image, setImage] = useState<ModalImage | null>(null);
   // The head is applied in an effect (the browser's); the server writes its own head tags.
   useDocumentHead(article && typeof window !== 'undefined' ? articleHead(article, window.location.origin) : null);
@@ -49,16 +60,9 @@ export function ArticlePage() {
   if (error || !article) return <ArticleNotFound />;
   // An old slug: the API answered with the article's current one (a 301); the address follows.
   if (article.slug !== slug) return <Navigate to={`/article/${encodeURIComponent(article.slug)}${hash}`} replace />;
-  const crumbs = [article.parentCategoryName, article.categoryName].filter((name): name is string => Boolean(name));
   return (
     <Article>
-      <Breadcrumb aria-label="Breadcrumb">
-        <ol>
-          {crumbs.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ol>
-      </Breadcrumb>
+      <Breadcrumb crumbs={crumbsOf(article, path)} />
       <h1>{article.title}</h1>
       <Meta>
         <span>Updated: {shortUsDate(article.updatedAt)}</span>
@@ -77,22 +81,6 @@ const Article = styled.article`
     margin: ${space(2)} 0 ${space(2)};
     font-size: clamp(1.625rem, 4vw, 2.25rem);
     line-height: 1.2;
-  }
-`;
-
-const Breadcrumb = styled.nav`
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    color: ${color('textMuted')};
-    font-size: 0.875rem;
-  }
-  li + li::before {
-    content: '›';
-    margin: 0 ${space(2)};
   }
 `;
 

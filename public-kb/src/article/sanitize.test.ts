@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from './sanitize';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSanitizer, type Sanitize } from './sanitize';
+
+let sanitizeArticleHtml: Sanitize;
+beforeAll(async () => {
+  sanitizeArticleHtml = await loadSanitizer();
+});
 
 describe('sanitizeArticleHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useStats } from '@kb/api-client';
+import { Link } from 'react-router-dom';
+import { useSidebarRoots, useStats } from '@kb/api-client';
 import { HOME_HEADING, HOME_INTRO, SITE_SUMMARY } from '@kb/contracts';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
@@ -17,9 +18,10 @@ const TILES = [
   { key: 'words', label: 'WORDS' },
 ] as const;
 
-/** Home: welcome heading, intro text and the ARTICLES / IMAGES / WORDS tiles. */
+/** Home: welcome heading, intro text, the ARTICLES / IMAGES / WORDS tiles, and the categories to browse. */
 export function HomePage() {
   const { data } = useStats();
+  const roots = useSidebarRoots().data;
   useDocumentHead({ title: pageTitle('Knowledge Base'), names: { description: HOME_TEXTS.description } });
   return (
     <Section>
@@ -34,6 +36,18 @@ export function HomePage() {
         ))}
       </Tiles>
       <Hint>Browse the categories, or search above, to find what you need.</Hint>
+      {roots && roots.length > 0 && (
+        <Categories aria-label="Categories">
+          {roots.map((category) => (
+            <li key={category.id}>
+              <Link to={`/category/${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+              <span>
+                {category.articleCount} {category.articleCount === 1 ? 'article' : 'articles'}
+              </span>
+            </li>
+          ))}
+        </Categories>
+      )}
     </Section>
   );
 }
@@ -85,6 +99,30 @@ const Tile = styled.div`
 `;
 
 const Hint = styled.p`
-  margin: 0;
+  margin: 0 0 ${space(5)};
   color: ${color('textMuted')};
+`;
+
+const Categories = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${space(1)};
+    padding: ${space(4)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.lg};
+  }
+  a {
+    font-weight: 700;
+    text-decoration: none;
+  }
+  span {
+    color: ${color('textMuted')};
+    font-size: 0.875rem;
+  }
 `;

@@ -32,7 +32,7 @@ const base: Article = {
 let current: Article = base;
 const content: SiteContent = {
   slugState: (slug) => (slug === SLUG ? { kind: 'live', article: current } : null),
-  sidebar: () => ({ roots: [], pathTo: () => null }),
+  sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
   stats: () => ({ articles: 1, images: 0, words: 0 }),
   articleMetas: () => [{ _id: current.id, slug: SLUG, title: current.title, categoryId: current.id, updatedAt: new Date(current.updatedAt) }],
   storedArticle: () => ({ metaDescription: current.metaDescription }),

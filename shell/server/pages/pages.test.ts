@@ -30,7 +30,7 @@ async function page(path: string) {
   return { response, html, doc: new JSDOM(html).window.document };
 }
 
-const emptyContent: SiteContent = { slugState: () => null, sidebar: () => ({ roots: [], pathTo: () => null }), stats: () => ({ articles: 0, images: 0, words: 0 }), articleMetas: () => [], storedArticle: () => undefined, version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [] };
+const emptyContent: SiteContent = { slugState: () => null, sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }), stats: () => ({ articles: 0, images: 0, words: 0 }), articleMetas: () => [], storedArticle: () => undefined, version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [] };
 
 /** One page from a site app of its own over the given content. */
 async function pageFrom(content: SiteContent, path: string, env = SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' })) {

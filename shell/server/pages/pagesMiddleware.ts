@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
+import { PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
 import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
 import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
@@ -13,7 +13,7 @@ export interface SiteContent extends PublishedContent, McpContent, FeedContent {
   /** The live article of a slug, the current slug of an old one (301), or an article taken off the site (410). */
   slugState(slug: string): { kind: 'live'; article: Article } | { kind: 'moved'; slug: string } | { kind: 'gone' } | null;
   /** The sidebar's answers; each is the same object until a publish changes it. */
-  sidebar(): { readonly roots: SidebarCategory[]; pathTo(slug: string): SidebarPath | null };
+  sidebar(): { readonly roots: SidebarCategory[]; pathTo(slug: string): SidebarPath | null; listing(slug: string, page: number): CategoryListing | null };
   stats(): Stats;
   /** False while the API reads the published content at start (pages then answer 503). */
   readonly contentReady?: boolean;
@@ -100,7 +100,7 @@ export function pagesMiddleware(
     if (path === '/sitemap.xml' || SITEMAP_PART.test(path)) {
       // Made once per published version and origin from the articles' plain fields (nothing is unpacked).
       const files = sitemaps.version === content.version && sitemaps.origin === origin ? sitemaps.files : null;
-      const current = files ?? new Map([...sitemapFiles(origin, content.articleMetas())].map(([name, xml]) => [name, prepareBytes(Buffer.from(xml))]));
+      const current = files ?? new Map([...sitemapFiles(origin, content.articleMetas(), content.categoryTree())].map(([name, xml]) => [name, prepareBytes(Buffer.from(xml))]));
       if (!files) sitemaps = { version: content.version, origin, files: current };
       const file = current.get(path);
       if (!file) return next();
@@ -161,6 +161,12 @@ export function pagesMiddleware(
       return send(ctx, await pages.missingArticle(html, slug, state?.kind === 'gone' ? 410 : 404));
     }
     if (page === 'home') return send(ctx, await pages.home(html, origin));
+    if (page === 'category') {
+      const slug = decodedSlug(match.params.slug!);
+      const number = typeof ctx.query.page === 'string' && /^[1-9]\d{0,5}$/.test(ctx.query.page) ? Number(ctx.query.page) : 1;
+      const listing = slug === null ? null : content.sidebar().listing(slug, number - 1);
+      return send(ctx, listing ? await pages.category(html, origin, listing) : await pages.notFound(html, ctx.url));
+    }
     if (page === 'search') {
       const query = (typeof ctx.query.q === 'string' ? ctx.query.q : '').trim();
       return send(ctx, await pages.search(html, ctx.url, query, ctx.query.aiSummary === 'true', ctx.ip));

@@ -1,4 +1,4 @@
-import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, type Article } from '@kb/contracts';
+import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, type Article, type CategoryListing } from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
@@ -57,6 +57,17 @@ export class PublicPages {
     const data: InitialDataEntry[] = [{ key: keys.article(article.slug), data: article }, this.rootsEntry(), ...(way ? [{ key: keys.sidebarPath(article.slug), data: way }] : [])];
     const render = () => this.page(template, `/article/${encodeURIComponent(article.slug)}`, renderHead(articleHead(article, origin)) + categoryFeed, data);
     return { status: 200, prepared: await this.prepared.get(`article:${article.slug}`, this.articleSources(template, origin, article), render) };
+  }
+
+  /** A category's page (`/category/<slug>`, `?page=` from 2). */
+  async category(template: string, origin: string, listing: CategoryListing): Promise<PageAnswer> {
+    await this.renderer.ready();
+    const { slug, name, articleCount } = listing.category;
+    const location = `/category/${encodeURIComponent(slug)}${listing.page > 0 ? `?page=${listing.page + 1}` : ''}`;
+    const head = simpleHead(`${name} | ${PRODUCT_NAME}`, `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${PRODUCT_NAME} Knowledge Base.`, { canonical: `${origin}${location}` });
+    const data = [{ key: keys.categoryListing(slug, listing.page), data: listing }, this.rootsEntry()];
+    const sources = [template, origin, listing, this.content.sidebar().roots, this.renderer.build];
+    return { status: 200, prepared: await this.prepared.get(`category:${slug}:${listing.page}`, sources, () => this.page(template, location, head, data)) };
   }
 
   /** An article that is not on the site: 404, or 410 when it was taken off (its status is in the data, so the page never changes). */

@@ -6,7 +6,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 
 describe('sitemapFiles', () => {
   it('is one urlset with home and every article while it fits in one file', () => {
-    const files = sitemapFiles('https://kb.example.com', articles, 6);
+    const files = sitemapFiles('https://kb.example.com', articles, [], 6);
     expect([...files.keys()]).toEqual(['/sitemap.xml']);
     const xml = files.get('/sitemap.xml')!;
     expect(xml).toContain('<urlset');
@@ -15,7 +15,7 @@ describe('sitemapFiles', () => {
   });
 
   it('becomes an index of files of at most the limit when the site outgrows one file (50,000 URLs)', () => {
-    const files = sitemapFiles('https://kb.example.com', articles, 4);
+    const files = sitemapFiles('https://kb.example.com', articles, [], 4);
     const index = files.get('/sitemap.xml')!;
     expect(index).toContain('<sitemapindex');
     expect(locs(index)).toEqual(['https://kb.example.com/sitemap-1.xml', 'https://kb.example.com/sitemap-2.xml']);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Category, LIMITS, SidebarCategory, SidebarCategoryPage, SidebarPath } from '@kb/contracts';
+import { Category, CategoryListing, LIMITS, SidebarCategory, SidebarCategoryPage, SidebarPath } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/harness';
@@ -85,5 +85,26 @@ describe('the sidebar calls (what the visitor sidebar loads)', () => {
     expect(ownPage.articles.map((article) => article.slug)).toContain('bulk-article-0129');
     const roots = z.array(SidebarCategory).parse((await json('/api/sidebar/categories')).body);
     expect(roots.find((root) => root.name === 'Camera Tracking')!.articleCount).toBe(tree.find((root) => root.name === 'Camera Tracking')!.articleCount + BULK);
+  });
+});
+
+describe('GET /api/category-pages/:slug/:page (the category pages, /category/<slug>)', () => {
+  it("gives a category's articles and children as the sidebar has them, and the categories above it", async () => {
+    const parent = tree.find((node) => node.children.length > 0)!;
+    const child = parent.children[0]!;
+    const { status, body } = await json(`/api/category-pages/${child.slug}/0`);
+    expect(status).toBe(200);
+    const listing = CategoryListing.parse(body);
+    expect(listing.category).toMatchObject({ id: child.id, slug: child.slug, name: child.name, articleCount: child.articleCount });
+    expect(listing.ancestors).toEqual([{ slug: parent.slug, name: parent.name }]);
+    expect(listing.articles.map((a) => a.slug)).toEqual(child.articles.map((a) => a.slug));
+    expect(listing.children.map((c) => c.slug)).toEqual(child.children.map((c) => c.slug));
+    expect((await json(`/api/category-pages/${parent.slug}/0`)).body.ancestors).toEqual([]);
+  });
+
+  it('answers 404 for an unknown category or a page past the last, and 400 for a bad page', async () => {
+    expect((await json('/api/category-pages/no-such-category/0')).status).toBe(404);
+    expect((await json(`/api/category-pages/${tree[0]!.slug}/5`)).status).toBe(404);
+    expect((await json(`/api/category-pages/${tree[0]!.slug}/-1`)).status).toBe(400);
   });
 });

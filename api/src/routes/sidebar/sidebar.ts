@@ -6,7 +6,7 @@ import type { FastPath } from '../../fastPath';
 import { preparedParamRead, preparedRead } from '../preparedReads';
 
 /**
- * The visitor sidebar: answers prepared once per published tree (see SidebarTree), never per request,
+ * The visitor sidebar, and the category pages' listings: answers prepared once per published tree (see SidebarTree), never per request,
  * and once prepared answered by the fast path like the other public reads.
  */
 export function sidebarRoutes({ readModel }: AppDeps, fastPath: FastPath): Router {
@@ -33,6 +33,17 @@ export function sidebarRoutes({ readModel }: AppDeps, fastPath: FastPath): Route
       return source ? { kind: 'sidebar', key: `path:${slug}`, source } : undefined;
     },
     ({ slug }) => NotFound(`No article with slug '${slug}'`),
+  );
+  preparedParamRead(
+    router,
+    fastPath,
+    readModel,
+    calls.categoryListing,
+    ({ slug, page }) => {
+      const source = readModel.sidebar().listing(slug, page);
+      return source ? { kind: 'sidebar', key: `listing:${slug}:${page}`, source } : undefined;
+    },
+    ({ slug, page }) => NotFound(`No page ${page} of a category '${slug}'`),
   );
   return router;
 }

@@ -1,0 +1,97 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCategoryListing } from '@kb/api-client';
+import { color, radius, Skeleton, space } from '@kb/ui';
+import { MissingPage, PAGE_NOT_FOUND_TEXTS } from '../article/ArticleNotFound';
+import { Breadcrumb } from '../article/Breadcrumb';
+import { useDocumentHead } from '../head/useDocumentHead';
+import { pageTitle } from '../product';
+
+const countText = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
+
+/**
+ * /category/{slug}: the category's name, the categories above it, its child categories and its articles,
+ * 50 a page with links to the other pages: what a reader or a crawler without JavaScript follows from
+ * home to every article (beyond SPEC: docs/decisions.md).
+ */
+export function CategoryPage() {
+  const { slug } = useParams();
+  const [params] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
+  const { data, error } = useCategoryListing(slug, page);
+  useDocumentHead(data ? { title: pageTitle(data.category.name), names: { description: `${data.category.name}: ${countText(data.category.articleCount)}` } } : null);
+  if (error) return <MissingPage texts={PAGE_NOT_FOUND_TEXTS} />;
+  if (!data) return <Skeleton $width="50%" $height="2rem" />;
+  const pageLink = (n: number) => `/category/${encodeURIComponent(data.category.slug)}${n > 0 ? `?page=${n + 1}` : ''}`;
+  return (
+    <section>
+      <Breadcrumb crumbs={data.ancestors} />
+      <h1>{data.category.name}</h1>
+      <Muted>{countText(data.category.articleCount)}</Muted>
+      {data.children.length > 0 && (
+        <Children aria-label="Categories">
+          {data.children.map((child) => (
+            <li key={child.id}>
+              <Link to={`/category/${encodeURIComponent(child.slug)}`}>{child.name}</Link>
+              <Muted as="span"> {countText(child.articleCount)}</Muted>
+            </li>
+          ))}
+        </Children>
+      )}
+      {data.articles.length > 0 && (
+        <Articles>
+          {data.articles.map((article) => (
+            <li key={article.slug}>
+              <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
+            </li>
+          ))}
+        </Articles>
+      )}
+      {data.pageCount > 1 && (
+        <Pages aria-label="Pages">
+          {page > 0 && <Link to={pageLink(page - 1)}>Previous page</Link>}
+          <span>
+            Page {page + 1} of {data.pageCount}
+          </span>
+          {page + 1 < data.pageCount && <Link to={pageLink(page + 1)}>Next page</Link>}
+        </Pages>
+      )}
+    </section>
+  );
+}
+
+const Muted = styled.p`
+  margin: 0 0 ${space(6)};
+  color: ${color('textMuted')};
+`;
+
+const Children = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${space(3)};
+  margin: 0 0 ${space(8)};
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${space(3)} ${space(4)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.md};
+  }
+  a {
+    font-weight: 600;
+  }
+`;
+
+const Articles = styled.ul`
+  display: grid;
+  gap: ${space(2)};
+  margin: 0 0 ${space(8)};
+  padding-left: ${space(5)};
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(4)};
+`;
