@@ -98,7 +98,7 @@ describe('convertDocusaurus', () => {
     const site = await convertDocusaurus(fixture);
     const stored = JSDOM.fragment(processArticleHtml(page(site, 'record').html).content);
     const box = stored.querySelector('blockquote')!;
-    expect(box.className).toBe('kb-admonition kb-admonition-tip');
+    expect(box.className).toBe('kb-admonition kb-admonition-tip kb-best-practice');
     expect(box.querySelector('p strong')!.textContent).toBe('Best Practice:');
     expect(box.textContent).toContain('Retention configs support decimals');
     const tabs = body(site, 'stationary-objects');
