@@ -5,6 +5,7 @@ import { ArticleEditor } from '../editor/ArticleEditor';
 import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
 import { AuditLogPanel } from '../insights/AuditLogPanel';
 import { PeopleSection } from '../people/PeopleSection';
+import { RoleGate } from './RoleGate';
 import { SettingsPlaceholder } from './SettingsPlaceholder';
 
 const InsightsCard = lazy(() => import('../insights/InsightsCard'));
@@ -44,7 +45,11 @@ export const SECTIONS: readonly Section[] = [
     label: 'Categories',
     title: 'Categories',
     description: 'Create, rename, move, reorder and delete categories',
-    render: (token) => <CategoryManager token={token} />,
+    render: (token) => (
+      <RoleGate token={token} call="createCategory">
+        <CategoryManager token={token} />
+      </RoleGate>
+    ),
   },
   {
     path: 'gaps',
@@ -52,7 +57,11 @@ export const SECTIONS: readonly Section[] = [
     label: 'Content gaps',
     title: 'Content Gap Analysis',
     description: 'Identify and track content opportunities to expand your knowledge base',
-    render: (token) => <GapAnalysisPanel token={token} />,
+    render: (token) => (
+      <RoleGate token={token} call="generateAnalysis">
+        <GapAnalysisPanel token={token} />
+      </RoleGate>
+    ),
   },
   {
     path: 'insights',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useArticleLifecycle } from '@kb/api-client/admin';
 import type { ArticleSettings } from '@kb/contracts';
 import { toast } from '@kb/ui';
+import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { Actions, DangerButton, SecondaryButton } from './formParts';
 import { ModalDialog } from './ModalDialog';
@@ -12,10 +13,17 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** "Unpublish" (off the site, 410 Gone, revisions kept), "Restore", and Delete for drafts and unpublished articles after a confirmation naming the article. */
+/**
+ * "Unpublish" (off the site, 410 Gone, revisions kept), "Restore", and Delete for drafts and unpublished
+ * articles after a confirmation naming the article; disabled with the reason below the Publisher role.
+ */
 export function ArticleLifecycle({ token, article, onDeleted }: Props) {
   const [confirming, setConfirming] = useState(false);
   const lifecycle = useArticleLifecycle(token);
+  // Unpublish, restore and delete need the same role.
+  const { reason } = useCallAllowed(token, 'unpublishArticle');
+  const busy = lifecycle.isMutating || reason !== null;
+  const why = reason ?? undefined;
   const report = useErrorReporter();
 
   const run = async (action: 'unpublish' | 'restore' | 'delete') => {
@@ -35,17 +43,17 @@ export function ArticleLifecycle({ token, article, onDeleted }: Props) {
   return (
     <>
       {article.status === 'published' ? (
-        <SecondaryButton type="button" disabled={lifecycle.isMutating} onClick={() => void run('unpublish')}>
+        <SecondaryButton type="button" disabled={busy} title={why} onClick={() => void run('unpublish')}>
           Unpublish
         </SecondaryButton>
       ) : null}
       {article.status === 'unpublished' ? (
-        <SecondaryButton type="button" disabled={lifecycle.isMutating} onClick={() => void run('restore')}>
+        <SecondaryButton type="button" disabled={busy} title={why} onClick={() => void run('restore')}>
           Restore
         </SecondaryButton>
       ) : null}
       {article.status !== 'published' ? (
-        <DangerButton type="button" onClick={() => setConfirming(true)}>
+        <DangerButton type="button" disabled={reason !== null} title={why} onClick={() => setConfirming(true)}>
           Delete
         </DangerButton>
       ) : null}
