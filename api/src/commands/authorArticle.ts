@@ -95,7 +95,7 @@ export async function createArticle(author: ArticleAuthor, request: CreateArticl
     }
     const touched = replacedOwner ? await moveSlug(models, readModel, doc._id, request.slug, request.slug, false) : [];
     readModel.setArticle(doc);
-    await recordArticleChanges(models, [...new Set([doc._id, ...touched])]);
+    await recordArticleChanges(models, [...new Set([doc._id, ...touched])], readModel);
     await recordAudit(models, actor, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`);
     return doc;
   }));
@@ -128,7 +128,7 @@ export async function updateArticleSettings(author: ArticleAuthor, id: string, r
       const after = { ...before, ...fields };
       const touched = changes.slug ? await moveSlug(models, readModel, id, before.slug, changes.slug, statusOf(before) !== 'draft') : [];
       readModel.setArticle(after);
-      await recordArticleChanges(models, [...new Set([id, ...touched])]);
+      await recordArticleChanges(models, [...new Set([id, ...touched])], readModel);
       const summary = Object.keys(changes).map((field) => `${field}: ${shown(before[field as keyof ArticleDoc] ?? '')} -> ${shown(changes[field as keyof ArticleDoc])}`);
       await recordAudit(models, actor, 'article.settings', `article:${id} ${summary.join('; ')}`);
       return after;
@@ -150,7 +150,7 @@ export async function setOnSite(author: ArticleAuthor, id: string, onSite: boole
     await models.Article.updateOne({ _id: id }, { $set: fields });
     const after = { ...before, ...fields };
     readModel.setArticle(after);
-    await recordArticleChange(models, id);
+    await recordArticleChange(models, id, readModel);
     await recordAudit(models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`);
     return after;
   });
@@ -166,7 +166,7 @@ export async function deleteArticle(author: ArticleAuthor, id: string, actor: Ac
     await models.Revision.deleteMany({ articleId: id });
     await models.SlugRedirect.deleteMany({ articleId: id });
     readModel.applyChanges({ removedIds: [id] });
-    await recordArticleChange(models, id);
+    await recordArticleChange(models, id, readModel);
     await recordAudit(models, actor, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`);
   });
 }

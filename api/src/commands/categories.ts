@@ -41,7 +41,7 @@ function requireFreeSlug(all: readonly CategoryDoc[], slug: string | undefined, 
 async function published(editor: CategoryEditor): Promise<CategoryDoc[]> {
   const all = await editor.models.Category.find().lean<CategoryDoc[]>();
   editor.readModel.setCategories(all);
-  await recordCategoryChange(editor.models);
+  await recordCategoryChange(editor.models, editor.readModel);
   return all;
 }
 

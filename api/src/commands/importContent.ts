@@ -247,6 +247,6 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   const moved = underCategories(categories.updated, categories.all);
   const touched = new Set([...created, ...updated].map((a) => a._id).concat(redirected));
   for (const article of existingArticles) if (moved.has(article.categoryId)) touched.add(article._id);
-  await recordArticleChanges(models, [...touched]);
+  await recordArticleChanges(models, [...touched], null);
   return { categories: categories.all.length, articles: created.length + updated.length + unchanged, created: created.length, updated: updated.length, unchanged, errors, warnings };
 }

@@ -67,7 +67,7 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
             live = { ...article, ...fields };
           }
           readModel.setArticle(live);
-          await recordArticleChange(models, article._id);
+          await recordArticleChange(models, article._id, readModel);
 
           const publishedBy = revision.publishedBy ?? { personId: actor.personId, adminName: actor.adminName };
           if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true, publishedBy } });

@@ -130,6 +130,7 @@ const changeLogSchema = uuidSchema<ChangeLogDoc>(
   {
     articleId: { type: String, required: true },
     at: { type: Date, required: true, index: true },
+    writer: { type: String, default: null },
   },
   'change_log',
 );

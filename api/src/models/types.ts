@@ -114,6 +114,8 @@ export interface ChangeLogDoc {
   _id: string;
   articleId: string;
   at: Date;
+  /** The instance (read model) that wrote it and applied it in memory; null from an import outside the API. */
+  writer?: string | null;
 }
 
 /** What a publish writes into its article. */

@@ -5,13 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Article, SearchResult } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { startApi, type RunningApi } from '../bootstrap';
 import { recordArticleChange } from '../commands/recordChange';
 import { processArticleHtml } from '../content/pipeline';
 import { EnvSchema } from '../env';
 import type { ArticleDoc } from '../models';
+import { startChangePoller } from './changePoller';
+import { ReadModel, type ContentChanges } from './readModel';
 import { publishedArticles } from '../../test/articles';
 
 /** Instance A (seeded) and instance B, started the production way (startApi) on A's database. */
@@ -55,7 +57,17 @@ async function waitOnB(check: () => Promise<boolean>, limitMs = 5000): Promise<n
 async function publishOnA(article: ArticleDoc): Promise<void> {
   await a.deps.models.Article.replaceOne({ _id: article._id }, article, { upsert: true });
   a.deps.readModel.setArticle(article);
-  await recordArticleChange(a.deps.models, article._id);
+  await recordArticleChange(a.deps.models, article._id, a.deps.readModel);
+}
+
+/** The ids of the articles each poll applied to this read model (set, changed or removed). */
+function appliedIds(readModel: ReadModel): string[][] {
+  const applied: string[][] = [];
+  vi.spyOn(readModel, 'applyChanges').mockImplementation(function (this: ReadModel, changes: ContentChanges) {
+    applied.push([...(changes.articles ?? []).map((article) => article._id), ...(changes.removedIds ?? [])]);
+    return ReadModel.prototype.applyChanges.call(this, changes);
+  });
+  return applied;
 }
 
 describe('several API instances on one database', () => {
@@ -79,5 +91,28 @@ describe('several API instances on one database', () => {
     await publishOnA({ ...template, _id: crypto.randomUUID(), slug: 'brand-new-article', title: 'Brand New Article', createdAt: new Date() });
     await waitOnB(async () => ((await (await fetch(`${bUrl}/api/stats`)).json()) as { articles: number }).articles === before.articles + 1);
     expect((await fetch(`${bUrl}/api/articles/brand-new-article`)).status).toBe(200);
+  });
+
+  it("applies an instance's change-log entries on the other instance only: the writer's poller skips its own", async () => {
+    const template = publishedArticles(a.deps.readModel)[0]!;
+    const article = { ...template, _id: crypto.randomUUID(), slug: 'written-on-a', title: 'Written on A', createdAt: new Date() };
+    await a.deps.models.Article.create(article);
+    a.deps.readModel.setArticle(article);
+    const onA = appliedIds(a.deps.readModel);
+    const onB = appliedIds(b.deps.readModel);
+    // A runs its poller as a started instance does (B's runs since its start).
+    const pollerA = startChangePoller(a.deps.models, a.deps.readModel);
+    try {
+      await recordArticleChange(a.deps.models, article._id, a.deps.readModel);
+      await waitOnB(async () => onB.some((ids) => ids.includes(article._id)));
+      expect(await pollerA.pollNow()).toBe(true);
+      expect(pollerA.cursor().seen.length).toBeGreaterThan(0);
+      expect(onA.filter((ids) => ids.includes(article._id))).toEqual([]);
+      expect(onB.filter((ids) => ids.includes(article._id))).toHaveLength(1);
+      expect(a.deps.readModel.articleDoc(article._id)?.title).toBe('Written on A');
+    } finally {
+      await pollerA.stop();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -51,8 +51,9 @@ async function readArticles(models: Models, ids: readonly string[]): Promise<Art
  * Keeps this instance's read model in step with articles published by other API instances on the
  * same database: it polls the append-only change log written by `recordArticleChange`, reloads
  * the articles named in new entries (an article no longer found is removed), their old slugs and
- * the category list (an entry written by `recordCategoryChange` names no article), and applies them in one batch. Polls never overlap; errors are logged and the
- * next poll tries again.
+ * the category list (an entry written by `recordCategoryChange` names no article), and applies them in one batch. Entries
+ * this instance wrote (tagged with its read model's `instanceId`) are skipped: it applied them when it wrote them.
+ * Polls never overlap; errors are logged and the next poll tries again.
  */
 export function startChangePoller(models: Models, readModel: ReadModel, options: ChangePollerOptions = {}): ChangePoller {
   const intervalMs = options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS;
@@ -63,13 +64,7 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const poll = async () => {
-    const entries = await models.ChangeLog.find({ at: trusted({ $gte: new Date(cursor - overlapMs) }) })
-      .sort({ at: 1 })
-      .lean<ChangeLogDoc[]>();
-    const fresh = entries.filter((entry) => !seen.has(entry._id));
-    if (fresh.length === 0) return;
-    const ids = [...new Set(fresh.map((entry) => entry.articleId))];
+  const apply = async (ids: string[]) => {
     const [articles, categories, redirectList] = await Promise.all([
       readArticles(models, ids),
       models.Category.find().lean<CategoryDoc[]>(),
@@ -79,6 +74,16 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
     const redirects = groupRedirects(redirectList);
     for (const id of ids) if (!redirects.has(id)) redirects.set(id, []);
     readModel.applyChanges({ categories, articles, removedIds: ids.filter((id) => !found.has(id)), redirects });
+  };
+
+  const poll = async () => {
+    const entries = await models.ChangeLog.find({ at: trusted({ $gte: new Date(cursor - overlapMs) }) })
+      .sort({ at: 1 })
+      .lean<ChangeLogDoc[]>();
+    const fresh = entries.filter((entry) => !seen.has(entry._id));
+    // This instance's own entries are in its read model already (applied when it wrote them).
+    const ids = [...new Set(fresh.filter((entry) => entry.writer !== readModel.instanceId).map((entry) => entry.articleId))];
+    if (ids.length > 0) await apply(ids);
     for (const entry of fresh) {
       const at = new Date(entry.at).getTime();
       seen.set(entry._id, at);

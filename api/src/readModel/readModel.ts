@@ -1,5 +1,6 @@
 import { LIMITS, type Article, type Category, type ConceptArticle, type SearchResult, type Stats } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
+import { randomUUID } from 'node:crypto';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
 import { statusOf } from '../models/articleStatus';
 import { presentArticle } from '../presenters/article';
@@ -36,6 +37,8 @@ const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
  * `version` grows with every change, so caches of derived answers (summaries) can key on it.
  */
 export class ReadModel {
+  /** This instance's id: the change-log entries it writes carry it, and its own poller skips them (applied here already). */
+  readonly instanceId = randomUUID();
   private articles = new PackedArticles();
   private idBySlug = new Map<string, string>();
   private categories = new Map<string, CategoryDoc>();
