@@ -1,9 +1,17 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@kb/api-client';
 import { GlobalStyle } from '@kb/ui';
 import { AppRoutes } from './routes';
+
+/** Marks the document once the app runs in the browser (`<html data-app="ready">`): a page hydrated or rendered. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 /**
  * Providers shared by every remote: global style and theme variables, SWR semantics with the data the
@@ -13,6 +21,7 @@ export function AppProviders({ fallback = {}, children }: { fallback?: Record<st
   return (
     <StrictMode>
       <GlobalStyle />
+      <AppReady />
       <SWRConfig value={{ ...swrDefaults, fallback }}>{children}</SWRConfig>
     </StrictMode>
   );

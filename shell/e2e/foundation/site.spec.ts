@@ -23,7 +23,7 @@ test.describe('the shell hosts both remotes', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
     await expect(page.getByText(/2016/).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin/login');
   });
 
   test('an article page renders its content', async ({ page }) => {

@@ -12,12 +12,14 @@ import { repoRoot, startSite, type RunningSite } from '../../bench/startSite';
  * of 1,000 and 5,000 articles, each served by the production site; bytes are compared, not times.
  * (An article's page holds the way down the sidebar to it: each open category with at most one window
  * of 50 article titles. Below about 1,000 articles those windows are not full yet, so a 100-article
- * site's pages are lighter; above, the weight is bounded by the windows, not by the size.)
+ * site's pages are lighter; above, the weight is bounded by the windows, not by the size. The windows' titles
+ * are in the page twice since it is rendered on the server, in the data and in the HTML, so a window
+ * that is full on one site and not yet on the other differs by up to about 5 KiB.)
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const SIZES = [1000, 5000] as const;
-const LIMIT_BYTES = 2 * 1024;
+const LIMIT_BYTES = 5 * 1024;
 const PAGE_BUDGET_BYTES = 30 * 1024;
 const sites = new Map<number, { site: RunningSite; dir: string }>();
 

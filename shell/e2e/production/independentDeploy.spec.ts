@@ -21,6 +21,9 @@ let publicKb: StaticServer;
 let admin: StaticServer;
 let api: ChildProcess;
 let apiUrl: string;
+/** The site server (pages rendered on the server) with its public-kb on the remote's own origin. */
+let site: ChildProcess;
+let siteUrl: string;
 
 async function waitForHealth(url: string): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
@@ -40,6 +43,8 @@ function deploy(from: string, to: string): void {
 }
 
 test.beforeAll(async () => {
+  // Two servers start on fresh databases (the API, and the site server with its own).
+  test.setTimeout(180_000);
   tmp = mkdtempSync(path.join(os.tmpdir(), 'kb-deploy-'));
   deploy(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'));
   deploy(path.join(repoRoot, 'public-kb/dist'), path.join(tmp, 'public-kb'));
@@ -70,10 +75,29 @@ test.beforeAll(async () => {
     }),
   );
   await waitForHealth(apiUrl);
+  const sitePort = 20_000 + Math.floor(Math.random() * 20_000);
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+  site = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell/server/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'site-data'),
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: siteUrl,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`,
+    },
+    stdio: 'ignore',
+  });
+  await waitForHealth(siteUrl);
 });
 
 test.afterAll(async () => {
   api?.kill('SIGTERM');
+  site?.kill('SIGTERM');
   await Promise.all([shell?.stop(), publicKb?.stop(), admin?.stop()]);
   rmSync(tmp, { recursive: true, force: true });
 });
@@ -121,6 +145,24 @@ test('a redeployed public-kb shows its change on reload; the shell and admin con
     await expect(page).toHaveURL(`${shell.url}/admin`);
     await expect(page.getByText('Signed in as')).toContainText('Dana Deployer');
     await expect(page.getByRole('heading', { name: 'Article Editor' })).toBeVisible();
+  });
+});
+
+test('the site server renders pages with the server build of the public-kb it serves, and follows its redeploy', async ({ page }) => {
+  const homeHtml = async () => (await fetch(`${siteUrl}/`)).text();
+  await test.step('the page comes from the server with the redeployed release in it', async () => {
+    // The redeploy of the test above: the server looks at the remote's server build every 5 s.
+    await expect.poll(homeHtml, { timeout: 20_000 }).toContain('Release 2 of the public knowledge base');
+    expect(await homeHtml()).toMatch(/<h1[^>]*>Welcome to the Skyframe Studio Knowledge Base<\/h1>/);
+  });
+  await test.step('the browser hydrates it without a mismatch', async () => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page.goto(`${siteUrl}/`);
+    await expect(page.getByTestId('release-banner')).toHaveText('Release 2 of the public knowledge base');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 });
 

@@ -13,10 +13,18 @@ interface BuildOptions {
   requireShared?: Record<string, string>;
 }
 
-/** Builds public-kb from the repository's sources with the production config, into another folder. */
+/**
+ * Builds public-kb from the repository's sources with the production config, into another folder: its
+ * browser build, and its server build in `server/` beside it, as `pnpm build` lays them out.
+ */
 export async function buildPublicKb(options: BuildOptions): Promise<void> {
-  const config = { ...((await import(path.join(repoRoot, 'public-kb/webpack.config.js'))).default as Configuration) };
-  config.output = { ...config.output, path: options.outputPath };
+  const [browser, server] = (await import(path.join(repoRoot, 'public-kb/webpack.config.js'))).default as Configuration[];
+  await Promise.all([build(browser!, options.outputPath, options), build(server!, path.join(options.outputPath, 'server'), options)]);
+}
+
+async function build(base: Configuration, outputPath: string, options: BuildOptions): Promise<void> {
+  const config = { ...base };
+  config.output = { ...config.output, path: outputPath };
   config.module = { ...config.module, rules: [...(config.module?.rules ?? [])] };
   if (options.releaseLabel) {
     config.module.rules!.push({

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appTookOver } from '../support/takeover';
+
+const SLUG = 'genlock-and-timecode-setup';
+const PAGES = ['/', `/article/${SLUG}`, `/article/${SLUG}#step-1-wire-the-reference`, '/category/live-production', '/search?q=genlock&aiSummary=true', '/article/no-such-article', '/no/such/page'];
+
+/** Every console error or warning and uncaught error of a page. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  page.on('console', (message) => {
+    const type = message.type();
+    // A missing page's own 404 status is what it says; anything else is a problem.
+    if ((type === 'error' || type === 'warning') && !/status of 404/.test(message.text())) problems.push(`${type}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test.describe('one rendering path: pages rendered on the server, hydrated in the browser', () => {
+  test('the browser keeps the server-rendered elements (hydrated, not replaced)', async ({ page }) => {
+    // Marks the server's heading as the parser creates it, before any script of the page runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const heading = document.querySelector('main h1');
+        if (!heading) return;
+        (heading as unknown as { serverMark: boolean }).serverMark = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of [`/article/${SLUG}`, '/', '/category/live-production']) {
+      await page.goto(path);
+      await appTookOver(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main h1').evaluate((h) => (h as unknown as { serverMark?: boolean }).serverMark === true), path).toBe(true);
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`no console error or warning about hydration on any public page at ${width} px, ${colorScheme}`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+        const page = await context.newPage();
+        const problems = problemsOf(page);
+        for (const path of PAGES) {
+          await page.goto(path);
+          await appTookOver(page);
+          await page.waitForLoadState('networkidle');
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  test('the not-found page shows the same text from first paint to idle (no flash)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      const look = () => {
+        const text = document.querySelector('main')?.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+        requestAnimationFrame(look);
+      };
+      // From the end of parsing (the server's whole page, before the deferred scripts run) to idle.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        look();
+        new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+    });
+    for (const [path, heading] of [
+      ['/article/no-such-article', 'Article Not Found'],
+      ['/no/such/page', '404 Page Not Found'],
+    ]) {
+      const response = await page.goto(path!);
+      expect(response?.status()).toBe(404);
+      await appTookOver(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const texts = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+      expect(texts, path).toHaveLength(1);
+      expect(texts[0]).toContain(heading);
+    }
+  });
+});
