@@ -9,6 +9,7 @@ import { insightsFor } from './insights/insightsService';
 import { startInsightsMaintenance } from './insights/maintenance';
 import { createLogger, type Logger } from './logger';
 import { ReadModel } from './readModel/readModel';
+import { startScheduler } from './reviews/scheduler';
 import { startReadModel } from './readModel/startReadModel';
 import { isEmpty, reseed } from './seeding/seed';
 
@@ -38,6 +39,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
   const started = startReadModel(models, readModel, { logger, snapshotFile: dataPath(env, 'snapshot', 'read-model.bin') });
   const deps: AppDeps = { env, logger, conn, models, readModel };
   const maintenance = startInsightsMaintenance(models, logger, env.ANALYTICS_RETENTION_DAYS);
+  const scheduler = startScheduler(deps);
   return {
     app: createApp(deps),
     deps,
@@ -46,6 +48,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
     ready: started.ready,
     close: async () => {
       maintenance.stop();
+      await scheduler.stop();
       await insightsFor(deps).recorder.flush();
       await started.stop();
       await opened.close();

@@ -31,7 +31,7 @@ describe('PeopleSection', () => {
     const api = fakeFetch({
       'GET /api/admin/session': { body: session('owner') },
       'GET /api/admin/people': { body: [ANN] },
-      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true } },
+      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true, reviewRequired: false } },
       'POST /api/admin/people': { status: 201, body: link(bob) },
       [`PATCH /api/admin/people/${ANN.id}`]: { body: { ...ANN, role: 'publisher' } },
       [`POST /api/admin/people/${ANN.id}/reset-password`]: { body: link(ANN) },
@@ -56,7 +56,7 @@ describe('PeopleSection', () => {
     const api = fakeFetch({
       'GET /api/admin/session': { body: session('owner') },
       'GET /api/admin/people': { body: [ANN] },
-      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true } },
+      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true, reviewRequired: false } },
       [`DELETE /api/admin/people/${ANN.id}`]: { body: { ok: true, sessionsEnded: 1 } },
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -9,17 +9,17 @@ export interface SiteSettingsDoc extends Partial<SiteSettings> {
 }
 
 export const siteSettingsSchema = uuidSchema<SiteSettingsDoc>(
-  { sharedPasswordSignIn: { type: Boolean }, updatedAt: { type: Date, required: true } },
+  { sharedPasswordSignIn: { type: Boolean }, reviewRequired: { type: Boolean }, updatedAt: { type: Date, required: true } },
   'site_settings',
 );
 
 const SITE = 'site';
-const DEFAULTS: SiteSettings = { sharedPasswordSignIn: true };
+const DEFAULTS: SiteSettings = { sharedPasswordSignIn: true, reviewRequired: false };
 
 /** The settings as they stand (one read by `_id`), every field filled. */
 export async function readSiteSettings(models: Models): Promise<SiteSettings> {
   const doc = await models.SiteSettings.findById(SITE).lean<SiteSettingsDoc>();
-  return { sharedPasswordSignIn: doc?.sharedPasswordSignIn ?? DEFAULTS.sharedPasswordSignIn };
+  return { sharedPasswordSignIn: doc?.sharedPasswordSignIn ?? DEFAULTS.sharedPasswordSignIn, reviewRequired: doc?.reviewRequired ?? DEFAULTS.reviewRequired };
 }
 
 /** Stores the given fields (an upsert of the one document) and returns the settings. */

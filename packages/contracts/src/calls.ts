@@ -49,6 +49,7 @@ import {
   UpdateSiteSettingsRequest,
 } from './people';
 import { LIMITS } from './limits';
+import { ApproveReviewRequest, CreateScheduleRequest, RequestChangesRequest, Review, Schedule } from './reviews';
 import { CategoryListing, SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
 
@@ -199,6 +200,14 @@ export const calls = {
   adminCategoryArticles: call(routes.adminCategoryArticles, { params: IdParams, query: PageQuery, response: AdminArticlePage }),
   adminArticleSearch: call(routes.adminArticleSearch, { query: AdminSearchQuery, response: AdminSearchPage }),
   adminArticleContent: call(routes.adminArticleContent, { params: IdParams, response: AdminArticleContent }),
+  submitForReview: call(routes.submitForReview, { params: z.object({ revisionId: Id }), response: Review }),
+  articleReviews: call(routes.articleReviews, { params: IdParams, response: z.array(Review) }),
+  reviewQueue: call(routes.reviewQueue, { response: z.array(Review) }),
+  approveReview: call(routes.approveReview, { params: IdParams, body: ApproveReviewRequest, response: Review }),
+  requestChanges: call(routes.requestChanges, { params: IdParams, body: RequestChangesRequest, response: Review }),
+  schedules: call(routes.schedules, { response: z.array(Schedule) }),
+  createSchedule: call(routes.createSchedule, { body: CreateScheduleRequest, response: Schedule }),
+  cancelSchedule: call(routes.cancelSchedule, { params: IdParams, response: Ok }),
 } as const;
 
 export type Calls = typeof calls;

@@ -19,6 +19,8 @@ export const LIMITS = {
   titleMax: 200,
   auditLogPageMax: 500,
   feedbackCommentMax: 1000,
+  /** A publisher's comment when requesting changes on a review. */
+  reviewCommentMax: 2000,
   /** Articles per page of a category in the visitor sidebar, and the highest page number asked for. */
   sidebarPageSize: 50,
   sidebarPageMax: 10_000,

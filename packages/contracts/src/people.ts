@@ -74,9 +74,12 @@ export const CurrentSession = z.object({
 });
 export type CurrentSession = z.infer<typeof CurrentSession>;
 
-/** Site settings (one stored document). `sharedPasswordSignIn`: SPEC's name + ADMIN_PASSWORD sign-in. */
-export const SiteSettings = z.object({ sharedPasswordSignIn: z.boolean() });
+/**
+ * Site settings (one stored document). `sharedPasswordSignIn`: SPEC's name + ADMIN_PASSWORD sign-in.
+ * `reviewRequired`: a revision written below the Publisher role goes live only once approved in review.
+ */
+export const SiteSettings = z.object({ sharedPasswordSignIn: z.boolean(), reviewRequired: z.boolean() });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
-export const UpdateSiteSettingsRequest = SiteSettings.partial();
+export const UpdateSiteSettingsRequest = SiteSettings.partial().refine((change) => Object.keys(change).length > 0, 'Name a setting to change');
 export type UpdateSiteSettingsRequest = z.input<typeof UpdateSiteSettingsRequest>;

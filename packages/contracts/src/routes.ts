@@ -96,6 +96,14 @@ export const adminRoutes = {
   acceptInvitation: { method: 'POST', path: '/api/admin/invitations/accept', auth: false },
   siteSettings: { method: 'GET', path: '/api/admin/site-settings', auth: true, role: 'owner' },
   updateSiteSettings: { method: 'PATCH', path: '/api/admin/site-settings', auth: true, role: 'owner' },
+  submitForReview: { method: 'POST', path: '/api/admin/revisions/:revisionId/review', auth: true, role: 'editor' },
+  articleReviews: { method: 'GET', path: '/api/admin/articles/:id/reviews', auth: true, role: 'viewer' },
+  reviewQueue: { method: 'GET', path: '/api/admin/reviews', auth: true, role: 'publisher' },
+  approveReview: { method: 'POST', path: '/api/admin/reviews/:id/approve', auth: true, role: 'publisher' },
+  requestChanges: { method: 'POST', path: '/api/admin/reviews/:id/request-changes', auth: true, role: 'publisher' },
+  schedules: { method: 'GET', path: '/api/admin/schedules', auth: true, role: 'publisher' },
+  createSchedule: { method: 'POST', path: '/api/admin/schedules', auth: true, role: 'publisher' },
+  cancelSchedule: { method: 'DELETE', path: '/api/admin/schedules/:id', auth: true, role: 'publisher' },
 } as const satisfies Record<string, AdminRoute>;
 
 // A pure call, so that a bundle using only `publicRoutes` drops `adminRoutes` (a spread would be kept).

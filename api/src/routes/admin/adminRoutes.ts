@@ -13,6 +13,7 @@ import { liveArticlesRoutes } from './liveArticles/liveArticles';
 import { mediaAdminRoutes } from './media/media';
 import { peopleRoutes } from './people/people';
 import { referenceUrlsRoutes } from './referenceUrls/referenceUrls';
+import { reviewsRoutes } from './reviews/reviews';
 import { revisionsRoutes } from './revisions/revisions';
 import { sessionRoutes } from './session/session';
 import { siteSettingsRoutes } from './siteSettings/siteSettings';
@@ -25,12 +26,14 @@ export function adminRoutes(deps: AppDeps): Router[] {
   const articleWrites = new KeyedQueue({ leases, name: 'article' });
   const treeWrites = new KeyedQueue({ leases, name: 'tree' });
   const slugWrites = new KeyedQueue({ leases, name: 'slugs' });
+  const author = { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites, treeWrites };
   return [
     sessionRoutes(deps),
     liveArticlesRoutes(deps),
     browseRoutes(deps),
     revisionsRoutes(deps, articleWrites),
-    articlesAdminRoutes(deps, { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites, treeWrites }),
+    articlesAdminRoutes(deps, author),
+    reviewsRoutes(deps, author, leases),
     categoriesAdminRoutes(deps, treeWrites),
     referenceUrlsRoutes(deps),
     analysisRoutes(deps),

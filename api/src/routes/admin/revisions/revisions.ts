@@ -5,10 +5,12 @@ import { deleteRevision, publishRevision, type RevisionWriter } from '../../../c
 import { listRevisions, saveRevision } from '../../../commands/saveRevision';
 import type { AppDeps } from '../../../deps';
 import { presentRevision } from '../../../presenters/adminRecords';
+import { reviewModels } from '../../../reviews/models';
+import { requireReviewed } from '../../../reviews/reviews';
 import { adminRoute } from '../route';
 
 /** Article revisions: list (newest first), save, publish into the live article, delete. */
-export function revisionsRoutes({ models, readModel, logger }: AppDeps, articleWrites: KeyedQueue): Router {
+export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, articleWrites: KeyedQueue): Router {
   const router = new Router();
   const writer: RevisionWriter = { models, readModel, articleWrites, logger };
 
@@ -18,9 +20,10 @@ export function revisionsRoutes({ models, readModel, logger }: AppDeps, articleW
     presentRevision(await saveRevision(models, input.body.articleId, input.body.content, admin())),
   );
 
-  adminRoute(router, models, calls.publishRevision, async ({ input, admin }) =>
-    presentRevision(await publishRevision(writer, input.params.revisionId, admin())),
-  );
+  adminRoute(router, models, calls.publishRevision, async ({ input, admin }) => {
+    await requireReviewed(models, reviewModels(conn), input.params.revisionId);
+    return presentRevision(await publishRevision(writer, input.params.revisionId, admin()));
+  });
 
   adminRoute(router, models, calls.deleteRevision, async ({ input, admin }) => {
     await deleteRevision(writer, input.params.revisionId, admin());

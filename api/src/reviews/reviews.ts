@@ -1,0 +1,107 @@
+import type { Actor } from '@kb/contracts';
+import { roleAllows } from '@kb/contracts';
+import { loadArticle, type ArticleAuthor } from '../commands/authorArticle';
+import { publishRevision } from '../commands/publishRevision';
+import { recordAudit } from '../commands/recordAudit';
+import { isDuplicateKey } from '../db/duplicateKey';
+import type { KeyedQueue } from '../db/keyedQueue';
+import { Conflict, NotFound } from '../errors';
+import type { Logger } from '../logger';
+import type { Models, PersonDoc, RevisionDoc } from '../models';
+import { readSiteSettings } from '../settings/siteSettings';
+import type { ReviewDoc, ReviewModels } from './models';
+import { insertSchedule, laterThanNow } from './schedules';
+
+export interface ReviewDeps {
+  author: ArticleAuthor & { logger?: Logger };
+  reviews: ReviewModels;
+  /** One decision at a time per review, on this instance or another. */
+  reviewWrites: KeyedQueue;
+}
+
+async function findRevision(deps: ReviewDeps, revisionId: string): Promise<RevisionDoc> {
+  const revision = await deps.author.models.Revision.findById(revisionId).lean<RevisionDoc>();
+  if (!revision) throw NotFound(`No revision with id '${revisionId}'`);
+  return revision;
+}
+
+/** An editor submits a revision for review: one review per revision, pending until a publisher decides. */
+export async function submitForReview(deps: ReviewDeps, revisionId: string, actor: Actor): Promise<ReviewDoc> {
+  const revision = await findRevision(deps, revisionId);
+  if (revision.isPublished) throw Conflict('This revision is already live');
+  const article = await loadArticle(deps.author.models, revision.articleId);
+  const doc = {
+    _id: revision._id,
+    articleId: article._id,
+    articleTitle: article.title,
+    status: 'pending' as const,
+    submittedBy: actor,
+    submittedAt: new Date(),
+    comment: null,
+    decidedBy: null,
+    decidedAt: null,
+    publishAt: null,
+  };
+  try {
+    await deps.reviews.Review.create(doc);
+  } catch (error) {
+    if (isDuplicateKey(error)) throw Conflict('This revision was already submitted for review: save your changes as a new revision and submit that');
+    throw error;
+  }
+  await recordAudit(deps.author.models, actor, 'review.submit', `article:${article._id} revision:${revision._id}`);
+  return doc;
+}
+
+/** The pending reviews, oldest first. */
+export function reviewQueue(deps: ReviewDeps): Promise<ReviewDoc[]> {
+  return deps.reviews.Review.find({ status: 'pending' }).sort({ submittedAt: 1 }).lean<ReviewDoc[]>();
+}
+
+/** An article's reviews, newest first (the editor sees the latest decision on the article). */
+export function articleReviews(deps: ReviewDeps, articleId: string): Promise<ReviewDoc[]> {
+  return deps.reviews.Review.find({ articleId }).sort({ submittedAt: -1 }).limit(20).lean<ReviewDoc[]>();
+}
+
+type Decision = Pick<ReviewDoc, 'status' | 'comment' | 'publishAt'>;
+
+/** Decides a pending review once (a second decision is answered 409), then records who decided. */
+function decide(deps: ReviewDeps, id: string, actor: Actor, act: (review: ReviewDoc) => Promise<Decision>): Promise<ReviewDoc> {
+  return deps.reviewWrites.run(id, async () => {
+    const review = await deps.reviews.Review.findById(id).lean<ReviewDoc>();
+    if (!review) throw NotFound(`No review with id '${id}'`);
+    if (review.status !== 'pending') throw Conflict(`This review was already decided (${review.status === 'approved' ? 'approved' : 'changes requested'})`);
+    const decided = { ...(await act(review)), decidedBy: actor, decidedAt: new Date() };
+    await deps.reviews.Review.updateOne({ _id: id }, { $set: decided });
+    await recordAudit(deps.author.models, actor, `review.${decided.status}`, `article:${review.articleId} revision:${id}`);
+    return { ...review, ...decided };
+  });
+}
+
+/** Approve: publishes the revision now, or schedules its publish at `publishAt`. */
+export function approveReview(deps: ReviewDeps, id: string, actor: Actor, publishAt?: string): Promise<ReviewDoc> {
+  const at = publishAt === undefined ? null : laterThanNow(publishAt);
+  return decide(deps, id, actor, async (review) => {
+    if (at) await insertSchedule(deps.reviews, { action: 'publish', articleId: review.articleId, articleTitle: review.articleTitle, revisionId: id, runAt: at }, actor);
+    else await publishRevision(deps.author, id, actor);
+    return { status: 'approved', comment: null, publishAt: at };
+  });
+}
+
+/** Request changes: the revision goes back to its editor with the comment. */
+export function requestChanges(deps: ReviewDeps, id: string, actor: Actor, comment: string): Promise<ReviewDoc> {
+  return decide(deps, id, actor, async () => ({ status: 'changesRequested', comment, publishAt: null }));
+}
+
+/**
+ * With the review setting on, a revision written below the Publisher role (by a person, or a person
+ * since removed) goes live only through an approved review; 409 otherwise. Off, nothing is refused.
+ */
+export async function requireReviewed(models: Models, reviews: ReviewModels, revisionId: string): Promise<void> {
+  if (!(await readSiteSettings(models)).reviewRequired) return;
+  const revision = await models.Revision.findById(revisionId, { personId: 1 }).lean<Pick<RevisionDoc, '_id' | 'personId'>>();
+  if (!revision?.personId) return;
+  const person = await models.Person.findById(revision.personId).lean<PersonDoc>();
+  if (person && roleAllows(person.role, 'publisher')) return;
+  const review = await reviews.Review.findById(revisionId).lean<ReviewDoc>();
+  if (review?.status !== 'approved') throw Conflict('Editors’ changes need review on this site: submit this revision for review, and approve it in the Review queue');
+}

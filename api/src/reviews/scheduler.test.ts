@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, signIn, type AdminClient } from '../../test/admin';
+import { publishedArticles } from '../../test/articles';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { inMs, saveRevision, schedule } from '../../test/reviews';
+import { startApi } from '../bootstrap';
+import { EnvSchema } from '../env';
+import { reviewModels } from './models';
+import { startScheduler } from './scheduler';
+
+/** Instances A and B on one database (B without a scheduler loop of its own: the test runs its rounds). */
+let a: TestApi;
+let b: TestApi;
+let owner: AdminClient;
+beforeAll(async () => {
+  a = await startTestApi();
+  b = await startTestApi({ uri: a.databaseUri, seed: false });
+  owner = asAdmin(a, (await signIn(a, 'Scheduler Owner', '203.0.113.91')).sessionToken);
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const audits = async (action: string, target: string) => (await a.deps.models.AuditEntry.find({ action }).lean()).filter((entry) => entry.target?.includes(target)).length;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('scheduled publish and unpublish across instances', () => {
+  it('of two instances polling at once, each due schedule runs exactly once, as the person who scheduled it', async () => {
+    const [toPublish, toUnpublish] = publishedArticles(a.deps.readModel).slice(0, 2);
+    const revision = await saveRevision(owner, toPublish!._id, '<p>Goes live on time.</p>');
+    const publish = await schedule(owner, { action: 'publish', revisionId: revision.id, at: inMs(800) });
+    const unpublish = await schedule(owner, { action: 'unpublish', articleId: toUnpublish!._id, at: inMs(800) });
+    const pollers = [startScheduler(a.deps, 0), startScheduler(b.deps, 0)];
+    expect(await Promise.all(pollers.map((poller) => poller.runDue()))).toEqual([0, 0]);
+    await sleep(1000);
+
+    // Four rounds at once, two on each instance.
+    const ran = await Promise.all([...pollers, ...pollers].map((poller) => poller.runDue()));
+    expect(ran.reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(await audits('revision.publish', `revision:${revision.id}`)).toBe(1);
+    expect(await audits('article.unpublish', `article:${toUnpublish!._id}`)).toBe(1);
+    const { Schedule } = reviewModels(a.deps.conn);
+    expect(await Schedule.findById(publish.id).lean()).toMatchObject({ outcome: 'published', doneAt: expect.any(Date) });
+    expect(await Schedule.findById(unpublish.id).lean()).toMatchObject({ outcome: 'unpublished', doneAt: expect.any(Date) });
+    expect(await a.deps.models.Revision.findById(revision.id).lean()).toMatchObject({ isPublished: true, publishedBy: { personId: null, adminName: 'Scheduler Owner' } });
+    expect((await a.get(`/api/articles/${toUnpublish!.slug}`)).status).toBe(410);
+    // Later rounds find nothing left to do.
+    expect(await Promise.all(pollers.map((poller) => poller.runDue()))).toEqual([0, 0]);
+    await Promise.all(pollers.map((poller) => poller.stop()));
+  });
+
+  it('a schedule survives a restart: stored by an instance that stops, run by the one started after it', async () => {
+    const article = publishedArticles(a.deps.readModel)[2]!;
+    const revision = await saveRevision(owner, article._id, '<p>Published after a restart.</p>');
+    const env = (name: string) =>
+      EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: a.databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `kb-${name}-`)) });
+    const first = await startApi(env('first'));
+    const stored = await schedule(owner, { action: 'publish', revisionId: revision.id, at: inMs(1500) });
+    await first.close();
+
+    const second = await startApi(env('second'));
+    try {
+      const { Schedule } = reviewModels(a.deps.conn);
+      for (const started = Date.now(); !(await Schedule.findById(stored.id).lean())?.doneAt; ) {
+        if (Date.now() - started > 15_000) throw new Error('the schedule did not run within 15 s of the restart');
+        await sleep(200);
+      }
+      expect(await Schedule.findById(stored.id).lean()).toMatchObject({ outcome: 'published' });
+      expect(await audits('revision.publish', `revision:${revision.id}`)).toBe(1);
+      expect(await a.deps.models.Revision.findById(revision.id).lean()).toMatchObject({ isPublished: true });
+    } finally {
+      await second.close();
+    }
+  });
+});
