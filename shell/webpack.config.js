@@ -12,8 +12,8 @@ const browser = createConfig({
   publicPath: '/',
   federation: { name: 'shell', host: true, remotes: {} },
   plugins: [
-    // The markers are filled per page by the site server (shell/server/pages): head tags, a
-    // server-rendered snapshot of the page, and the data the first client render starts from.
+    // The markers are filled per page by the site server (shell/server/pages): head tags, the page
+    // rendered on the server by the same components (hydrated), and the data the first client render starts from.
     new HtmlWebpackPlugin({
       scriptLoading: 'defer',
       minify: false,

@@ -11,7 +11,7 @@ export interface PageParts {
 const MARKERS = /<!--kb-head-->[\s\S]*?<!--\/kb-head-->|<!--kb-body-->|<!--kb-data-->/g;
 
 /**
- * Fills the markers of the shell's index.html with a page's head tags, snapshot and initial data, in one
+ * Fills the markers of the shell's index.html with a page's head tags, server-rendered app and initial data, in one
  * pass with a function: what is put in is never read again, neither as a marker nor as a `$` pattern of
  * String.replace (content holding `$'` or `$&` once copied the template into the page).
  */
