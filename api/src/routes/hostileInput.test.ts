@@ -42,7 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const routeList = Object.entries(routes).filter(([name]) => name !== 'logout') as [string, Route][];
+// The calls that end the fuzzing session (its later cases would all be 401s) are left out.
+const routeList = Object.entries(routes).filter(([name]) => name !== 'logout' && name !== 'signOutEverywhere') as [string, Route][];
 
 describe('every API route against hostile input (fast-check)', () => {
   it(`answers ${RUNS} random and hostile requests with clear 4xx JSON (or a read), never 5xx, never a hang, never a data change`, async () => {

@@ -80,10 +80,11 @@ describe('error classes, mapped from the stable code on the wire', () => {
   });
 });
 
-const adminCalls = (Object.keys(adminRoutes) as AdminCallName[]).filter((name) => name !== 'login');
+// The sign-ins and the invitation links are made without a session.
+const adminCalls = (Object.keys(adminRoutes) as AdminCallName[]).filter((name) => adminRoutes[name].auth);
 const anyParams = { id: 'a', articleId: 'b', revisionId: 'c' };
 
-describe('request (SPEC §6: bearer token on all /api/admin calls except login)', () => {
+describe('request (SPEC §6: bearer token on all /api/admin calls except the sign-ins and invitation links)', () => {
   it.each(adminCalls)('%s sends the session token as a bearer token, with credentials', async (name) => {
     fake = fakeFetch({ '*': () => json({}) });
     await adminRequest(name, { token: 'session-123', params: anyParams } as CallInput<AdminCallName>);
@@ -112,7 +113,8 @@ describe('request (SPEC §6: bearer token on all /api/admin calls except login)'
     fake = fakeFetch({ '*': () => json({}) });
     await adminRequest('login', { body: { adminName: 'Ada', password: 'secret' } });
     await request('categories');
-    expect(sent().map((call) => call.url)).toEqual(['/api/admin/login', '/api/categories']);
+    await adminRequest('loginWithEmail', { body: { email: 'ada@example.com', password: 'secret' } });
+    expect(sent().map((call) => call.url)).toEqual(['/api/admin/login', '/api/categories', '/api/admin/login/email']);
     for (const call of sent()) expect(call.init.headers).not.toHaveProperty('Authorization');
   });
 });
