@@ -9,7 +9,8 @@ import { insertImage } from './commands/entityCommands';
 import { updateTable } from './commands/tableCommands';
 import { decorator } from './decorators';
 import { FormatToolbar } from './FormatToolbar';
-import { fromHtml, type BlockLayout } from './html/fromHtml';
+import { htmlToContent } from './html/editorHtml';
+import type { BlockLayout } from './html/fromHtml';
 import { SUBSCRIPT, SUPERSCRIPT, cssOfStyles } from './html/inlineStyles';
 import { toHtml } from './html/toHtml';
 import { ImagePrompt, type UploadImage } from './ImagePrompt';
@@ -61,7 +62,7 @@ function inlineCss(styles: DraftInlineStyle): CSSProperties {
  * changes, and reports the HTML it was given while the content is back to where it started.
  */
 export function RichTextEditor({ initialHtml, onChange, label, uploadImage }: Props) {
-  const [state, setState] = useState(() => EditorState.createWithContent(fromHtml(initialHtml), decorator));
+  const [state, setState] = useState(() => EditorState.createWithContent(htmlToContent(initialHtml), decorator));
   const initialExport = useMemo(() => toHtml(state.getCurrentContent()), []); // eslint-disable-line react-hooks/exhaustive-deps
   const editorRef = useRef<Editor>(null);
   const stateRef = useRef(state);

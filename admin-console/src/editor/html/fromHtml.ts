@@ -76,13 +76,16 @@ function inlineOf(element: Element, { Style, Entity }: InlineCreators) {
   return null;
 }
 
-/** Parses article HTML into draft-js content. Anything draft-js cannot edit survives as a raw block. */
-export function fromHtml(html: string): ContentState {
+/**
+ * Parses article HTML into draft-js content. Blocks draft-js cannot hold (tables it cannot edit, rules…),
+ * and the top-level elements `keepWhole` picks, survive as raw blocks (see editorHtml.ts).
+ */
+export function fromHtml(html: string, keepWhole?: (element: Element) => boolean): ContentState {
   let raw: string[] = [];
   return stateFromHTML(html, {
     parser: (source: string) => {
       const body = new DOMParser().parseFromString(sanitizeEditorHtml(source), 'text/html').body as HTMLBodyElement;
-      raw = normalizeDom(body);
+      raw = normalizeDom(body, keepWhole);
       return body;
     },
     elementStyles: { sub: SUBSCRIPT, sup: SUPERSCRIPT },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FEATURES as FEATURES } from './editorFeatures';
-import { fromHtml } from './fromHtml';
+import { htmlToContent } from './editorHtml';
 import { toHtml } from './toHtml';
 
 /** Visual mode and back: what the HTML textarea shows after switching modes (and what Save sends). */
-const throughEditor = (html: string) => toHtml(fromHtml(html));
+const throughEditor = (html: string) => toHtml(htmlToContent(html));
 
 describe('switching modes round-trips every editor feature', () => {
   for (const [feature, html] of FEATURES) {
