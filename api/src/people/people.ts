@@ -8,7 +8,7 @@ import { revokeAllSessions, tokenKey } from '../signIn/sessions';
 import { hashPassword } from './passwords';
 
 /** How long an invitation or password-reset link works. */
-export const LINK_HOURS = 72;
+const LINK_HOURS = 72;
 
 export function presentPerson(doc: PersonDoc): Person {
   return { id: doc._id, email: doc.email, name: doc.name, role: doc.role, status: doc.passwordHash ? 'active' : 'invited', createdAt: new Date(doc.createdAt).toISOString() };

@@ -18,7 +18,7 @@ import {
 import { adminRoute } from '../route';
 
 /** Where a link's secret goes: the sign-in page reads it from the fragment, which no server or log sees. */
-export const LINK_PATH = '/admin/login#invitation=';
+const LINK_PATH = '/admin/login#invitation=';
 
 /**
  * The team: the owner invites people by email address and role, changes roles, resets passwords and
