@@ -5,6 +5,7 @@ import { ArticleEditor } from '../editor/ArticleEditor';
 import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
 import { AuditLogPanel } from '../insights/AuditLogPanel';
 import { PeopleSection } from '../people/PeopleSection';
+import { ReviewQueueSection } from '../reviews/ReviewQueueSection';
 import { RoleGate } from './RoleGate';
 import { SettingsPlaceholder } from './SettingsPlaceholder';
 
@@ -38,6 +39,14 @@ export const SECTIONS: readonly Section[] = [
     title: 'Article Editor',
     description: 'Edit existing articles and track revision history',
     render: (token) => <ArticlesSection token={token} />,
+  },
+  {
+    path: 'reviews',
+    navPath: '/admin/reviews',
+    label: 'Review queue',
+    title: 'Review queue',
+    description: 'Approve or send back what editors submit, and what is scheduled',
+    render: (token) => <ReviewQueueSection token={token} />,
   },
   {
     path: 'categories',

@@ -6,8 +6,8 @@ import { ModalDialog } from './ModalDialog';
 /** The diff library and the view come in a chunk of their own, fetched the first time Compare is opened. */
 const CompareView = lazy(() => import('./compare/CompareView'));
 
-/** "Compare": two revisions, or a revision and the live article, in a dialog. */
-export function CompareButton({ token, article }: { token: string; article: ArticleSettings }) {
+/** "Compare": two revisions, or a revision and the live article, in a dialog (`toRevisionId` first against the live article). */
+export function CompareButton({ token, article, toRevisionId }: { token: string; article: ArticleSettings; toRevisionId?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +23,7 @@ export function CompareButton({ token, article }: { token: string; article: Arti
       >
         {open ? (
           <Suspense fallback={<Hint>Loading…</Hint>}>
-            <CompareView token={token} article={article} />
+            <CompareView token={token} article={article} toRevisionId={toRevisionId} />
           </Suspense>
         ) : null}
       </ModalDialog>

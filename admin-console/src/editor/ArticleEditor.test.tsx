@@ -70,6 +70,7 @@ function setup(routes: Record<string, Answer> = {}) {
     'GET /api/admin/content-concepts': { body: [] },
     [`GET /api/admin/revisions/${ARTICLE_A.id}`]: { body: [NEWER, PUBLISHED] },
     [`GET /api/admin/revisions/${ARTICLE_B.id}`]: { body: [] },
+    [`GET /api/admin/articles/${ARTICLE_A.id}/reviews`]: { body: [] },
     ...routes,
   });
   renderAdmin(<DashboardPage />, '/admin');

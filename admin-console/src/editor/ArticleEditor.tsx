@@ -10,6 +10,7 @@ import { ArticleAuthoringBar } from '../authoring/ArticleAuthoringBar';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
 import { NewArticleDialog } from '../authoring/NewArticleDialog';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
+import { ReviewBar } from '../reviews/ReviewBar';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { EditorActions, type EditorMode } from './EditorActions';
@@ -31,6 +32,9 @@ const itemOf = (article: AdminArticleContent): EditorItem => ({
   article: { id: article.id, title: article.title, slug: article.slug, content: article.content },
   path: article.status === 'published' ? article.path : ['Drafts'],
 });
+
+/** A revision that is not live (what can be submitted for review), else null. */
+const unpublished = (revision: Revision | null) => (revision && !revision.isPublished ? revision : null);
 
 /** The height of the sticky Save / Publish bar, so the formatting toolbar sticks just below it. */
 function useStickyOffset() {
@@ -193,6 +197,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 onModeChange={setMode}
               />
             </Sticky>
+            {item.kind === 'article' ? <ReviewBar token={token} articleId={item.article.id} revision={unpublished(revisionToPublish(revisions.data ?? [], doc.savedRevisionId))} dirty={dirty} /> : null}
             <UnsavedTextKeeper articleId={articleId} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
             {mode === 'visual' ? (
               <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} />

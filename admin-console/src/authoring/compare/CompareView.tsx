@@ -31,13 +31,16 @@ function useSources(token: string, article: ArticleSettings): Source[] {
   }, [article.status, live.data, revisions.data]);
 }
 
-/** "Compare": two versions of an article side by side as readable text, insertions and deletions marked word by word (lazy chunk with jsdiff). */
-export default function CompareView({ token, article }: { token: string; article: ArticleSettings }) {
+/**
+ * "Compare": two versions of an article side by side as readable text, insertions and deletions marked word by word (lazy chunk with jsdiff).
+ * `toRevisionId`: the revision shown against the live article at first (a review's), instead of the newest.
+ */
+export default function CompareView({ token, article, toRevisionId }: { token: string; article: ArticleSettings; toRevisionId?: string }) {
   const sources = useSources(token, article);
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
   if (sources.length < 2) return <Hint>Nothing to compare yet: save a revision first.</Hint>;
   // By default the live article (or the older revision) against the newest revision.
-  const newest = sources.find((source) => source.id !== LIVE)!;
+  const newest = sources.find((source) => source.id === toRevisionId) ?? sources.find((source) => source.id !== LIVE)!;
   const from = sources.find((source) => source.id === picked.from) ?? sources.find((source) => source.id !== newest.id)!;
   const to = sources.find((source) => source.id === picked.to) ?? newest;
   return (

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { adminRequest, useArticleSettings } from '@kb/api-client/admin';
+import type { Review } from '@kb/contracts';
+import { color, radius, space, toast } from '@kb/ui';
+import { apiProblem } from '../authoring/apiProblem';
+import { CompareButton } from '../authoring/CompareButton';
+import { DangerButton, Field, PrimaryButton, TextInput } from '../authoring/formParts';
+import { useErrorReporter } from '../toasts/useErrorReporter';
+import { isoFromLocal } from './useReviews';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One pending review: Compare with the live article, Approve (now, or at the "Schedule" time), Request changes with a comment. */
+export function ReviewItem({ token, review, onDecided }: { token: string; review: Review; onDecided: () => void }) {
+  const { data: article } = useArticleSettings(token, review.articleId);
+  const [at, setAt] = useState('');
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const report = useErrorReporter();
+
+  const decide = async (work: () => Promise<unknown>, done: string, failure: string) => {
+    setBusy(true);
+    try {
+      await work();
+      toast({ title: done });
+      onDecided();
+    } catch (error) {
+      report(error, apiProblem(error, failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const approve = () => {
+    const publishAt = isoFromLocal(at);
+    void decide(
+      () => adminRequest('approveReview', { token, params: { id: review.id }, body: { publishAt } }),
+      publishAt ? `Approved: “${review.articleTitle}” goes live ${dateTime.format(new Date(publishAt))}` : `Approved and published: “${review.articleTitle}”`,
+      'Could not approve',
+    );
+  };
+  const requestChanges = () =>
+    void decide(() => adminRequest('requestChanges', { token, params: { id: review.id }, body: { comment } }), 'Changes requested', 'Could not request changes');
+
+  return (
+    <Item aria-label={`Review of ${review.articleTitle}`}>
+      <strong>{review.articleTitle}</strong>
+      <Meta>
+        Submitted by {review.submittedBy.adminName}, {dateTime.format(new Date(review.submittedAt))}
+      </Meta>
+      <Row>
+        {article ? <CompareButton token={token} article={article} toRevisionId={review.revisionId} /> : null}
+        <Field>
+          Schedule
+          <TextInput type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
+        </Field>
+        <PrimaryButton type="button" disabled={busy} onClick={approve}>
+          Approve
+        </PrimaryButton>
+      </Row>
+      <Row>
+        <Field>
+          Comment
+          <TextInput value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} placeholder="What should change" />
+        </Field>
+        <DangerButton type="button" disabled={busy || !comment.trim()} title={comment.trim() ? undefined : 'Write a comment first'} onClick={requestChanges}>
+          Request changes
+        </DangerButton>
+      </Row>
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(3)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+`;
+
+const Meta = styled.span`
+  color: ${color('textMuted')};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${space(2)};
+`;

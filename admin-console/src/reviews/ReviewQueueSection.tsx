@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { adminRequest } from '@kb/api-client/admin';
+import { space } from '@kb/ui';
+import { Button, FieldLabel } from '@kb/ui/controls';
+import { apiProblem } from '../authoring/apiProblem';
+import { Empty, Table } from '../insights/tableStyle';
+import { useCallAllowed, useSiteSettings } from '../people/usePeople';
+import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
+import { ReviewItem } from './ReviewItem';
+import { useReviewQueue, useSchedules } from './useReviews';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * "Review queue" (publishers): the revisions editors submitted, each to Compare, Approve (now or at a
+ * time) or send back; the scheduled publishes and unpublishes still to run; for owners, the setting
+ * that editors' changes need review. Below Publisher, the reason only.
+ */
+export function ReviewQueueSection({ token }: { token: string }) {
+  const { allowed, reason } = useCallAllowed(token, 'reviewQueue');
+  const queue = useReviewQueue(token, allowed);
+  const schedules = useSchedules(token, allowed);
+  const report = useErrorReporter();
+  useQueryError(queue.error, 'Could not load the review queue');
+  if (!allowed) return <Empty role="note">{reason}: publishers approve or send back what editors submit for review.</Empty>;
+
+  const refresh = () => void Promise.all([queue.mutate(), schedules.mutate()]);
+  const cancel = async (id: string) => {
+    try {
+      await adminRequest('cancelSchedule', { token, params: { id } });
+      refresh();
+    } catch (error) {
+      report(error, apiProblem(error, 'Could not cancel the schedule').message);
+    }
+  };
+
+  return (
+    <Layout aria-labelledby="review-queue-title">
+      <h3 id="review-queue-title">Review queue</h3>
+      <ReviewSetting token={token} />
+      {queue.data?.length === 0 && <Empty>Nothing is waiting for review.</Empty>}
+      <List>
+        {queue.data?.map((review) => <ReviewItem key={review.id} token={token} review={review} onDecided={refresh} />)}
+      </List>
+      <h4>Scheduled</h4>
+      {schedules.data?.length === 0 && <Empty>Nothing is scheduled.</Empty>}
+      {schedules.data?.length ? (
+        <Table aria-label="Scheduled">
+          <thead>
+            <tr>
+              <th>Article</th>
+              <th>Action</th>
+              <th>When</th>
+              <th>By</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {schedules.data.map((schedule) => (
+              <tr key={schedule.id}>
+                <th>{schedule.articleTitle}</th>
+                <td>{schedule.action === 'publish' ? 'Publish' : 'Unpublish'}</td>
+                <td>{dateTime.format(new Date(schedule.runAt))}</td>
+                <td>{schedule.createdBy.adminName}</td>
+                <td>
+                  <Button type="button" onClick={() => void cancel(schedule.id)}>
+                    Cancel
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+    </Layout>
+  );
+}
+
+/** The site setting "Editors’ changes need review" (owners change it). */
+function ReviewSetting({ token }: { token: string }) {
+  const { allowed } = useCallAllowed(token, 'updateSiteSettings');
+  const { data, mutate } = useSiteSettings(token, allowed);
+  const report = useErrorReporter();
+  if (!data) return null;
+  const change = async (on: boolean) => {
+    try {
+      await mutate(await adminRequest('updateSiteSettings', { token, body: { reviewRequired: on } }), { revalidate: false });
+    } catch (error) {
+      report(error, apiProblem(error, 'Could not change the review setting').message);
+    }
+  };
+  return (
+    <FieldLabel>
+      <input type="checkbox" checked={data.reviewRequired} onChange={(event) => void change(event.target.checked)} /> Editors’ changes need review (an
+      editor’s revision goes live only once approved here)
+    </FieldLabel>
+  );
+}
+
+const Layout = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
