@@ -52,7 +52,7 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
         {article ? <CompareButton token={token} article={article} toRevisionId={review.revisionId} /> : null}
         <Field>
           Schedule
-          <TextInput type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
+          <TextInput type="datetime-local" step={1} value={at} onChange={(event) => setAt(event.target.value)} />
         </Field>
         <PrimaryButton type="button" disabled={busy} onClick={approve}>
           Approve
