@@ -4,6 +4,8 @@ export const EXCERPT_MIN = 160;
 export const EXCERPT_MAX = 240;
 /** How much text to keep before the first match when a long passage has to be cut. */
 const LEAD = 60;
+/** A sentence of prose ends in punctuation (a closing quote or bracket may follow it). */
+const ENDED = /[.!?:]["'”’)]?$/;
 
 /**
  * The best passage of about 160–240 characters, plain text: the sentence with the most matched
@@ -17,18 +19,26 @@ export function bestExcerpt(text: string, terms: ReadonlySet<string>, matches?: 
   const top = sentences.reduce((best, s) => (byRelevance(s, best) < 0 ? s : best));
   const best = top.distinct > 0 ? top : sentences[0]!;
   const at = sentences.indexOf(best);
-  // Neighbours that read as prose; headings (blocks without closing punctuation) are left out.
-  const prose = (i: number) => i === at || /[.!?:]["'”’)]?$/.test(text.slice(sentences[i]!.start, sentences[i]!.end));
+  // Neighbours that read as prose; headings and table cells (blocks without closing punctuation) are left out.
+  const ended = (i: number) => ENDED.test(text.slice(sentences[i]!.start, sentences[i]!.end));
   const picked = [at];
   let length = best.end - best.start;
   const take = (i: number, add: (i: number) => void) => {
-    if (!prose(i)) return;
+    if (!ended(i)) return;
     add(i);
     length += sentences[i]!.end - sentences[i]!.start + 1;
   };
   for (let i = at + 1; i < sentences.length && length < EXCERPT_MIN; i += 1) take(i, (n) => picked.push(n));
   for (let i = at - 1; i >= 0 && length < EXCERPT_MIN; i -= 1) take(i, (n) => picked.unshift(n));
-  const passage = picked.map((i) => text.slice(sentences[i]!.start, sentences[i]!.end)).join(' ').replace(/\s+/g, ' ').trim();
+  // Sentences run on only where they follow each other and the first ends; elsewhere ' … ' sets them apart
+  // (a heading or cell is not run into the next sentence, nor a sentence into one further on).
+  const passage = picked
+    .map((i, n) => {
+      const piece = text.slice(sentences[i]!.start, sentences[i]!.end).replace(/\s+/g, ' ').trim();
+      if (n === 0) return piece;
+      return `${picked[n - 1] === i - 1 && ended(i - 1) ? ' ' : ' … '}${piece}`;
+    })
+    .join('');
   return passage.length <= EXCERPT_MAX ? passage : cutAround(passage, firstMatch(passage, terms));
 }
 

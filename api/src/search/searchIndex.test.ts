@@ -42,6 +42,12 @@ describe('htmlToText and bestExcerpt', () => {
     expect(long.length).toBeLessThanOrEqual(EXCERPT_MAX);
     expect(long).toMatch(/^….*genlock.*…$/);
   });
+
+  it('sets a heading or table cell apart from the prose it is extended with, instead of running it into the next sentence', () => {
+    const text = 'Floating\nA license pool on the Primary Node\nFacilities with more nodes than cameras\nFloating licenses are activated once on the Primary Node and then shared. See the license server.';
+    const excerpt = bestExcerpt(text, new Set(['license', 'pool', 'primary', 'node']));
+    expect(excerpt).toBe('A license pool on the Primary Node … Floating licenses are activated once on the Primary Node and then shared. See the license server.');
+  });
 });
 
 describe('SearchIndex', () => {

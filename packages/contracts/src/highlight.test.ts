@@ -12,6 +12,10 @@ describe('highlightSegments', () => {
     ]);
   });
 
+  it('marks where words start, not fragments inside words', () => {
+    expect(highlightSegments('Typical focal calibration, Écal and lens-cal', 'lens cal').filter((s) => s.match).map((s) => s.text)).toEqual(['cal', 'lens', 'cal']);
+  });
+
   it('treats regular-expression characters literally', () => {
     expect(highlightSegments('Use C++ (fast)', 'c++ (fast)').filter((s) => s.match).map((s) => s.text)).toEqual(['C++', '(fast)']);
   });
