@@ -6,8 +6,16 @@ export { THEME_STORAGE_KEY, themeBootScript } from './themeBoot.js';
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-export function nextThemePreference(current: ThemePreference): ThemePreference {
-  return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
+/**
+ * The choice after `current`, so that a click always shows: from the system's theme to the other one, then
+ * to the system's own chosen explicitly, then back to following the system (light → dark → light → system
+ * on a light device).
+ */
+export function nextThemePreference(current: ThemePreference, systemPrefersDark: boolean): ThemePreference {
+  const system: ResolvedTheme = systemPrefersDark ? 'dark' : 'light';
+  const other: ResolvedTheme = systemPrefersDark ? 'light' : 'dark';
+  if (current === 'system') return other;
+  return current === other ? system : 'system';
 }
 
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {

@@ -9,7 +9,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 let state: ThemeState | null = null;
 
-function systemPrefersDark(): boolean {
+export function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 

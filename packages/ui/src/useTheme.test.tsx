@@ -47,21 +47,34 @@ describe('theme', () => {
     expect(screen.getByRole('button')).toHaveTextContent('system/light');
   });
 
-  it('cycles light → dark → system → light, persisting and applying each to <html data-theme>', async () => {
-    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+  it('cycles system → dark → light → system on a light device, persisting and applying each to <html data-theme>', async () => {
     render(<Probe />);
     const button = screen.getByRole('button');
-    expect(button).toHaveTextContent('light/light');
+    expect(button).toHaveTextContent('system/light');
     await userEvent.click(button);
     expect(button).toHaveTextContent('dark/dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
     await userEvent.click(button);
-    expect(button).toHaveTextContent('system/light');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+    expect(button).toHaveTextContent('light/light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(document.documentElement.dataset.theme).toBe('light');
     await userEvent.click(button);
+    expect(button).toHaveTextContent('system/light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+  });
+
+  it('on a dark device the first click turns the page light', async () => {
+    deviceDark = true;
+    render(<Probe />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('system/dark');
+    await userEvent.click(button);
     expect(button).toHaveTextContent('light/light');
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('dark/dark');
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('system/dark');
   });
 
   it('follows the device preference while on system', () => {

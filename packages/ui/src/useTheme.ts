@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { nextThemePreference } from './theme';
-import { getThemeState, serverThemeState, setThemePreference, subscribeTheme } from './themeStore';
+import { getThemeState, serverThemeState, setThemePreference, subscribeTheme, systemPrefersDark } from './themeStore';
 
 /**
  * The theme on <html data-theme>. No React context: the state lives in @kb/ui (a shared singleton),
@@ -8,6 +8,6 @@ import { getThemeState, serverThemeState, setThemePreference, subscribeTheme } f
  */
 export function useTheme() {
   const { preference, resolved } = useSyncExternalStore(subscribeTheme, getThemeState, () => serverThemeState);
-  const cycleTheme = useCallback(() => setThemePreference(nextThemePreference(getThemeState().preference)), []);
+  const cycleTheme = useCallback(() => setThemePreference(nextThemePreference(getThemeState().preference, systemPrefersDark())), []);
   return { preference, resolved, setPreference: setThemePreference, cycleTheme };
 }

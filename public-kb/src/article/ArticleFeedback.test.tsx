@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type Reply } from '@kb/test-support';
 import { renderAt } from '../../test/render';
 import { ArticleFeedback } from './ArticleFeedback';
@@ -14,6 +14,8 @@ function show(reply: Reply = { body: { counted: true } }) {
 }
 
 describe('ArticleFeedback', () => {
+  beforeEach(() => localStorage.clear());
+
   it('asks "Was this helpful?" and thanks the reader after Yes', async () => {
     const { bodies } = show();
     expect(screen.getByRole('heading', { name: 'Was this helpful?' })).toBeInTheDocument();

@@ -1,35 +1,67 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { sendArticleFeedback } from '@kb/api-client';
 import { LIMITS } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 
 type Step = 'ask' | 'missing' | 'thanks';
+type Vote = 'Yes' | 'No';
+
+/** The vote given on an article, kept in this browser so a reload does not ask again. */
+const voteKey = (articleId: string) => `skyframe-kb-feedback:${articleId}`;
+
+function readVote(articleId: string): Vote | null {
+  try {
+    const vote = localStorage.getItem(voteKey(articleId));
+    return vote === 'Yes' || vote === 'No' ? vote : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepVote(articleId: string, vote: Vote): void {
+  try {
+    localStorage.setItem(voteKey(articleId), vote);
+  } catch {
+    // storage may be unavailable (private mode): the widget asks again next time
+  }
+}
 
 /**
  * "Was this helpful?" at the end of an article: Yes, or No and then an optional "What was missing?".
  * No cookie or account: the API tells readers apart for a day by a salted hash.
  */
 export function ArticleFeedback({ articleId }: { articleId: string }) {
+  // Rendered in the browser only (downloaded near the end of the article), so storage is read at once.
+  const [given] = useState(() => readVote(articleId));
   const [step, setStep] = useState<Step>('ask');
+  const commentBox = useRef<HTMLTextAreaElement>(null);
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  /** Sends the feedback and moves to `next`; on failure says so and keeps the step, to try again. */
+  /** Sends the feedback and moves to `next`; on failure says so and keeps the step, to try again. True when sent. */
   const send = async (feedback: Parameters<typeof sendArticleFeedback>[1], next: Step) => {
     setSending(true);
     setFailed(false);
     try {
       await sendArticleFeedback(articleId, feedback);
       setStep(next);
+      return true;
     } catch {
       setFailed(true);
+      return false;
     } finally {
       setSending(false);
     }
   };
-  const vote = (helpful: boolean) => send({ helpful }, helpful ? 'thanks' : 'missing');
+  const vote = async (helpful: boolean) => {
+    if (await send({ helpful }, helpful ? 'thanks' : 'missing')) keepVote(articleId, helpful ? 'Yes' : 'No');
+  };
+  // After "No", the reader is asked what was missing: the focus goes to the box to answer in.
+  useEffect(() => {
+    if (step === 'missing') commentBox.current?.focus();
+  }, [step]);
   const sendComment = async (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim()) return setStep('thanks');
@@ -39,7 +71,8 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
   return (
     <Box aria-labelledby="article-feedback-title">
       <Title id="article-feedback-title">Was this helpful?</Title>
-      {step === 'ask' && (
+      {given && step === 'ask' && <p role="status">You answered: {given}. Thanks for your feedback</p>}
+      {!given && step === 'ask' && (
         <Row>
           <Choice type="button" disabled={sending} onClick={() => void vote(true)}>
             Yes
@@ -53,6 +86,7 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
         <form onSubmit={(event) => void sendComment(event)}>
           <label htmlFor="article-feedback-comment">What was missing?</label>
           <Comment
+            ref={commentBox}
             id="article-feedback-comment"
             value={comment}
             maxLength={LIMITS.feedbackCommentMax}

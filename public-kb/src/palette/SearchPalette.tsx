@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogOverlay, DialogPortal, DialogTitle } from 
 import { searchPath } from '../search/searchUrl';
 import { clearHistory, readHistory, rememberArticle, rememberSearch } from './history';
 import { PaletteOption } from './PaletteOption';
-import { PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
+import { itemKey, PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
 import { usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
 
 const LISTBOX_ID = 'kb-palette-listbox';
@@ -30,7 +30,8 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [history, setHistory] = useState(readHistory);
-  const [active, setActive] = useState(0);
+  /** The highlighted item (by itemKey): it stays highlighted when the list is replaced, the first item when it is gone. */
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   /** The answer to "Report a missing article", for the query it was sent with. */
   const [report, setReport] = useState<{ query: string; text: string } | null>(null);
   const left = useRef(false);
@@ -39,8 +40,8 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
   const [search, settle] = usePaletteSearch(query);
   const groups = useMemo(() => paletteGroups(query, search, history), [query, search, history]);
   const items = groups.flatMap((group) => group.items);
-
-  useEffect(() => setActive(0), [groups]);
+  const itemKeys = items.map(itemKey);
+  const active = Math.max(0, activeKey === null ? 0 : itemKeys.indexOf(activeKey));
   useEffect(() => {
     if (!open) return;
     left.current = false;
@@ -92,7 +93,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
     const move = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
     if (move && items.length > 0) {
       event.preventDefault();
-      setActive((index) => (index + move + items.length) % items.length);
+      setActiveKey(itemKeys[(active + move + items.length) % items.length]!);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const item = items[active];
@@ -173,7 +174,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
                       id={optionId(at)}
                       item={item}
                       active={at === active}
-                      onPoint={() => setActive(at)}
+                      onPoint={() => setActiveKey(itemKeys[at]!)}
                       onChoose={(newTab) => choose(item, newTab)}
                     />
                   );

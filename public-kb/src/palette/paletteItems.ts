@@ -14,6 +14,20 @@ export type PaletteItem =
   | { kind: 'searchPage'; query: string }
   | { kind: 'reportMissing'; query: string };
 
+/** What an item is, the same across refreshes of the list (the highlight stays on it). */
+export function itemKey(item: PaletteItem): string {
+  switch (item.kind) {
+    case 'recentSearch':
+      return `search:${item.query}`;
+    case 'recentArticle':
+      return `article:${item.slug}`;
+    case 'result':
+      return `result:${item.result.id}`;
+    default:
+      return item.kind;
+  }
+}
+
 export interface PaletteGroup {
   label: string | null;
   items: PaletteItem[];

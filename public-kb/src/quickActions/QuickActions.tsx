@@ -11,6 +11,9 @@ import { sharePage } from './share';
 
 const THEME_LABEL = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 const THEME_ICON: Record<keyof typeof THEME_LABEL, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
+/** The theme shown, as the button names it: 'Light', 'Dark', or 'System (light)' while following the device. */
+const themeName = (preference: keyof typeof THEME_LABEL, resolved: 'light' | 'dark') =>
+  preference === 'system' ? `System (${resolved})` : THEME_LABEL[preference];
 
 async function handleShare() {
   const outcome = await sharePage({ title: document.title, url: window.location.href });
@@ -28,9 +31,9 @@ interface Props {
   article?: Pick<Article, 'slug' | 'title' | 'categoryName' | 'parentCategoryName'> | null;
 }
 
-/** Dark Mode (light → dark → system), Print, Share, Copy as Markdown (on an article) and Report Issue. */
+/** Theme (the other theme than the device's first, then the device's, then System), Print, Share, Copy as Markdown (on an article) and Report Issue. */
 export function QuickActions({ onArticlePage, article }: Props) {
-  const { preference, cycleTheme } = useTheme();
+  const { preference, resolved, cycleTheme } = useTheme();
   const subject = reportIssueSubject(onArticlePage, article);
   const supportAddress = useSupportEmail();
   // The page as the router has it, the same on the server and in the browser; the click writes the full URL.
@@ -41,9 +44,9 @@ export function QuickActions({ onArticlePage, article }: Props) {
       <h2 id="kb-quick-actions">Quick Actions</h2>
       <ul>
         <li>
-          <Action as="button" type="button" onClick={cycleTheme} aria-label={`Dark Mode ${THEME_LABEL[preference]}`}>
+          <Action as="button" type="button" onClick={cycleTheme} aria-label={`Theme: ${themeName(preference, resolved)}`}>
             <Icon name={THEME_ICON[preference]} />
-            Dark Mode
+            Theme
             <Badge>{THEME_LABEL[preference]}</Badge>
           </Action>
         </li>

@@ -4,7 +4,7 @@ import { useSearch } from '@kb/api-client';
 import { resultCountText, searchHeading, type SearchResult } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
-import { PRODUCT } from '../product';
+import { pageTitle } from '../product';
 import { QUALITY, qualityLabel, TIERS } from './quality';
 import { ResultList } from './ResultList';
 import { SearchMessage } from './SearchMessage';
@@ -55,7 +55,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const query = (params.get('q') ?? '').trim();
   const summaryOn = params.get('aiSummary') === 'true';
-  useDocumentHead({ title: `${query} - Search Results | ${PRODUCT.name}`, names: { robots: 'noindex' } });
+  useDocumentHead({ title: pageTitle(query ? `${query} - Search Results` : 'Search Results'), names: { robots: 'noindex' } });
   useSameQueryRefresh(query, summaryOn);
   const { data: results, error } = useSearch(query || null);
 

@@ -4,15 +4,19 @@ test('switch the theme, and it survives a reload without a flash', async ({ page
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const html = page.locator('html');
-  const toggle = page.getByRole('button', { name: /^Dark Mode/ });
-  await expect(toggle).toHaveAccessibleName('Dark Mode System');
+  const toggle = page.getByRole('button', { name: /^Theme/ });
+  await expect(toggle).toHaveAccessibleName('Theme: System (light)');
   await expect(html).toHaveAttribute('data-theme', 'light');
 
-  await test.step('light → dark → system → light', async () => {
+  await test.step('system → dark (the first click shows) → light → system → dark', async () => {
     await toggle.click();
-    await expect(toggle).toHaveAccessibleName('Dark Mode Light');
+    await expect(toggle).toHaveAccessibleName('Theme: Dark');
     await toggle.click();
-    await expect(toggle).toHaveAccessibleName('Dark Mode Dark');
+    await expect(toggle).toHaveAccessibleName('Theme: Light');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Theme: System (light)');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Theme: Dark');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 20, 26)');
   });
@@ -26,11 +30,12 @@ test('switch the theme, and it survives a reload without a flash', async ({ page
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe('dark');
-    await expect(page.getByRole('button', { name: 'Dark Mode Dark' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
   });
 
   await test.step('system follows the device', async () => {
-    await page.getByRole('button', { name: /^Dark Mode/ }).click();
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await page.getByRole('button', { name: /^Theme/ }).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(html).toHaveAttribute('data-theme', 'dark');
