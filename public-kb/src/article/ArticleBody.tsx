@@ -86,6 +86,10 @@ const Content = styled.div`
   h6 {
     line-height: 1.3;
     scroll-margin-top: 5.5rem;
+    @media (max-width: 899px) {
+      /* Below the header, two rows high on phones. */
+      scroll-margin-top: 8.5rem;
+    }
   }
   h2 {
     margin: ${space(10)} 0 ${space(3)};

@@ -11,6 +11,7 @@ import { ArticleBody } from './ArticleBody';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { ArticleNotFound } from './ArticleNotFound';
 import { LazyArticleFeedback } from './LazyArticleFeedback';
+import { OnThisPage } from './TableOfContents';
 import { shortUsDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 
@@ -68,6 +69,7 @@ export function ArticlePage() {
         <span>Updated: {shortUsDate(article.updatedAt)}</span>
         <span>Reading time: {article.readingTime} min</span>
       </Meta>
+      <OnThisPage entries={article.tableOfContents} />
       <ArticleBody html={article.content} onOpenImage={setImage} />
       <LazyArticleFeedback key={article.id} articleId={article.id} />
       <LazyImageModal image={image} onClose={() => setImage(null)} />

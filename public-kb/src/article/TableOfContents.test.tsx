@@ -28,6 +28,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   Element.prototype.getBoundingClientRect = original;
+  window.innerHeight = 768;
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  Reflect.deleteProperty(window, 'scrollY');
 });
 
 function scrollTo(positions: Record<string, number>) {
@@ -42,7 +45,8 @@ describe('TableOfContents', () => {
     expect(screen.getByRole('link', { name: 'Principal Point' })).toHaveAttribute('href', '#principal-point');
   });
 
-  it('highlights the heading within 100 px of the top and writes it to the URL hash while scrolling', () => {
+  it('highlights the heading within 100 px of the top (a short window) and writes it to the URL hash while scrolling', () => {
+    window.innerHeight = 300;
     Object.assign(tops, { 'what-a-lens-file-contains': 300, 'principal-point': 700, 'next-steps': 1200 });
     render(<TableOfContents entries={article.tableOfContents} />);
     expect(document.querySelector('[aria-current]')).toBeNull();
@@ -59,6 +63,17 @@ describe('TableOfContents', () => {
     scrollTo({ 'what-a-lens-file-contains': -900, 'principal-point': -300, 'next-steps': 40 });
     expect(screen.getByRole('link', { name: 'Next Steps' })).toHaveAttribute('aria-current', 'location');
     expect(window.location.hash).toBe('#next-steps');
+  });
+
+  it('in a tall window, highlights the heading in its top third, and the last heading in view at the end of the page', () => {
+    window.innerHeight = 900;
+    render(<TableOfContents entries={article.tableOfContents} />);
+    scrollTo({ 'what-a-lens-file-contains': -400, 'principal-point': 290, 'next-steps': 700 });
+    expect(screen.getByRole('link', { name: 'Principal Point' })).toHaveAttribute('aria-current', 'location');
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1100 });
+    scrollTo({ 'what-a-lens-file-contains': -500, 'principal-point': 190, 'next-steps': 600 });
+    expect(screen.getByRole('link', { name: 'Next Steps' })).toHaveAttribute('aria-current', 'location');
   });
 
   it('moves to a heading on click and gives it focus', async () => {

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { TocEntry } from '@kb/contracts';
-import { color, space } from '@kb/ui';
+import { color, radius, space } from '@kb/ui';
+import { CONTENTS_AT_TOP_MAX_WIDTH } from '../constants';
 import { panelSection } from '../layout/panelSection';
 import { useActiveHeading } from './useActiveHeading';
 
@@ -34,20 +35,42 @@ function Entries({ entries, active }: { entries: TocEntry[]; active: string | nu
   );
 }
 
-/** 'In This Article': the article's headings, the one at the top of the screen highlighted. */
-export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+/** The article's headings as links, the one at the top of the screen highlighted. */
+function ContentsList({ entries }: { entries: TocEntry[] }) {
   const active = useActiveHeading(flatIds(entries));
+  return <Entries entries={entries} active={active} />;
+}
+
+/** 'In This Article' in the right panel (wide screens; narrower ones have 'On this page' at the top). */
+export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <Nav aria-labelledby="kb-toc-heading">
       <h2 id="kb-toc-heading">In This Article</h2>
-      <Entries entries={entries} active={active} />
+      <ContentsList entries={entries} />
     </Nav>
   );
 }
 
-const Nav = styled.nav`
-  ${panelSection}
+/** 'On this page': the same list, collapsed, at the top of the article on phones and tablets. */
+export function OnThisPage({ entries }: { entries: TocEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <TopNav aria-label="On this page" data-print-hide="">
+      <details>
+        <summary>On this page</summary>
+        <ContentsList entries={entries} />
+      </details>
+    </TopNav>
+  );
+}
+
+const links = css`
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   ul ul {
     padding-left: ${space(3)};
   }
@@ -67,5 +90,34 @@ const Nav = styled.nav`
     border-left-color: ${color('accent')};
     color: ${color('accent')};
     font-weight: 600;
+  }
+`;
+
+const Nav = styled.nav`
+  ${panelSection}
+  ${links}
+  min-height: 0;
+  overflow-y: auto;
+  @media (max-width: ${CONTENTS_AT_TOP_MAX_WIDTH}px) {
+    display: none;
+  }
+`;
+
+const TopNav = styled.nav`
+  ${links}
+  margin: 0 0 ${space(6)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('surface')};
+  summary {
+    padding: ${space(3)} ${space(4)};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  details > ul {
+    padding: 0 ${space(4)} ${space(3)};
+  }
+  @media (min-width: ${CONTENTS_AT_TOP_MAX_WIDTH + 1}px) {
+    display: none;
   }
 `;

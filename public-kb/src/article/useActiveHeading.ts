@@ -1,13 +1,23 @@
 import { useEffect, useState } from 'react';
-import { TOC_ACTIVE_OFFSET_PX } from '../constants';
+import { TOC_ACTIVE_OFFSET_PX, TOC_ACTIVE_VIEWPORT_SHARE } from '../constants';
 
-/** The last heading whose top has reached TOC_ACTIVE_OFFSET_PX from the top of the viewport. */
+/**
+ * The last heading whose top has reached the reading line (TOC_ACTIVE_OFFSET_PX from the top of the
+ * viewport, or a third of its height when that is more). Scrolled to the end of the page, the last heading
+ * in view is the current one: the last sections may be too short to reach the line.
+ */
 export function activeHeadingId(ids: readonly string[], doc: Document = document): string | null {
+  const view = doc.defaultView;
+  const height = view?.innerHeight ?? 0;
+  const line = Math.max(TOC_ACTIVE_OFFSET_PX, height * TOC_ACTIVE_VIEWPORT_SHARE);
+  const root = doc.documentElement;
+  const atEnd = height > 0 && root.scrollHeight > height && (view?.scrollY ?? 0) + height >= root.scrollHeight - 2;
   let active: string | null = null;
   for (const id of ids) {
     const element = doc.getElementById(id);
     if (!element) continue;
-    if (element.getBoundingClientRect().top <= TOC_ACTIVE_OFFSET_PX) active = id;
+    const top = element.getBoundingClientRect().top;
+    if (top <= line || (atEnd && top < height)) active = id;
     else break;
   }
   return active;

@@ -104,14 +104,17 @@ export default function ImageModal({ image, onClose }: { image: ModalImage | nul
   );
 }
 
+/** The whole window: no edge of the page (its sticky header) shows around the viewer. */
 const Content = styled(DialogContent)`
   display: flex;
   flex-direction: column;
-  width: calc(100vw - ${space(4)});
-  height: calc(100vh - ${space(4)});
-  height: calc(100dvh - ${space(4)});
+  inset: 0;
+  transform: none;
+  width: 100%;
+  height: 100%;
   max-height: none;
   padding: 0;
+  border-radius: 0;
   overflow: hidden;
   background: #0b0f14;
   color: #f1f4f8;

@@ -7,25 +7,23 @@ import { SearchBar } from '../search/SearchBar';
 import { Logo } from './Logo';
 
 interface Props {
-  /** Present when the page has a sidebar: the toggle's state and handler. */
-  sidebar: { open: boolean; overlay: boolean; onToggle: () => void } | null;
+  /** The sidebar toggle's state and handler. */
+  sidebar: { open: boolean; overlay: boolean; onToggle: () => void };
 }
 
 export function Header({ sidebar }: Props) {
   return (
     <Bar data-print-hide="">
       <Brand>
-        {sidebar && (
-          <MenuButton
-            type="button"
-            aria-expanded={sidebar.open}
-            aria-controls="kb-sidebar"
-            aria-label={sidebar.open ? 'Hide categories' : 'Show categories'}
-            onClick={sidebar.onToggle}
-          >
-            <Icon name={sidebar.overlay ? (sidebar.open ? 'close' : 'menu') : 'sidebar'} />
-          </MenuButton>
-        )}
+        <MenuButton
+          type="button"
+          aria-expanded={sidebar.open}
+          aria-controls="kb-sidebar"
+          aria-label={sidebar.open ? 'Hide categories' : 'Show categories'}
+          onClick={sidebar.onToggle}
+        >
+          <Icon name={sidebar.overlay ? (sidebar.open ? 'close' : 'menu') : 'sidebar'} />
+        </MenuButton>
         <Link to="/" aria-label={`${PRODUCT.name} home`}>
           <Logo />
         </Link>
@@ -49,10 +47,10 @@ const Bar = styled.header`
   padding: ${space(3)} ${space(6)};
   border-bottom: 1px solid ${color('border')};
   background: ${color('surface')};
+  position: sticky;
+  top: 0;
+  z-index: ${zIndex.header};
   @media (min-width: 900px) {
-    position: sticky;
-    top: 0;
-    z-index: ${zIndex.header};
     flex-wrap: nowrap;
   }
   @media (max-width: 899px) {

@@ -109,10 +109,11 @@ describe('sidebar', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('is not on the search page', () => {
+  it('is closed on the search page, where the header toggle still opens it', async () => {
     show('/search?q=lens');
     expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /categories/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show categories' }));
+    expect(sidebar()).toHaveAttribute('data-overlay', 'false');
   });
 });
 

@@ -12,62 +12,65 @@ import { RightPanel } from './RightPanel';
 import { useMediaQuery } from './useMediaQuery';
 
 const HEADER_HEIGHT = '4.25rem';
+/** What the right panel leaves free below the header: its offset, the page's bottom padding and the footer. */
+const FOOTER_ROOM = '11rem';
 
 /**
- * The visitor layout: header, left sidebar (all pages but search; open by default, an overlay closed
- * until opened on small screens), the page, the right panel and the footer.
+ * The visitor layout: header, left sidebar (open by default; closed until opened on the search page and,
+ * as an overlay, on small screens), the page, the right panel and the footer. The header's sidebar button
+ * is on every page, so nothing in the header moves between pages.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const slug = useMatch('/article/:slug')?.params.slug;
-  const hasSidebar = useMatch('/search') === null;
+  const onSearch = useMatch('/search') !== null;
   const small = useMediaQuery(`(max-width: ${SIDEBAR_OVERLAY_MAX_WIDTH}px)`);
   const [openWide, setOpenWide] = useState(true);
-  const [openSmall, setOpenSmall] = useState(false);
-  const open = small ? openSmall : openWide;
+  /** Small screens and the search page: closed on each page until opened. */
+  const [openOnDemand, setOpenOnDemand] = useState(false);
+  const onDemand = small || onSearch;
+  const open = onDemand ? openOnDemand : openWide;
   const sidebarRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setOpenSmall(false), [pathname]);
+  useEffect(() => setOpenOnDemand(false), [pathname]);
 
   const handleToggle = useCallback(() => {
-    if (!small) return setOpenWide((value) => !value);
-    setOpenSmall((value) => !value);
-  }, [small]);
+    if (!onDemand) return setOpenWide((value) => !value);
+    setOpenOnDemand((value) => !value);
+  }, [onDemand]);
 
   useEffect(() => {
-    if (small && openSmall) sidebarRef.current?.focus();
-  }, [small, openSmall]);
+    if (small && openOnDemand) sidebarRef.current?.focus();
+  }, [small, openOnDemand]);
 
   function handleSidebarKey(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !small) return;
-    setOpenSmall(false);
+    setOpenOnDemand(false);
     document.querySelector<HTMLElement>('[aria-controls="kb-sidebar"]')?.focus();
   }
 
-  const layout = !hasSidebar ? 'none' : open ? 'open' : 'closed';
+  const layout = open ? 'open' : 'closed';
   return (
     <Page>
       <PrintStyle />
       <SkipLink href="#main" data-print-hide="">
         Skip to content
       </SkipLink>
-      <Header sidebar={hasSidebar ? { open, overlay: small, onToggle: handleToggle } : null} />
+      <Header sidebar={{ open, overlay: small, onToggle: handleToggle }} />
       <Body data-layout-body="" data-sidebar={layout}>
-        {hasSidebar && small && open && <Backdrop aria-hidden="true" data-print-hide="" onClick={() => setOpenSmall(false)} />}
-        {hasSidebar && (
-          <Sidebar
-            id="kb-sidebar"
-            ref={sidebarRef}
-            tabIndex={-1}
-            aria-label="Categories"
-            hidden={!open}
-            data-overlay={small}
-            data-print-hide=""
-            onKeyDown={handleSidebarKey}
-          >
-            <CategorySidebar currentSlug={slug} />
-          </Sidebar>
-        )}
+        {small && open && <Backdrop aria-hidden="true" data-print-hide="" onClick={() => setOpenOnDemand(false)} />}
+        <Sidebar
+          id="kb-sidebar"
+          ref={sidebarRef}
+          tabIndex={-1}
+          aria-label="Categories"
+          hidden={!open}
+          data-overlay={small}
+          data-print-hide=""
+          onKeyDown={handleSidebarKey}
+        >
+          <CategorySidebar currentSlug={slug} />
+        </Sidebar>
         <Main id="main" tabIndex={-1}>
           <Outlet />
         </Main>
@@ -112,16 +115,14 @@ const Body = styled.div`
   max-width: 96rem;
   margin: 0 auto;
   padding: ${space(8)} ${space(6)};
-  &[data-sidebar='closed'],
-  &[data-sidebar='none'] {
+  &[data-sidebar='closed'] {
     grid-template-columns: minmax(0, 1fr) 15rem;
     grid-template-areas: 'main aside';
   }
   @media (max-width: 1199px) {
     grid-template-columns: 16rem minmax(0, 1fr);
     grid-template-areas: 'sidebar main' 'sidebar aside';
-    &[data-sidebar='closed'],
-    &[data-sidebar='none'] {
+    &[data-sidebar='closed'] {
       grid-template-columns: minmax(0, 1fr);
       grid-template-areas: 'main' 'aside';
     }
@@ -178,14 +179,20 @@ const Main = styled.main`
   }
 `;
 
+/**
+ * Beside the page it stays in view, short enough to fit between the header and the footer at the end of
+ * the page, and its contents list scrolls inside it so Quick Actions below it are always shown.
+ */
 const Aside = styled.aside`
   grid-area: aside;
   position: sticky;
   top: calc(${HEADER_HEIGHT} + ${space(4)});
-  max-height: calc(100vh - ${HEADER_HEIGHT} - ${space(8)});
-  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  max-height: calc(100vh - ${HEADER_HEIGHT} - ${FOOTER_ROOM});
   @media (max-width: 1199px) {
     position: static;
+    display: block;
     max-height: none;
     padding-top: ${space(6)};
     border-top: 1px solid ${color('border')};

@@ -16,7 +16,11 @@ export function RightPanel({ slug }: { slug?: string }) {
 }
 
 const Panel = styled.div`
-  display: grid;
-  align-content: start;
+  display: flex;
+  flex-direction: column;
   gap: ${space(8)};
+  min-height: 0;
+  > section {
+    flex-shrink: 0;
+  }
 `;
