@@ -26,7 +26,7 @@ const PREFIX_OF_PROPERTY = Object.fromEntries(Object.entries(VALUE_STYLES).map((
 >;
 
 /** An admonition's kind from `class="kb-admonition kb-admonition-<kind>"` (exactly: any other class is kept raw). */
-const ADMONITION_CLASS = /^kb-admonition kb-admonition-([a-z]+)$/;
+const ADMONITION_CLASS = /^kb-admonition kb-admonition-([a-z]+)(?: kb-best-practice)?$/;
 const LANGUAGE_CLASS = /^language-([\w+#-]{1,40})$/;
 
 /** Block data beyond layout: a callout's kind, a code block's language. */
