@@ -38,6 +38,20 @@ describe('HTML typed in HTML mode', () => {
     );
   });
 
+  it('edits an imported tip box (marked a Best Practice box by the policy) as a tip callout, not as a raw block', () => {
+    const html = '<blockquote class="kb-admonition kb-admonition-tip kb-best-practice" role="note"><strong>Best Practice:</strong> Keep spares.</blockquote>';
+    const content = htmlToContent(html);
+    expect(content.getFirstBlock().getType()).toBe('blockquote');
+    expect(toHtml(content)).toBe('<blockquote class="kb-admonition kb-admonition-tip"><strong>Best Practice:</strong> Keep spares.</blockquote>');
+  });
+
+  it('keeps whole a block the editor would change (a quote of two paragraphs, a paragraph with a class)', () => {
+    const html = '<blockquote class="kb-admonition kb-admonition-note"><p><strong>Note:</strong></p><p>Two paragraphs.</p></blockquote>\n<p class="lead">Lead</p>\n<p>Plain</p>';
+    const content = htmlToContent(html);
+    expect(content.getBlocksAsArray().map((block) => block.getType())).toEqual(['atomic', 'atomic', 'unstyled']);
+    expect(throughEditor(html)).toBe(html);
+  });
+
   it('drops heading ids (the server gives headings their ids again)', () => {
     expect(throughEditor('<h2 id="license-types">License Types</h2>')).toBe('<h2>License Types</h2>');
   });
