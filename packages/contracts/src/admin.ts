@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Id } from './entities';
 import { LIMITS } from './limits';
 import { cleanText, parseUrl } from './urls';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ArticleSettings, ArticleStatus } from './authoring';
 import { Id } from './entities';
 import { LIMITS } from './limits';

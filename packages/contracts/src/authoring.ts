@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ArticleRef, Id } from './entities';
 import { LIMITS } from './limits';
 import { SLUG_PATTERN, SLUG_RULE } from './urls';

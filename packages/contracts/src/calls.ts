@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   AdminCategory,
   AdminSession,
@@ -30,7 +30,7 @@ import {
 } from './authoring';
 import { AdminArticleContent, AdminArticlePage, AdminSearchPage, AdminSearchQuery, AdminTreeLevel, AdminTreeQuery, PageQuery } from './adminBrowse';
 import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
-import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest } from './insights';
+import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest, SettledSearch } from './insights';
 import { CheckLinksRequest, LinkCheck } from './linkCheck';
 import { UploadMediaQuery, UploadedMedia } from './media';
 import {
@@ -95,9 +95,9 @@ export const SearchQuery = z.object({
 
 /**
  * GET /api/search: `limit` asks for fewer of the ranked results (default and at most 50), e.g. the search
- * palette's 8; the results are the first `limit` of the same ranking. `typing=true` marks a
- * search-as-you-type keystroke: answered like any search, not counted as one in Insights (the palette
- * asks again without it once the reader settles on a query).
+ * palette's 8; the results are the first `limit` of the same ranking. A pure read: Insights counts a search
+ * from POST /api/reader-events/search (`settledSearch`). Unknown parameters are ignored (clients from before
+ * that sent `typing=true` with the palette's keystrokes).
  */
 export const SearchResultsQuery = SearchQuery.extend({
   limit: z.coerce
@@ -106,7 +106,6 @@ export const SearchResultsQuery = SearchQuery.extend({
     .min(1, 'limit must be at least 1')
     .max(LIMITS.searchResultsMax, `limit must be at most ${LIMITS.searchResultsMax}`)
     .default(LIMITS.searchResultsMax),
-  typing: z.stringbool({ error: 'typing must be true or false' }).default(false),
 });
 
 const SlugParams = z.object({ slug: z.string().min(1).max(LIMITS.slugMax) });
@@ -134,6 +133,7 @@ export const calls = {
   articleFeedback: call(routes.articleFeedback, { params: IdParams, body: FeedbackRequest, response: Recorded }),
   articleView: call(routes.articleView, { params: IdParams, response: Recorded }),
   missingArticle: call(routes.missingArticle, { body: MissingArticleReport, response: Recorded }),
+  settledSearch: call(routes.settledSearch, { body: SettledSearch, response: Recorded }),
 
   login: call(routes.login, { body: LoginRequest, response: AdminSession }),
   logout: call(routes.logout, { response: Ok }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** IDs are UUID strings (36 characters). */
 export const Id = z.uuid();

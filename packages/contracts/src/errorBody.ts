@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ERROR_STATUS, type ErrorCode as ErrorCodeName } from './errors';
 
 /** The stable error codes (`errors.ts` holds them without a schema library, for the browser client). */

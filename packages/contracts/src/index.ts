@@ -1,9 +1,3 @@
-import { z } from 'zod';
-
-// Zod 4 probes whether it may compile validators with `new Function` unless told not to; the site's
-// Content-Security-Policy forbids eval, so the probe is a violation report in every browser that parses.
-z.config({ jitless: true });
-
 export * from './entities';
 export * from './admin';
 export * from './people';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Id } from './entities';
 import { INSIGHT_PERIODS, LIMITS } from './limits';
 
@@ -33,11 +33,22 @@ export const SearchClickRequest = z.object({
 });
 export type SearchClickRequest = z.infer<typeof SearchClickRequest>;
 
-/** POST /api/missing-article-reports: "Report a missing article" (the search palette's no-results state). */
-export const MissingArticleReport = z.object({
+/** A reader event about a query: control characters folded to spaces, 1 to 200 characters. */
+const QueryEvent = z.object({
   q: z.string().max(LIMITS.searchQueryMax).transform(plainText).pipe(z.string().min(1, 'Query is required')),
 });
+
+/** POST /api/missing-article-reports: "Report a missing article" (the search palette's no-results state). */
+export const MissingArticleReport = QueryEvent;
 export type MissingArticleReport = z.infer<typeof MissingArticleReport>;
+
+/**
+ * POST /api/reader-events/search: a search the reader settled on, for Insights (`GET /api/search` records
+ * nothing). The search page sends it once per page view and query, the search palette when its query
+ * settles. The API counts the query's results itself.
+ */
+export const SettledSearch = QueryEvent;
+export type SettledSearch = z.infer<typeof SettledSearch>;
 
 export const InsightsQuery = z.object({
   days: z.coerce

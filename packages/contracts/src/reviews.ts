@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Actor } from './admin';
 import { Id } from './entities';
 import { LIMITS } from './limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ArticleRef, Id, type Category } from './entities';
 
 /*
