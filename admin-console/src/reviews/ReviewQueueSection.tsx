@@ -35,7 +35,8 @@ export function ReviewQueueSection({ token }: { token: string }) {
   };
 
   return (
-    <Layout aria-label="Review queue">
+    <Layout aria-labelledby="review-queue-title">
+      <h3 id="review-queue-title">Review queue</h3>
       <ReviewSetting token={token} />
       {queue.data?.length === 0 && <Empty>Nothing is waiting for review.</Empty>}
       <List>
