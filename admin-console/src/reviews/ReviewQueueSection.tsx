@@ -35,8 +35,7 @@ export function ReviewQueueSection({ token }: { token: string }) {
   };
 
   return (
-    <Layout aria-labelledby="review-queue-title">
-      <h3 id="review-queue-title">Review queue</h3>
+    <Layout aria-label="Review queue">
       <ReviewSetting token={token} />
       {queue.data?.length === 0 && <Empty>Nothing is waiting for review.</Empty>}
       <List>
