@@ -1,15 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { CategoryManager } from '../authoring/CategoryManager';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
-import { AuditLogPanel } from '../insights/AuditLogPanel';
-import { PeopleSection } from '../people/PeopleSection';
-import { ReviewQueueSection } from '../reviews/ReviewQueueSection';
 import { RoleGate } from './RoleGate';
 import { SettingsPlaceholder } from './SettingsPlaceholder';
 
+// The dashboard's first view shows the editor and the gap analysis; every other section's code loads
+// when it is opened (the admin console's script budget, shell/e2e/production/budgets.spec.ts).
+const CategoryManager = lazy(() => import('../authoring/CategoryManager').then((m) => ({ default: m.CategoryManager })));
+const AuditLogPanel = lazy(() => import('../insights/AuditLogPanel').then((m) => ({ default: m.AuditLogPanel })));
 const InsightsCard = lazy(() => import('../insights/InsightsCard'));
+const PeopleSection = lazy(() => import('../people/PeopleSection').then((m) => ({ default: m.PeopleSection })));
+const ReviewQueueSection = lazy(() => import('../reviews/ReviewQueueSection').then((m) => ({ default: m.ReviewQueueSection })));
+
+/** A lazily loaded section's page while its code arrives. */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
+}
 
 function ArticlesSection({ token }: { token: string }) {
   const { id = null } = useParams();
@@ -46,7 +53,11 @@ export const SECTIONS: readonly Section[] = [
     label: 'Review queue',
     title: 'Review queue',
     description: 'Approve or send back what editors submit, and what is scheduled',
-    render: (token) => <ReviewQueueSection token={token} />,
+    render: (token) => (
+      <Later>
+        <ReviewQueueSection token={token} />
+      </Later>
+    ),
   },
   {
     path: 'categories',
@@ -56,7 +67,9 @@ export const SECTIONS: readonly Section[] = [
     description: 'Create, rename, move, reorder and delete categories',
     render: (token) => (
       <RoleGate token={token} call="createCategory">
-        <CategoryManager token={token} />
+        <Later>
+          <CategoryManager token={token} />
+        </Later>
       </RoleGate>
     ),
   },
@@ -79,9 +92,9 @@ export const SECTIONS: readonly Section[] = [
     title: 'Insights',
     description: 'What readers search for, miss, open and think of the articles',
     render: (token) => (
-      <Suspense fallback={<p>Loading insights…</p>}>
+      <Later>
         <InsightsCard token={token} />
-      </Suspense>
+      </Later>
     ),
   },
   {
@@ -90,7 +103,11 @@ export const SECTIONS: readonly Section[] = [
     label: 'Audit log',
     title: 'Audit log',
     description: 'Who changed what, and when',
-    render: (token) => <AuditLogPanel token={token} />,
+    render: (token) => (
+      <Later>
+        <AuditLogPanel token={token} />
+      </Later>
+    ),
   },
   {
     path: 'people',
@@ -98,7 +115,11 @@ export const SECTIONS: readonly Section[] = [
     label: 'People',
     title: 'People',
     description: 'Who may sign in, and with which role',
-    render: (token) => <PeopleSection token={token} />,
+    render: (token) => (
+      <Later>
+        <PeopleSection token={token} />
+      </Later>
+    ),
   },
   {
     path: 'settings',

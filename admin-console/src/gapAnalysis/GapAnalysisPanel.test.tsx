@@ -55,12 +55,20 @@ describe('Reference URLs', () => {
     expect(api!.made('POST', '/api/admin/reference-urls')).toEqual([]);
   });
 
-  it("a failed add says 'Failed to add URL: {status} {response text}' and keeps the input", async () => {
-    const user = setup({ 'POST /api/admin/reference-urls': { status: 409, body: { error: 'URL already saved' } } });
+  it("a failed add says 'Failed to add URL: {status} {the server's message}' in words, not JSON, and keeps the input", async () => {
+    const user = setup({ 'POST /api/admin/reference-urls': { status: 409, body: { error: 'URL already saved', code: 'conflict' } } });
     await user.type(input(), 'https://a.example/kb/one');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add URL: 409 {"error":"URL already saved"}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add URL: 409 URL already saved×$/);
     expect(input()).toHaveValue('https://a.example/kb/one');
+  });
+
+  it('a refused URL names the validation problem, not the JSON body', async () => {
+    const body = { error: 'Invalid body: URL must be an http(s) URL', code: 'badRequest', details: [{ path: 'body.url', message: 'URL must be an http(s) URL' }] };
+    const user = setup({ 'POST /api/admin/reference-urls': { status: 400, body } });
+    await user.type(input(), 'ftp://a.example/kb');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add URL: 400 URL must be an http\(s\) URL×$/);
   });
 
   it('lists URLs with checkbox and link; modify mode shows delete; the checkbox toggles enabled', async () => {

@@ -4,11 +4,12 @@ import { ApiError } from '@kb/api-client';
 import { useAddReferenceUrl } from '@kb/api-client/admin';
 import { space } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
+import { serverWords } from '../toasts/serverWords';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
-/** 'Failed to add URL: {status} {response text}' (SPEC §8). */
+/** 'Failed to add URL: {status} {the server's message}' (SPEC §8, the message in words: useErrorReporter). */
 export function addUrlErrorText(error: unknown): string {
-  if (error instanceof ApiError) return `Failed to add URL: ${error.status} ${error.bodyText}`.trim();
+  if (error instanceof ApiError) return serverWords(error) ? 'Failed to add URL' : `Failed to add URL: ${error.status}`;
   return `Failed to add URL: ${error instanceof Error ? error.message : String(error)}`;
 }
 

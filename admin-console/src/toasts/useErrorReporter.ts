@@ -1,10 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { toast } from '@kb/ui';
 import { useSession } from '../session/SessionProvider';
+import { withServerWords } from './serverWords';
 
 /**
- * SPEC §8: a failed admin call is logged and shown as a toast with its catalogue message; a 401 logs
- * the admin out instead.
+ * SPEC §8: a failed admin call is logged and shown as a toast with its catalogue message, followed by
+ * the status and the server's message in words (issue 28); a 401 logs the admin out instead.
  */
 export function useErrorReporter() {
   const { logoutOnUnauthorized } = useSession();
@@ -12,7 +13,7 @@ export function useErrorReporter() {
     (error: unknown, message: string) => {
       if (logoutOnUnauthorized(error)) return;
       console.error(message, error);
-      toast({ title: message, variant: 'destructive' });
+      toast({ title: withServerWords(message, error), variant: 'destructive' });
     },
     [logoutOnUnauthorized],
   );
