@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger';
 import { ReadModel } from './readModel/readModel';
 import { startScheduler } from './reviews/scheduler';
 import { startReadModel } from './readModel/startReadModel';
+import { startSiteSettingsPoller } from './settings/siteSettingsPoller';
 import { isEmpty, reseed } from './seeding/seed';
 
 export interface RunningApi {
@@ -40,6 +41,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
   const deps: AppDeps = { env, logger, conn, models, readModel };
   const maintenance = startInsightsMaintenance(models, logger, env.ANALYTICS_RETENTION_DAYS);
   const scheduler = startScheduler(deps);
+  const settings = startSiteSettingsPoller(models, readModel, logger);
   return {
     app: createApp(deps),
     deps,
@@ -49,6 +51,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
     close: async () => {
       maintenance.stop();
       await scheduler.stop();
+      await settings.stop();
       await insightsFor(deps).recorder.flush();
       await started.stop();
       await opened.close();

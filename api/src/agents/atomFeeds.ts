@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SITE_SUMMARY, type Category } from '@kb/contracts';
+import type { Category, SiteBranding } from '@kb/contracts';
 import escapeHtml from 'escape-html';
 import type { ArticleDoc } from '../models';
 import { prepareBytes, type PreparedBody } from '../readModel/preparedBody';
@@ -15,11 +15,12 @@ export interface FeedContent {
   /** The whole article, unpacked: read only for the entries a feed shows. */
   storedArticle(id: string): Pick<ArticleDoc, 'metaDescription'> | undefined;
   categoryTree(): Category[];
+  /** The site's public settings (the feeds' title, subtitle and author). */
+  site(): Pick<SiteBranding, 'name' | 'description'>;
 }
 
 /** Entries per feed: the most recently published or updated articles. */
 export const FEED_ENTRIES = 30;
-const TITLE = `${PRODUCT_NAME} Knowledge Base`;
 
 /** Characters XML 1.0 does not allow (control characters, lone surrogates): dropped from feed text. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -41,7 +42,7 @@ function categoriesBySlug(tree: readonly Category[]): Map<string, { name: string
   return bySlug;
 }
 
-function atomXml(origin: string, path: string, title: string, articles: readonly FeedEntry[]): string {
+function atomXml(origin: string, path: string, title: string, site: Pick<SiteBranding, 'name' | 'description'>, articles: readonly FeedEntry[]): string {
   const iso = (date: Date) => new Date(date).toISOString();
   const updated = articles.length > 0 ? iso(articles[0]!.updatedAt) : new Date(0).toISOString();
   const entries = articles.map((article) => {
@@ -54,10 +55,10 @@ function atomXml(origin: string, path: string, title: string, articles: readonly
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xml(origin + path)}</id>`,
     `  <title>${xml(title)}</title>`,
-    `  <subtitle>${xml(SITE_SUMMARY)}</subtitle>`,
+    `  <subtitle>${xml(site.description)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${xml(origin + path)}"/>`,
     `  <link rel="alternate" type="text/html" href="${xml(`${origin}/`)}"/>`,
-    `  <author><name>${xml(PRODUCT_NAME)}</name></author>`,
+    `  <author><name>${xml(site.name)}</name></author>`,
     `  <updated>${updated}</updated>`,
     ...entries,
     '</feed>',
@@ -82,14 +83,16 @@ export class AtomFeeds {
     const key = categorySlug ?? '';
     const known = this.bodies.get(key);
     if (known) return known;
+    const site = this.content.site();
+    const title = `${site.name} Knowledge Base`;
     let xml: string;
     if (categorySlug === undefined) {
-      xml = atomXml(origin, siteFeedPath, TITLE, this.entries(made.recent.slice(0, FEED_ENTRIES)));
+      xml = atomXml(origin, siteFeedPath, title, site, this.entries(made.recent.slice(0, FEED_ENTRIES)));
     } else {
       const category = made.categories.get(categorySlug);
       if (!category) return null;
       const recent = made.recent.filter((a) => category.ids.has(a.categoryId)).slice(0, FEED_ENTRIES);
-      xml = atomXml(origin, categoryFeedPath(categorySlug), `${category.name} | ${TITLE}`, this.entries(recent));
+      xml = atomXml(origin, categoryFeedPath(categorySlug), `${category.name} | ${title}`, site, this.entries(recent));
     }
     const body = prepareBytes(Buffer.from(xml));
     this.bodies.set(key, body);

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PRODUCT_NAME, SITE_SUMMARY, type Article, type Category } from '@kb/contracts';
+import type { Article, Category, SiteBranding } from '@kb/contracts';
 import { prepareBytes, prepareStream, type PreparedBody } from '../readModel/preparedBody';
 import type { ArticleMarkdown, MarkdownContent } from './articleMarkdown';
 import { inlineText } from './markdown';
@@ -12,11 +12,12 @@ export interface PublishedContent extends MarkdownContent {
   readonly takenOffAt: number;
   categoryTree(): Category[];
   articleById(id: string): Article | null;
+  /** The site's public settings (its name and description head both files). */
+  site(): Pick<SiteBranding, 'name' | 'description'>;
 }
 
 /** Articles converted between two yields to the event loop while llms-full.txt is written. */
 const ARTICLES_PER_TURN = 25;
-const TITLE = `${PRODUCT_NAME} Knowledge Base`;
 
 /** A category's own articles, then those of its sub-categories, depth first (the sidebar's order). */
 function* articleIds(category: Category): Generator<string> {
@@ -88,7 +89,8 @@ export class LlmsFiles {
   }
 
   private indexText(origin: string): string {
-    const lines = [`# ${TITLE}`, '', `> ${SITE_SUMMARY}`, '', `Every article is also served as Markdown; all of them in one file: ${origin}/llms-full.txt`];
+    const { name, description } = this.content.site();
+    const lines = [`# ${name} Knowledge Base`, '', `> ${description}`, '', `Every article is also served as Markdown; all of them in one file: ${origin}/llms-full.txt`];
     for (const root of this.content.categoryTree()) {
       const entries = [...articleIds(root)].flatMap((id) => {
         const article = this.content.articleById(id);
@@ -102,7 +104,8 @@ export class LlmsFiles {
   }
 
   private async *fullText(origin: string): AsyncGenerator<string> {
-    yield `# ${TITLE}\n\n> ${SITE_SUMMARY}\n`;
+    const { name, description } = this.content.site();
+    yield `# ${name} Knowledge Base\n\n> ${description}\n`;
     let converted = 0;
     for (const root of this.content.categoryTree()) {
       for (const id of articleIds(root)) {

@@ -1,6 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { PRODUCT_NAME, SITE_SUMMARY } from '@kb/contracts';
 import type { Context, Middleware } from 'koa';
 import { clientLimiter, type RequestLimit } from '../middlewares/rateLimit';
 import type { ArticleMarkdown } from './articleMarkdown';
@@ -26,9 +25,10 @@ export const MCP_LIMITS: McpLimits = { calls: { points: 60, windowSeconds: 60 },
  * notification and takes no subscription, so those flags (which the SDK's McpServer always sets) are removed.
  */
 function knowledgeBaseServer(content: McpContent, markdown: ArticleMarkdown, origin: string): McpServer {
+  const { name, description } = content.site();
   const server = new McpServer(
-    { name: `${PRODUCT_NAME} Knowledge Base`, version: '1.0.0' },
-    { instructions: `${SITE_SUMMARY} Search it with search_articles or browse it with list_categories and list_articles, then read an article with get_article.` },
+    { name: `${name} Knowledge Base`, version: '1.0.0' },
+    { instructions: `${description} Search it with search_articles or browse it with list_categories and list_articles, then read an article with get_article.` },
   );
   registerTools(server, content, markdown, origin);
   registerArticleResources(server, content, markdown, origin);

@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { PRODUCT_NAME, QualityTier, type Article, type Category, type SearchResult } from '@kb/contracts';
+import { PRODUCT_NAME, QualityTier, type Article, type Category, type SearchResult, type SiteBranding } from '@kb/contracts';
 import { z } from 'zod';
 import type { SlugState } from '../readModel/readModel';
 import { articleUrl, type ArticleMarkdown } from './articleMarkdown';
@@ -14,6 +14,8 @@ export interface McpContent {
   articleById(id: string): Article | null;
   /** Category names from the top level down to a published article's own category. */
   categoryNames(articleId: string): string[];
+  /** The site's public settings (the server's name and instructions). */
+  site(): Pick<SiteBranding, 'name' | 'description'>;
 }
 
 const SEARCH_LIMIT_MAX = 20;

@@ -1,6 +1,7 @@
-import { LIMITS, type Article, type Category, type ConceptArticle, type SearchResult, type Stats } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, LIMITS, type Article, type Category, type ConceptArticle, type SearchResult, type SiteBranding, type Stats } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
 import { statusOf } from '../models/articleStatus';
 import { presentArticle } from '../presenters/article';
@@ -50,6 +51,7 @@ export class ReadModel {
   private redirects = new SlugRedirects();
   private changes = 0;
   private lastTakenOff = 0;
+  private branding: SiteBranding = DEFAULT_SITE_BRANDING;
   /**
    * `restoring`: a snapshot is in place and changes apply to it, but nothing is served until `release()`.
    * A new read model is `loading`: nothing is served (health says search is not ready) until `load` or
@@ -61,6 +63,18 @@ export class ReadModel {
   private unindexed = new Set<string>();
   /** Public response bodies, prepared once per published value. */
   readonly bodies = new PreparedBodies();
+
+  /** The site's public settings: the same object until they change. */
+  site(): SiteBranding {
+    return this.branding;
+  }
+
+  /** New public settings count as a change of the content: llms.txt, feeds and pages are made again. */
+  setSite(branding: SiteBranding): void {
+    if (isDeepStrictEqual(branding, this.branding)) return;
+    this.branding = branding;
+    this.changes += 1;
+  }
 
   get contentReady(): boolean {
     return this.state === 'indexing' || this.state === 'ready';

@@ -1,29 +1,61 @@
-import type { SiteSettings } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, SiteBranding, type SiteSettings } from '@kb/contracts';
+import { Schema } from 'mongoose';
+import { Leases } from '../db/lease';
 import type { Models } from '../models';
 import { uuidSchema } from '../models/schemaHelpers';
 
 /** The site's settings: one document, `_id` 'site'. Absent fields take their defaults. */
-export interface SiteSettingsDoc extends Partial<SiteSettings> {
+export interface SiteSettingsDoc {
   _id: string;
+  sharedPasswordSignIn?: boolean;
+  reviewRequired?: boolean;
+  /** The public settings (SiteBranding) as last saved. */
+  branding?: Partial<SiteBranding>;
   updatedAt: Date;
 }
 
 export const siteSettingsSchema = uuidSchema<SiteSettingsDoc>(
-  { sharedPasswordSignIn: { type: Boolean }, reviewRequired: { type: Boolean }, updatedAt: { type: Date, required: true } },
+  { sharedPasswordSignIn: { type: Boolean }, reviewRequired: { type: Boolean }, branding: { type: Schema.Types.Mixed }, updatedAt: { type: Date, required: true } },
   'site_settings',
 );
 
 const SITE = 'site';
-const DEFAULTS: SiteSettings = { sharedPasswordSignIn: true, reviewRequired: false };
+const DEFAULTS = { sharedPasswordSignIn: true, reviewRequired: false };
+
+/** Stored public settings over the defaults; a stored value the schema no longer accepts gives way to its default. */
+function brandingOf(stored: Partial<SiteBranding> | undefined): SiteBranding {
+  const merged = { ...DEFAULT_SITE_BRANDING, ...stored };
+  const parsed = SiteBranding.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, bad.has(key) ? DEFAULT_SITE_BRANDING[key as keyof SiteBranding] : value])) as SiteBranding;
+}
 
 /** The settings as they stand (one read by `_id`), every field filled. */
 export async function readSiteSettings(models: Models): Promise<SiteSettings> {
   const doc = await models.SiteSettings.findById(SITE).lean<SiteSettingsDoc>();
-  return { sharedPasswordSignIn: doc?.sharedPasswordSignIn ?? DEFAULTS.sharedPasswordSignIn, reviewRequired: doc?.reviewRequired ?? DEFAULTS.reviewRequired };
+  return {
+    sharedPasswordSignIn: doc?.sharedPasswordSignIn ?? DEFAULTS.sharedPasswordSignIn,
+    reviewRequired: doc?.reviewRequired ?? DEFAULTS.reviewRequired,
+    ...brandingOf(doc?.branding),
+  };
 }
 
-/** Stores the given fields (an upsert of the one document) and returns the settings. */
+/** The public part of the settings. */
+export function publicSettings(settings: SiteSettings): SiteBranding {
+  const { sharedPasswordSignIn: _signIn, reviewRequired: _review, ...branding } = settings;
+  return branding;
+}
+
+/**
+ * Stores the given fields and returns the settings. FerretDB has no atomic update, so the read, merge
+ * and write of the one document happen under the lease 'site-settings': of two owners changing
+ * different settings at once, neither change is lost.
+ */
 export async function writeSiteSettings(models: Models, change: Partial<SiteSettings>): Promise<SiteSettings> {
-  await models.SiteSettings.updateOne({ _id: SITE }, { $set: { ...change, updatedAt: new Date() } }, { upsert: true });
-  return readSiteSettings(models);
+  return new Leases(models.SiteSettings.db).hold('site-settings', async () => {
+    const { sharedPasswordSignIn, reviewRequired, ...branding } = { ...(await readSiteSettings(models)), ...change };
+    await models.SiteSettings.updateOne({ _id: SITE }, { $set: { sharedPasswordSignIn, reviewRequired, branding, updatedAt: new Date() } }, { upsert: true });
+    return readSiteSettings(models);
+  });
 }

@@ -14,6 +14,7 @@ export * from './limits';
 export * from './sidebar';
 export * from './seo';
 export * from './homeTexts';
+export * from './siteBranding';
 export * from './searchTexts';
 export * from './highlight';
 export * from './htmlPolicy';

@@ -3,6 +3,7 @@ import { LoginRequest } from './admin';
 import { Id } from './entities';
 import { LIMITS } from './limits';
 import { ROLES } from './routes';
+import { SiteBranding } from './siteBranding';
 
 export const RoleName = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
 
@@ -77,8 +78,9 @@ export type CurrentSession = z.infer<typeof CurrentSession>;
 /**
  * Site settings (one stored document). `sharedPasswordSignIn`: SPEC's name + ADMIN_PASSWORD sign-in.
  * `reviewRequired`: a revision written below the Publisher role goes live only once approved in review.
+ * The rest is the site's public settings (SiteBranding).
  */
-export const SiteSettings = z.object({ sharedPasswordSignIn: z.boolean(), reviewRequired: z.boolean() });
+export const SiteSettings = z.object({ sharedPasswordSignIn: z.boolean(), reviewRequired: z.boolean(), ...SiteBranding.shape });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
 export const UpdateSiteSettingsRequest = SiteSettings.partial().refine((change) => Object.keys(change).length > 0, 'Name a setting to change');

@@ -5,6 +5,12 @@ import { parseUrl } from './urls';
 export const PRODUCT_NAME = 'Skyframe Studio';
 export const COMPANY_NAME = 'Skyframe Labs';
 
+/** The names a page's head uses (the site settings' `name` and `publisher`). */
+export interface SiteNames {
+  name: string;
+  publisher: string;
+}
+
 /** A page's head: title, meta tags, canonical URL and schema.org data. */
 export interface HeadTags {
   title: string;
@@ -44,9 +50,9 @@ function firstImage(html: string, origin: string): string | null {
  * BreadcrumbList data of an article: the site server writes them for a first visit and the public
  * remote keeps them current as the reader moves between articles.
  */
-export function articleHead(article: Article, origin: string): HeadTags {
+export function articleHead(article: Article, origin: string, site: SiteNames = { name: PRODUCT_NAME, publisher: COMPANY_NAME }): HeadTags {
   const url = `${origin}/article/${encodeURIComponent(article.slug.toWellFormed())}`;
-  const title = `${article.title} | ${PRODUCT_NAME}`;
+  const title = `${article.title} | ${site.name}`;
   const image = firstImage(article.content, origin);
   const keywords = articleKeywords(article).join(', ');
   return {
@@ -62,7 +68,7 @@ export function articleHead(article: Article, origin: string): HeadTags {
     },
     properties: {
       'og:type': 'article',
-      'og:site_name': PRODUCT_NAME,
+      'og:site_name': site.name,
       'og:title': title,
       'og:description': article.metaDescription,
       'og:url': url,
@@ -83,8 +89,8 @@ export function articleHead(article: Article, origin: string): HeadTags {
         articleSection: article.categoryName,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         ...(image ? { image: [image] } : {}),
-        author: { '@type': 'Organization', name: COMPANY_NAME },
-        publisher: { '@type': 'Organization', name: COMPANY_NAME },
+        author: { '@type': 'Organization', name: site.publisher },
+        publisher: { '@type': 'Organization', name: site.publisher },
       },
       {
         '@context': 'https://schema.org',

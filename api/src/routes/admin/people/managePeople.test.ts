@@ -111,7 +111,7 @@ describe('the shared-password sign-in as a site setting', () => {
     expect((await refused.json()).error).toMatch(/Invite another owner/);
 
     const olga = asAdmin(a, (await acceptAndSignIn(a, pending, nextAddress())).sessionToken);
-    expect(SiteSettings.parse(await (await off()).json())).toEqual({ sharedPasswordSignIn: false, reviewRequired: false });
+    expect(SiteSettings.parse(await (await off()).json())).toMatchObject({ sharedPasswordSignIn: false, reviewRequired: false });
     // The site administrator's sessions ended; the shared password no longer signs in.
     expect((await owner.get('/api/admin/people')).status).toBe(401);
     const spec = await b.send('POST', '/api/admin/login', { adminName: 'Olive Owner', password: TEST_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
@@ -122,7 +122,7 @@ describe('the shared-password sign-in as a site setting', () => {
     expect((await olga.send('PATCH', `/api/admin/people/${pending.person.id}`, { role: 'editor' })).status).toBe(409);
     expect(await a.deps.models.AuditEntry.exists({ action: 'settings.update', adminName: 'Olive Owner', target: 'sharedPasswordSignIn:false' })).not.toBeNull();
 
-    expect(SiteSettings.parse(await (await olga.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: true })).json())).toEqual({ sharedPasswordSignIn: true, reviewRequired: false });
+    expect(SiteSettings.parse(await (await olga.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: true })).json())).toMatchObject({ sharedPasswordSignIn: true, reviewRequired: false });
     const back = await b.send('POST', '/api/admin/login', { adminName: 'Olive Owner', password: TEST_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
     expect(back.status).toBe(200);
     owner = asAdmin(a, ((await back.json()) as { sessionToken: string }).sessionToken);

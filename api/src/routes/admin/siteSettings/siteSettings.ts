@@ -4,12 +4,16 @@ import { recordAudit } from '../../../commands/recordAudit';
 import type { AppDeps } from '../../../deps';
 import { Conflict } from '../../../errors';
 import { otherActiveOwnerExists } from '../../../people/people';
-import { readSiteSettings, writeSiteSettings } from '../../../settings/siteSettings';
+import { publicSettings, readSiteSettings, writeSiteSettings } from '../../../settings/siteSettings';
 import { revokeAllSessions } from '../../../signIn/sessions';
 import { adminRoute } from '../route';
 
-/** The site settings (owners only). Turning the shared-password sign-in off ends the site administrator's sessions. */
-export function siteSettingsRoutes({ models }: AppDeps): Router {
+/**
+ * The site settings (owners only). Turning the shared-password sign-in off ends the site administrator's
+ * sessions. A change of the public settings shows on this instance at once (its read model takes them),
+ * on the others within their settings poll.
+ */
+export function siteSettingsRoutes({ models, readModel }: AppDeps): Router {
   const router = new Router();
 
   adminRoute(router, models, calls.siteSettings, async () => readSiteSettings(models));
@@ -20,8 +24,10 @@ export function siteSettingsRoutes({ models }: AppDeps): Router {
       throw Conflict('Invite another owner, who has set their password, before turning the shared-password sign-in off');
     }
     const settings = await writeSiteSettings(models, input.body);
+    readModel.setSite(publicSettings(settings));
     if (sharedPasswordSignIn === false) await revokeAllSessions(models, null);
-    const changes = Object.entries(input.body).map(([key, value]) => `${key}:${String(value)}`);
+    // Switches with their new value; texts, links and colours by name (the new values are in the settings).
+    const changes = Object.entries(input.body).map(([key, value]) => (typeof value === 'boolean' ? `${key}:${value}` : key));
     await recordAudit(models, admin(), 'settings.update', changes.join(' ') || null);
     return settings;
   });

@@ -1,0 +1,56 @@
+import { z } from './zod';
+import { HttpUrl } from './admin';
+import { HOME_HEADING, HOME_INTRO, SITE_SUMMARY } from './homeTexts';
+import { COMPANY_NAME, PRODUCT_NAME } from './seo';
+
+/** What a fresh site shows: SPEC.md's names and texts (the site looked like this before it had settings). */
+export const DEFAULT_SITE_BRANDING = {
+  name: PRODUCT_NAME,
+  publisher: COMPANY_NAME,
+  description: SITE_SUMMARY,
+  logoLight: '',
+  logoDark: '',
+  welcomeHeading: HOME_HEADING,
+  welcomeText: HOME_INTRO,
+  statTiles: { articles: true, images: true, words: true },
+  websiteUrl: 'https://www.skyframe-labs.example/',
+  supportEmail: '',
+  footerNotices: [
+    `${PRODUCT_NAME} is protected by patents and pending patent applications in the United States and other countries.`,
+    `${COMPANY_NAME} and ${PRODUCT_NAME} are trademarks of ${COMPANY_NAME}.`,
+  ],
+  accentColor: '',
+};
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value), `${label} must not contain control characters`);
+
+/** A logo: '' (the built-in one), an http(s) URL, or an uploaded image (`/media/<name>`). */
+const LogoUrl = z.union([z.literal(''), z.string().regex(/^\/media\/[A-Za-z0-9._-]+$/, 'An uploaded logo is /media/<name>'), HttpUrl]);
+
+/**
+ * The site's public settings (issue 28, item 5): everything that names or presents the site. Every page,
+ * feed, llms.txt and the MCP server read them; the site server hands them to each page with its data, so
+ * the server's render and the browser's agree. `supportEmail` '' is the deployment's SUPPORT_EMAIL,
+ * `accentColor` '' the theme's own accent, a logo '' the built-in one.
+ */
+export const SiteBranding = z.object({
+  name: text('Name', 80),
+  publisher: text('Publisher', 80),
+  description: text('Short description', 300),
+  logoLight: LogoUrl,
+  logoDark: LogoUrl,
+  welcomeHeading: text('Welcome heading', 160),
+  welcomeText: text('Welcome text', 2000),
+  statTiles: z.object({ articles: z.boolean(), images: z.boolean(), words: z.boolean() }),
+  websiteUrl: HttpUrl,
+  supportEmail: z.union([z.literal(''), z.email('Support address must be an email address')]),
+  footerNotices: z.array(text('A footer notice', 400)).max(5, 'At most 5 footer notices'),
+  accentColor: z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Accent colour must be #rrggbb')]),
+});
+export type SiteBranding = z.infer<typeof SiteBranding>;
