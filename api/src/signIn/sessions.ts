@@ -92,6 +92,16 @@ export async function checkSession(models: Models, token: string, sharedGenerati
   return { ok: true, session, person };
 }
 
+/**
+ * Stay signed in: the session (still open) ends ADMIN_SESSION_MINUTES from now; the token stays the same.
+ * Returns the new expiry, or null when the session was revoked or removed meanwhile.
+ */
+export async function renewSession(models: Models, env: Env, sessionId: string, now = new Date()): Promise<Date | null> {
+  const expiresAt = new Date(now.getTime() + env.ADMIN_SESSION_MINUTES * 60_000);
+  const result = await models.AdminSession.updateOne({ _id: sessionId, revokedAt: null }, { $set: { expiresAt } });
+  return result.matchedCount === 1 ? expiresAt : null;
+}
+
 /** Logout: the session stays on record as revoked until it would have expired. */
 export async function revokeSession(models: Models, sessionId: string, now = new Date()): Promise<void> {
   await models.AdminSession.updateOne({ _id: sessionId }, { $set: { revokedAt: now } });

@@ -205,6 +205,10 @@ export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
+/** Stay signed in: the same session (same token), ending ADMIN_SESSION_MINUTES from now. */
+export const RenewedSession = z.object({ expiresAt: z.iso.datetime() });
+export type RenewedSession = z.infer<typeof RenewedSession>;
+
 /** Sign out everywhere: every admin session ended, the caller's included. */
 export const SignOutEverywhereResponse = z.object({ ok: z.literal(true), sessionsEnded: z.number().int().min(0) });
 export type SignOutEverywhereResponse = z.infer<typeof SignOutEverywhereResponse>;

@@ -11,6 +11,7 @@ import {
   LoginRequest,
   Ok,
   SignOutEverywhereResponse,
+  RenewedSession,
   ReferenceUrl,
   Revision,
   SaveRevisionRequest,
@@ -138,6 +139,7 @@ export const calls = {
   login: call(routes.login, { body: LoginRequest, response: AdminSession }),
   logout: call(routes.logout, { response: Ok }),
   signOutEverywhere: call(routes.signOutEverywhere, { response: SignOutEverywhereResponse }),
+  renewSession: call(routes.renewSession, { response: RenewedSession }),
   referenceUrls: call(routes.referenceUrls, { response: z.array(ReferenceUrl) }),
   addReferenceUrl: call(routes.addReferenceUrl, { body: CreateReferenceUrlRequest, response: ReferenceUrl }),
   updateReferenceUrl: call(routes.updateReferenceUrl, {

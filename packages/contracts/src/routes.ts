@@ -51,6 +51,7 @@ export const adminRoutes = {
   login: { method: 'POST', path: '/api/admin/login', auth: false },
   logout: { method: 'POST', path: '/api/admin/logout', auth: true, role: 'viewer' },
   signOutEverywhere: { method: 'POST', path: '/api/admin/sign-out-everywhere', auth: true, role: 'viewer' },
+  renewSession: { method: 'POST', path: '/api/admin/session/renew', auth: true, role: 'viewer' },
   referenceUrls: { method: 'GET', path: '/api/admin/reference-urls', auth: true, role: 'viewer' },
   addReferenceUrl: { method: 'POST', path: '/api/admin/reference-urls', auth: true, role: 'editor' },
   updateReferenceUrl: { method: 'PATCH', path: '/api/admin/reference-urls/:id', auth: true, role: 'editor' },

@@ -9,6 +9,7 @@ import {
   deleteExpiredSessions,
   DEVELOPMENT_ADMIN_PASSWORD,
   passwordMatches,
+  renewSession,
   revokeAllSessions,
   revokeSession,
   siteAdministrator,
@@ -93,6 +94,12 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   adminRoute(router, models, calls.currentSession, async ({ admin }) => {
     const { adminName, personId, email, role, expiresAt } = admin();
     return { adminName, personId, email, role, expiresAt: expiresAt.toISOString() };
+  });
+
+  adminRoute(router, models, calls.renewSession, async ({ admin }) => {
+    const expiresAt = await renewSession(models, env, admin().sessionId);
+    if (!expiresAt) throw Unauthorized('The session has ended');
+    return { expiresAt: expiresAt.toISOString() };
   });
 
   adminRoute(router, models, calls.logout, async ({ admin }) => {
