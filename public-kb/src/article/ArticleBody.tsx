@@ -4,6 +4,7 @@ import { color, font, radius, space } from '@kb/ui';
 import { preloadImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { importedBlockStyles } from './importedBlocks';
+import { COPY_CODE_CLASS, handleReadingAid, SECTION_LINK_CLASS, withReadingAids } from './readingAids';
 import { renderFormulas } from './renderFormulas';
 import { loadSanitizer, type Sanitize } from './sanitize';
 
@@ -36,7 +37,7 @@ export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: 
   const [serverHtml] = useState(useHydrating() ? html : null);
   const fromServer = html === serverHtml;
   const sanitize = useSanitizer(!fromServer);
-  const clean = useMemo(() => ({ __html: fromServer ? html : sanitize ? sanitize(html) : '' }), [html, fromServer, sanitize]);
+  const clean = useMemo(() => ({ __html: withReadingAids(fromServer ? html : sanitize ? sanitize(html) : '') }), [html, fromServer, sanitize]);
 
   useEffect(() => {
     if (ref.current) void renderFormulas(ref.current);
@@ -53,7 +54,7 @@ export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: 
     return true;
   }
   const handleClick = (event: MouseEvent) => {
-    if (open(event.target)) event.preventDefault();
+    if (open(event.target) || handleReadingAid(event.target)) event.preventDefault();
   };
   const handleKeyDown = (event: KeyboardEvent) => {
     if ((event.key === 'Enter' || event.key === ' ') && open(event.target)) event.preventDefault();
@@ -63,7 +64,7 @@ export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: 
     if (event.target instanceof HTMLImageElement) preloadImageModal();
   };
 
-  // The handlers only delegate events from the images, which are focusable buttons.
+  // The handlers only delegate events from the images and the reading aids, which are buttons.
   return (
     <Content
       ref={ref}
@@ -130,6 +131,43 @@ const Content = styled.div`
     overflow-x: auto;
     border-radius: ${radius.md};
     background: ${color('bgSubtle')};
+  }
+  /* Long lines scroll inside the block; the Copy button sits in its corner. */
+  .kb-code {
+    position: relative;
+    pre {
+      white-space: pre;
+      padding-right: ${space(16)};
+    }
+  }
+  .${COPY_CODE_CLASS} {
+    position: absolute;
+    top: ${space(2)};
+    right: ${space(2)};
+    padding: ${space(1)} ${space(2)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.sm};
+    background: ${color('surface')};
+    color: ${color('text')};
+    font: inherit;
+    font-size: 0.8125rem;
+    cursor: pointer;
+  }
+  .${SECTION_LINK_CLASS} {
+    margin-left: ${space(2)};
+    padding: 0 ${space(1)};
+    border: 0;
+    background: none;
+    color: ${color('textMuted')};
+    font: inherit;
+    font-weight: 400;
+    cursor: pointer;
+  }
+  h2:hover .${SECTION_LINK_CLASS},
+  h3:hover .${SECTION_LINK_CLASS},
+  h4:hover .${SECTION_LINK_CLASS},
+  .${SECTION_LINK_CLASS}:focus-visible {
+    color: ${color('accent')};
   }
   pre code {
     padding: 0;

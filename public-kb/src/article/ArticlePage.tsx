@@ -8,10 +8,12 @@ import { useDocumentHead } from '../head/useDocumentHead';
 import { LazyImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { ArticleBody } from './ArticleBody';
+import { ArticlePager } from './ArticlePager';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { ArticleNotFound } from './ArticleNotFound';
 import { LazyArticleFeedback } from './LazyArticleFeedback';
 import { OnThisPage } from './TableOfContents';
+import { RelatedArticles } from './RelatedArticles';
 import { shortUsDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 
@@ -72,6 +74,8 @@ export function ArticlePage() {
       <OnThisPage entries={article.tableOfContents} />
       <ArticleBody html={article.content} onOpenImage={setImage} />
       <LazyArticleFeedback key={article.id} articleId={article.id} />
+      <RelatedArticles slug={article.slug} title={article.title} />
+      <ArticlePager slug={article.slug} path={path} />
       <LazyImageModal image={image} onClose={() => setImage(null)} />
     </Article>
   );

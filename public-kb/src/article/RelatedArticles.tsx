@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { request } from '@kb/api-client';
+import type { SearchResult } from '@kb/contracts';
+import { color, space } from '@kb/ui';
+
+/** How many related articles are listed. */
+const RELATED_MAX = 5;
+
+/**
+ * "Related articles": what the search index ranks highest for the article's title, the article itself
+ * left out. Asked for once the page is in the browser (nothing is rendered before, on the server as on the
+ * first client render); nothing shows when there are none or the search fails.
+ */
+export function RelatedArticles({ slug, title }: { slug: string; title: string }) {
+  const [related, setRelated] = useState<SearchResult[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    request('search', { query: { q: title, limit: RELATED_MAX + 1 }, signal: controller.signal }).then(
+      (results) => setRelated(results.filter((result) => result.slug !== slug).slice(0, RELATED_MAX)),
+      () => setRelated([]),
+    );
+    return () => controller.abort();
+  }, [slug, title]);
+  if (related.length === 0) return null;
+  return (
+    <Box aria-labelledby="kb-related-heading" data-print-hide="">
+      <h2 id="kb-related-heading">Related articles</h2>
+      <ul>
+        {related.map((result) => (
+          <li key={result.id}>
+            <Link to={`/article/${encodeURIComponent(result.slug)}`}>{result.title}</Link>
+            {result.categoryName && <span> · {result.categoryName}</span>}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  margin-top: ${space(8)};
+  h2 {
+    margin: 0 0 ${space(3)};
+    font-size: 1.125rem;
+  }
+  ul {
+    display: grid;
+    gap: ${space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  span {
+    color: ${color('textMuted')};
+    font-size: 0.875rem;
+  }
+`;

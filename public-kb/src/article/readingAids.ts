@@ -1,0 +1,50 @@
+import { toast } from '@kb/ui';
+
+/*
+ * Reading aids added to an article's HTML as a string, so the server and the browser render the same
+ * markup (no hydration mismatch): a Copy button on every code block and a "Copy link to section" button
+ * on every heading with an id. Their clicks are handled by the article body (handleReadingAid).
+ */
+
+const PRE = /<pre\b[\s\S]*?<\/pre>/gi;
+const HEADING = /<(h[2-6])\b([^>]*\sid="([^"]+)"[^>]*)>([\s\S]*?)<\/\1>/gi;
+
+export const COPY_CODE_CLASS = 'kb-copy-code';
+export const SECTION_LINK_CLASS = 'kb-section-link';
+
+/** The article's HTML with its reading aids. `html` is sanitised; what is added is fixed markup and the heading's own id. */
+export function withReadingAids(html: string): string {
+  return html
+    .replace(PRE, (pre) => `<div class="kb-code"><button type="button" class="${COPY_CODE_CLASS}" data-print-hide="">Copy</button>${pre}</div>`)
+    .replace(
+      HEADING,
+      // The heading keeps its own text as its name (aria-labelledby), without the button's label.
+      (_whole, tag: string, attributes: string, id: string, inner: string) =>
+        `<${tag}${attributes} aria-labelledby="kb-title-${id}"><span id="kb-title-${id}">${inner}</span><button type="button" class="${SECTION_LINK_CLASS}" data-section="${id}" aria-label="Copy link to section" data-print-hide="">#</button></${tag}>`,
+    );
+}
+
+async function copy(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: done });
+  } catch {
+    toast({ title: failed, description: text, variant: 'destructive' });
+  }
+}
+
+/** Runs the reading aid clicked, if one was: copies the code block or the section's URL. True when handled. */
+export function handleReadingAid(target: EventTarget): boolean {
+  if (!(target instanceof Element)) return false;
+  const button = target.closest<HTMLButtonElement>(`.${COPY_CODE_CLASS}, .${SECTION_LINK_CLASS}`);
+  if (!button) return false;
+  if (button.classList.contains(COPY_CODE_CLASS)) {
+    void copy(button.nextElementSibling?.textContent ?? '', 'Code copied', 'Could not copy the code');
+    return true;
+  }
+  const id = button.dataset.section ?? '';
+  const hash = `#${encodeURIComponent(id)}`;
+  window.history.replaceState(window.history.state, '', hash);
+  void copy(`${window.location.origin}${window.location.pathname}${hash}`, 'Link to section copied', 'Could not copy the link');
+  return true;
+}
