@@ -154,12 +154,18 @@ describe('the nginx front door', () => {
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('caches public reads by their Cache-Control, never admin answers', async () => {
+  it('caches public reads (search results too) by their Cache-Control, never admin answers', async () => {
     await fetch(`${base}/api/categories`);
     const cached = await fetch(`${base}/api/categories`);
     expect(cached.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
     expect(cached.headers.get('etag')).toBeTruthy();
     expect(cached.headers.get('x-cache-status')).toBe('HIT');
+    // Search results too: a pure read (a search counts in Insights through POST /api/reader-events/search).
+    await fetch(`${base}/api/search?q=timecode`);
+    const search = await fetch(`${base}/api/search?q=timecode`);
+    expect(search.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    expect(search.headers.get('x-cache-status')).toBe('HIT');
+    expect(((await search.json()) as { slug: string }[]).map((r) => r.slug)).toContain(SLUG);
     const page = await fetch(`${base}/article/${SLUG}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('etag')).toBeTruthy();

@@ -51,10 +51,11 @@ export class InsightsRecorder {
   ) {}
 
   /** A search and its result count; counted once per reader, query and day. */
-  search(reader: Reader, query: string, resultCount: number, ms: number, now = new Date()): void {
+  search(reader: Reader, query: string, resultCount: number, ms: number, now = new Date()): boolean {
     const key = queryKey(query);
-    if (!key || !this.limits.admit('search', reader, key, now)) return;
+    if (!key || !this.limits.admit('search', reader, key, now)) return false;
     this.queue({ kind: 'search', query: redactQuery(query), resultCount, ms: Math.round(ms * 100) / 100, at: now });
+    return true;
   }
 
   /** A result opened at `position` (1 = first); counted once per reader, query, article and day. */

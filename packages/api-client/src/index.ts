@@ -13,4 +13,4 @@ export { useSearch } from './hooks/useSearch';
 export { useSearchSummary } from './hooks/useSearchSummary';
 export { useSearchSuggestions } from './hooks/useSearchSuggestions';
 export { useInvalidateSearch, SEARCH_INVALIDATE_DELAY_MS } from './hooks/useInvalidateSearch';
-export { recordArticleView, recordSearchClick, reportMissingArticle, sendArticleFeedback } from './readerEvents';
+export { recordArticleView, recordSearch, recordSearchClick, reportMissingArticle, sendArticleFeedback } from './readerEvents';

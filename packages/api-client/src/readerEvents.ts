@@ -9,6 +9,14 @@ export function recordArticleView(articleId: string): void {
   request('articleView', { params: { id: articleId } }).catch(() => {});
 }
 
+/**
+ * A search the reader settled on, for Insights (GET /api/search records nothing): the search page sends
+ * it once per page view and query, the search palette when its query settles.
+ */
+export function recordSearch(query: string): void {
+  request('settledSearch', { body: { q: query } }).catch(() => {});
+}
+
 /** A search result was opened: the search page uses it, and the search palette can. */
 export function recordSearchClick(click: SearchClickRequest): void {
   request('searchClick', { body: click }).catch(() => {});

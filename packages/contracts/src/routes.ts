@@ -44,6 +44,7 @@ export const publicRoutes = {
   articleFeedback: { method: 'POST', path: '/api/articles/:id/feedback', auth: false },
   articleView: { method: 'POST', path: '/api/articles/:id/views', auth: false },
   missingArticle: { method: 'POST', path: '/api/missing-article-reports', auth: false },
+  settledSearch: { method: 'POST', path: '/api/reader-events/search', auth: false },
 } as const satisfies Record<string, Route>;
 
 /** The admin console's calls, sign-in included: only `@kb/api-client/admin` and the API import them. */

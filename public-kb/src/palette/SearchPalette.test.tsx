@@ -27,16 +27,16 @@ afterEach(() => {
 });
 
 function serve(search: Answer = { body: ten }) {
-  api = fakeFetch({ '/api/search': search, '/api/search-clicks': { body: { counted: true } } });
+  api = fakeFetch({ '/api/search': search, '/api/search-clicks': { body: { counted: true } }, '/api/reader-events/search': { body: { counted: true } } });
   return api;
 }
 
 const showPalette = () => renderAt('/', <SearchPalette open onClose={() => undefined} />);
 const field = () => screen.getByRole('combobox', { name: 'Search articles' });
 const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
-/** The searches sent as the reader types (not counted in Insights), and those counted. */
-const searches = () => api!.requests.filter((r) => r.startsWith('/api/search?') && r.endsWith('&typing=true'));
-const counted = () => api!.requests.filter((r) => r.startsWith('/api/search?') && !r.includes('typing='));
+/** The searches sent as the reader types (not counted in Insights), and the queries counted (search events). */
+const searches = () => api!.requests.filter((r) => r.startsWith('/api/search?'));
+const counted = () => api!.made('POST', '/api/reader-events/search').map((call) => (call.body as { q: string }).q);
 
 describe('SearchPalette before anything is typed', () => {
   it('invites the reader to type when there is no history', () => {
@@ -67,7 +67,7 @@ describe('SearchPalette before anything is typed', () => {
     showPalette();
     await userEvent.click(screen.getByRole('option', { name: 'genlock' }));
     expect(field()).toHaveValue('genlock');
-    await waitFor(() => expect(searches()).toEqual(['/api/search?q=genlock&limit=8&typing=true']));
+    await waitFor(() => expect(searches()).toEqual(['/api/search?q=genlock&limit=8']));
   });
 });
 
@@ -82,7 +82,7 @@ describe('SearchPalette as the reader types', () => {
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'lens'));
     expect(options()).toHaveLength(9);
-    expect(searches()).toEqual(['/api/search?q=l&limit=8&typing=true', '/api/search?q=lens&limit=8&typing=true']);
+    expect(searches()).toEqual(['/api/search?q=l&limit=8', '/api/search?q=lens&limit=8']);
     const first = options()[0]!;
     expect(first).toHaveTextContent('Lens Result 1');
     expect(first).toHaveTextContent('Camera Tracking › Lens Calibration · Principal Point');
@@ -102,7 +102,7 @@ describe('SearchPalette as the reader types', () => {
     });
     showPalette();
     fireEvent.change(field(), { target: { value: 'len' } });
-    await waitFor(() => expect(searches()).toEqual(['/api/search?q=len&limit=8&typing=true']));
+    await waitFor(() => expect(searches()).toEqual(['/api/search?q=len&limit=8']));
     fireEvent.change(field(), { target: { value: 'lens' } });
     await waitFor(() => expect(options()).toHaveLength(2));
     expect(options()[0]).toHaveTextContent('Lens Result 2');
@@ -156,23 +156,26 @@ describe('SearchPalette and Insights', () => {
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'lens'));
     expect(searches().length).toBeGreaterThan(1);
     expect(counted()).toEqual([]);
-    await waitFor(() => expect(counted()).toEqual(['/api/search?q=lens&limit=8']), { timeout: PALETTE_SETTLE_MS + 1000 });
+    await waitFor(() => expect(counted()).toEqual(['lens']), { timeout: PALETTE_SETTLE_MS + 1000 });
+    // Settled once: the results staying on screen longer count nothing more.
+    await new Promise((resolve) => setTimeout(resolve, PALETTE_SETTLE_MS + 200));
+    expect(counted()).toEqual(['lens']);
   });
 
   it('counts a search with no results at once when the reader reports it missing, or closes the palette', async () => {
-    api = fakeFetch({ '/api/search': { body: [] }, '/api/missing-article-reports': { body: { counted: true } } });
+    api = fakeFetch({ '/api/search': { body: [] }, '/api/missing-article-reports': { body: { counted: true } }, '/api/reader-events/search': { body: { counted: true } } });
     const closed = vi.fn();
     renderAt('/', <SearchPalette open onClose={closed} />);
     await userEvent.type(field(), 'quokka');
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'quokka'));
     await userEvent.click(screen.getByRole('option', { name: 'Report a missing article' }));
-    expect(counted()).toEqual(['/api/search?q=quokka&limit=8']);
+    expect(counted()).toEqual(['quokka']);
     await userEvent.clear(field());
     await userEvent.type(field(), 'wombat');
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'wombat'));
     await userEvent.keyboard('{Escape}');
     expect(closed).toHaveBeenCalled();
-    expect(counted()).toEqual(['/api/search?q=quokka&limit=8', '/api/search?q=wombat&limit=8']);
+    expect(counted()).toEqual(['quokka', 'wombat']);
   });
 
   it('counts the search at once when the reader opens one of its results, before the click', async () => {
@@ -182,8 +185,8 @@ describe('SearchPalette and Insights', () => {
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'lens'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(api!.requests).toContain('/api/search-clicks'));
-    expect(counted()).toEqual(['/api/search?q=lens&limit=8']);
-    expect(api!.requests.indexOf('/api/search?q=lens&limit=8')).toBeLessThan(api!.requests.indexOf('/api/search-clicks'));
+    expect(counted()).toEqual(['lens']);
+    expect(api!.requests.indexOf('/api/reader-events/search')).toBeLessThan(api!.requests.indexOf('/api/search-clicks'));
   });
 });
 
@@ -194,7 +197,7 @@ describe('SearchPalette while an answer is on its way', () => {
     fireEvent.change(field(), { target: { value: 'l' } });
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'l'));
     fireEvent.change(field(), { target: { value: 'lens' } });
-    await waitFor(() => expect(searches()).toContain('/api/search?q=lens&limit=8&typing=true'));
+    await waitFor(() => expect(searches()).toContain('/api/search?q=lens&limit=8'));
     await userEvent.click(screen.getByRole('option', { name: 'See all results' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=lens&aiSummary=true');
   });
@@ -202,7 +205,7 @@ describe('SearchPalette while an answer is on its way', () => {
 
 describe('SearchPalette without results', () => {
   it('says so and offers the search page and "Report a missing article", which records the query', async () => {
-    api = fakeFetch({ '/api/search': { body: [] }, '/api/missing-article-reports': { body: { counted: true } } });
+    api = fakeFetch({ '/api/search': { body: [] }, '/api/missing-article-reports': { body: { counted: true } }, '/api/reader-events/search': { body: { counted: true } } });
     showPalette();
     await userEvent.type(field(), 'zzqxv');
     expect(await screen.findByText('No results for “zzqxv”.')).toBeInTheDocument();
@@ -248,7 +251,7 @@ describe('PaletteLauncher', () => {
     expect(field).toHaveValue('genlo');
     await userEvent.type(field, 'ck');
     expect(field).toHaveValue('genlock');
-    await waitFor(() => expect(searches()).toContain('/api/search?q=genlock&limit=8&typing=true'));
+    await waitFor(() => expect(searches()).toContain('/api/search?q=genlock&limit=8'));
   });
 
   it('opens with Ctrl+K, closes with Escape and gives the focus back', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { request } from '@kb/api-client';
+import { recordSearch, request } from '@kb/api-client';
 import type { SearchResult } from '@kb/contracts';
 import { PALETTE_RESULTS_MAX } from './paletteItems';
 
@@ -20,10 +20,9 @@ export type PaletteSearch =
  * request of the previous one, and an answer is only shown while its query is still the current one, so a
  * slow answer to an earlier keystroke never replaces a newer one.
  *
- * Keystroke searches are sent as `typing=true`, which Insights does not count; the query the reader
- * settles on is counted (asked again without it, an answer the server has ready): once its results have
- * been on screen for PALETTE_SETTLE_MS, or at once by `settle(query)` (the reader opens one of its results,
- * reports it missing or closes the palette).
+ * Searching counts nothing in Insights; the query the reader settles on is counted (a search event,
+ * `recordSearch`): once its results have been on screen for PALETTE_SETTLE_MS, or at once by
+ * `settle(query)` (the reader opens one of its results, reports it missing or closes the palette).
  */
 export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?: string) => void] {
   const q = query.trim();
@@ -36,7 +35,7 @@ export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?
     const settled = chosen ?? shown.current;
     if (!settled || counted.current === settled) return;
     counted.current = settled;
-    void request('search', { query: { q: settled, limit: PALETTE_RESULTS_MAX } }).catch(() => undefined);
+    recordSearch(settled);
   }, []);
 
   useEffect(() => {
@@ -52,7 +51,7 @@ export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?
     const controller = new AbortController();
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const send = () =>
-      request('search', { query: { q, limit: PALETTE_RESULTS_MAX, typing: 'true' }, signal: controller.signal }).then(
+      request('search', { query: { q, limit: PALETTE_RESULTS_MAX }, signal: controller.signal }).then(
         (results) => {
           if (controller.signal.aborted) return;
           setState({ status: 'done', query: q, results });

@@ -12,6 +12,7 @@ import { searchPath } from './searchUrl';
 import { Suggestions } from './Suggestions';
 import { SummaryArea } from './SummaryArea';
 import { useSameQueryRefresh } from './useSameQueryRefresh';
+import { useSearchEvent } from './useSearchEvent';
 
 export const SEARCH_TEXTS = {
   noQuery: ['No Search Query', 'Please enter a search term to find articles.'],
@@ -57,6 +58,7 @@ export function SearchPage() {
   const summaryOn = params.get('aiSummary') === 'true';
   useDocumentHead({ title: pageTitle(query ? `${query} - Search Results` : 'Search Results'), names: { robots: 'noindex' } });
   useSameQueryRefresh(query, summaryOn);
+  useSearchEvent(query);
   const { data: results, error } = useSearch(query || null);
 
   let content;

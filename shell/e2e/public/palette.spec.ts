@@ -93,7 +93,7 @@ test('a slow answer to an earlier keystroke arrives last and is ignored; its req
   });
   let slowDone: () => void = () => undefined;
   const slowAnswered = new Promise<void>((resolve) => (slowDone = resolve));
-  await page.route('**/api/search?q=keying&limit=8&typing=true', async (route) => {
+  await page.route('**/api/search?q=keying&limit=8', async (route) => {
     const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.fulfill({ response }).catch(() => undefined);

@@ -5,13 +5,15 @@ import { NotFound } from '../../errors';
 import { insightsFor } from '../../insights/insightsService';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
+import { whenSearchReady } from '../../middlewares/whenReady';
 
 /** Requests one client address may send to these calls per minute (each call counted apart). */
 export const READER_EVENTS_PER_MINUTE = 60;
 
 /**
  * What readers tell us: POST /api/articles/:id/feedback ("Was this helpful?"), /api/articles/:id/views
- * (an article read), /api/search-clicks (a result opened) and /api/missing-article-reports ("Report a
+ * (an article read), /api/reader-events/search (a search settled on; its results are counted here),
+ * /api/search-clicks (a result opened) and /api/missing-article-reports ("Report a
  * missing article"). Each is rate-limited per client
  * address, validated, and recorded off the request (see InsightsRecorder); the answer says whether
  * it counted (a reader counts once per article, or query and result, a day).
@@ -33,6 +35,13 @@ export function readerEventsRoutes(deps: AppDeps): Router {
   router.post(calls.articleView.path, limit('views'), validate(calls.articleView), async (ctx) => {
     const { params } = inputOf(ctx.state, calls.articleView);
     ctx.body = { counted: insights.recorder.view(await insights.readerOf(ctx), publishedId(params.id)) };
+  });
+
+  router.post(calls.settledSearch.path, limit('searches'), validate(calls.settledSearch), whenSearchReady(deps.readModel), async (ctx) => {
+    const { q } = inputOf(ctx.state, calls.settledSearch).body;
+    const started = performance.now();
+    const { count } = deps.readModel.search(q);
+    ctx.body = { counted: insights.recorder.search(await insights.readerOf(ctx), q, count, performance.now() - started) };
   });
 
   router.post(calls.searchClick.path, limit('search-clicks'), validate(calls.searchClick), async (ctx) => {

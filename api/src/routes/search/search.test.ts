@@ -87,9 +87,11 @@ describe('GET /api/search', () => {
     }
   });
 
-  it('logs each search with query, result count and time only', async () => {
+  it('logs each search event with query, result count and time only', async () => {
     const before = new Date();
-    await search('genlock drift contact me at jane.doe@example.com or +44 20 7946 0958');
+    const q = 'genlock drift contact me at jane.doe@example.com or +44 20 7946 0958';
+    await search(q);
+    expect((await api.send('POST', '/api/reader-events/search', { q })).status).toBe(200);
     let entry = null;
     for (let i = 0; i < 50 && !entry; i += 1) {
       entry = await api.deps.models.SearchLog.findOne({ at: trusted({ $gte: before }) }).lean();
@@ -120,9 +122,10 @@ describe('GET /api/search', () => {
     const results = await search('zebracorn');
     expect(results).toHaveLength(50);
     expect(results.every((r) => r.slug.startsWith('zebracorn-'))).toBe(true);
-    // A shorter answer (the search palette's 8) is the beginning of the same ranking, and the search is
-    // logged with the full answer's count, so Insights shows the same figure from the palette and the page.
+    // A shorter answer (the search palette's 8) is the beginning of the same ranking, and the search event
+    // is logged with the full answer's count, so Insights shows the same figure from the palette and the page.
     expect(palette).toEqual(results.slice(0, 8));
+    expect((await api.send('POST', '/api/reader-events/search', { q: 'zebracorn' })).status).toBe(200);
     let logged = null;
     for (let i = 0; i < 50 && !logged; i += 1) {
       logged = await api.deps.models.SearchLog.findOne({ query: 'zebracorn', at: trusted({ $gte: before }) }).lean();

@@ -3,7 +3,6 @@ import { calls } from '@kb/contracts';
 import type { AppDeps } from '../../deps';
 import { clientLimiter, limitedBy, rateLimit, type ClientLimiter } from '../../middlewares/rateLimit';
 import type { Env } from '../../env';
-import { insightsFor } from '../../insights/insightsService';
 import { sendPrepared } from '../../middlewares/preparedResponse';
 import { inputOf, validate } from '../../middlewares/validate';
 import { whenSearchReady } from '../../middlewares/whenReady';
@@ -28,11 +27,11 @@ export function searchBudgetOf(env: Env): ClientLimiter {
  * GET /api/search, /api/search-summary, /api/search-suggestions. The query is validated by the
  * contract (at most 200 characters, no control characters, trimmed); an empty one answers empty.
  * Each is limited per client address (429 with Retry-After); summary and suggestions share a limit.
+ * A pure read: a search counts in Insights through POST /api/reader-events/search (readerEvents.ts).
  */
 export function searchRoutes(deps: AppDeps): Router {
   const { env, logger, readModel } = deps;
   const router = new Router();
-  const insights = insightsFor(deps);
   const generators = createTextGenerators(env, logger, (query) => readModel.searchHits(query).length > 0);
   const answers = new SearchAnswers(readModel, generators);
   const ready = whenSearchReady(readModel);
@@ -43,17 +42,16 @@ export function searchRoutes(deps: AppDeps): Router {
   const answerLimit = rateLimit('search-answers', { points: env.SEARCH_ANSWER_RATE_LIMIT, windowSeconds: 10 });
 
   router.get(calls.search.path, searchLimit, validate(calls.search), ready, async (ctx) => {
-    const { q, limit, typing } = inputOf(ctx.state, calls.search).query;
+    const { q, limit } = inputOf(ctx.state, calls.search).query;
     if (!q) {
       ctx.body = [];
       return;
     }
     const started = performance.now();
-    const { body, count } = await resultBodies.get(q, limit);
+    const { body } = await resultBodies.get(q, limit);
     const ms = performance.now() - started;
     // The server's time for this answer (0 when it was prepared already): `pnpm bench:palette` reads it.
     ctx.set('Server-Timing', `search;dur=${ms.toFixed(2)}`);
-    if (!typing) void insights.readerOf(ctx).then((reader) => insights.recorder.search(reader, q, count, ms));
     sendPrepared(ctx, body);
   });
 

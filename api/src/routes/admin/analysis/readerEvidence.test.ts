@@ -15,7 +15,7 @@ let reference: ReferenceUrl;
 
 /** Reader n, each on a network of its own (readers are told apart by network prefix). */
 const reader = (n: number, agent = 'evidence-test') => ({ 'X-Forwarded-For': `198.18.${n}.1`, 'User-Agent': agent });
-const search = (q: string, n: number) => api.get(`/api/search?q=${encodeURIComponent(q)}`, { headers: reader(n) });
+const search = (q: string, n: number) => api.send('POST', '/api/reader-events/search', { q }, reader(n));
 const report = (q: string, n: number, headers = reader(n)) => api.send('POST', '/api/missing-article-reports', { q }, headers);
 
 async function analyse(): Promise<ContentConcept[]> {
