@@ -41,7 +41,7 @@ describe('the admin console as an app', () => {
     const links = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(links[0]).toBe('Dashboard');
     expect(links).toEqual(expect.arrayContaining(['Articles', 'Categories', 'Content gaps', 'Insights', 'Audit log', 'Settings']));
-    expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Open content gaps' }));
     expect(location()).toHaveTextContent(/^\/admin\/gaps$/);
     expect(screen.getByRole('heading', { name: 'Content Gap Analysis' })).toBeVisible();

@@ -22,7 +22,7 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
           Signed in as <strong>{session.adminName}</strong>
         </span>
         <SiteLink href="/" target="_blank" rel="noopener noreferrer">
-          View site
+          Public site
         </SiteLink>
         <Countdown aria-label="Session time remaining" title="Session time remaining" role="timer">
           {remaining}

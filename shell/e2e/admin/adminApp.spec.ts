@@ -30,7 +30,7 @@ test.describe('the admin console as an app', () => {
     await expect(page.getByText(`You are currently editing: Live_Articles / Getting Started / First Project / ${TITLE}`)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Article content' })).toContainText('project');
     await expect(page.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', /^\/articles\/creating-your-first-project$/);
-    await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/');
     await expect(nav(page).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
   });
 
