@@ -143,7 +143,7 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       expect(gone.doc.querySelector('h1')?.textContent).toBe('Article No Longer Available');
       expect(gone.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     }
-    expect((await page('/sitemap.xml')).html).not.toContain('genlock');
+    expect((await page('/sitemap.xml')).html).not.toContain('/article/genlock');
     readModel.applyChanges({ articles: [doc], redirects: new Map([[doc._id, []]]) });
     expect((await page('/article/genlock-and-timecode-setup')).response.status).toBe(200);
   });
@@ -207,7 +207,10 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     for (const doc of docs) {
       expect(html).toContain(`<loc>https://kb.example.com/article/${doc.slug}</loc><lastmod>${doc.updatedAt.toISOString()}</lastmod>`);
     }
-    expect((html.match(/<url>/g) ?? []).length).toBe(docs.length + 1);
+    // Home, every article, and every category page.
+    const categories = (html.match(/<loc>https:\/\/kb\.example\.com\/category\/[^<]+<\/loc>/g) ?? []).length;
+    expect(categories).toBeGreaterThanOrEqual(api.deps.readModel.sidebar().roots.length);
+    expect((html.match(/<url>/g) ?? []).length).toBe(docs.length + 1 + categories);
     expect((await page('/robots.txt')).html).toContain('Sitemap: https://kb.example.com/sitemap.xml');
     // Prepared once per publish: it carries an ETag and revalidates; a part of an index it does not have is 404.
     const { response } = await page('/sitemap.xml');
