@@ -11,7 +11,7 @@ test.describe('article editor', () => {
   test('edit in both modes, save, publish, and see the change on the article page and in search', async ({ page, context }) => {
     const editor = new EditorPage(page);
     await editor.openArticle(['Live Production', 'Multi-Camera Shows'], 'Camera Switching and Tally Integration');
-    await expect(page.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/articles/camera-switching-and-tally');
+    await expect(page.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', '/articles/camera-switching-and-tally');
 
     await test.step('visual mode: type, make it bold, insert a formula', async () => {
       await editor.visual.locator('[data-block]').first().click();
