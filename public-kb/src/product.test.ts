@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT, validSupportEmail } from './product';
+import { pageTitle, PRODUCT, validSupportEmail } from './product';
 
 describe('product constants', () => {
-  it('names the product and the company', () => {
-    expect(PRODUCT.name).toBe('Skyframe Studio');
-    expect(PRODUCT.company).toBe('Skyframe Labs');
-    expect(PRODUCT.mainWebsite).toMatch(/^https:\/\//);
+  it('titles a page with the site’s name', () => {
+    expect(pageTitle('Search Results', 'Acme Docs')).toBe('Search Results | Acme Docs');
   });
 
   it('takes a configured support address, and the default for none or a value that is not an address', () => {

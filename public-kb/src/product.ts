@@ -1,11 +1,5 @@
-import { COMPANY_NAME, PRODUCT_NAME } from '@kb/contracts';
-
-/** Names and links shown across the visitor screens. */
+/** The support address when neither the site settings nor the deployment name one. Names and links: useSite. */
 export const PRODUCT = {
-  name: PRODUCT_NAME,
-  company: COMPANY_NAME,
-  mainWebsite: 'https://www.skyframe-labs.example',
-  mainWebsiteLabel: 'skyframe-labs.example',
   defaultSupportEmail: 'support@skyframe-labs.example',
 } as const;
 
@@ -15,5 +9,5 @@ export function validSupportEmail(value: string | undefined): string {
   return address && /^[^\s@<>"]+@[^\s@<>"]+$/.test(address) ? address : PRODUCT.defaultSupportEmail;
 }
 
-/** Page title of every visitor screen: '{page} | {product}'. */
-export const pageTitle = (page: string): string => `${page} | ${PRODUCT.name}`;
+/** Page title of every visitor screen: '{page} | {site name}' (the name from useSite). */
+export const pageTitle = (page: string, siteName: string): string => `${page} | ${siteName}`;

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath, type ClientLimiter } from '@kb/api';
-import { PRODUCT_NAME } from '@kb/contracts';
 import etag from '@koa/etag';
 import type Koa from 'koa';
 import compress from 'koa-compress';
@@ -56,7 +55,7 @@ export function createSiteApp({ env, mediaDir, content, searchBudget, dirs = {},
       ctx.body = 'Something went wrong on our side. Please reload the page.';
     }
   });
-  let indexHtml: string | null = null;
+  let indexHtml = '';
   const reload = process.env.KB_LIVE_RELOAD === 'true' ? liveReload(Object.values(folders)) : null;
   if (reload) app.use(reload.middleware);
   app.use(
@@ -85,18 +84,24 @@ export function createSiteApp({ env, mediaDir, content, searchBudget, dirs = {},
   });
   app.use(staticFolder('/media', mediaDir));
   app.use(serve(folders.shell, staticOptions()));
-  // Every page links the site's Atom feed (article pages also their category's: pagesMiddleware).
-  const siteFeed = feedLink(`${PRODUCT_NAME} Knowledge Base`, siteFeedPath);
-  const readTemplate = async () => (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${siteFeed}\n  </head>`);
+  // Every page links the site's Atom feed, titled with the site's name (article pages also their category's: pagesMiddleware).
+  const readTemplate = async () => {
+    const siteFeed = feedLink(`${content.site().name} Knowledge Base`, siteFeedPath);
+    return (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${siteFeed}\n  </head>`);
+  };
+  let templateSite: unknown;
   const template = async () => {
     if (reload) return (await readTemplate()).replace('</body>', `${reload.script}</body>`);
-    indexHtml ??= await readTemplate();
+    if (templateSite !== content.site()) {
+      templateSite = content.site();
+      indexHtml = await readTemplate();
+    }
     return indexHtml;
   };
   // Pages carry an ETag: browsers and the front door revalidate with If-None-Match (304).
   app.use(conditional());
   app.use(etag());
-  const pages = new PublicPages(content, new SiteRenderer(serverEntryOf(env, folders['public-kb'])), searchBudget, { supportEmail: env.SUPPORT_EMAIL });
+  const pages = new PublicPages(content, new SiteRenderer(serverEntryOf(env, folders['public-kb'])), searchBudget, env.SUPPORT_EMAIL);
   app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, pages, env.PUBLIC_ORIGIN, fastPath));
   return app;
 }

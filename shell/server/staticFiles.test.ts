@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_CONTROL } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, PUBLIC_CACHE_CONTROL } from '@kb/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const content: SiteContent = {
   slugState: () => null,
   sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
+  site: () => DEFAULT_SITE_BRANDING,
   stats: () => ({ articles: 0, images: 0, words: 0 }),
   articleMetas: () => [],
   storedArticle: () => undefined,

@@ -1,3 +1,5 @@
+import type { SiteBranding } from '@kb/contracts';
+
 /**
  * SWR keys of the public reads. The site server uses the same keys to hand server-rendered data to the
  * first client render (SWR `fallback`), so they live in one place.
@@ -18,10 +20,11 @@ export const keys = {
   searchSuggestions: (query: string) => ['/api/search-suggestions', query] as const,
 };
 
-/** The deployment's settings a page shows, from the site server. */
-export interface SiteInfo {
-  supportEmail: string;
-}
+/**
+ * The site's settings a page shows, from the site server (the settings of `/admin/settings`);
+ * `supportEmail` is the settings' address, else the deployment's SUPPORT_EMAIL.
+ */
+export type SiteInfo = SiteBranding;
 
 /** Data the server rendered a page with: each entry is an SWR key and its data. */
 export interface InitialDataEntry {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
+import { useSite } from '../site/useSite';
 
 export const NOT_FOUND_TEXTS = {
   title: 'Article Not Found',
@@ -26,7 +27,8 @@ export const PAGE_NOT_FOUND_TEXTS = {
 
 /** One look for every 'not here' page: a heading, a sentence and a button home. */
 export function MissingPage({ texts }: { texts: { title: string; text: string; link: string } }) {
-  useDocumentHead({ title: pageTitle(texts.title), names: { robots: 'noindex' } });
+  const siteName = useSite().name;
+  useDocumentHead({ title: pageTitle(texts.title, siteName), names: { robots: 'noindex' } });
   return (
     <Box>
       <h1>{texts.title}</h1>

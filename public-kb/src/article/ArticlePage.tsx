@@ -10,6 +10,7 @@ import type { ModalImage } from '../imageModal/modalImage';
 import { ArticleBody } from './ArticleBody';
 import { ArticlePager } from './ArticlePager';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
+import { useSite } from '../site/useSite';
 import { ArticleNotFound } from './ArticleNotFound';
 import { LazyArticleFeedback } from './LazyArticleFeedback';
 import { OnThisPage } from './TableOfContents';
@@ -50,7 +51,8 @@ export function ArticlePage() {
   const path = useSidebarPath(slug).data;
   const [image, setImage] = useState<ModalImage | null>(null);
   // The head is applied in an effect (the browser's); the server writes its own head tags.
-  useDocumentHead(article && typeof window !== 'undefined' ? articleHead(article, window.location.origin) : null);
+  const site = useSite();
+  useDocumentHead(article && typeof window !== 'undefined' ? articleHead(article, window.location.origin, site) : null);
   useScrollToHash(Boolean(article));
   // The article was read: reported once per page view of the article under its current slug.
   const viewedId = article && article.slug === slug ? article.id : null;

@@ -6,6 +6,7 @@ import { MissingPage, PAGE_NOT_FOUND_TEXTS } from '../article/ArticleNotFound';
 import { Breadcrumb } from '../article/Breadcrumb';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
+import { useSite } from '../site/useSite';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
 
@@ -19,7 +20,8 @@ export function CategoryPage() {
   const [params] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
   const { data, error } = useCategoryListing(slug, page);
-  useDocumentHead(data ? { title: pageTitle(data.category.name), names: { description: `${data.category.name}: ${countText(data.category.articleCount)}` } } : null);
+  const siteName = useSite().name;
+  useDocumentHead(data ? { title: pageTitle(data.category.name, siteName), names: { description: `${data.category.name}: ${countText(data.category.articleCount)}` } } : null);
   if (error) return <MissingPage texts={PAGE_NOT_FOUND_TEXTS} />;
   if (!data) return <Skeleton $width="50%" $height="2rem" />;
   const pageLink = (n: number) => `/category/${encodeURIComponent(data.category.slug)}${n > 0 ? `?page=${n + 1}` : ''}`;

@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useSidebarRoots, useStats } from '@kb/api-client';
-import { HOME_HEADING, HOME_INTRO, SITE_SUMMARY } from '@kb/contracts';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
-
-export const HOME_TEXTS = {
-  heading: HOME_HEADING,
-  intro: HOME_INTRO,
-  description: SITE_SUMMARY,
-} as const;
+import { useSite } from '../site/useSite';
 
 const TILES = [
   { key: 'articles', label: 'ARTICLES' },
@@ -18,17 +12,19 @@ const TILES = [
   { key: 'words', label: 'WORDS' },
 ] as const;
 
-/** Home: welcome heading, intro text, the ARTICLES / IMAGES / WORDS tiles, and the categories to browse. */
+/** Home: welcome heading and text, the ARTICLES / IMAGES / WORDS tiles the settings show, and the categories to browse. */
 export function HomePage() {
   const { data } = useStats();
   const roots = useSidebarRoots().data;
-  useDocumentHead({ title: pageTitle('Knowledge Base'), names: { description: HOME_TEXTS.description } });
+  const site = useSite();
+  useDocumentHead({ title: pageTitle('Knowledge Base', site.name), names: { description: site.description } });
+  const tiles = TILES.filter(({ key }) => site.statTiles[key]);
   return (
     <Section>
-      <h1>{HOME_TEXTS.heading}</h1>
-      <Intro>{HOME_TEXTS.intro}</Intro>
+      <h1>{site.welcomeHeading}</h1>
+      <Intro>{site.welcomeText}</Intro>
       <Tiles>
-        {TILES.map(({ key, label }) => (
+        {tiles.map(({ key, label }) => (
           <Tile key={key}>
             <dt>{label}</dt>
             <dd>{data ? data[key].toLocaleString('en-US') : <Skeleton $width="4rem" $height="2rem" />}</dd>

@@ -1,24 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
-import { PRODUCT } from '../product';
+import { useSite } from '../site/useSite';
 
-export const PATENT_NOTICES = [
-  `${PRODUCT.name} is protected by patents and pending patent applications in the United States and other countries.`,
-  `${PRODUCT.company} and ${PRODUCT.name} are trademarks of ${PRODUCT.company}.`,
-];
-
+/** The settings' footer notices and publisher. */
 export function Footer() {
+  const { footerNotices, publisher } = useSite();
   return (
     <Bar data-print-hide="">
       <Notices>
-        {PATENT_NOTICES.map((notice) => (
-          <p key={notice}>{notice}</p>
+        {footerNotices.map((notice, index) => (
+          <p key={index}>{notice}</p>
         ))}
       </Notices>
       <Bottom>
         <span>
-          © {new Date().getFullYear()} {PRODUCT.company}. All rights reserved.
+          © {new Date().getFullYear()} {publisher}. All rights reserved.
         </span>
         <Link to="/admin/login">Admin</Link>
       </Bottom>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space, zIndex } from '@kb/ui';
-import { PRODUCT } from '../product';
+import { PaletteShortcut } from '../palette/PaletteShortcut';
 import { Icon } from '../quickActions/icons';
 import { SearchBar } from '../search/SearchBar';
+import { useSite } from '../site/useSite';
 import { Logo } from './Logo';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function Header({ sidebar }: Props) {
+  const { name, publisher, websiteUrl } = useSite();
   return (
     <Bar data-print-hide="">
       <Brand>
@@ -24,14 +26,15 @@ export function Header({ sidebar }: Props) {
         >
           <Icon name={sidebar.overlay ? (sidebar.open ? 'close' : 'menu') : 'sidebar'} />
         </MenuButton>
-        <Link to="/" aria-label={`${PRODUCT.name} home`}>
+        <Link to="/" aria-label={`${name} home`}>
           <Logo />
         </Link>
         <HomeLink to="/">Knowledge Base</HomeLink>
       </Brand>
       <SearchBar />
-      <Site href={PRODUCT.mainWebsite} target="_blank" rel="noopener noreferrer">
-        <span className="kb-site-name">{PRODUCT.company}</span>
+      <PaletteShortcut />
+      <Site href={websiteUrl} target="_blank" rel="noopener noreferrer">
+        <span className="kb-site-name">{publisher}</span>
         <Icon name="external" />
         <span className="visually-hidden"> (opens in a new tab)</span>
       </Site>

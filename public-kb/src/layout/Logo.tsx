@@ -1,14 +1,18 @@
 import styled from 'styled-components';
 import logoDark from '../assets/logo-dark.svg';
 import logoLight from '../assets/logo-light.svg';
-import { PRODUCT } from '../product';
+import { useSite } from '../site/useSite';
 
-/** Both variants are in the page; CSS on <html data-theme> shows the right one, so no flash on load. */
+/**
+ * Both variants are in the page; CSS on <html data-theme> shows the right one, so no flash on load.
+ * The settings' logos, else the built-in ones.
+ */
 export function Logo() {
+  const site = useSite();
   return (
     <Wrap>
-      <img className="kb-logo-light" src={logoLight} alt={PRODUCT.name} width={184} height={32} />
-      <img className="kb-logo-dark" src={logoDark} alt={PRODUCT.name} width={184} height={32} />
+      <img className="kb-logo-light" src={site.logoLight || logoLight} alt={site.name} width={184} height={32} />
+      <img className="kb-logo-dark" src={site.logoDark || logoDark} alt={site.name} width={184} height={32} />
     </Wrap>
   );
 }

@@ -5,6 +5,7 @@ import { resultCountText, searchHeading, type SearchResult } from '@kb/contracts
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
+import { useSite } from '../site/useSite';
 import { QUALITY, qualityLabel, TIERS } from './quality';
 import { ResultList } from './ResultList';
 import { SearchMessage } from './SearchMessage';
@@ -56,7 +57,8 @@ export function SearchPage() {
   const navigate = useNavigate();
   const query = (params.get('q') ?? '').trim();
   const summaryOn = params.get('aiSummary') === 'true';
-  useDocumentHead({ title: pageTitle(query ? `${query} - Search Results` : 'Search Results'), names: { robots: 'noindex' } });
+  const siteName = useSite().name;
+  useDocumentHead({ title: pageTitle(query ? `${query} - Search Results` : 'Search Results', siteName), names: { robots: 'noindex' } });
   useSameQueryRefresh(query, summaryOn);
   useSearchEvent(query);
   const { data: results, error } = useSearch(query || null);

@@ -31,3 +31,8 @@ export function simpleHead(title: string, description: string, options: { noinde
     names: { description, ...(options.noindex ? { robots: 'noindex' } : {}) },
   });
 }
+
+/** The settings' accent colour (#rrggbb, validated by SiteBranding) over both themes' own; '' keeps theirs. */
+export function accentStyle(accentColor: string): string {
+  return /^#[0-9a-fA-F]{6}$/.test(accentColor) ? `<style>html:root, html[data-theme] { --kb-color-accent: ${accentColor}; }</style>` : '';
+}

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Article } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, type Article } from '@kb/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileHtml } from '../../../api/test/hostileContent';
@@ -33,6 +33,7 @@ let current: Article = base;
 const content: SiteContent = {
   slugState: (slug) => (slug === SLUG ? { kind: 'live', article: current } : null),
   sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
+  site: () => DEFAULT_SITE_BRANDING,
   stats: () => ({ articles: 1, images: 0, words: 0 }),
   articleMetas: () => [{ _id: current.id, slug: SLUG, title: current.title, categoryId: current.id, updatedAt: new Date(current.updatedAt) }],
   storedArticle: () => ({ metaDescription: current.metaDescription }),

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { HOME_HEADING, HOME_INTRO } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, HOME_HEADING, HOME_INTRO } from '@kb/contracts';
 import { INITIAL_DATA_ELEMENT_ID, keys } from '@kb/api-client';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ async function page(path: string) {
   return { response, html, doc: new JSDOM(html).window.document };
 }
 
-const emptyContent: SiteContent = { slugState: () => null, sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }), stats: () => ({ articles: 0, images: 0, words: 0 }), articleMetas: () => [], storedArticle: () => undefined, version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [] };
+const emptyContent: SiteContent = { slugState: () => null, sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }), site: () => DEFAULT_SITE_BRANDING, stats: () => ({ articles: 0, images: 0, words: 0 }), articleMetas: () => [], storedArticle: () => undefined, version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [] };
 
 /** One page from a site app of its own over the given content. */
 async function pageFrom(content: SiteContent, path: string, env = SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' })) {
@@ -97,7 +97,7 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       { key: ['/api/articles', 'genlock-and-timecode-setup'], data: article },
       { key: ['/api/sidebar/categories'], data: sidebar.roots },
       { key: ['/api/sidebar/articles', 'genlock-and-timecode-setup'], data: sidebar.pathTo('genlock-and-timecode-setup') },
-      { key: ['site'], data: { supportEmail: 'help@kb.example.com' } },
+      { key: ['site'], data: { ...DEFAULT_SITE_BRANDING, supportEmail: 'help@kb.example.com' } },
     ]);
   });
 

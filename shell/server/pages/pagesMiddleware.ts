@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SITE_SUMMARY, PUBLIC_CACHE_CONTROL, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
+import { PUBLIC_CACHE_CONTROL, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
 import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
 import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
@@ -15,6 +15,8 @@ export interface SiteContent extends PublishedContent, McpContent, FeedContent {
   /** The sidebar's answers; each is the same object until a publish changes it. */
   sidebar(): { readonly roots: SidebarCategory[]; pathTo(slug: string): SidebarPath | null; listing(slug: string, page: number): CategoryListing | null };
   stats(): Stats;
+  /** The site's settings: the same object until they change. */
+  site(): SiteBranding;
   /** False while the API reads the published content at start (pages then answer 503). */
   readonly contentReady?: boolean;
   /** False while the search index is built (the search page then leaves the results to the browser). */
@@ -92,7 +94,7 @@ export function pagesMiddleware(
       ctx.status = 503;
       ctx.set('Retry-After', '5');
       ctx.type = 'text/plain';
-      ctx.body = `${PRODUCT_NAME} Knowledge Base is starting up. Please try again in a few seconds.`;
+      ctx.body = `${content.site().name} Knowledge Base is starting up. Please try again in a few seconds.`;
       return;
     }
     const origin = publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
@@ -173,7 +175,7 @@ export function pagesMiddleware(
     }
     if (page === 'admin' || page === 'adminLogin') {
       ctx.type = 'html';
-      ctx.body = renderPage(html, { head: simpleHead(`Admin | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }) });
+      ctx.body = renderPage(html, { head: simpleHead(`Admin | ${content.site().name}`, content.site().description, { noindex: true }) });
       return;
     }
     return send(ctx, await pages.notFound(html, path));

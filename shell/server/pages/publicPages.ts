@@ -1,8 +1,8 @@
-import { articleHead, calls, LIMITS, PRODUCT_NAME, SITE_SUMMARY, type Article, type CategoryListing } from '@kb/contracts';
+import { articleHead, calls, LIMITS, type Article, type CategoryListing, type SiteBranding } from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
-import { feedLink, renderHead, simpleHead } from './headTags';
+import { accentStyle, feedLink, renderHead, simpleHead } from './headTags';
 import type { SiteContent } from './pagesMiddleware';
 import { PreparedPages } from './preparedPages';
 import { renderPage } from './renderPage';
@@ -19,33 +19,45 @@ const NO_SCRIPT = '<noscript><style>[data-summary-area]{display:none}</style></n
  * the browser hydrates with. Home, articles and search results are prepared once per set of values they
  * are made from (the template, the origin, the read model's answers and the server build), so a page
  * already prepared costs nothing to render again; the fast path answers home and articles from them.
+ * The site's settings (the read model's, the same object until they change) are among those values, and
+ * every page gets them as its SiteInfo.
  */
 export class PublicPages {
   readonly prepared = new PreparedPages();
+  private info?: { from: SiteBranding; site: SiteInfo };
 
   constructor(
     private readonly content: SiteContent,
     private readonly renderer: SiteRenderer,
     private readonly searchAllowed: ClientLimiter,
-    private readonly site: SiteInfo,
+    /** The deployment's SUPPORT_EMAIL: the support address unless the settings name one. */
+    private readonly supportEmail: string,
   ) {}
+
+  /** The settings every page shows, with the support address resolved. */
+  site(): SiteInfo {
+    const from = this.content.site();
+    if (this.info?.from !== from) this.info = { from, site: { ...from, supportEmail: from.supportEmail || this.supportEmail } };
+    return this.info.site;
+  }
 
   /** The sources the home page is prepared from (the fast path looks it up with them). */
   homeSources(template: string, origin: string): unknown[] {
-    return [template, origin, this.content.stats(), this.content.sidebar().roots, this.renderer.build];
+    return [template, origin, this.site(), this.content.stats(), this.content.sidebar().roots, this.renderer.build];
   }
 
   /** The sources an article page is prepared from. */
   articleSources(template: string, origin: string, article: Article): unknown[] {
     const sidebar = this.content.sidebar();
-    return [template, origin, article, sidebar.roots, sidebar.pathTo(article.slug), this.renderer.build];
+    return [template, origin, this.site(), article, sidebar.roots, sidebar.pathTo(article.slug), this.renderer.build];
   }
 
   async home(template: string, origin: string): Promise<PageAnswer> {
     await this.renderer.ready();
     const stats = this.content.stats();
     const data = [{ key: keys.stats(), data: stats }, this.rootsEntry()];
-    const head = simpleHead(`Knowledge Base | ${PRODUCT_NAME}`, SITE_SUMMARY, { canonical: `${origin}/` });
+    const { name, description } = this.site();
+    const head = simpleHead(`Knowledge Base | ${name}`, description, { canonical: `${origin}/` });
     return { status: 200, prepared: await this.prepared.get('home', this.homeSources(template, origin), () => this.page(template, '/', head, data)) };
   }
 
@@ -53,9 +65,10 @@ export class PublicPages {
     await this.renderer.ready();
     const way = this.content.sidebar().pathTo(article.slug);
     const category = way?.categories.at(-1)?.category;
-    const categoryFeed = category ? feedLink(`${category.name} | ${PRODUCT_NAME} Knowledge Base`, categoryFeedPath(category.slug)) : '';
+    const site = this.site();
+    const categoryFeed = category ? feedLink(`${category.name} | ${site.name} Knowledge Base`, categoryFeedPath(category.slug)) : '';
     const data: InitialDataEntry[] = [{ key: keys.article(article.slug), data: article }, this.rootsEntry(), ...(way ? [{ key: keys.sidebarPath(article.slug), data: way }] : [])];
-    const render = () => this.page(template, `/article/${encodeURIComponent(article.slug)}`, renderHead(articleHead(article, origin)) + categoryFeed, data);
+    const render = () => this.page(template, `/article/${encodeURIComponent(article.slug)}`, renderHead(articleHead(article, origin, site)) + categoryFeed, data);
     return { status: 200, prepared: await this.prepared.get(`article:${article.slug}`, this.articleSources(template, origin, article), render) };
   }
 
@@ -64,9 +77,10 @@ export class PublicPages {
     await this.renderer.ready();
     const { slug, name, articleCount } = listing.category;
     const location = `/category/${encodeURIComponent(slug)}${listing.page > 0 ? `?page=${listing.page + 1}` : ''}`;
-    const head = simpleHead(`${name} | ${PRODUCT_NAME}`, `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${PRODUCT_NAME} Knowledge Base.`, { canonical: `${origin}${location}` });
+    const site = this.site();
+    const head = simpleHead(`${name} | ${site.name}`, `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, { canonical: `${origin}${location}` });
     const data = [{ key: keys.categoryListing(slug, listing.page), data: listing }, this.rootsEntry()];
-    const sources = [template, origin, listing, this.content.sidebar().roots, this.renderer.build];
+    const sources = [template, origin, site, listing, this.content.sidebar().roots, this.renderer.build];
     return { status: 200, prepared: await this.prepared.get(`category:${slug}:${listing.page}`, sources, () => this.page(template, location, head, data)) };
   }
 
@@ -74,7 +88,7 @@ export class PublicPages {
   async missingArticle(template: string, slug: string, status: 404 | 410): Promise<PageAnswer> {
     const title = status === 410 ? 'Article No Longer Available' : 'Article Not Found';
     const data = [{ key: keys.articleStatus(slug), data: status }, this.rootsEntry()];
-    return { status, html: await this.page(template, `/article/${encodeURIComponent(slug)}`, simpleHead(`${title} | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true }), data) };
+    return { status, html: await this.page(template, `/article/${encodeURIComponent(slug)}`, simpleHead(`${title} | ${this.site().name}`, this.site().description, { noindex: true }), data) };
   }
 
   /**
@@ -82,7 +96,8 @@ export class PublicPages {
    * past its search budget, gets the page without them and its browser asks the API).
    */
   async search(template: string, url: string, query: string, summary: boolean, ip: string): Promise<PageAnswer> {
-    const head = simpleHead(query ? `${query} - Search Results | ${PRODUCT_NAME}` : `Search Results | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true });
+    const site = this.site();
+    const head = simpleHead(query ? `${query} - Search Results | ${site.name}` : `Search Results | ${site.name}`, site.description, { noindex: true });
     const valid = query !== '' && calls.search.query.safeParse({ q: query }).success;
     if (!valid || this.content.searchReady === false || !(await this.searchAllowed(ip)).allowed) {
       return { status: 200, html: await this.page(template, url, head, [this.rootsEntry()]) };
@@ -90,13 +105,14 @@ export class PublicPages {
     await this.renderer.ready();
     const { results } = this.content.search(query, LIMITS.searchResultsMax);
     const data = [{ key: keys.search(query), data: results }, this.rootsEntry()];
-    const sources = [template, results, this.content.sidebar().roots, this.renderer.build];
+    const sources = [template, site, results, this.content.sidebar().roots, this.renderer.build];
     return { status: 200, prepared: await this.prepared.get(`search:${summary}:${query}`, sources, () => this.page(template, url, head, data)) };
   }
 
   /** The 404 page of any other path. */
   async notFound(template: string, path: string): Promise<PageAnswer> {
-    const head = simpleHead(`404 Page Not Found | ${PRODUCT_NAME}`, SITE_SUMMARY, { noindex: true });
+    const { name, description } = this.site();
+    const head = simpleHead(`404 Page Not Found | ${name}`, description, { noindex: true });
     return { status: 404, html: await this.page(template, path, head, [this.rootsEntry()]) };
   }
 
@@ -104,10 +120,11 @@ export class PublicPages {
     return { key: keys.sidebarRoots(), data: this.content.sidebar().roots };
   }
 
-  /** The document shell around the server render of `location`; every page also gets the site's settings. */
+  /** The document shell around the server render of `location`; every page also gets the site's settings (and its accent colour). */
   private async page(template: string, location: string, head: string, pageData: InitialDataEntry[]): Promise<string> {
-    const data = [...pageData, { key: keys.site(), data: this.site }];
+    const site = this.site();
+    const data = [...pageData, { key: keys.site(), data: site }];
     const rendered = await this.renderer.render(location, data);
-    return renderPage(template, { head: `${head}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
+    return renderPage(template, { head: `${head}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
   }
 }
