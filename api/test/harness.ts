@@ -12,6 +12,7 @@ import type { AppDeps } from '../src/deps';
 import { EnvSchema, type Env } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
 import { ReadModel } from '../src/readModel/readModel';
+import { startSiteSettingsPoller } from '../src/settings/siteSettingsPoller';
 import { reseed } from '../src/seeding/seed';
 
 export interface TestApi {
@@ -47,6 +48,8 @@ export async function startTestApi(options: { seed?: boolean; env?: Partial<Env>
   const readModel = new ReadModel();
   await readModel.load(models);
   const deps: AppDeps = { env, logger: options.logger ?? createLogger(env.LOG_LEVEL), conn, models, readModel };
+  // As in production: other instances' settings changes reach this one's read model.
+  const settings = startSiteSettingsPoller(models, readModel, deps.logger);
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   answerClientErrorsAsJson(server);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -63,6 +66,7 @@ export async function startTestApi(options: { seed?: boolean; env?: Partial<Env>
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: async () => {
+      await settings.stop();
       await new Promise((resolve) => server.close(resolve));
       await conn.dropDatabase().catch(() => {});
       await conn.close();
