@@ -7,6 +7,12 @@ import { useErrorReporter } from '../toasts/useErrorReporter';
 import { Actions, DangerButton, SecondaryButton } from './formParts';
 import { ModalDialog } from './ModalDialog';
 
+/** What each confirmed action says it will do to the article it names. */
+const CONFIRM = {
+  unpublish: { verb: 'Unpublish', outcome: 'leaves the site: its page answers 410 Gone until it is restored. Its revisions are kept.' },
+  delete: { verb: 'Delete', outcome: 'and all its revisions are deleted for good. This cannot be undone.' },
+} as const;
+
 interface Props {
   token: string;
   article: ArticleSettings;
@@ -15,10 +21,11 @@ interface Props {
 
 /**
  * "Unpublish" (off the site, 410 Gone, revisions kept), "Restore", and Delete for drafts and unpublished
- * articles after a confirmation naming the article; disabled with the reason below the Publisher role.
+ * articles; Unpublish and Delete after a confirmation naming the article; disabled with the reason below
+ * the Publisher role.
  */
 export function ArticleLifecycle({ token, article, onDeleted }: Props) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<keyof typeof CONFIRM | null>(null);
   const lifecycle = useArticleLifecycle(token);
   // Unpublish, restore and delete need the same role.
   const { reason } = useCallAllowed(token, 'unpublishArticle');
@@ -31,10 +38,8 @@ export function ArticleLifecycle({ token, article, onDeleted }: Props) {
       await lifecycle.trigger({ id: article.id, action });
       const done = { unpublish: 'Article unpublished', restore: 'Article restored', delete: 'Article deleted' }[action];
       toast({ title: done });
-      if (action === 'delete') {
-        setConfirming(false);
-        onDeleted();
-      }
+      setConfirming(null);
+      if (action === 'delete') onDeleted();
     } catch (error) {
       report(error, { unpublish: 'Failed to unpublish article', restore: 'Failed to restore article', delete: 'Failed to delete article' }[action]);
     }
@@ -43,7 +48,7 @@ export function ArticleLifecycle({ token, article, onDeleted }: Props) {
   return (
     <>
       {article.status === 'published' ? (
-        <SecondaryButton type="button" disabled={busy} title={why} onClick={() => void run('unpublish')}>
+        <SecondaryButton type="button" disabled={busy} title={why} onClick={() => setConfirming('unpublish')}>
           Unpublish
         </SecondaryButton>
       ) : null}
@@ -53,25 +58,27 @@ export function ArticleLifecycle({ token, article, onDeleted }: Props) {
         </SecondaryButton>
       ) : null}
       {article.status !== 'published' ? (
-        <DangerButton type="button" disabled={reason !== null} title={why} onClick={() => setConfirming(true)}>
+        <DangerButton type="button" disabled={reason !== null} title={why} onClick={() => setConfirming('delete')}>
           Delete
         </DangerButton>
       ) : null}
-      <ModalDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete “${article.title}”?`}
-        description={`“${article.title}” and all its revisions are deleted for good. This cannot be undone.`}
-      >
-        <Actions>
-          <SecondaryButton type="button" onClick={() => setConfirming(false)}>
-            Cancel
-          </SecondaryButton>
-          <DangerButton type="button" disabled={lifecycle.isMutating} onClick={() => void run('delete')}>
-            Delete “{article.title}”
-          </DangerButton>
-        </Actions>
-      </ModalDialog>
+      {confirming ? (
+        <ModalDialog
+          open
+          onOpenChange={(open) => setConfirming(open ? confirming : null)}
+          title={`${CONFIRM[confirming].verb} “${article.title}”?`}
+          description={`“${article.title}” ${CONFIRM[confirming].outcome}`}
+        >
+          <Actions>
+            <SecondaryButton type="button" onClick={() => setConfirming(null)}>
+              Cancel
+            </SecondaryButton>
+            <DangerButton type="button" disabled={lifecycle.isMutating} onClick={() => void run(confirming)}>
+              {CONFIRM[confirming].verb} “{article.title}”
+            </DangerButton>
+          </Actions>
+        </ModalDialog>
+      ) : null}
     </>
   );
 }

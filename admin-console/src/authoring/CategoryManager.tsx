@@ -4,6 +4,7 @@ import { useAdminCategories, useCategoryWrite } from '@kb/api-client/admin';
 import { slugify, type CategoryRecord } from '@kb/contracts';
 import { color, space, toast } from '@kb/ui';
 import { List, ListRow } from '@kb/ui/controls';
+import { whyDisabled } from '../app/whyDisabled';
 import { apiProblem } from './apiProblem';
 import { categoryOptions, subtreeOf } from './categoryOptions';
 import { CategorySelect } from './CategorySelect';
@@ -159,7 +160,7 @@ function NewCategory({ token, onCreate, busy }: { token: string; busy: boolean; 
         <TextInput value={slug} placeholder={slugify(name)} onChange={(event) => setSlug(event.target.value)} />
       </Field>
       <CategorySelect token={token} label="Parent" allowTop value={parentId} onChange={setParentId} />
-      <PrimaryButton type="submit" disabled={busy || !name.trim()}>
+      <PrimaryButton type="submit" disabled={busy || !name.trim()} title={whyDisabled([!name.trim(), 'Enter a name first'])}>
         Add category
       </PrimaryButton>
     </Inline>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { space } from '@kb/ui';
-import { Dialog, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
+import { color, radius, space } from '@kb/ui';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
 
 interface Props {
   open: boolean;
@@ -13,7 +13,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** One Radix dialog for every authoring form and confirmation. */
+/**
+ * One Radix dialog for every authoring form and confirmation, each with a Close button (after the
+ * content in the tab order, so the dialog's first field keeps the focus when it opens).
+ */
 export function ModalDialog({ open, onOpenChange, title, description, wide, children }: Props) {
   const Content = wide ? WideContent : DialogContent;
   return (
@@ -24,11 +27,29 @@ export function ModalDialog({ open, onOpenChange, title, description, wide, chil
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
           {children}
+          <CloseButton type="button" aria-label="Close" title="Close">
+            ×
+          </CloseButton>
         </Content>
       </DialogPortal>
     </Dialog>
   );
 }
+
+const CloseButton = styled(DialogClose)`
+  position: absolute;
+  top: ${space(3)};
+  right: ${space(3)};
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.sm};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+`;
 
 const WideContent = styled(DialogContent)`
   width: min(56rem, calc(100vw - ${space(8)}));

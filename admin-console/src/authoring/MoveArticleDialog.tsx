@@ -3,6 +3,7 @@ import { useUpdateArticleSettings } from '@kb/api-client/admin';
 import type { ArticleSettings } from '@kb/contracts';
 import { toast } from '@kb/ui';
 import { useErrorReporter } from '../toasts/useErrorReporter';
+import { whyDisabled } from '../app/whyDisabled';
 import { CategorySelect } from './CategorySelect';
 import { Actions, Form, PrimaryButton, SecondaryButton } from './formParts';
 import { ModalDialog } from './ModalDialog';
@@ -49,7 +50,11 @@ export function MoveArticleDialog({ token, article, onMoved }: Props) {
             <SecondaryButton type="button" onClick={() => setCategoryId(null)}>
               Cancel
             </SecondaryButton>
-            <PrimaryButton type="submit" disabled={update.isMutating || categoryId === article.categoryId}>
+            <PrimaryButton
+              type="submit"
+              disabled={update.isMutating || categoryId === article.categoryId}
+              title={whyDisabled([categoryId === article.categoryId, 'Choose another category first'])}
+            >
               {update.isMutating ? 'Moving...' : 'Move article'}
             </PrimaryButton>
           </Actions>

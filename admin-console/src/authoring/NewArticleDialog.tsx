@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCreateArticle } from '@kb/api-client/admin';
 import { slugify, type SavedConcept } from '@kb/contracts';
 import { CategorySelect } from './CategorySelect';
+import { whyDisabled } from '../app/whyDisabled';
 import { Field, Form, PrimaryButton, TextInput } from './formParts';
 import { ModalDialog } from './ModalDialog';
 import { SlugField } from './SlugField';
@@ -57,7 +58,11 @@ export function NewArticleDialog({ token, concept, onCreated }: Props) {
             }}
           />
           {footer(
-            <PrimaryButton type="submit" disabled={create.isMutating || !title.trim() || !slug.trim() || !categoryId}>
+            <PrimaryButton
+              type="submit"
+              disabled={create.isMutating || !title.trim() || !slug.trim() || !categoryId}
+              title={whyDisabled([!title.trim(), 'Enter a title first'], [!slug.trim(), 'Enter a slug first'], [!categoryId, 'Choose a category first'])}
+            >
               {create.isMutating ? 'Creating...' : 'Create draft'}
             </PrimaryButton>,
           )}

@@ -3,16 +3,17 @@ import { color, space, zIndex } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { useSession } from '../session/SessionProvider';
 import type { StoredSession } from '../session/sessionStore';
+import { ExpiryWarning } from '../session/ExpiryWarning';
 import { useCountdown } from '../session/useCountdown';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
-/** Title, the admin's name, the session countdown (logs out at zero), Logout and Sign out everywhere. */
+/** Title, the admin's name, the session countdown (logs out at zero, warning two minutes before), Logout and Sign out everywhere. */
 export function DashboardHeader({ session }: { session: StoredSession }) {
-  const { logout, signOutEverywhere } = useSession();
+  const { logout, expire, signOutEverywhere } = useSession();
   const { confirmLeave } = useLeaveGuard();
   const report = useErrorReporter();
-  const remaining = useCountdown(session.expiresAt, logout);
+  const remaining = useCountdown(session.expiresAt, expire);
   const leaveEverywhere = () => signOutEverywhere().catch((error: unknown) => report(error, 'Could not sign out everywhere'));
   return (
     <Header>
@@ -34,6 +35,7 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
           Sign out everywhere
         </Button>
       </Meta>
+      <ExpiryWarning expiresAt={session.expiresAt} />
     </Header>
   );
 }

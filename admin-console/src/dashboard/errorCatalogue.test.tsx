@@ -27,6 +27,7 @@ function setup(routes: Record<string, Reply>) {
     'GET /api/admin/reference-urls': { body: [URL_A] },
     'GET /api/admin/content-concepts': { body: [CONCEPT] },
     [`GET /api/admin/revisions/${ARTICLE.id}`]: { body: [REVISION] },
+    'POST /api/admin/check-links': { body: { internalCount: 0, problems: [], external: [] } },
     ...routes,
   });
   renderAdmin(<DashboardPage />, '/admin');

@@ -71,6 +71,7 @@ function setup(routes: Record<string, Answer> = {}) {
     [`GET /api/admin/revisions/${ARTICLE_A.id}`]: { body: [NEWER, PUBLISHED] },
     [`GET /api/admin/revisions/${ARTICLE_B.id}`]: { body: [] },
     [`GET /api/admin/articles/${ARTICLE_A.id}/reviews`]: { body: [] },
+    'POST /api/admin/check-links': { body: { internalCount: 0, problems: [], external: [] } },
     ...routes,
   });
   renderAdmin(<DashboardPage />, '/admin');

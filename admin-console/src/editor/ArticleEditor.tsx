@@ -9,6 +9,7 @@ import { apiProblem } from '../authoring/apiProblem';
 import { ArticleAuthoringBar } from '../authoring/ArticleAuthoringBar';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
 import { NewArticleDialog } from '../authoring/NewArticleDialog';
+import { useBrokenLinkGuard } from '../authoring/links/useBrokenLinkGuard';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 import { ReviewBar } from '../reviews/ReviewBar';
 import { useCallAllowed } from '../people/usePeople';
@@ -73,6 +74,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
   const uploadImage = useImageUpload(token);
   const mayPublish = useCallAllowed(token, 'publishRevision');
   const maySave = useCallAllowed(token, 'saveRevision');
+  const linkGuard = useBrokenLinkGuard(token);
   useQueryError(opened.error, 'Failed to fetch articles');
   useQueryError(concepts.error, 'Failed to fetch concepts');
   useQueryError(revisions.error, 'Failed to fetch revisions');
@@ -123,13 +125,16 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
 
   const handlePublish = async () => {
     const target = revisionToPublish(revisions.data ?? [], doc.savedRevisionId);
-    if (!target || !canPublish(doc, revisions.data)) return;
-    try {
-      await publish.trigger(target.id);
-      toast({ title: 'Revision published' });
-    } catch (error) {
-      report(error, 'Failed to publish revision');
-    }
+    if (!target || !canPublish(doc, revisions.data) || doc.item?.kind !== 'article') return;
+    const go = async () => {
+      try {
+        await publish.trigger(target.id);
+        toast({ title: 'Revision published' });
+      } catch (error) {
+        report(error, 'Failed to publish revision');
+      }
+    };
+    await linkGuard.guard(target.articleId, doc.item.article.title, target.content, () => void go()).catch((error: unknown) => report(error, 'Failed to check links'));
   };
 
   const handleDelete = async (revision: Revision) => {
@@ -197,6 +202,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 onModeChange={setMode}
               />
             </Sticky>
+            {linkGuard.dialog}
             {item.kind === 'article' ? <ReviewBar token={token} articleId={item.article.id} revision={unpublished(revisionToPublish(revisions.data ?? [], doc.savedRevisionId))} dirty={dirty} /> : null}
             <UnsavedTextKeeper articleId={articleId} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
             {mode === 'visual' ? (

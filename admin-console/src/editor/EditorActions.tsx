@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Badge, color, radius, space } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
+import { whyDisabled } from '../app/whyDisabled';
 
 export type EditorMode = 'visual' | 'html';
 
@@ -18,12 +19,19 @@ interface Props {
   onModeChange: (mode: EditorMode) => void;
 }
 
-/** Save, Publish (disabled with the reason when the role may not), the 'Unsaved changes' badge and the Visual / HTML switch. */
+/** Save, Publish (disabled with the reason as a tooltip: the role, nothing to save, unsaved changes…), the 'Unsaved changes' badge and the Visual / HTML switch. */
 export function EditorActions(props: Props) {
   const { save = null, publish = null } = props.blocked ?? {};
   return (
     <Bar>
-      <Button $variant="primary" $size="lg" type="button" disabled={!props.canSave || props.saving || save !== null} title={save ?? undefined} onClick={props.onSave}>
+      <Button
+        $variant="primary"
+        $size="lg"
+        type="button"
+        disabled={!props.canSave || props.saving || save !== null}
+        title={whyDisabled([save !== null, save ?? ''], [props.saving, 'Saving…'], [!props.canSave, 'No unsaved changes to save'])}
+        onClick={props.onSave}
+      >
         {props.saving ? 'Saving...' : 'Save'}
       </Button>
       <Secondary
@@ -31,7 +39,12 @@ export function EditorActions(props: Props) {
         $size="lg"
         type="button"
         disabled={!props.canPublish || props.publishing || publish !== null}
-        title={publish ?? undefined}
+        title={whyDisabled(
+          [publish !== null, publish ?? ''],
+          [props.publishing, 'Publishing…'],
+          [!props.canPublish && props.dirty, 'Save your changes before publishing'],
+          [!props.canPublish, 'No saved revision to publish'],
+        )}
         onClick={props.onPublish}
       >
         {props.publishing ? 'Publishing...' : 'Publish'}

@@ -4,6 +4,7 @@ import { useContentConcepts, useGenerateAnalysis, useReferenceUrls, useSaveConce
 import type { ContentConcept, GenerateAnalysisResponse } from '@kb/contracts';
 import { color, radius, space, toast } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
+import { whyDisabled } from '../app/whyDisabled';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { AnalysisResults } from './AnalysisResults';
 import { ReferenceUrlForm } from './ReferenceUrlForm';
@@ -50,7 +51,14 @@ export function GapAnalysisPanel({ token }: { token: string }) {
       <Controls>
         <ReferenceUrlForm token={token} />
         <SavedUrlList token={token} urls={urls.data ?? []} />
-        <Button $variant="block" $size="xl" type="button" disabled={enabled.length === 0 || generate.isMutating} onClick={() => void handleGenerate()}>
+        <Button
+          $variant="block"
+          $size="xl"
+          type="button"
+          disabled={enabled.length === 0 || generate.isMutating}
+          title={whyDisabled([generate.isMutating, 'Analysing…'], [enabled.length === 0, 'Tick at least one saved URL to analyse'])}
+          onClick={() => void handleGenerate()}
+        >
           {generate.isMutating ? 'Analyzing...' : `Generate Analysis (${enabled.length} URLs selected)`}
         </Button>
         {failures.length ? (

@@ -4,6 +4,7 @@ import { ApiError } from '@kb/api-client';
 import { useAddReferenceUrl } from '@kb/api-client/admin';
 import { space } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
+import { whyDisabled } from '../app/whyDisabled';
 import { serverWords } from '../toasts/serverWords';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
@@ -42,7 +43,7 @@ export function ReferenceUrlForm({ token }: { token: string }) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
-        <Button $variant="primary" $size="lg" type="submit" disabled={isMutating || !value.trim()}>
+        <Button $variant="primary" $size="lg" type="submit" disabled={isMutating || !value.trim()} title={whyDisabled([isMutating, 'Adding…'], [!value.trim(), 'Enter a URL first'])}>
           Add
         </Button>
       </Row>

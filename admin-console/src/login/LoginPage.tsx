@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogin } from '@kb/api-client/admin';
 import { color, radius, space } from '@kb/ui';
@@ -8,6 +8,7 @@ import { AdminStyle } from '../adminStyle';
 import { saveSession } from '../session/sessionStore';
 import { captchaState, newQuestion } from './captcha';
 import { loginErrorText } from './loginError';
+import { returnPath } from './returnPath';
 import { invitationToken, PersonSignIn } from './PersonSignIn';
 import { SecurityCheck } from './SecurityCheck';
 
@@ -17,6 +18,7 @@ import { SecurityCheck } from './SecurityCheck';
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const returnTo = returnPath(useLocation().state);
   const [linkToken] = useState(() => invitationToken(window.location.hash));
   const [withEmail, setWithEmail] = useState(linkToken !== null);
   const { trigger, isMutating } = useLogin();
@@ -40,7 +42,7 @@ export function LoginPage() {
     try {
       const session = await trigger({ adminName: name.trim(), password });
       saveSession(session);
-      navigate('/admin');
+      navigate(returnTo);
     } catch (failure) {
       console.error('Login failed', failure);
       setError(loginErrorText(failure));
@@ -164,3 +166,4 @@ const Toggle = styled(Button)`
 const Primary = styled(Button).attrs({ $variant: 'block', $size: 'xl' } as const)`
   font-size: 1rem;
 `;
+

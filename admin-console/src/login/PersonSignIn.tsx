@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import { LIMITS, type Invitation } from '@kb/contracts';
@@ -8,6 +8,7 @@ import { Button, Field, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { saveSession } from '../session/sessionStore';
 import { loginErrorText } from './loginError';
+import { returnPath } from './returnPath';
 
 /** The secret of an invitation or reset link: `/admin/login#invitation=<secret>` (a fragment never reaches a server). */
 export function invitationToken(hash: string): string | null {
@@ -21,6 +22,7 @@ export function invitationToken(hash: string): string | null {
  */
 export function PersonSignIn({ token, onError }: { token: string | null; onError: (message: string | null) => void }) {
   const navigate = useNavigate();
+  const returnTo = returnPath(useLocation().state);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [accepted, setAccepted] = useState(token === null);
   const [email, setEmail] = useState('');
@@ -67,7 +69,7 @@ export function PersonSignIn({ token, onError }: { token: string | null; onError
       event,
       async () => {
         saveSession(await adminRequest('loginWithEmail', { body: { email, password } }));
-        navigate('/admin');
+        navigate(returnTo);
       },
       loginErrorText,
     );

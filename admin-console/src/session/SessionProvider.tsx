@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { UnauthorizedError } from '@kb/api-client';
 import { adminRequest } from '@kb/api-client/admin';
-import { clearSession, readSession, SESSION_KEYS, type StoredSession } from './sessionStore';
+import { clearSession, readSession, saveExpiry, SESSION_KEYS, type StoredSession } from './sessionStore';
 
 /** SPEC §4: the session is read again every 60 seconds. */
 export const SESSION_CHECK_MS = 60_000;
@@ -14,6 +14,10 @@ interface SessionContextValue {
   session: StoredSession | null;
   /** Clears the stored session and goes to /admin/login; the server is told in the background. */
   logout: () => void;
+  /** The session ran out: leaves like `logout`, and signing in again comes back to this page (its unsaved text is offered there). */
+  expire: () => void;
+  /** "Stay signed in": the server moves the session's end (same token); rejects when it could not. */
+  renew: () => Promise<void>;
   /**
    * Ends every admin session on the server (other browsers' too), then leaves like `logout`. Rejects,
    * staying signed in, when the server does not confirm it.
@@ -27,6 +31,8 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const here = useRef('');
+  here.current = useLocation().pathname;
   const [status, setStatus] = useState<Status>('loading');
   const [session, setSession] = useState<StoredSession | null>(null);
   const sessionRef = useRef<StoredSession | null>(null);
@@ -51,19 +57,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  const leave = useCallback(() => {
-    clearSession();
-    sessionRef.current = null;
-    setSession(null);
-    setStatus('unauthenticated');
-    navigate('/admin/login');
-  }, [navigate]);
+  const leave = useCallback(
+    (from?: string) => {
+      clearSession();
+      sessionRef.current = null;
+      setSession(null);
+      setStatus('unauthenticated');
+      navigate('/admin/login', from ? { state: { from } } : undefined);
+    },
+    [navigate],
+  );
 
-  const logout = useCallback(() => {
+  const end = useCallback(
+    (from?: string) => {
+      const token = sessionRef.current?.token;
+      if (token) adminRequest('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
+      leave(from);
+    },
+    [leave],
+  );
+  const logout = useCallback(() => end(), [end]);
+  const expire = useCallback(() => end(here.current), [end]);
+
+  const renew = useCallback(async () => {
     const token = sessionRef.current?.token;
-    if (token) adminRequest('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
-    leave();
-  }, [leave]);
+    if (!token) return;
+    saveExpiry((await adminRequest('renewSession', { token })).expiresAt);
+    refresh();
+  }, [refresh]);
 
   const signOutEverywhere = useCallback(async () => {
     const token = sessionRef.current?.token;
@@ -74,15 +95,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logoutOnUnauthorized = useCallback(
     (error: unknown) => {
       if (!(error instanceof UnauthorizedError)) return false;
-      logout();
+      expire();
       return true;
     },
-    [logout],
+    [expire],
   );
 
   const value = useMemo(
-    () => ({ status, session, logout, signOutEverywhere, logoutOnUnauthorized }),
-    [status, session, logout, signOutEverywhere, logoutOnUnauthorized],
+    () => ({ status, session, logout, expire, renew, signOutEverywhere, logoutOnUnauthorized }),
+    [status, session, logout, expire, renew, signOutEverywhere, logoutOnUnauthorized],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

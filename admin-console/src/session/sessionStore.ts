@@ -16,6 +16,11 @@ export function saveSession(session: AdminSession, storage: Storage = localStora
   storage.setItem(SESSION_KEYS.expiresAt, session.expiresAt);
 }
 
+/** A renewed session's new end (the token and name stay). */
+export function saveExpiry(expiresAt: string, storage: Storage = localStorage): void {
+  storage.setItem(SESSION_KEYS.expiresAt, expiresAt);
+}
+
 export function clearSession(storage: Storage = localStorage): void {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
 }

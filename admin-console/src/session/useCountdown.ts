@@ -6,17 +6,21 @@ export const COUNTDOWN_TICK_MS = 1_000;
 /** How long 'Expired' stays on screen before the admin is logged out, so it can be read. */
 export const EXPIRED_NOTICE_MS = 1_000;
 
-/** 'mm:ss' until `expiresAt`, refreshed every second; at zero 'Expired', and a second later `onExpire` runs once. */
-export function useCountdown(expiresAt: number, onExpire: () => void): string {
+/** Milliseconds until `expiresAt`, refreshed every second. */
+export function useRemainingMs(expiresAt: number): number {
   const [now, setNow] = useState(() => Date.now());
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
-  const remaining = expiresAt - now;
-
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, []);
+  return expiresAt - now;
+}
+
+/** 'mm:ss' until `expiresAt`, refreshed every second; at zero 'Expired', and a second later `onExpire` runs once. */
+export function useCountdown(expiresAt: number, onExpire: () => void): string {
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+  const remaining = useRemainingMs(expiresAt);
 
   const expired = remaining <= 0;
   useEffect(() => {

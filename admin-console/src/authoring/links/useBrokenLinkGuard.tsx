@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { adminRequest } from '@kb/api-client/admin';
+import type { InternalLinkProblem } from '@kb/contracts';
+import { Actions, DangerButton, SecondaryButton } from '../formParts';
+import { ModalDialog } from '../ModalDialog';
+
+interface Held {
+  title: string;
+  problems: InternalLinkProblem[];
+  proceed: () => void;
+}
+
+/**
+ * Publish checks the revision's internal links first (the "Check links" call): with broken ones it lists
+ * them and asks "Publish anyway" or "Cancel". External links never block.
+ */
+export function useBrokenLinkGuard(token: string): { guard: (articleId: string, title: string, content: string, proceed: () => void) => Promise<void>; dialog: ReactNode } {
+  const [held, setHeld] = useState<Held | null>(null);
+  const guard = async (articleId: string, title: string, content: string, proceed: () => void) => {
+    const { problems } = await adminRequest('checkLinks', { token, body: { articleId, content } });
+    if (problems.length === 0) proceed();
+    else setHeld({ title, problems, proceed });
+  };
+  const dialog = held ? (
+    <ModalDialog
+      open
+      onOpenChange={(open) => setHeld(open ? held : null)}
+      title={`“${held.title}” has broken links`}
+      description={held.problems.length === 1 ? '1 internal link is broken:' : `${held.problems.length} internal links are broken:`}
+    >
+      <ul aria-label="Broken links">
+        {held.problems.map((problem, index) => (
+          <li key={`${problem.href}-${index}`}>
+            “{problem.text || problem.href}” ({problem.href}): {problem.message}
+          </li>
+        ))}
+      </ul>
+      <Actions>
+        <SecondaryButton type="button" onClick={() => setHeld(null)}>
+          Cancel
+        </SecondaryButton>
+        <DangerButton
+          type="button"
+          onClick={() => {
+            setHeld(null);
+            held.proceed();
+          }}
+        >
+          Publish anyway
+        </DangerButton>
+      </Actions>
+    </ModalDialog>
+  ) : null;
+  return { guard, dialog };
+}

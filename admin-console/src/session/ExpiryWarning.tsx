@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { color, radius, space } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
+import { useErrorReporter } from '../toasts/useErrorReporter';
+import { useSession } from './SessionProvider';
+import { useRemainingMs } from './useCountdown';
+
+/** The warning shows this long before the session ends. */
+export const WARN_BEFORE_MS = 2 * 60_000;
+
+/**
+ * Two minutes before the session ends: a warning with "Stay signed in", which renews it. If it ends
+ * anyway, the editor's unsaved text stays in this browser and is offered again after signing in.
+ */
+export function ExpiryWarning({ expiresAt }: { expiresAt: number }) {
+  const { renew } = useSession();
+  const report = useErrorReporter();
+  const remaining = useRemainingMs(expiresAt);
+  if (remaining > WARN_BEFORE_MS || remaining <= 0) return null;
+  return (
+    <Warning role="alert">
+      <span>
+        Your session ends in less than {WARN_BEFORE_MS / 60_000} minutes. Unsaved text is kept in this browser and offered again after you sign in.
+      </span>
+      <Button $variant="primary" $size="lg" type="button" onClick={() => void renew().catch((error: unknown) => report(error, 'Could not renew the session'))}>
+        Stay signed in
+      </Button>
+    </Warning>
+  );
+}
+
+const Warning = styled.div`
+  flex-basis: 100%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color('warning')};
+  border-radius: ${radius.md};
+  background: ${color('bgSubtle')};
+`;
