@@ -15,7 +15,7 @@ import { ArticleNotFound } from './ArticleNotFound';
 import { LazyArticleFeedback } from './LazyArticleFeedback';
 import { OnThisPage } from './TableOfContents';
 import { RelatedArticles } from './RelatedArticles';
-import { shortUsDate } from './formatDate';
+import { useReaderDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 
 function ArticleSkeleton() {
@@ -32,6 +32,11 @@ function ArticleSkeleton() {
       </Lines>
     </div>
   );
+}
+
+/** 'Updated: {date}', in the reader's locale once in the browser. */
+function UpdatedDate({ iso }: { iso: string }) {
+  return <span>Updated: {useReaderDate(iso)}</span>;
 }
 
 /**
@@ -70,7 +75,7 @@ export function ArticlePage() {
       <Breadcrumb crumbs={crumbsOf(article, path)} />
       <h1>{article.title}</h1>
       <Meta>
-        <span>Updated: {shortUsDate(article.updatedAt)}</span>
+        <UpdatedDate iso={article.updatedAt} />
         <span>Reading time: {article.readingTime} min</span>
       </Meta>
       <OnThisPage entries={article.tableOfContents} />

@@ -1,4 +1,26 @@
+import { useEffect, useState } from 'react';
+
 /** 'Updated: {date}' in the short US format (M/D/YYYY), in UTC so every visitor sees the same day. */
 export function shortUsDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC' });
+}
+
+/** The date in the reader's locale (Intl.DateTimeFormat, short, UTC); SPEC's short US format for en-US and when the locale is unknown. */
+export function readerDate(iso: string, locale: string | undefined): string {
+  if (!locale || locale === 'en-US') return shortUsDate(iso);
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+  } catch {
+    return shortUsDate(iso);
+  }
+}
+
+/**
+ * A date as the reader writes dates. The server and the first render in the browser show SPEC's en-US
+ * format (the same text, so hydration matches); an effect then switches to the browser's locale.
+ */
+export function useReaderDate(iso: string): string {
+  const [locale, setLocale] = useState<string | undefined>(undefined);
+  useEffect(() => setLocale(navigator.language), []);
+  return readerDate(iso, locale);
 }

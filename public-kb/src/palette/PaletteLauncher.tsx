@@ -2,6 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 const SearchPalette = lazy(() => import('./SearchPalette'));
 
+const OPEN_EVENT = 'kb-open-palette';
+/** Opens the palette as its keys do: for touch and mouse users (the header's shortcut button). */
+export const requestPalette = () => document.dispatchEvent(new Event(OPEN_EVENT));
+
 /** ⌘K or Ctrl+K anywhere; '/' when the focus is not in a text field. */
 export const isPaletteKey = (event: KeyboardEvent) =>
   !event.altKey &&
@@ -40,8 +44,13 @@ export function PaletteLauncher() {
       event.preventDefault();
       early.current = event.key === 'Backspace' ? early.current.slice(0, -1) : early.current + event.key;
     };
+    const handleRequest = () => setOpen(true);
     document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
+    document.addEventListener(OPEN_EVENT, handleRequest);
+    return () => {
+      document.removeEventListener('keydown', handleKey);
+      document.removeEventListener(OPEN_EVENT, handleRequest);
+    };
   }, []);
 
   if (open === null) return null;

@@ -7,6 +7,7 @@ import { color, radius, space, zIndex } from '@kb/ui';
 import { Dialog, DialogContent, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
 import { searchPath } from '../search/searchUrl';
 import { clearHistory, readHistory, rememberArticle, rememberSearch } from './history';
+import { PaletteKeys } from './PaletteKeys';
 import { PaletteOption } from './PaletteOption';
 import { itemKey, PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
 import { usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
@@ -182,6 +183,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
               </div>
             ))}
           </List>
+          <PaletteKeys />
           {!query.trim() && (history.searches.length > 0 || history.articles.length > 0) && (
             <Clear type="button" onClick={() => setHistory(clearHistory())}>
               Clear history

@@ -32,12 +32,16 @@ const showPage = (route: string) => renderAt(route, <SearchPage />);
 const cards = () => screen.getAllByRole('article');
 
 describe('SearchPage messages', () => {
-  it("says 'No Search Query' without a query and asks for nothing", () => {
-    const { requests } = serve();
+  it("says 'No Search Query' without a query, searches nothing and offers the categories", async () => {
+    const root = { id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5', slug: 'live-production', name: 'Live Production', articleCount: 9, ownArticleCount: 1, childCount: 3 };
+    const { requests } = serve({ '/api/sidebar/categories': { body: [root] } });
     showPage('/search?q=%20%20');
     expect(screen.getByRole('heading', { name: 'No Search Query' })).toBeInTheDocument();
     expect(screen.getByText('Please enter a search term to find articles.')).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    // The categories come with the page's data on the site; here they are asked for.
+    const categories = await screen.findByRole('navigation', { name: 'Browse the categories' });
+    expect(within(categories).getByRole('link', { name: 'Live Production' })).toHaveAttribute('href', '/category/live-production');
+    expect(requests).toEqual(['/api/sidebar/categories']);
   });
 
   it("says 'Search Error' when the search fails", async () => {

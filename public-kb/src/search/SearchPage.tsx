@@ -8,6 +8,7 @@ import { pageTitle } from '../product';
 import { useSite } from '../site/useSite';
 import { QUALITY, qualityLabel, TIERS } from './quality';
 import { ResultList } from './ResultList';
+import { SearchHelp } from './SearchHelp';
 import { SearchMessage } from './SearchMessage';
 import { searchPath } from './searchUrl';
 import { Suggestions } from './Suggestions';
@@ -64,8 +65,14 @@ export function SearchPage() {
   const { data: results, error } = useSearch(query || null);
 
   let content;
-  if (!query) content = <SearchMessage title={SEARCH_TEXTS.noQuery[0]} text={SEARCH_TEXTS.noQuery[1]} />;
-  else if (error) content = <SearchMessage tone="error" title={SEARCH_TEXTS.error[0]} text={SEARCH_TEXTS.error[1]} />;
+  if (!query) {
+    content = (
+      <>
+        <SearchMessage title={SEARCH_TEXTS.noQuery[0]} text={SEARCH_TEXTS.noQuery[1]} />
+        <SearchHelp query="" />
+      </>
+    );
+  } else if (error) content = <SearchMessage tone="error" title={SEARCH_TEXTS.error[0]} text={SEARCH_TEXTS.error[1]} />;
   // Results the page came with (the server's) show while they are fetched again.
   else if (!results) content = <ResultsSkeleton />;
   else {
@@ -74,7 +81,10 @@ export function SearchPage() {
         <SummaryArea query={query} summaryOn={summaryOn} results={results} onEnable={() => navigate(searchPath(query, true), { replace: true })} />
         <Suggestions query={query} results={results} summaryOn={summaryOn} />
         {results.length === 0 ? (
-          <SearchMessage title={SEARCH_TEXTS.noResults[0]} text={SEARCH_TEXTS.noResults[1]} />
+          <>
+            <SearchMessage title={SEARCH_TEXTS.noResults[0]} text={SEARCH_TEXTS.noResults[1]} />
+            <SearchHelp query={query} />
+          </>
         ) : (
           <>
             <TierCounts results={results} />

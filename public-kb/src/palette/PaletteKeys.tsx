@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { color, radius, space } from '@kb/ui';
+
+/** The palette's keys, listed under its results. */
+export function PaletteKeys() {
+  return (
+    <Keys aria-label="Keys">
+      <li>
+        <kbd>↑</kbd> <kbd>↓</kbd> move
+      </li>
+      <li>
+        <kbd>Enter</kbd> open
+      </li>
+      <li>
+        <kbd>Ctrl</kbd>/<kbd>⌘</kbd> <kbd>Enter</kbd> new tab
+      </li>
+      <li>
+        <kbd>Esc</kbd> close
+      </li>
+    </Keys>
+  );
+}
+
+const Keys = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)} ${space(4)};
+  margin: ${space(3)} 0 0;
+  padding: ${space(2)} ${space(1)} 0;
+  border-top: 1px solid ${color('border')};
+  list-style: none;
+  color: ${color('textMuted')};
+  font-size: 0.8125rem;
+  kbd {
+    padding: 0 ${space(1)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.sm};
+    font-family: inherit;
+  }
+`;

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { reportMissingArticle, useSidebarRoots } from '@kb/api-client';
+import { color, radius, space } from '@kb/ui';
+
+/**
+ * What the search page offers when a search finds nothing or there is no query: the categories to browse
+ * (from the data the page came with, so the server renders them) and, for a query, "Report a missing article".
+ */
+export function SearchHelp({ query }: { query: string }) {
+  const roots = useSidebarRoots().data ?? [];
+  const [answer, setAnswer] = useState<{ query: string; text: string } | null>(null);
+  const report = () =>
+    void reportMissingArticle(query).then(
+      (counted) => setAnswer({ query, text: counted ? `Thank you: “${query}” is reported as missing.` : `You already reported “${query}” today.` }),
+      () => setAnswer({ query, text: 'The report could not be sent. Please try again.' }),
+    );
+  return (
+    <Help>
+      {query && (
+        <Report>
+          <span>Can’t find what you need?</span>
+          <button type="button" onClick={report}>
+            Report a missing article
+          </button>
+          <span role="status">{answer?.query === query ? answer.text : ''}</span>
+        </Report>
+      )}
+      {roots.length > 0 && (
+        <nav aria-labelledby="kb-search-help-categories">
+          <h2 id="kb-search-help-categories">Browse the categories</h2>
+          <ul>
+            {roots.map((category) => (
+              <li key={category.id}>
+                <Link to={`/category/${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Help>
+  );
+}
+
+const Help = styled.div`
+  display: grid;
+  gap: ${space(5)};
+  h2 {
+    margin: 0 0 ${space(2)};
+    font-size: 1.125rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: inline-block;
+    padding: ${space(1.5)} ${space(3)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.md};
+    text-decoration: none;
+  }
+`;
+
+const Report = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  margin: 0;
+  button {
+    padding: ${space(1.5)} ${space(3)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.md};
+    background: ${color('surface')};
+    color: ${color('text')};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
