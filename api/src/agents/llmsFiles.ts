@@ -28,8 +28,8 @@ function* articleIds(category: Category): Generator<string> {
 /** One of the two files for one origin: the last one made, and the one being made. */
 interface LlmsFile {
   origin: string;
-  made?: { version: number; body: PreparedBody };
-  making?: { version: number; body: Promise<PreparedBody> };
+  made?: { version: number; site: unknown; body: PreparedBody };
+  making?: { version: number; site: unknown; body: Promise<PreparedBody> };
 }
 
 /**
@@ -40,7 +40,7 @@ interface LlmsFile {
  * made, requests get the last one (at 100,000 articles llms-full.txt takes about a minute to make),
  * and only the first request of all waits. So both are current within one making of a publish. An
  * article taken off the site is never served again: after an unpublish or a delete, requests wait for
- * a file made after it.
+ * a file made after it; so do they after a change of the site settings (no old name is served).
  */
 export class LlmsFiles {
   private readonly files = new Map<'index' | 'full', LlmsFile>();
@@ -60,6 +60,7 @@ export class LlmsFiles {
 
   private current(name: 'index' | 'full', origin: string, make: () => Promise<PreparedBody>): Promise<PreparedBody> {
     const version = this.content.version;
+    const site = this.content.site();
     let file = this.files.get(name);
     if (file?.origin !== origin) this.files.set(name, (file = { origin }));
     const { made } = file;
@@ -68,9 +69,10 @@ export class LlmsFiles {
       const owner = file;
       const making = {
         version,
+        site,
         body: make()
           .then((body) => {
-            owner.made = { version, body };
+            owner.made = { version, site, body };
             return body;
           })
           .finally(() => {
@@ -82,10 +84,11 @@ export class LlmsFiles {
       making.body.catch(() => undefined);
     }
     const { takenOffAt } = this.content;
-    if (made && made.version >= takenOffAt) return Promise.resolve(made.body);
+    if (made && made.version >= takenOffAt && made.site === site) return Promise.resolve(made.body);
     const { making } = file;
-    // One begun before an article was taken off the site still lists it: the next one will not.
-    return making!.version >= takenOffAt ? making!.body : making!.body.then(() => this.current(name, origin, make));
+    // One begun before an article was taken off the site still lists it, or before the settings changed
+    // still has the old name: the next one will not.
+    return making!.version >= takenOffAt && making!.site === site ? making!.body : making!.body.then(() => this.current(name, origin, make));
   }
 
   private indexText(origin: string): string {
