@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
 import { RoleGate } from './RoleGate';
-import { SettingsPlaceholder } from './SettingsPlaceholder';
 
 // The dashboard's first view shows the editor and the gap analysis; every other section's code loads
 // when it is opened (the admin console's script budget, shell/e2e/production/budgets.spec.ts).
@@ -12,6 +11,7 @@ const AuditLogPanel = lazy(() => import('../insights/AuditLogPanel').then((m) =>
 const InsightsCard = lazy(() => import('../insights/InsightsCard'));
 const PeopleSection = lazy(() => import('../people/PeopleSection').then((m) => ({ default: m.PeopleSection })));
 const ReviewQueueSection = lazy(() => import('../reviews/ReviewQueueSection').then((m) => ({ default: m.ReviewQueueSection })));
+const SiteSettingsSection = lazy(() => import('../settings/SiteSettingsSection').then((m) => ({ default: m.SiteSettingsSection })));
 
 /** A lazily loaded section's page while its code arrives. */
 function Later({ children }: { children: ReactNode }) {
@@ -127,6 +127,10 @@ export const SECTIONS: readonly Section[] = [
     label: 'Settings',
     title: 'Site settings',
     description: 'The site’s name, texts, logo and links',
-    render: () => <SettingsPlaceholder />,
+    render: (token) => (
+      <Later>
+        <SiteSettingsSection token={token} />
+      </Later>
+    ),
   },
 ];
