@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAuditLog } from '@kb/api-client/admin';
 import type { AuditLogQuery } from '@kb/contracts';
-import { space } from '@kb/ui';
+import { color, space } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
 import { usePeople } from '../people/usePeople';
+import { auditSentence } from './auditSentence';
 import { Empty, Table } from './tableStyle';
 
 const PAGE = 50;
 
-/** The "Audit log": who did what and when, newest first, filtered by person, admin name, action and date. */
+/** The "Audit log": who did what and when, each entry a sentence with titles (auditSentence), newest first, filtered by person, admin name, action and date. */
 export function AuditLogPanel({ token }: { token: string }) {
   const [filters, setFilters] = useState<AuditLogQuery>({ limit: PAGE });
   const { data, error, isLoading } = useAuditLog(token, filters);
@@ -60,18 +61,18 @@ export function AuditLogPanel({ token }: { token: string }) {
           <thead>
             <tr>
               <th scope="col">When</th>
-              <th scope="col">Admin</th>
+              <th scope="col">What happened</th>
               <th scope="col">Action</th>
-              <th scope="col">Target</th>
             </tr>
           </thead>
           <tbody>
             {data.map((entry) => (
               <tr key={entry.id}>
                 <td>{new Date(entry.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC</td>
-                <td>{entry.adminName}</td>
-                <td>{entry.action}</td>
-                <td>{entry.target ?? '–'}</td>
+                <td>{auditSentence(entry)}</td>
+                <td>
+                  <Code>{entry.action}</Code>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -80,6 +81,11 @@ export function AuditLogPanel({ token }: { token: string }) {
     </section>
   );
 }
+
+const Code = styled.code`
+  font-size: 0.75rem;
+  color: ${color('textMuted')};
+`;
 
 const Filters = styled.form`
   display: flex;

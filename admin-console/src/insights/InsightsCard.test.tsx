@@ -28,7 +28,15 @@ const report = (days: number, searches: number): Insights => ({
   ],
   mostViewed: [{ articleId: ID(1), title: 'Genlock Basics', slug: 'genlock-basics', yes: 1, no: 3, helpfulRatio: 0.25, views: 9, comments: [], daily: [4, 5] }],
 });
-const ENTRY = { id: ID(9), adminName: 'Ada Admin', action: 'revision.publish', target: ID(1), createdAt: '2026-11-20T10:00:00.000Z' };
+const ENTRY = {
+  id: ID(9),
+  adminName: 'Ada Admin',
+  personId: null,
+  action: 'revision.publish',
+  target: `article:${ID(1)} revision:${ID(2)}`,
+  articleTitle: 'Pelican Genlock Guide',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
 let api: ReturnType<typeof fakeFetch> | null = null;
 describe('InsightsCard', () => {
@@ -61,12 +69,14 @@ describe('InsightsCard', () => {
     renderAdmin(<InsightsCard token={TOKEN} />, '/admin');
     const log = await screen.findByRole('region', { name: 'Audit log' });
     expect(await within(log).findByRole('cell', { name: 'revision.publish' })).toBeInTheDocument();
+    expect(within(log).getByRole('cell', { name: 'Ada Admin published “Pelican Genlock Guide”.' })).toBeInTheDocument();
+    expect(log).not.toHaveTextContent(ID(1));
     await userEvent.type(within(log).getByLabelText('Admin'), 'Ada Admin');
     await userEvent.type(within(log).getByLabelText('Action'), 'revision.publish');
     await userEvent.type(within(log).getByLabelText('From'), '2026-11-01');
     await userEvent.type(within(log).getByLabelText('To'), '2026-11-30');
     await userEvent.click(within(log).getByRole('button', { name: 'Filter' }));
-    await within(log).findByRole('cell', { name: 'Ada Admin' });
+    await within(log).findByRole('cell', { name: 'Ada Admin published “Pelican Genlock Guide”.' });
     expect(api.calls.at(-1)?.path).toBe('/api/admin/audit-log?limit=50&adminName=Ada+Admin&action=revision.publish&from=2026-11-01&to=2026-11-30');
   });
 });

@@ -28,8 +28,23 @@ export function presentSavedConcept(doc: SavedConceptDoc, article: ConceptArticl
   return { id: doc._id, title: doc.title, description: doc.description, article, evidence: doc.evidence ?? noEvidence(), gapCheck };
 }
 
-export function presentAuditEntry(doc: AuditEntryDoc): AuditEntry {
-  return { id: doc._id, adminName: doc.adminName, personId: doc.personId ?? null, action: doc.action, target: doc.target, createdAt: new Date(doc.createdAt).toISOString() };
+/** An audit entry with the current title of the article its target names (`titles` by article id). */
+export function presentAuditEntry(doc: AuditEntryDoc, titles: ReadonlyMap<string, string>): AuditEntry {
+  const articleId = auditArticleId(doc.target);
+  return {
+    id: doc._id,
+    adminName: doc.adminName,
+    personId: doc.personId ?? null,
+    action: doc.action,
+    target: doc.target,
+    articleTitle: (articleId && titles.get(articleId)) ?? null,
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+/** The article id of an audit target 'article:<id> …', or null. */
+export function auditArticleId(target: string | null): string | null {
+  return /^article:([0-9a-f-]{36})\b/.exec(target ?? '')?.[1] ?? null;
 }
 
 export function presentCategoryRecord(doc: CategoryDoc): CategoryRecord {

@@ -175,6 +175,8 @@ export const AuditEntry = z.object({
   personId: Id.nullable(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The title of the article the target names (`article:<id>`) as it is now, so the console can say it in words; null without one. */
+  articleTitle: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;

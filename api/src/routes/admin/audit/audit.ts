@@ -3,8 +3,8 @@ import { calls } from '@kb/contracts';
 import { trusted } from 'mongoose';
 import type { AppDeps } from '../../../deps';
 import { NotFound } from '../../../errors';
-import type { AuditEntryDoc } from '../../../models';
-import { presentAuditEntry } from '../../../presenters/adminRecords';
+import type { ArticleDoc, AuditEntryDoc } from '../../../models';
+import { auditArticleId, presentAuditEntry } from '../../../presenters/adminRecords';
 import { adminRoute } from '../route';
 
 export function auditRoutes({ models }: AppDeps): Router {
@@ -30,7 +30,11 @@ export function auditRoutes({ models }: AppDeps): Router {
       filter.$or = [{ createdAt: trusted({ $lt: at }) }, { createdAt: at, _id: trusted({ $lt: cursor._id }) }];
     }
     const docs = await models.AuditEntry.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<AuditEntryDoc[]>();
-    return docs.map(presentAuditEntry);
+    // The titles of the articles the entries name, in one read (entries read as sentences with titles).
+    const ids = [...new Set(docs.map((doc) => auditArticleId(doc.target)).filter((id): id is string => id !== null))];
+    const articles = ids.length ? await models.Article.find({ _id: trusted({ $in: ids }) }, { title: 1 }).lean<Pick<ArticleDoc, '_id' | 'title'>[]>() : [];
+    const titles = new Map(articles.map((article) => [article._id, article.title]));
+    return docs.map((doc) => presentAuditEntry(doc, titles));
   });
   return router;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/harness';
 import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { createArticle } from '../../../../test/factories';
 
 let api: TestApi;
 let admin: AdminClient;
@@ -84,5 +85,21 @@ describe('GET /api/admin/audit-log paging', () => {
     const response = await admin.get(`/api/admin/audit-log?before=${id}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: `No audit entry with id '${id}'`, code: 'notFound' });
+  });
+
+  it('adds the current title of the article an entry names, null otherwise (entries read as sentences with titles)', async () => {
+    const article = await createArticle(api, { title: 'Pelican Genlock Guide' });
+    const gone = crypto.randomUUID();
+    await api.deps.models.AuditEntry.create([
+      { adminName: 'Title Tess', action: 'revision.publish', target: `article:${article.id} revision:${crypto.randomUUID()}`, createdAt: new Date() },
+      { adminName: 'Title Tess', action: 'article.unpublish', target: `article:${gone} slug:old-page`, createdAt: new Date() },
+      { adminName: 'Title Tess', action: 'referenceUrl.add', target: 'https://a.example/', createdAt: new Date() },
+    ]);
+    const entries = await page('?adminName=Title%20Tess');
+    expect(Object.fromEntries(entries.map((e) => [e.action, e.articleTitle]))).toEqual({
+      'revision.publish': 'Pelican Genlock Guide',
+      'article.unpublish': null,
+      'referenceUrl.add': null,
+    });
   });
 });

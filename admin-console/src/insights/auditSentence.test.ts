@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@kb/contracts';
+import { auditSentence } from './auditSentence';
+
+const ARTICLE_ID = '7b56a1c2-0000-4000-8000-000000000001';
+const entry = (action: string, target: string | null, articleTitle: string | null = null): AuditEntry => ({
+  id: '00000000-0000-4000-8000-000000000009',
+  adminName: 'Ada',
+  personId: null,
+  action,
+  target,
+  articleTitle,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('auditSentence', () => {
+  it.each([
+    [entry('revision.publish', `article:${ARTICLE_ID} revision:abc`, 'Pelican Genlock Guide'), 'Ada published “Pelican Genlock Guide”.'],
+    [entry('revision.save', `article:${ARTICLE_ID} revision:abc`, 'Intro'), 'Ada saved a revision of “Intro”.'],
+    [entry('article.unpublish', `article:${ARTICLE_ID} slug:intro`, 'Intro'), 'Ada unpublished “Intro”.'],
+    [entry('article.delete', `article:${ARTICLE_ID} slug:intro title:Getting Started Fast`), 'Ada deleted “Getting Started Fast”.'],
+    [entry('article.restore', `article:${ARTICLE_ID} slug:intro`), 'Ada restored “/intro”.'],
+    [entry('revision.delete', `article:${ARTICLE_ID} revision:abc`), 'Ada deleted a revision of an article that no longer exists.'],
+    [entry('review.changesRequested', `article:${ARTICLE_ID} revision:abc`, 'Intro'), 'Ada requested changes to “Intro”.'],
+    [entry('schedule.publish', `article:${ARTICLE_ID} at:2026-12-01T09:00:00.000Z`, 'Intro'), 'Ada scheduled “Intro” to be published at 2026-12-01T09:00:00.000Z.'],
+    [entry('session.login', null), 'Ada signed in.'],
+    [entry('category.create', 'category:abc Heron Rigs'), 'Ada created the category “Heron Rigs”.'],
+    [entry('person.invite', 'person:abc grace@example.com role:editor'), 'Ada invited grace@example.com as editor.'],
+    [entry('referenceUrl.add', 'https://a.example/kb'), 'Ada added the reference URL https://a.example/kb.'],
+    [entry('something.new', 'x:1'), 'Ada did something.new (x:1).'],
+  ])('%#: %j reads “%s”', (given, sentence) => {
+    expect(auditSentence(given)).toBe(sentence);
+  });
+
+  it('never shows an article id when the title is known', () => {
+    expect(auditSentence(entry('revision.publish', `article:${ARTICLE_ID} revision:abc`, 'Intro'))).not.toContain(ARTICLE_ID);
+  });
+});

@@ -1,0 +1,69 @@
+import type { AuditEntry } from '@kb/contracts';
+
+/** `key:value` parts of an audit target ('article:<id> slug:intro title:Intro' → { article, slug, title }); a last key takes the rest. */
+function parts(target: string | null): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of (target ?? '').matchAll(/(\w+):(.*?)(?=\s\w+:|$)/g)) found[match[1]!] = match[2]!.trim();
+  return found;
+}
+
+/** The target after its leading `<kind>:<id>` ('category:<id> Rigs' → 'Rigs'). */
+const rest = (target: string) => target.replace(/^\w+:\S+\s*/, '');
+
+/** What an action did, given the entry's article (quoted title), its target's parts and the raw target. */
+type Phrase = (article: string, part: Record<string, string>, target: string) => string;
+
+const ARTICLE: Record<string, Phrase> = {
+  'article.create': (a) => `created ${a}`,
+  'article.createFromConcept': (a) => `created ${a} from a saved concept`,
+  'article.settings': (a, _, t) => `changed the settings of ${a}${rest(t) ? ` (${rest(t)})` : ''}`,
+  'article.unpublish': (a) => `unpublished ${a}`,
+  'article.restore': (a) => `restored ${a}`,
+  'article.delete': (a) => `deleted ${a}`,
+  'revision.save': (a) => `saved a revision of ${a}`,
+  'revision.publish': (a) => `published ${a}`,
+  'revision.delete': (a) => `deleted a revision of ${a}`,
+  'review.submit': (a) => `submitted ${a} for review`,
+  'review.approved': (a) => `approved ${a}`,
+  'review.changesRequested': (a) => `requested changes to ${a}`,
+  'schedule.publish': (a, p) => `scheduled ${a} to be published at ${p.at ?? 'a later time'}`,
+  'schedule.unpublish': (a, p) => `scheduled ${a} to be unpublished at ${p.at ?? 'a later time'}`,
+};
+
+const OTHER: Record<string, Phrase> = {
+  'session.login': () => 'signed in',
+  'session.logout': () => 'signed out',
+  'session.logoutEverywhere': (_, __, t) => `signed out everywhere (${t} ended)`,
+  'session.loginFailed': (_, __, t) => `failed to sign in (${t})`,
+  'category.create': (_, __, t) => `created the category “${rest(t)}”`,
+  'category.update': (_, __, t) => `changed the category ${rest(t)}`,
+  'category.delete': (_, __, t) => `deleted the category “${rest(t)}”`,
+  'concept.save': (_, __, t) => `saved the concept “${t}”`,
+  'concept.delete': (_, __, t) => `deleted the concept “${t}”`,
+  'referenceUrl.add': (_, __, t) => `added the reference URL ${t}`,
+  'referenceUrl.delete': (_, __, t) => `deleted the reference URL ${t}`,
+  'referenceUrl.enable': (_, __, t) => `turned on the reference URL ${t}`,
+  'referenceUrl.disable': (_, __, t) => `turned off the reference URL ${t}`,
+  'analysis.generate': (_, __, t) => `generated a content gap analysis (${t})`,
+  'media.upload': (_, __, t) => `uploaded the image ${t}`,
+  'settings.update': (_, __, t) => `changed the site settings${t ? ` (${t})` : ''}`,
+  'person.invite': (_, p, t) => `invited ${t.split(' ')[1] ?? 'someone'}${p.role ? ` as ${p.role}` : ''}`,
+  'person.role': (_, p, t) => `made ${t.split(' ')[1] ?? 'someone'} ${p.role ?? 'another role'}`,
+  'person.remove': (_, __, t) => `removed ${t.split(' ')[1] ?? 'someone'}`,
+  'person.resetPassword': (_, __, t) => `sent a password reset link to ${t.split(' ')[1] ?? 'someone'}`,
+  'person.setPassword': () => 'set their password',
+};
+
+/**
+ * An audit entry as a sentence with titles, not ids: 'Ada published “Pelican Genlock Guide”.' The
+ * article's current title comes from the API; a deleted article is named by the title or slug its
+ * entry kept. Actions without a phrase read as 'Ada did <action> (<target>)'.
+ */
+export function auditSentence(entry: AuditEntry): string {
+  const target = entry.target ?? '';
+  const part = parts(entry.target);
+  const articleName = entry.articleTitle ?? part.title ?? (part.slug ? `/${part.slug}` : null);
+  const article = articleName ? `“${articleName}”` : 'an article that no longer exists';
+  const phrase = (ARTICLE[entry.action] ?? OTHER[entry.action])?.(article, part, target) ?? `did ${entry.action}${target ? ` (${target})` : ''}`;
+  return `${entry.adminName} ${phrase}.`;
+}
