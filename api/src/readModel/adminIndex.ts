@@ -34,14 +34,41 @@ interface Candidate {
   key: string;
 }
 
+interface Corpus {
+  text: string;
+  /** Where each article's text starts in `text`. */
+  starts: Int32Array;
+  /** Each article with its folded "title\nslug" and folded title. */
+  items: { article: ArticleMeta | ArticleDoc; status: AdminArticleRow['status']; haystack: string; key: string }[];
+}
+
+/** Between two articles' texts in the search corpus: never in a query. */
+const SEPARATOR = '\u0000';
 const pageCount = (total: number) => Math.ceil(total / PAGE_SIZE);
-/** Folded "title\nslug" of each article object (a changed article is a new object, so entries never go stale). */
-const folded = new WeakMap<object, string>();
-const haystackOf = (article: ArticleMeta | ArticleDoc) => {
-  let text = folded.get(article);
-  if (text === undefined) folded.set(article, (text = `${foldText(article.title)}\n${article.slug}`));
-  return text;
-};
+
+/** The article whose text holds position `at` of the corpus. */
+function itemAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+type SearchItem = Corpus['items'][number];
+/** Each article object's search entry (a changed article is a new object, so entries never go stale): a new version's corpus reuses them. */
+const searchItems = new WeakMap<object, SearchItem>();
+function searchItemOf(article: ArticleMeta | ArticleDoc, status: AdminArticleRow['status']): SearchItem {
+  let item = searchItems.get(article);
+  if (!item || item.status !== status) {
+    const key = foldText(article.title);
+    item = { article, status, key, haystack: `${key}\n${article.slug}` };
+    searchItems.set(article, item);
+  }
+  return item;
+}
 
 /** The `k` smallest items in order, without sorting them all (a search for one letter matches nearly everything). */
 function smallest<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
@@ -72,6 +99,7 @@ export class AdminIndex {
   private readonly nodes = new Map<string, Node>();
   private readonly roots: CategoryDoc[] = [];
   private readonly categories: ReadonlyMap<string, CategoryDoc>;
+  private searchable: Corpus | null = null;
 
   constructor(private readonly source: AdminIndexSource) {
     const docs = source.categoryDocs();
@@ -132,24 +160,44 @@ export class AdminIndex {
   /**
    * Articles of every status whose title or slug holds every word typed (case and accents folded): titles
    * that start with the query first, then titles that hold it, then the rest; by title within each.
+   * The longest word is looked for with one native string search over all the titles and slugs.
    */
   search(query: string, page: number): AdminSearchPage {
-    const q = foldText(query.trim());
-    const words = q.split(/\s+/).filter(Boolean);
+    const q = foldText(query.trim()).replaceAll(SEPARATOR, '');
+    const words = q.split(/\s+/).filter(Boolean).sort((a, b) => b.length - a.length);
+    const { text, starts, items } = this.corpus();
     const matches: Candidate[] = [];
-    const consider = (article: ArticleMeta | ArticleDoc, status: AdminArticleRow['status']) => {
-      const haystack = haystackOf(article);
-      if (!words.every((word) => haystack.includes(word))) return;
-      const key = haystack.slice(0, haystack.indexOf('\n'));
-      const rank = key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2;
-      matches.push({ id: article._id, title: article.title, slug: article.slug, status, categoryId: article.categoryId, rank, key });
-    };
-    for (const meta of this.source.articleMetas()) consider(meta, 'published');
-    for (const article of this.source.offSiteArticles()) consider(article, statusOf(article));
+    for (let at = words.length ? text.indexOf(words[0]!) : -1; at !== -1; ) {
+      const i = itemAt(starts, at);
+      const { article, status, haystack, key } = items[i]!;
+      if (words.every((word) => haystack.includes(word))) {
+        const rank = key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2;
+        matches.push({ id: article._id, title: article.title, slug: article.slug, status, categoryId: article.categoryId, rank, key });
+      }
+      at = i + 1 < starts.length ? text.indexOf(words[0]!, starts[i + 1]) : -1;
+    }
     const rows = smallest(matches, (page + 1) * PAGE_SIZE, byRankThenTitle)
       .slice(page * PAGE_SIZE)
       .map(({ id, title, slug, status, categoryId }) => ({ id, title, slug, status, path: this.pathOf(categoryId) }));
     return { rows, page, pageCount: pageCount(matches.length), total: matches.length };
+  }
+
+  /** Every article's folded title and slug in one string, made on the first search of this version. */
+  private corpus(): Corpus {
+    if (!this.searchable) {
+      const items: SearchItem[] = [];
+      for (const article of this.source.articleMetas()) items.push(searchItemOf(article, 'published'));
+      for (const article of this.source.offSiteArticles()) items.push(searchItemOf(article, statusOf(article)));
+      const starts = new Int32Array(items.length);
+      let offset = 0;
+      const parts = items.map(({ haystack }, i) => {
+        starts[i] = offset;
+        offset += haystack.length + 1;
+        return haystack;
+      });
+      this.searchable = { text: parts.join(SEPARATOR), starts, items };
+    }
+    return this.searchable;
   }
 
   /** Category names from the top level down to this category. */

@@ -60,12 +60,12 @@ const paged = <T extends z.ZodType>(row: T) =>
 export const AdminArticlePage = paged(AdminArticleRow);
 export type AdminArticlePage = z.infer<typeof AdminArticlePage>;
 
-/** GET /api/admin/article-search?q=&page=: titles and slugs that contain the words typed, best first. */
+/** GET /api/admin/article-search?q=&page=: titles and slugs that contain the words typed (2 characters or more), best first. */
 export const AdminSearchQuery = z.object({
   q: z
     .string()
     .trim()
-    .min(1, 'q must not be empty')
+    .min(2, 'q must be at least 2 characters')
     .max(LIMITS.searchQueryMax, `q must be at most ${LIMITS.searchQueryMax} characters`),
   page: Page,
 });

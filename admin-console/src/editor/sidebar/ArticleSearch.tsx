@@ -42,7 +42,9 @@ function ResultPage({ token, query, page, selectedId, onSelect, onMore }: TreePr
 export function ArticleSearch({ onQueryChange, ...props }: TreeProps & { onQueryChange: (searching: boolean) => void }) {
   const [text, setText] = useState('');
   const [pages, setPages] = useState(1);
-  const query = useDeferredValue(text.trim());
+  const typed = useDeferredValue(text.trim());
+  // One letter matches nearly every article: the search starts at two.
+  const query = typed.length >= 2 ? typed : '';
   return (
     <Search role="search">
       <Input
@@ -53,7 +55,7 @@ export function ArticleSearch({ onQueryChange, ...props }: TreeProps & { onQuery
         onChange={(event) => {
           setText(event.target.value);
           setPages(1);
-          onQueryChange(event.target.value.trim() !== '');
+          onQueryChange(event.target.value.trim().length >= 2);
         }}
       />
       {query ? (
