@@ -1,6 +1,5 @@
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, ListResourcesRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { PRODUCT_NAME } from '@kb/contracts';
 import { z } from 'zod';
 import type { ArticleMarkdown } from './articleMarkdown';
 import { catalogOf } from './mcpCatalog';
@@ -31,6 +30,7 @@ function decoded(value: string | string[] | undefined): string {
  * per-client call budget like any other caller. The slug completes from the search index.
  */
 export function registerArticleResources(server: McpServer, content: McpContent, markdown: ArticleMarkdown, origin: string): void {
+  const { name } = content.site();
   const template = new ResourceTemplate(ARTICLE_URI_TEMPLATE, {
     list: undefined,
     complete: {
@@ -43,7 +43,7 @@ export function registerArticleResources(server: McpServer, content: McpContent,
   server.registerResource(
     'article',
     template,
-    { title: 'Knowledge base article', description: `A published article of the ${PRODUCT_NAME} knowledge base as Markdown, by its slug.`, mimeType: MARKDOWN },
+    { title: 'Knowledge base article', description: `A published article of the ${name} knowledge base as Markdown, by its slug.`, mimeType: MARKDOWN },
     (uri, variables) => {
       const article = liveArticle(content, decoded(variables.slug));
       if (!article) throw new McpError(RESOURCE_NOT_FOUND, `No published article at ${uri.href}`, { uri: uri.href });
@@ -63,12 +63,12 @@ export function registerArticleResources(server: McpServer, content: McpContent,
 }
 
 /** A prompt that has the model answer a question from the knowledge base only, citing its articles. */
-export function registerPrompts(server: McpServer): void {
+export function registerPrompts(server: McpServer, name: string): void {
   server.registerPrompt(
     'answer_from_docs',
     {
       title: 'Answer from the docs',
-      description: `Answer a question from the ${PRODUCT_NAME} knowledge base only, citing the articles used.`,
+      description: `Answer a question from the ${name} knowledge base only, citing the articles used.`,
       argsSchema: { question: z.string().trim().min(1).max(500).describe('The question to answer.') },
     },
     ({ question }) => ({
@@ -78,7 +78,7 @@ export function registerPrompts(server: McpServer): void {
           content: {
             type: 'text',
             text:
-              `Answer the question below from the ${PRODUCT_NAME} knowledge base only. Find the articles with search_articles ` +
+              `Answer the question below from the ${name} knowledge base only. Find the articles with search_articles ` +
               '(or browse with list_categories and list_articles), read the best ones with get_article, and answer from what they say, ' +
               'citing the URL of each article you used. If the knowledge base does not answer it, say so.\n\n' +
               `Question: ${question}`,

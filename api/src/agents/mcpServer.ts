@@ -32,7 +32,7 @@ function knowledgeBaseServer(content: McpContent, markdown: ArticleMarkdown, ori
   );
   registerTools(server, content, markdown, origin);
   registerArticleResources(server, content, markdown, origin);
-  registerPrompts(server);
+  registerPrompts(server, name);
   server.server.registerCapabilities({ tools: { listChanged: undefined }, resources: { listChanged: undefined }, prompts: { listChanged: undefined } });
   return server;
 }

@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { PRODUCT_NAME, QualityTier, type Article, type Category, type SearchResult, type SiteBranding } from '@kb/contracts';
+import { QualityTier, type Article, type Category, type SearchResult, type SiteBranding } from '@kb/contracts';
 import { z } from 'zod';
 import type { SlugState } from '../readModel/readModel';
 import { articleUrl, type ArticleMarkdown } from './articleMarkdown';
@@ -87,12 +87,13 @@ const ArticlesOutput = {
 
 /** The four read-only tools: search, read, and browse the category tree and a category's articles. */
 export function registerTools(server: McpServer, content: McpContent, markdown: ArticleMarkdown, origin: string): void {
+  const { name } = content.site();
   server.registerTool(
     'search_articles',
     {
       title: 'Search the knowledge base',
       description:
-        `Full-text search over the published articles of the ${PRODUCT_NAME} knowledge base (typo-tolerant, ranked). ` +
+        `Full-text search over the published articles of the ${name} knowledge base (typo-tolerant, ranked). ` +
         'Returns the best matches first, each with its title, URL (pointing at the matching section), the section heading, a short excerpt ' +
         'and a quality tier (high, medium or low: how well the article matches). Use get_article with a result URL to read the full article.',
       inputSchema: {

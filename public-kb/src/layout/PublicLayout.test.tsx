@@ -46,7 +46,7 @@ describe('header and footer', () => {
     delete document.documentElement.dataset.theme;
     expect(within(header).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('search')).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: /Skyframe Labs/ })).toHaveAttribute('href', 'https://www.skyframe-labs.example');
+    expect(within(header).getByRole('link', { name: /Skyframe Labs/ })).toHaveAttribute('href', 'https://www.skyframe-labs.example/');
   });
 
   it('has patent notices, the copyright with the current year and an Admin link', () => {
