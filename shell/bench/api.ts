@@ -135,6 +135,19 @@ try {
     `sidebar: expanding a category, one client, first time each (${expandMs.length}): p50 ${fixed(percentile(expandMs, 50), 1)} ms, p95 ${fixed(percentile(expandMs, 95), 1)} ms, max ${fixed(Math.max(0, ...expandMs), 1)} ms`,
   );
 
+  // A page is rendered on the server (React) once per content version, then answered prepared: a reader's
+  // first view of each page pays the render, which is timed here (one client); the load below then meets
+  // prepared pages, as readers of a running site do.
+  const firstViewMs: number[] = [];
+  for (const pagePath of endpoints['page: article']!) {
+    const started = performance.now();
+    await (await fetch(`${site.url}${pagePath}`)).arrayBuffer();
+    firstViewMs.push(performance.now() - started);
+  }
+  console.log(
+    `page: article: first view of each page (rendered on the server, one client, ${firstViewMs.length}): p50 ${fixed(percentile(firstViewMs, 50), 1)} ms, p95 ${fixed(percentile(firstViewMs, 95), 1)} ms, max ${fixed(Math.max(0, ...firstViewMs), 1)} ms`,
+  );
+
   // nginx serves the very bodies the API gives, pre-compressed; each API run is followed by the
   // same run on nginx, so both see the same load from the rest of the machine.
   const bodies = new Map<string, string>();
