@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import type { SiteBranding, SiteSettings } from '@kb/contracts';
@@ -41,6 +41,7 @@ export function SiteSettingsSection({ token }: { token: string }) {
   const { data, mutate } = useSiteSettings(token, allowed);
   const [draft, setDraft] = useState<SiteBranding | null>(null);
   const [saving, setSaving] = useState(false);
+  const accentId = useId();
   const report = useErrorReporter();
   useEffect(() => {
     if (data) setDraft((current) => current ?? data);
@@ -104,13 +105,11 @@ export function SiteSettingsSection({ token }: { token: string }) {
           hint="One notice a line, at most 5."
         />
         <Field>
-          <FieldLabel>
-            Accent colour
-            <Colour>
-              <input type="color" value={draft.accentColor || '#0b63c5'} onChange={(event) => set('accentColor')(event.target.value)} aria-label="Pick the accent colour" />
-              <Input value={draft.accentColor} placeholder="The theme’s own" onChange={(event) => set('accentColor')(event.target.value)} />
-            </Colour>
-          </FieldLabel>
+          <FieldLabel htmlFor={accentId}>Accent colour</FieldLabel>
+          <Colour>
+            <input type="color" value={draft.accentColor || '#0b63c5'} onChange={(event) => set('accentColor')(event.target.value)} aria-label="Pick the accent colour" />
+            <Input id={accentId} value={draft.accentColor} placeholder="The theme’s own" onChange={(event) => set('accentColor')(event.target.value)} />
+          </Colour>
           <Hint>#rrggbb, or empty for the theme’s own.</Hint>
         </Field>
       </Card>
