@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
@@ -6,7 +6,6 @@ import { useArticleContent, useDeleteRevision, usePublishRevision, useRevisions,
 import type { AdminArticleContent, Revision, SavedConcept } from '@kb/contracts';
 import { color, radius, space, toast, zIndex } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
-import { ArticleAuthoringBar } from '../authoring/ArticleAuthoringBar';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
 import { NewArticleDialog } from '../authoring/NewArticleDialog';
 import { useBrokenLinkGuard } from '../authoring/links/useBrokenLinkGuard';
@@ -21,6 +20,9 @@ import { RichTextEditor } from './RichTextEditor';
 import { UnsavedTextKeeper } from './unsaved/UnsavedText';
 import { useImageUpload } from './useImageUpload';
 import { DRAWER_QUERY, EditorSidebar } from './sidebar/EditorSidebar';
+
+// An open article's tools (Settings, Move, Compare, Check links, Unpublish…) load when an article is first opened, not with the dashboard.
+const ArticleAuthoringBar = lazy(() => import('../authoring/ArticleAuthoringBar').then((m) => ({ default: m.ArticleAuthoringBar })));
 
 function breadcrumb(item: EditorItem): string {
   if (item.kind === 'concept') return `Saved_Concepts / ${item.concept.title}`;
@@ -178,13 +180,15 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
               ) : null}
             </Crumb>
             {item.kind === 'article' ? (
-              <ArticleAuthoringBar
-                token={token}
-                articleId={item.article.id}
-                content={doc.text}
-                onFixLinks={(html) => dispatch({ type: 'loadRevision', content: html })}
-                onChanged={(article) => (article ? dispatch({ type: 'retitle', title: article.title, slug: article.slug }) : navigate('/admin/articles'))}
-              />
+              <Suspense fallback={null}>
+                <ArticleAuthoringBar
+                  token={token}
+                  articleId={item.article.id}
+                  content={doc.text}
+                  onFixLinks={(html) => dispatch({ type: 'loadRevision', content: html })}
+                  onChanged={(article) => (article ? dispatch({ type: 'retitle', title: article.title, slug: article.slug }) : navigate('/admin/articles'))}
+                />
+              </Suspense>
             ) : (
               <ConceptArticleBar token={token} concept={item.concept} onOpenArticle={openArticle} onDeleted={() => dispatch({ type: 'close' })} />
             )}

@@ -71,6 +71,7 @@ test.describe('authoring in the admin console', () => {
 
     await test.step('Unpublish: 410 Gone for its page; Restore brings it back', async () => {
       await editor.button('Unpublish').click();
+      await dialog(page).getByRole('button', { name: 'Unpublish “Pelican Genlock Guide”' }).click();
       await expect(page.getByText('Article unpublished')).toBeVisible();
       const gone = await page.request.get('/article/pelican-genlock-guide');
       expect(gone.status()).toBe(410);
