@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { adminRoutes } from './admin/adminRoutes';
+import { articleHighlightsRoutes } from './articleHighlights/articleHighlights';
 import { articlesRoutes } from './articles/articles';
 import { categoriesRoutes } from './categories/categories';
 import type { FastPath } from '../fastPath';
@@ -18,6 +19,7 @@ export function allRoutes(deps: AppDeps, fastPath: FastPath): Router[] {
     sidebarRoutes(deps, fastPath),
     articlesRoutes(deps, fastPath),
     statsRoutes(deps, fastPath),
+    articleHighlightsRoutes(deps),
     searchRoutes(deps),
     readerEventsRoutes(deps),
     ...adminRoutes(deps),

@@ -13,6 +13,7 @@ export const keys = {
   /** The status (404 or 410) the server answered a page of a missing article with; never fetched. */
   articleStatus: (slug: string) => ['article-status', slug] as const,
   stats: () => ['/api/stats'] as const,
+  articleHighlights: () => ['/api/article-highlights'] as const,
   /** What the site server tells every page about the deployment (SiteInfo); never fetched. */
   site: () => ['site'] as const,
   search: (query: string) => ['/api/search', query] as const,

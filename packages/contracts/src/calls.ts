@@ -29,6 +29,7 @@ import {
   UpdateArticleSettingsRequest,
   UpdateCategoryRequest,
 } from './authoring';
+import { ArticleHighlights } from './articleHighlights';
 import { AdminArticleContent, AdminArticlePage, AdminSearchPage, AdminSearchQuery, AdminTreeLevel, AdminTreeQuery, PageQuery } from './adminBrowse';
 import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
 import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest, SettledSearch } from './insights';
@@ -127,6 +128,7 @@ export const calls = {
   }),
   article: call(routes.article, { params: SlugParams, response: Article }),
   stats: call(routes.stats, { response: Stats }),
+  articleHighlights: call(routes.articleHighlights, { response: ArticleHighlights }),
   search: call(routes.search, { query: SearchResultsQuery, response: z.array(SearchResult) }),
   searchSummary: call(routes.searchSummary, { query: SearchQuery, response: SearchSummary }),
   searchSuggestions: call(routes.searchSuggestions, { query: SearchQuery, response: SearchSuggestions }),

@@ -12,6 +12,7 @@ export { ERROR_STATUS, errorCodeForStatus } from './errors';
 export * from './errorBody';
 export * from './limits';
 export * from './sidebar';
+export * from './articleHighlights';
 export * from './seo';
 export * from './homeTexts';
 export * from './siteBranding';

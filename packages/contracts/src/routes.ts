@@ -37,6 +37,7 @@ export const publicRoutes = {
   categoryListing: { method: 'GET', path: '/api/category-pages/:slug/:page', auth: false },
   article: { method: 'GET', path: '/api/articles/:slug', auth: false },
   stats: { method: 'GET', path: '/api/stats', auth: false },
+  articleHighlights: { method: 'GET', path: '/api/article-highlights', auth: false },
   search: { method: 'GET', path: '/api/search', auth: false },
   searchSummary: { method: 'GET', path: '/api/search-summary', auth: false },
   searchSuggestions: { method: 'GET', path: '/api/search-suggestions', auth: false },

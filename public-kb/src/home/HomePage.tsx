@@ -4,6 +4,7 @@ import { useSidebarRoots, useStats } from '@kb/api-client';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
+import { ArticleLists } from './ArticleLists';
 import { useSite } from '../site/useSite';
 
 const TILES = [
@@ -44,6 +45,7 @@ export function HomePage() {
           ))}
         </Categories>
       )}
+      <ArticleLists />
     </Section>
   );
 }

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { reportMissingArticle, useSidebarRoots } from '@kb/api-client';
 import { color, radius, space } from '@kb/ui';
+import { ArticleLists } from '../home/ArticleLists';
 
 /**
- * What the search page offers when a search finds nothing or there is no query: the categories to browse
- * (from the data the page came with, so the server renders them) and, for a query, "Report a missing article".
+ * What the search page offers when a search finds nothing or there is no query: "Popular articles", the
+ * categories to browse (from the data the page came with, so the server renders them) and, for a query,
+ * "Report a missing article".
  */
 export function SearchHelp({ query }: { query: string }) {
   const roots = useSidebarRoots().data ?? [];
@@ -27,6 +29,7 @@ export function SearchHelp({ query }: { query: string }) {
           <span role="status">{answer?.query === query ? answer.text : ''}</span>
         </Report>
       )}
+      <ArticleLists recent={false} />
       {roots.length > 0 && (
         <nav aria-labelledby="kb-search-help-categories">
           <h2 id="kb-search-help-categories">Browse the categories</h2>

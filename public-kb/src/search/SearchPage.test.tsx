@@ -32,16 +32,20 @@ const showPage = (route: string) => renderAt(route, <SearchPage />);
 const cards = () => screen.getAllByRole('article');
 
 describe('SearchPage messages', () => {
-  it("says 'No Search Query' without a query, searches nothing and offers the categories", async () => {
+  it("says 'No Search Query' without a query, searches nothing and offers popular articles and the categories", async () => {
     const root = { id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5', slug: 'live-production', name: 'Live Production', articleCount: 9, ownArticleCount: 1, childCount: 3 };
-    const { requests } = serve({ '/api/sidebar/categories': { body: [root] } });
+    const popular = { slug: 'genlock-and-timecode-setup', title: 'Genlock and Timecode Setup', categoryName: 'Genlock and Sync', updatedAt: '2025-01-02T00:00:00.000Z' };
+    const { requests } = serve({ '/api/sidebar/categories': { body: [root] }, '/api/article-highlights': { body: { popular: [popular], recent: [] } } });
     showPage('/search?q=%20%20');
     expect(screen.getByRole('heading', { name: 'No Search Query' })).toBeInTheDocument();
     expect(screen.getByText('Please enter a search term to find articles.')).toBeInTheDocument();
+    const popularList = await screen.findByRole('region', { name: 'Popular articles' });
+    expect(within(popularList).getByRole('link', { name: 'Genlock and Timecode Setup' })).toHaveAttribute('href', '/article/genlock-and-timecode-setup');
+    expect(screen.queryByRole('region', { name: 'Recently updated' })).not.toBeInTheDocument();
     // The categories come with the page's data on the site; here they are asked for.
     const categories = await screen.findByRole('navigation', { name: 'Browse the categories' });
     expect(within(categories).getByRole('link', { name: 'Live Production' })).toHaveAttribute('href', '/category/live-production');
-    expect(requests).toEqual(['/api/sidebar/categories']);
+    expect([...requests].sort()).toEqual(['/api/article-highlights', '/api/sidebar/categories']);
   });
 
   it("says 'Search Error' when the search fails", async () => {

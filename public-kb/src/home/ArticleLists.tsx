@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useArticleHighlights } from '@kb/api-client';
+import type { HighlightedArticle } from '@kb/contracts';
+import { color, space } from '@kb/ui';
+import { useReaderDate } from '../article/formatDate';
+
+function Entry({ article, dated }: { article: HighlightedArticle; dated: boolean }) {
+  const date = useReaderDate(article.updatedAt);
+  return (
+    <li>
+      <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
+      <span>
+        {article.categoryName}
+        {dated && ` · Updated ${date}`}
+      </span>
+    </li>
+  );
+}
+
+function List({ id, title, articles, dated = false }: { id: string; title: string; articles: HighlightedArticle[]; dated?: boolean }) {
+  if (articles.length === 0) return null;
+  return (
+    <Box aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {articles.map((article) => (
+          <Entry key={article.slug} article={article} dated={dated} />
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+/**
+ * "Popular articles" (most read in Insights) and, on home, "Recently updated" (the read model). Asked for
+ * in the browser: nothing is rendered before the answer, on the server as on the first client render.
+ */
+export function ArticleLists({ recent = true }: { recent?: boolean }) {
+  const { data } = useArticleHighlights();
+  if (!data) return null;
+  return (
+    <Lists>
+      <List id="kb-popular-articles" title="Popular articles" articles={data.popular} />
+      {recent && <List id="kb-recently-updated" title="Recently updated" articles={data.recent} dated />}
+    </Lists>
+  );
+}
+
+const Lists = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${space(6)};
+`;
+
+const Box = styled.section`
+  h2 {
+    margin: 0 0 ${space(3)};
+    font-size: 1.125rem;
+  }
+  ul {
+    display: grid;
+    gap: ${space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+  }
+  span {
+    color: ${color('textMuted')};
+    font-size: 0.875rem;
+  }
+`;
