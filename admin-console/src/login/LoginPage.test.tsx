@@ -84,19 +84,22 @@ describe('Security Check', () => {
 });
 
 describe('Admin login', () => {
-  it('keeps Sign In disabled until name, password and the check are all good', async () => {
+  it('keeps Sign In disabled until name, password and the check are all good, saying why', async () => {
     const user = userEvent.setup();
     const fields = setup();
     expect(fields.submit()).toBeDisabled();
+    expect(fields.submit()).toHaveAttribute('title', 'Enter your name first');
     await user.type(fields.name, '   ');
     await user.type(fields.password, 'secret');
     await user.type(fields.answer, '7');
     expect(fields.submit()).toBeDisabled();
     await user.type(fields.name, 'Ada');
     expect(fields.submit()).toBeEnabled();
+    expect(fields.submit()).not.toHaveAttribute('title');
     await user.clear(fields.answer);
     await user.type(fields.answer, '6');
     expect(fields.submit()).toBeDisabled();
+    expect(fields.submit()).toHaveAttribute('title', 'Answer the security check first');
     fireEvent.submit(fields.submit().closest('form')!);
     expect(api!.calls).toEqual([]);
   });

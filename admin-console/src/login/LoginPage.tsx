@@ -5,6 +5,7 @@ import { useLogin } from '@kb/api-client/admin';
 import { color, radius, space } from '@kb/ui';
 import { Button, Card as BaseCard, Field, FieldLabel, Input as BaseInput } from '@kb/ui/controls';
 import { AdminStyle } from '../adminStyle';
+import { whyDisabled } from '../app/whyDisabled';
 import { saveSession } from '../session/sessionStore';
 import { captchaState, newQuestion } from './captcha';
 import { loginErrorText } from './loginError';
@@ -92,7 +93,15 @@ export function LoginPage() {
               </PasswordRow>
             </Field>
             <SecurityCheck question={question} answer={answer} state={check} onAnswer={setAnswer} onNewQuestion={handleNewQuestion} />
-            <Primary type="submit" disabled={!canSubmit}>
+            <Primary
+              type="submit"
+              disabled={!canSubmit}
+              title={whyDisabled(
+                [name.trim() === '', 'Enter your name first'],
+                [password.trim() === '', 'Enter the password first'],
+                [check !== 'correct', 'Answer the security check first'],
+              )}
+            >
               {isMutating ? 'Signing in...' : 'Sign In'}
             </Primary>
           </Form>
