@@ -150,6 +150,13 @@ const Sidebar = styled.nav`
   &[hidden] {
     display: none;
   }
+  /* On a phone the sidebar is an overlay, closed until opened: the server's HTML (rendered as for a wide
+     screen) must not show it in the page before the browser knows the screen is narrow. */
+  @media (max-width: ${SIDEBAR_OVERLAY_MAX_WIDTH}px) {
+    &:not([data-overlay='true']) {
+      display: none;
+    }
+  }
   &[data-overlay='true'] {
     position: fixed;
     top: 0;
