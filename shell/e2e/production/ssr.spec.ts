@@ -41,22 +41,25 @@ test.describe('server-rendered article pages', () => {
     await context.close();
   });
 
-  test('the React app takes over without layout shift', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+  for (const width of [1280, 390]) {
+    test(`the React app takes over without layout shift at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/article/${SLUG}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Genlock and Timecode Setup' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThan(0.05);
     });
-    await page.goto(`/article/${SLUG}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Genlock and Timecode Setup' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.05);
-  });
+  }
 });
 
 test('the search page shows its results and summary without layout shift on a phone', async ({ page }) => {
