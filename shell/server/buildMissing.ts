@@ -3,10 +3,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDirs, repoRoot, type FrontEndApp } from './paths';
 
-/** Builds the front-end apps whose dist folder is missing (`pnpm build` rebuilds all). */
+/** What each app's build holds: its browser entry, and the server builds the site server renders pages with. */
+const BUILT: Record<FrontEndApp, string[]> = {
+  shell: ['main.js', 'server/ssr.cjs'],
+  'public-kb': ['main.js', 'server/remoteEntry.js'],
+  'admin-console': ['main.js'],
+};
+
+/** Builds the front-end apps whose build is missing or incomplete (`pnpm build` rebuilds all). */
 export function buildMissing(log: (message: string) => void): void {
   if (process.env.KB_LIVE_RELOAD === 'true') return; // `pnpm dev` builds in watch mode
-  const missing = (Object.keys(distDirs) as FrontEndApp[]).filter((app) => !existsSync(path.join(distDirs[app], 'main.js')));
+  const missing = (Object.keys(distDirs) as FrontEndApp[]).filter((app) => BUILT[app].some((file) => !existsSync(path.join(distDirs[app], file))));
   if (missing.length === 0) return;
   log(`Building ${missing.join(', ')}...`);
   const filters = missing.flatMap((app) => ['--filter', `./${app}`]);
