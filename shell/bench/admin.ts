@@ -89,7 +89,7 @@ try {
   // The writer: save and publish without pause on articles of its own while the reader browses.
   const roots = (await call<Level>(reader.sessionToken, '/api/admin/tree')).body.categories;
   // Three articles of its own, found as an admin finds them: through the search.
-  const targets = (await call<Page>(writer.sessionToken, '/api/admin/article-search?q=e')).body.rows.slice(0, 3).map((row) => row.id);
+  const targets = (await call<Page>(writer.sessionToken, '/api/admin/article-search?q=er')).body.rows.slice(0, 3).map((row) => row.id);
   const saves: number[] = [];
   const publishes: number[] = [];
   let writing = true;
