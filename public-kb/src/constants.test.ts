@@ -9,8 +9,10 @@ describe('SPEC §9 constants', () => {
       SEARCH_BUTTON_LOCK_MS: 500,
       SCROLL_TO_HASH_DELAY_MS: 100,
       TOC_ACTIVE_OFFSET_PX: 100,
+      TOC_ACTIVE_VIEWPORT_SHARE: 1 / 3,
       SIDEBAR_SKELETON_ROWS: 6,
       SIDEBAR_OVERLAY_MAX_WIDTH: 899,
+      CONTENTS_AT_TOP_MAX_WIDTH: 1199,
       ZOOM: { min: 0.5, max: 5, step: 1.25, doubleClick: 2, doubleTapMs: 300 },
     });
   });
