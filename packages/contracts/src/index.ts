@@ -16,6 +16,7 @@ export * from './articleHighlights';
 export * from './seo';
 export * from './homeTexts';
 export * from './siteBranding';
+export * from './siteDefaults';
 export * from './searchTexts';
 export * from './highlight';
 export * from './htmlPolicy';
