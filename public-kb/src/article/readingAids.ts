@@ -33,7 +33,7 @@ async function copy(text: string, done: string, failed: string) {
   }
 }
 
-/** Runs the reading aid clicked, if one was: copies the code block or the section's URL. True when handled. */
+/** Runs the reading aid clicked, if one was: copies the code block, or brings the section to the top and copies its URL. True when handled. */
 export function handleReadingAid(target: EventTarget): boolean {
   if (!(target instanceof Element)) return false;
   const button = target.closest<HTMLButtonElement>(`.${COPY_CODE_CLASS}, .${SECTION_LINK_CLASS}`);
@@ -44,6 +44,8 @@ export function handleReadingAid(target: EventTarget): boolean {
   }
   const id = button.dataset.section ?? '';
   const hash = `#${encodeURIComponent(id)}`;
+  // The section comes to the top, as its link would bring it (and the contents list follows).
+  document.getElementById(id)?.scrollIntoView({ block: 'start' });
   window.history.replaceState(window.history.state, '', hash);
   void copy(`${window.location.origin}${window.location.pathname}${hash}`, 'Link to section copied', 'Could not copy the link');
   return true;
