@@ -15,11 +15,11 @@ async function openArticle(page: Page, url: string) {
 /** Scrolls the page so the element's top is `y` px below the top of the window. */
 async function scrollTopTo(page: Page, selector: string, y: number) {
   await page.evaluate(
-    ([s, at]) => {
+    ({ s, at }) => {
       const top = document.querySelector(s)!.getBoundingClientRect().top;
-      window.scrollBy({ top: top - Number(at), behavior: 'instant' });
+      window.scrollBy({ top: top - at, behavior: 'instant' });
     },
-    [selector, String(y)],
+    { s: selector, at: y },
   );
 }
 
