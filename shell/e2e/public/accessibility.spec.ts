@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { openScreen, VISITOR_SCREENS } from './visitorPages';
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`no WCAG 2 A or AA violations on home, article and search, ${theme} theme`, async ({ page }) => {
+  test(`no WCAG 2 A or AA violations on any public page (home, article, search, category, not found), ${theme} theme`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
     for (const screen of VISITOR_SCREENS) {
       await test.step(screen.name, async () => {
@@ -17,7 +17,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('home, article and search fit a 360 px wide screen without sideways scrolling', async ({ page }) => {
+test('every public page fits a 360 px wide screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const screen of VISITOR_SCREENS) {
     await test.step(screen.name, async () => {

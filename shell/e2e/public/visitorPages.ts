@@ -59,11 +59,14 @@ export class ImageViewer {
   }
 }
 
-/** Home, an article and a search with its summary: the screens checked for looks and accessibility. */
+/** Home, an article, a search with its summary, a category and the not-found pages: the screens checked for looks and accessibility. */
 export const VISITOR_SCREENS = [
   { name: 'home', url: '/', heading: /Welcome/ },
   { name: 'article', url: '/article/lens-calibration-basics', heading: 'Lens Calibration Basics' },
   { name: 'search', url: '/search?q=license&aiSummary=true', heading: /Search results/ },
+  { name: 'category', url: '/category/live-production', heading: 'Live Production' },
+  { name: 'not found', url: '/no/such/page', heading: '404 Page Not Found' },
+  { name: 'article not found', url: '/article/no-such-article', heading: 'Article Not Found' },
 ] as const;
 
 export type VisitorScreen = (typeof VISITOR_SCREENS)[number];
