@@ -47,7 +47,8 @@ describe('scheduled publish and unpublish across instances', () => {
     expect(await Schedule.findById(publish.id).lean()).toMatchObject({ outcome: 'published', doneAt: expect.any(Date) });
     expect(await Schedule.findById(unpublish.id).lean()).toMatchObject({ outcome: 'unpublished', doneAt: expect.any(Date) });
     expect(await a.deps.models.Revision.findById(revision.id).lean()).toMatchObject({ isPublished: true, publishedBy: { personId: null, adminName: 'Scheduler Owner' } });
-    expect((await a.get(`/api/articles/${toUnpublish!.slug}`)).status).toBe(410);
+    // Whichever instance ran it took it off the site (the other reads the change log, which no poller runs here).
+    expect(await a.deps.models.Article.findById(toUnpublish!._id).lean()).toMatchObject({ status: 'unpublished' });
     // Later rounds find nothing left to do.
     expect(await Promise.all(pollers.map((poller) => poller.runDue()))).toEqual([0, 0]);
     await Promise.all(pollers.map((poller) => poller.stop()));
