@@ -105,7 +105,7 @@ test('readers\' votes, searches and reports reach Insights and the gap analysis,
     await insights.scrollIntoViewIfNeeded();
     const audit = insights.getByRole('region', { name: 'Audit log' });
     const filters = audit.getByRole('form', { name: 'Audit log filters' });
-    await filters.getByLabel('Admin').fill('Ines Insight');
+    await filters.getByRole('textbox', { name: 'Admin' }).fill('Ines Insight');
     await filters.getByLabel('Action').fill('analysis.generate');
     await filters.getByRole('button', { name: 'Filter' }).click();
     const rows = audit.getByRole('row').filter({ hasText: 'Ines Insight' });
@@ -114,7 +114,7 @@ test('readers\' votes, searches and reports reach Insights and the gap analysis,
     await filters.getByLabel('Action').fill('article.createFromConcept');
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(audit.getByRole('row').filter({ hasText: 'article.createFromConcept' })).toHaveCount(1);
-    await filters.getByLabel('Admin').fill('Nobody Else');
+    await filters.getByRole('textbox', { name: 'Admin' }).fill('Nobody Else');
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(audit.getByText('No entries match.')).toBeVisible();
   });
