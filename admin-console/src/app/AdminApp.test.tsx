@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, type Reply } from '@kb/test-support';
+import { fakeFetch, type Answer } from '@kb/test-support';
 import { treeRoutes } from '../../test/adminTree';
 import { dashboardTestHooks } from '../../test/dashboardHooks';
 import { renderAdmin } from '../../test/renderAdmin';
@@ -11,7 +11,7 @@ const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 const article = (n: number, title = `Lens note ${n}`) => ({ id: ID(n), title, slug: `lens-note-${n}`, content: `<p>Text ${n}</p>` });
 const GENLOCK = article(1, 'Genlock Setup');
 const TREE = [{ id: ID(900), name: 'Sync', articleCount: 1, articles: [GENLOCK], children: [] }];
-const LISTS: Record<string, Reply> = {
+const LISTS: Record<string, Answer> = {
   ...treeRoutes(TREE),
   'GET /api/admin/saved-concepts': { body: [] },
   'GET /api/admin/categories': { body: [] },
@@ -24,7 +24,7 @@ const LISTS: Record<string, Reply> = {
 dashboardTestHooks();
 const location = () => screen.getByTestId('location');
 
-function setup(path: string, routes: Record<string, Reply> = {}) {
+function setup(path: string, routes: Record<string, Answer> = {}) {
   const api = fakeFetch({ ...LISTS, ...routes });
   renderAdmin(<DashboardPage />, path);
   return { api, user: userEvent.setup() };
