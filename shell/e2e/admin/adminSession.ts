@@ -18,6 +18,8 @@ export async function apiSignIn(request: APIRequestContext, adminName: string): 
 export async function useSession(page: Page, session: AdminSession, expiresAt = session.expiresAt): Promise<void> {
   await page.addInitScript(
     ([token, name, expires]) => {
+      // The page's own document only: a sandboxed frame inside it (an embedded video) may not touch storage.
+      if (window !== window.top) return;
       if (sessionStorage.getItem('e2e-session-set')) return;
       sessionStorage.setItem('e2e-session-set', '1');
       localStorage.setItem('admin_token', token);

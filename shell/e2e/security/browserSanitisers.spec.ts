@@ -19,24 +19,6 @@ async function rewriteJson(route: Route, edit: (body: unknown) => void): Promise
   await route.fulfill({ response, json: body });
 }
 
-interface TreeNode {
-  articles: { title: string; content?: string }[];
-  children: TreeNode[];
-}
-
-function setContent(nodes: TreeNode[], title: string, content: string): number {
-  let found = 0;
-  for (const node of nodes) {
-    for (const article of node.articles) {
-      if (article.title !== title) continue;
-      article.content = content;
-      found += 1;
-    }
-    found += setContent(node.children, title, content);
-  }
-  return found;
-}
-
 test('raw XSS vectors that skip the server sanitiser run nowhere on the article page', async ({ page }) => {
   const events = watch(page);
   await page.route(`**/api/articles/${ARTICLE.slug}`, (route) =>
@@ -60,8 +42,13 @@ test('raw XSS vectors that skip the server sanitiser run nowhere in the admin ed
   const session = await apiSignIn(request, 'Raw Xss Tester');
   await request.dispose();
   const events = watch(page);
-  await page.route('**/api/admin/live-articles', (route) =>
-    rewriteJson(route, (tree) => expect(setContent(tree as TreeNode[], ARTICLE.title, `<p>Raw vectors follow.</p>${xssHtml()}`)).toBe(1)),
+  // The console fetches an article's HTML when it is opened (GET /api/admin/articles/:id/content).
+  await page.route('**/api/admin/articles/*/content', (route) =>
+    rewriteJson(route, (article) => {
+      const opened = article as { title: string; content: string };
+      expect(opened.title).toBe(ARTICLE.title);
+      opened.content = `<p>Raw vectors follow.</p>${xssHtml()}`;
+    }),
   );
   await useSession(page, session);
   await page.goto('/admin');
