@@ -1,1 +1,7 @@
-export { LoginPage as default } from '../login/LoginPage';
+import { jitlessZod } from '@kb/contracts';
+import { LoginPage } from '../login/LoginPage';
+
+// Before the console's first parse: no eval probe under the site's CSP.
+jitlessZod();
+
+export default LoginPage;

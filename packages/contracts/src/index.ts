@@ -22,3 +22,4 @@ export * from './highlight';
 export * from './htmlPolicy';
 export * from './insights';
 export * from './urls';
+export { jitlessZod } from './zod';

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appTookOver } from '../support/takeover';
 import { expect, test, type Page } from '@playwright/test';
 import { repoRoot, startSite, type RunningSite } from '../../bench/startSite';
 
@@ -117,6 +118,7 @@ test('the sidebar at size: a direct visit opens the way to a deep article at its
   const { slug, title, path } = await deepArticle(site);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${site.url}/article/${slug}`);
+  await appTookOver(page);
   const sidebar = page.locator('#kb-sidebar');
   for (const { category } of path.categories) {
     await expect(sidebar.locator(`button[aria-controls="kb-category-${category.id}"]`)).toHaveAttribute('aria-expanded', 'true');
@@ -144,6 +146,8 @@ test('the sidebar at size: expanding a category down the tree loads its articles
     if (request.url().includes('/api/sidebar/') || request.url().endsWith('/api/categories')) asked.push(new URL(request.url()).pathname);
   });
   await page.goto(`${site.url}/`);
+  // The server's HTML is on screen before the app runs; the toggles work once it has hydrated.
+  await appTookOver(page);
   const sidebar = page.locator('#kb-sidebar');
   let toggle = sidebar.locator('button[aria-expanded="false"]').first();
   for (let depth = 0; depth < 3; depth += 1) {
