@@ -1,7 +1,4 @@
-import { jitlessZod } from '@kb/contracts';
+import './jitless';
 import { DashboardPage } from '../dashboard/DashboardPage';
-
-// Before the console's first parse: no eval probe under the site's CSP.
-jitlessZod();
 
 export default DashboardPage;

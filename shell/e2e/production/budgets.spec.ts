@@ -3,7 +3,11 @@ import { kib, recordScripts, total } from '../support/jsBytes';
 
 /** Front-end budgets of issue 8 (bytes are deterministic for a build, so these are tests). */
 const VISITOR_BUDGET_KIB = 150;
-const ADMIN_EXTRA_BUDGET_KIB = 160;
+/**
+ * 160 KiB until 2026-11-26; 162 since the console's exposed modules load zod's jitless setting first (a
+ * chunk of its own, 161.2 KiB in all), so that no eval probe is reported under the site's CSP.
+ */
+const ADMIN_EXTRA_BUDGET_KIB = 162;
 const PUBLIC_ROUTES = ['/', '/article/genlock-and-timecode-setup', '/search?q=genlock&aiSummary=true'];
 
 for (const route of PUBLIC_ROUTES) {
