@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_BRANDING, LIMITS, type Article, type Category, type ConceptArticle, type SearchResult, type SiteBranding, type Stats } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, LIMITS, type Article, type Category, type ConceptArticle, type SiteBranding, type Stats } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -6,12 +6,12 @@ import type { ArticleDoc, CategoryDoc, Models } from '../models';
 import { statusOf } from '../models/articleStatus';
 import { presentArticle } from '../presenters/article';
 import { htmlToText } from '../search/htmlText';
-import { normalizeQuery } from '../search/normalize';
 import { SearchIndex, type DocContent, type SearchHit } from '../search/searchIndex';
 import { OffSiteArticles } from './offSiteArticles';
 import { PackedArticles, type ArticleMeta } from './packedArticles';
 import { PreparedBodies } from './preparedBodies';
 import { PublishedTree } from './publishedTree';
+import { SearchAnswers, type SearchAnswer } from './searchAnswers';
 import { sidebarOf, type SidebarTree } from './sidebarTree';
 import { SlugRedirects } from './slugRedirects';
 import { readContent } from './readContent';
@@ -22,8 +22,6 @@ export type { ContentChanges, ReadModelDump, SlugState } from './readModelTypes'
 
 /** Presented articles kept (more than the prepared bodies hold, which key on these objects). */
 const PRESENTED_MAX = 30_000;
-/** Distinct searches whose results are kept until the next change (a few KiB each). */
-const SEARCHES_KEPT = 1000;
 const pathKey = (id: string, categories: ReadonlyMap<string, CategoryDoc>) => categoryPath(id, categories).join('\u0000');
 const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
   !!b && a.slug === b.slug && a.name === b.name && a.order === b.order && (a.parentId ?? null) === (b.parentId ?? null);
@@ -44,7 +42,7 @@ export class ReadModel {
   private idBySlug = new Map<string, string>();
   private categories = new Map<string, CategoryDoc>();
   private presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
-  private searches = new LRUCache<string, { results: SearchResult[]; count: number }>({ max: SEARCHES_KEPT });
+  private readonly searches = new SearchAnswers(() => this.index, (id) => this.articleById(id));
   private published = new PublishedTree();
   private index = new SearchIndex();
   private offSite = new OffSiteArticles();
@@ -262,31 +260,11 @@ export class ReadModel {
   }
 
   /**
-   * Public search results in the contract's shape (SPEC §3), best first, the first `limit` (at most 50)
-   * of the ranking, and how many the full answer holds (at most 50). Searched once per query and change:
-   * a search page's server-side results and the API's answer to its request are one search. Queries that
-   * normalise alike (case, accents, spacing) share the answer. The answer is shared: never change it.
+   * Public search results, best first, the first `limit` (at most 50) of the ranking, and how many the full
+   * answer holds (at most 50); searched once per query and change (SearchAnswers). Shared: never change it.
    */
-  search(query: string, limit: number = LIMITS.searchResultsMax): { readonly results: readonly SearchResult[]; readonly count: number } {
-    const text = query.slice(0, LIMITS.searchQueryMax);
-    const max = Math.min(limit, LIMITS.searchResultsMax);
-    if (this.state !== 'ready') return this.searchNow(text, max);
-    const key = `${this.changes}:${max}:${normalizeQuery(text)}`;
-    let answer = this.searches.get(key);
-    if (!answer) this.searches.set(key, (answer = this.searchNow(text, max)));
-    return answer;
-  }
-
-  private searchNow(query: string, limit: number): { results: SearchResult[]; count: number } {
-    const { hits, matched } = this.index.searchCounted(query, limit);
-    const results = hits.flatMap((hit) => {
-      const article = this.articleById(hit.id);
-      if (!article) return [];
-      const { id, slug, title, categoryName, parentCategoryName, readingTime } = article;
-      const { excerpt, qualityTier, section } = hit;
-      return [{ id, slug, title, excerpt, section, categoryName, parentCategoryName, readingTime, qualityTier }];
-    });
-    return { results, count: Math.min(matched, LIMITS.searchResultsMax) };
+  search(query: string, limit: number = LIMITS.searchResultsMax): SearchAnswer {
+    return this.searches.answer(query, limit, this.state === 'ready' ? this.changes : null);
   }
 
   categoryTree(): Category[] {

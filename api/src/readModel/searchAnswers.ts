@@ -1,0 +1,52 @@
+import { LIMITS, type Article, type SearchResult } from '@kb/contracts';
+import { LRUCache } from 'lru-cache';
+import { normalizeQuery } from '../search/normalize';
+import type { SearchIndex } from '../search/searchIndex';
+
+/** Distinct searches whose results are kept until the next change (a few KiB each). */
+const SEARCHES_KEPT = 1000;
+
+export interface SearchAnswer {
+  readonly results: readonly SearchResult[];
+  readonly count: number;
+}
+
+/**
+ * The read model's public search results in the contract's shape (SPEC §3), kept per normalised query and
+ * content version: a search page's server-side results and the API's answer to its request are one search.
+ */
+export class SearchAnswers {
+  private readonly kept = new LRUCache<string, { results: SearchResult[]; count: number }>({ max: SEARCHES_KEPT });
+
+  constructor(
+    private readonly index: () => SearchIndex,
+    private readonly articleById: (id: string) => Article | null,
+  ) {}
+
+  /** The answer for `query` at content `version`; searched afresh (not kept) when `version` is null. */
+  answer(query: string, limit: number, version: number | null): SearchAnswer {
+    const text = query.slice(0, LIMITS.searchQueryMax);
+    const max = Math.min(limit, LIMITS.searchResultsMax);
+    if (version === null) return this.search(text, max);
+    const key = `${version}:${max}:${normalizeQuery(text)}`;
+    let answer = this.kept.get(key);
+    if (!answer) this.kept.set(key, (answer = this.search(text, max)));
+    return answer;
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
+
+  private search(query: string, limit: number): { results: SearchResult[]; count: number } {
+    const { hits, matched } = this.index().searchCounted(query, limit);
+    const results = hits.flatMap((hit) => {
+      const article = this.articleById(hit.id);
+      if (!article) return [];
+      const { id, slug, title, categoryName, parentCategoryName, readingTime } = article;
+      const { excerpt, qualityTier, section } = hit;
+      return [{ id, slug, title, excerpt, section, categoryName, parentCategoryName, readingTime, qualityTier }];
+    });
+    return { results, count: Math.min(matched, LIMITS.searchResultsMax) };
+  }
+}
