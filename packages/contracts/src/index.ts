@@ -22,4 +22,5 @@ export * from './highlight';
 export * from './htmlPolicy';
 export * from './insights';
 export * from './urls';
+export * from './editions';
 export { jitlessZod } from './zod';
