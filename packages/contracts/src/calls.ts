@@ -54,6 +54,7 @@ import { LIMITS } from './limits';
 import { ApproveReviewRequest, CreateScheduleRequest, RequestChangesRequest, Review, Schedule } from './reviews';
 import { CategoryListing, SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
+import { LANGUAGES, VERSION_NAME_PATTERN } from './editions';
 
 export interface CallDef<
   P extends z.ZodType = z.ZodType,
@@ -86,7 +87,17 @@ function call<P extends z.ZodType = typeof None, Q extends z.ZodType = typeof No
 /** Rejects NUL and other control characters (tab and newline are folded to spaces by trim rules). */
 const NoControlChars = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
+/**
+ * Which edition a public read answers for (docs/decisions.md, "Versions and languages"): without these
+ * parameters, the default one (the current version, in English), as SPEC.md says.
+ */
+export const EditionQuery = z.object({
+  lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  version: z.string().regex(VERSION_NAME_PATTERN, 'version must be a version name such as 4.2').optional(),
+});
+
 export const SearchQuery = z.object({
+  ...EditionQuery.shape,
   q: z
     .string()
     .refine(NoControlChars, 'Query must not contain control characters')
@@ -115,20 +126,22 @@ const IdParams = z.object({ id: Id });
 
 export const calls = {
   health: call(routes.health, { response: Health }),
-  categories: call(routes.categories, { response: z.array(Category) }),
-  sidebarRoots: call(routes.sidebarRoots, { response: z.array(SidebarCategory) }),
+  categories: call(routes.categories, { query: EditionQuery, response: z.array(Category) }),
+  sidebarRoots: call(routes.sidebarRoots, { query: EditionQuery, response: z.array(SidebarCategory) }),
   sidebarCategory: call(routes.sidebarCategory, {
     params: z.object({ id: Id, page: z.coerce.number().int().min(0).max(LIMITS.sidebarPageMax) }),
+    query: EditionQuery,
     response: SidebarCategoryPage,
   }),
-  sidebarPath: call(routes.sidebarPath, { params: SlugParams, response: SidebarPath }),
+  sidebarPath: call(routes.sidebarPath, { query: EditionQuery, params: SlugParams, response: SidebarPath }),
   categoryListing: call(routes.categoryListing, {
     params: SlugParams.extend({ page: z.coerce.number().int().min(0).max(LIMITS.sidebarPageMax) }),
+    query: EditionQuery,
     response: CategoryListing,
   }),
-  article: call(routes.article, { params: SlugParams, response: Article }),
-  stats: call(routes.stats, { response: Stats }),
-  articleHighlights: call(routes.articleHighlights, { response: ArticleHighlights }),
+  article: call(routes.article, { query: EditionQuery, params: SlugParams, response: Article }),
+  stats: call(routes.stats, { query: EditionQuery, response: Stats }),
+  articleHighlights: call(routes.articleHighlights, { query: EditionQuery, response: ArticleHighlights }),
   search: call(routes.search, { query: SearchResultsQuery, response: z.array(SearchResult) }),
   searchSummary: call(routes.searchSummary, { query: SearchQuery, response: SearchSummary }),
   searchSuggestions: call(routes.searchSuggestions, { query: SearchQuery, response: SearchSuggestions }),
