@@ -55,6 +55,28 @@ import { ApproveReviewRequest, CreateScheduleRequest, RequestChangesRequest, Rev
 import { CategoryListing, SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
 import { LANGUAGES, VERSION_NAME_PATTERN } from './editions';
+import {
+  EditionArticle,
+  LanguageProgress,
+  SaveTranslationRequest,
+  TargetLanguage,
+  TranslationListQuery,
+  TranslationPage,
+  TranslationParams,
+  TranslationRevision,
+  TranslationWorkspace,
+} from './translations';
+import {
+  ArticleInVersion,
+  CreateVersionRequest,
+  PublicVersion,
+  UpdateVersionRequest,
+  VersionArticle,
+  VersionParams,
+  VersionQuery,
+  VersionRecord,
+  VersionedSaveRevisionRequest,
+} from './versions';
 
 export interface CallDef<
   P extends z.ZodType = z.ZodType,
@@ -139,7 +161,7 @@ export const calls = {
     query: EditionQuery,
     response: CategoryListing,
   }),
-  article: call(routes.article, { query: EditionQuery, params: SlugParams, response: Article }),
+  article: call(routes.article, { query: EditionQuery, params: SlugParams, response: EditionArticle }),
   stats: call(routes.stats, { query: EditionQuery, response: Stats }),
   articleHighlights: call(routes.articleHighlights, { query: EditionQuery, response: ArticleHighlights }),
   search: call(routes.search, { query: SearchResultsQuery, response: z.array(SearchResult) }),
@@ -150,6 +172,8 @@ export const calls = {
   articleView: call(routes.articleView, { params: IdParams, response: Recorded }),
   missingArticle: call(routes.missingArticle, { body: MissingArticleReport, response: Recorded }),
   settledSearch: call(routes.settledSearch, { body: SettledSearch, response: Recorded }),
+  versions: call(routes.versions, { response: z.array(PublicVersion) }),
+  articleVersions: call(routes.articleVersions, { query: EditionQuery, params: SlugParams, response: z.array(ArticleInVersion) }),
 
   login: call(routes.login, { body: LoginRequest, response: AdminSession }),
   logout: call(routes.logout, { response: Ok }),
@@ -174,11 +198,13 @@ export const calls = {
   liveArticles: call(routes.liveArticles, { response: z.array(AdminCategory) }),
   revisions: call(routes.revisions, {
     params: z.object({ articleId: Id }),
+    query: VersionQuery,
     response: z.array(Revision),
   }),
-  saveRevision: call(routes.saveRevision, { body: SaveRevisionRequest, response: Revision }),
+  saveRevision: call(routes.saveRevision, { body: VersionedSaveRevisionRequest, response: Revision }),
   publishRevision: call(routes.publishRevision, {
     params: z.object({ revisionId: Id }),
+    query: VersionQuery,
     response: Revision,
   }),
   deleteRevision: call(routes.deleteRevision, {
@@ -190,8 +216,8 @@ export const calls = {
   offSiteArticles: call(routes.offSiteArticles, { response: z.array(OffSiteArticle) }),
   articleSettings: call(routes.articleSettings, { params: IdParams, response: ArticleSettings }),
   updateArticleSettings: call(routes.updateArticleSettings, { params: IdParams, body: UpdateArticleSettingsRequest, response: ArticleSettings }),
-  unpublishArticle: call(routes.unpublishArticle, { params: IdParams, response: ArticleSettings }),
-  restoreArticle: call(routes.restoreArticle, { params: IdParams, response: ArticleSettings }),
+  unpublishArticle: call(routes.unpublishArticle, { params: IdParams, query: VersionQuery, response: ArticleSettings }),
+  restoreArticle: call(routes.restoreArticle, { params: IdParams, query: VersionQuery, response: ArticleSettings }),
   deleteArticle: call(routes.deleteArticle, { params: IdParams, response: Ok }),
   slugCheck: call(routes.slugCheck, { query: SlugCheckQuery, response: SlugCheck }),
   checkLinks: call(routes.checkLinks, { body: CheckLinksRequest, response: LinkCheck }),
@@ -225,6 +251,16 @@ export const calls = {
   schedules: call(routes.schedules, { response: z.array(Schedule) }),
   createSchedule: call(routes.createSchedule, { body: CreateScheduleRequest, response: Schedule }),
   cancelSchedule: call(routes.cancelSchedule, { params: IdParams, response: Ok }),
+  translationProgress: call(routes.translationProgress, { response: z.array(LanguageProgress) }),
+  translationList: call(routes.translationList, { params: z.object({ lang: TargetLanguage }), query: TranslationListQuery, response: TranslationPage }),
+  translationWorkspace: call(routes.translationWorkspace, { params: TranslationParams, response: TranslationWorkspace }),
+  saveTranslation: call(routes.saveTranslation, { params: TranslationParams, body: SaveTranslationRequest, response: TranslationRevision }),
+  draftTranslation: call(routes.draftTranslation, { params: TranslationParams, response: TranslationRevision }),
+  publishTranslation: call(routes.publishTranslation, { params: z.object({ revisionId: Id }), response: TranslationRevision }),
+  adminVersions: call(routes.adminVersions, { response: z.array(VersionRecord) }),
+  createVersion: call(routes.createVersion, { body: CreateVersionRequest, response: VersionRecord }),
+  updateVersion: call(routes.updateVersion, { params: VersionParams, body: UpdateVersionRequest, response: VersionRecord }),
+  versionArticle: call(routes.versionArticle, { params: VersionParams.extend({ id: Id }), response: VersionArticle }),
 } as const;
 
 export type Calls = typeof calls;

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   /** Signed in, but the role may not make this call; `details.needed` names the role it needs. */
   forbidden: 403,
   notFound: 404,
+  /** A `version` that no version is named (or one hidden from readers). */
+  versionNotFound: 404,
   methodNotAllowed: 405,
   conflict: 409,
   gone: 410,

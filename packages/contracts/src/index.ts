@@ -23,4 +23,6 @@ export * from './htmlPolicy';
 export * from './insights';
 export * from './urls';
 export * from './editions';
+export * from './translations';
+export * from './versions';
 export { jitlessZod } from './zod';

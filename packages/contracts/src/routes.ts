@@ -46,6 +46,8 @@ export const publicRoutes = {
   articleView: { method: 'POST', path: '/api/articles/:id/views', auth: false },
   missingArticle: { method: 'POST', path: '/api/missing-article-reports', auth: false },
   settledSearch: { method: 'POST', path: '/api/reader-events/search', auth: false },
+  versions: { method: 'GET', path: '/api/versions', auth: false },
+  articleVersions: { method: 'GET', path: '/api/articles/:slug/versions', auth: false },
 } as const satisfies Record<string, Route>;
 
 /** The admin console's calls, sign-in included: only `@kb/api-client/admin` and the API import them. */
@@ -107,6 +109,16 @@ export const adminRoutes = {
   schedules: { method: 'GET', path: '/api/admin/schedules', auth: true, role: 'publisher' },
   createSchedule: { method: 'POST', path: '/api/admin/schedules', auth: true, role: 'publisher' },
   cancelSchedule: { method: 'DELETE', path: '/api/admin/schedules/:id', auth: true, role: 'publisher' },
+  translationProgress: { method: 'GET', path: '/api/admin/translations', auth: true, role: 'viewer' },
+  translationList: { method: 'GET', path: '/api/admin/translations/:lang', auth: true, role: 'viewer' },
+  translationWorkspace: { method: 'GET', path: '/api/admin/articles/:id/translations/:lang', auth: true, role: 'viewer' },
+  saveTranslation: { method: 'POST', path: '/api/admin/articles/:id/translations/:lang', auth: true, role: 'editor' },
+  draftTranslation: { method: 'POST', path: '/api/admin/articles/:id/translations/:lang/draft', auth: true, role: 'editor' },
+  publishTranslation: { method: 'POST', path: '/api/admin/translation-revisions/:revisionId/publish', auth: true, role: 'publisher' },
+  adminVersions: { method: 'GET', path: '/api/admin/versions', auth: true, role: 'viewer' },
+  createVersion: { method: 'POST', path: '/api/admin/versions', auth: true, role: 'publisher' },
+  updateVersion: { method: 'PATCH', path: '/api/admin/versions/:name', auth: true, role: 'publisher' },
+  versionArticle: { method: 'GET', path: '/api/admin/versions/:name/articles/:id', auth: true, role: 'viewer' },
 } as const satisfies Record<string, AdminRoute>;
 
 // A pure call, so that a bundle using only `publicRoutes` drops `adminRoutes` (a spread would be kept).
