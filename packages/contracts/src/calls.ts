@@ -31,7 +31,7 @@ import {
 } from './authoring';
 import { ArticleHighlights } from './articleHighlights';
 import { AdminArticleContent, AdminArticlePage, AdminSearchPage, AdminSearchQuery, AdminTreeLevel, AdminTreeQuery, PageQuery } from './adminBrowse';
-import { Article, Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
+import { Category, Health, Id, SearchResult, SearchSuggestions, SearchSummary, Stats } from './entities';
 import { FeedbackRequest, Insights, InsightsQuery, MissingArticleReport, Recorded, SearchClickRequest, SettledSearch } from './insights';
 import { CheckLinksRequest, LinkCheck } from './linkCheck';
 import { UploadMediaQuery, UploadedMedia } from './media';
