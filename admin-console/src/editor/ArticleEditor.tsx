@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
 import { useArticleContent, useDeleteRevision, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
-import type { AdminArticleContent, Revision, SavedConcept } from '@kb/contracts';
+import type { Revision, SavedConcept } from '@kb/contracts';
 import { color, radius, space, toast, zIndex } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
@@ -14,7 +14,8 @@ import { ReviewBar } from '../reviews/ReviewBar';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { EditorActions, type EditorMode } from './EditorActions';
-import { canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, revisionToPublish, type EditorItem } from './editorDocument';
+import { breadcrumb, canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, itemOf, revisionToPublish, unpublished, type EditorItem } from './editorDocument';
+import { useStickyOffset } from './useStickyOffset';
 import { RevisionHistory } from './RevisionHistory';
 import { RichTextEditor } from './RichTextEditor';
 import { UnsavedTextKeeper } from './unsaved/UnsavedText';
@@ -23,35 +24,6 @@ import { DRAWER_QUERY, EditorSidebar } from './sidebar/EditorSidebar';
 
 // An open article's tools (Settings, Move, Compare, Check links, Unpublish…) load when an article is first opened, not with the dashboard.
 const ArticleAuthoringBar = lazy(() => import('../authoring/ArticleAuthoringBar').then((m) => ({ default: m.ArticleAuthoringBar })));
-
-function breadcrumb(item: EditorItem): string {
-  if (item.kind === 'concept') return `Saved_Concepts / ${item.concept.title}`;
-  return [...(item.path[0] === 'Drafts' ? [] : ['Live_Articles']), ...item.path, item.article.title].join(' / ');
-}
-
-/** The editor item of an opened article: a published one in its category path, a draft or unpublished one under 'Drafts'. */
-const itemOf = (article: AdminArticleContent): EditorItem => ({
-  kind: 'article',
-  article: { id: article.id, title: article.title, slug: article.slug, content: article.content },
-  path: article.status === 'published' ? article.path : ['Drafts'],
-});
-
-/** A revision that is not live (what can be submitted for review), else null. */
-const unpublished = (revision: Revision | null) => (revision && !revision.isPublished ? revision : null);
-
-/** The height of the sticky Save / Publish bar, so the formatting toolbar sticks just below it. */
-function useStickyOffset() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  });
-  return { ref, height };
-}
 
 /**
  * SPEC §2 Article Editor: sidebar, breadcrumb, Save / Publish, visual and HTML modes, revision history.

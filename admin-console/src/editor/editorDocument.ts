@@ -1,4 +1,4 @@
-import type { AdminArticle, Revision, SavedConcept } from '@kb/contracts';
+import type { AdminArticle, AdminArticleContent, Revision, SavedConcept } from '@kb/contracts';
 
 export type EditorItem =
   | { kind: 'article'; article: AdminArticle; /** Category names from the top of the tree down. */ path: string[] }
@@ -71,3 +71,19 @@ export function revisionToPublish(revisions: Revision[], savedRevisionId: string
   const saved = savedRevisionId ? revisions.find((revision) => revision.id === savedRevisionId) : undefined;
   return saved ?? revisions.find((revision) => revision.isPublished) ?? revisions[0] ?? null;
 }
+
+/** "You are currently editing:" — where the open item is. */
+export function breadcrumb(item: EditorItem): string {
+  if (item.kind === 'concept') return `Saved_Concepts / ${item.concept.title}`;
+  return [...(item.path[0] === 'Drafts' ? [] : ['Live_Articles']), ...item.path, item.article.title].join(' / ');
+}
+
+/** The editor item of an opened article: a published one in its category path, a draft or unpublished one under 'Drafts'. */
+export const itemOf = (article: AdminArticleContent): EditorItem => ({
+  kind: 'article',
+  article: { id: article.id, title: article.title, slug: article.slug, content: article.content },
+  path: article.status === 'published' ? article.path : ['Drafts'],
+});
+
+/** A revision that is not live (what can be submitted for review), else null. */
+export const unpublished = (revision: Revision | null) => (revision && !revision.isPublished ? revision : null);
