@@ -51,6 +51,18 @@ import {
   UpdateSiteSettingsRequest,
 } from './people';
 import { LIMITS } from './limits';
+import {
+  ActiveSession,
+  Passkey,
+  PasskeyCeremony,
+  PasskeyId,
+  PasskeySignInRequest,
+  RegisterPasskeyRequest,
+  SessionId,
+  SignInOptions,
+  SsoFinishRequest,
+  SsoStart,
+} from './signInMethods';
 import { ApproveReviewRequest, CreateScheduleRequest, RequestChangesRequest, Review, Schedule } from './reviews';
 import { CategoryListing, SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
@@ -251,6 +263,17 @@ export const calls = {
   schedules: call(routes.schedules, { response: z.array(Schedule) }),
   createSchedule: call(routes.createSchedule, { body: CreateScheduleRequest, response: Schedule }),
   cancelSchedule: call(routes.cancelSchedule, { params: IdParams, response: Ok }),
+  signInOptions: call(routes.signInOptions, { response: SignInOptions }),
+  ssoStart: call(routes.ssoStart, { response: SsoStart }),
+  ssoFinish: call(routes.ssoFinish, { body: SsoFinishRequest, response: AdminSession }),
+  passkeySignInOptions: call(routes.passkeySignInOptions, { response: PasskeyCeremony }),
+  passkeySignIn: call(routes.passkeySignIn, { body: PasskeySignInRequest, response: AdminSession }),
+  passkeys: call(routes.passkeys, { response: z.array(Passkey) }),
+  passkeyRegistrationOptions: call(routes.passkeyRegistrationOptions, { response: PasskeyCeremony }),
+  registerPasskey: call(routes.registerPasskey, { body: RegisterPasskeyRequest, response: Passkey }),
+  removePasskey: call(routes.removePasskey, { params: z.object({ id: PasskeyId }), response: Ok }),
+  sessions: call(routes.sessions, { response: z.array(ActiveSession) }),
+  endSession: call(routes.endSession, { params: z.object({ id: SessionId }), response: Ok }),
   translationProgress: call(routes.translationProgress, { response: z.array(LanguageProgress) }),
   translationList: call(routes.translationList, { params: z.object({ lang: TargetLanguage }), query: TranslationListQuery, response: TranslationPage }),
   translationWorkspace: call(routes.translationWorkspace, { params: TranslationParams, response: TranslationWorkspace }),

@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './admin';
 export * from './people';
+export * from './signInMethods';
 export * from './reviews';
 export * from './authoring';
 export * from './adminBrowse';
