@@ -11,6 +11,7 @@ const AuditLogPanel = lazy(() => import('../insights/AuditLogPanel').then((m) =>
 const InsightsCard = lazy(() => import('../insights/InsightsCard'));
 const PeopleSection = lazy(() => import('../people/PeopleSection').then((m) => ({ default: m.PeopleSection })));
 const ReviewQueueSection = lazy(() => import('../reviews/ReviewQueueSection').then((m) => ({ default: m.ReviewQueueSection })));
+const VersionsSection = lazy(() => import('../versions/VersionsSection').then((m) => ({ default: m.VersionsSection })));
 const SiteSettingsSection = lazy(() => import('../settings/SiteSettingsSection').then((m) => ({ default: m.SiteSettingsSection })));
 
 /** A lazily loaded section's page while its code arrives. */
@@ -71,6 +72,18 @@ export const SECTIONS: readonly Section[] = [
           <CategoryManager token={token} />
         </Later>
       </RoleGate>
+    ),
+  },
+  {
+    path: 'versions',
+    navPath: '/admin/versions',
+    label: 'Versions',
+    title: 'Versions',
+    description: 'Releases of the knowledge base, and how readers see each',
+    render: (token) => (
+      <Later>
+        <VersionsSection token={token} />
+      </Later>
     ),
   },
   {

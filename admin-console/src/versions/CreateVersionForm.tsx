@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { adminRequest } from '@kb/api-client/admin';
+import type { VersionRecord, VersionStatus } from '@kb/contracts';
+import { space } from '@kb/ui';
+import { Button, FieldLabel, Input } from '@kb/ui/controls';
+import { useErrorReporter } from '../toasts/useErrorReporter';
+import { STATUS_LABELS } from './statusLabels';
+
+const NEW_STATUSES: VersionStatus[] = ['beta', 'deprecated', 'hidden'];
+
+/**
+ * "Create version": a name, the version it starts from, and how readers see it. On a site without versions
+ * the docs readers see today are named first (they stay the current version).
+ */
+export function CreateVersionForm({ token, versions, onCreated }: { token: string; versions: VersionRecord[]; onCreated: (created: VersionRecord) => void }) {
+  const report = useErrorReporter();
+  const [busy, setBusy] = useState(false);
+  const first = versions.length === 0;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const name = String(data.get('name')).trim();
+    setBusy(true);
+    try {
+      const created = await adminRequest('createVersion', {
+        token,
+        body: {
+          name,
+          status: String(data.get('status')) as Exclude<VersionStatus, 'current'>,
+          ...(first ? { mainLineName: String(data.get('mainLineName')).trim() } : { from: String(data.get('from')) }),
+        },
+      });
+      form.reset();
+      onCreated(created);
+    } catch (error) {
+      report(error, `Could not create version ${name}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-label="Create version">
+      {first ? (
+        <FieldLabel>
+          Name of the current docs <Input name="mainLineName" required placeholder="4.2" autoComplete="off" />
+        </FieldLabel>
+      ) : (
+        <FieldLabel>
+          Start from
+          <select name="from" defaultValue={versions.find((version) => version.mainLine)?.name}>
+            {versions.map((version) => (
+              <option key={version.id} value={version.name}>
+                {version.name}
+              </option>
+            ))}
+          </select>
+        </FieldLabel>
+      )}
+      <FieldLabel>
+        New version name <Input name="name" required placeholder="4.1" autoComplete="off" />
+      </FieldLabel>
+      <FieldLabel>
+        Shown to readers as
+        <select name="status" defaultValue="beta">
+          {NEW_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </FieldLabel>
+      <Button $variant="primary" $size="lg" type="submit" disabled={busy}>
+        Create version
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space(3)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+`;

@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { adminRequest } from '@kb/api-client/admin';
+import { VERSION_STATUSES, type VersionRecord, type VersionStatus } from '@kb/contracts';
+import { space } from '@kb/ui';
+import { Empty, Table } from '../insights/tableStyle';
+import { useCallAllowed } from '../people/usePeople';
+import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
+import { CreateVersionForm } from './CreateVersionForm';
+import { STATUS_LABELS } from './statusLabels';
+import { useVersions } from './useVersions';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * "Versions": the releases of the knowledge base. A publisher creates one by forking another (nothing is
+ * copied until an article is edited in one of them) and sets how readers see each: beta, deprecated or
+ * hidden. The main line is the current version.
+ */
+export function VersionsSection({ token }: { token: string }) {
+  const { data: versions, error, isLoading, mutate } = useVersions(token);
+  const { allowed, reason } = useCallAllowed(token, 'createVersion');
+  const report = useErrorReporter();
+  useQueryError(error, 'Could not load the versions');
+
+  const setStatus = async (version: VersionRecord, status: VersionStatus) => {
+    try {
+      await adminRequest('updateVersion', { token, params: { name: version.name }, body: { status } });
+      await mutate();
+    } catch (caught) {
+      report(caught, `Could not change version ${version.name}`);
+    }
+  };
+
+  return (
+    <Layout aria-labelledby="versions-title">
+      <h3 id="versions-title">Versions</h3>
+      {versions && versions.length === 0 && (
+        <Empty>The knowledge base has one version. Create a version to keep the docs of a release while the current docs move on.</Empty>
+      )}
+      {versions && (allowed ? <CreateVersionForm token={token} versions={versions} onCreated={() => void mutate()} /> : <Empty>{reason}: publishers create versions.</Empty>)}
+      {error && <Empty>The versions could not be loaded.</Empty>}
+      {isLoading && <Empty>Loading versions…</Empty>}
+      {versions && versions.length > 0 && (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Status</th>
+              <th scope="col">Started from</th>
+              <th scope="col">Articles</th>
+              <th scope="col">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((version) => (
+              <tr key={version.id}>
+                <th scope="row">{version.name}</th>
+                <td>
+                  {version.mainLine ? (
+                    STATUS_LABELS[version.status]
+                  ) : (
+                    <select
+                      aria-label={`Status of ${version.name}`}
+                      value={version.status}
+                      disabled={!allowed}
+                      title={reason ?? undefined}
+                      onChange={(event) => void setStatus(version, event.target.value as VersionStatus)}
+                    >
+                      {VERSION_STATUSES.filter((status) => status !== 'current').map((status) => (
+                        <option key={status} value={status}>
+                          {STATUS_LABELS[status]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td>{version.forkedFrom ?? '—'}</td>
+                <td>{version.articleCount.toLocaleString()}</td>
+                <td>{version.createdBy ? `${dateTime(version.createdAt)} by ${version.createdBy.adminName}` : dateTime(version.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Layout>
+  );
+}
+
+const Layout = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  h3 {
+    margin: 0;
+  }
+`;
