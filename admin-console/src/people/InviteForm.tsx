@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import { ROLE_LABELS, ROLES, type PersonLink, type Role } from '@kb/contracts';
-import { space } from '@kb/ui';
+import { FieldRow } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { useErrorReporter } from '../toasts/useErrorReporter';
@@ -30,7 +29,7 @@ export function InviteForm({ token, onInvited }: { token: string; onInvited: (is
     }
   };
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-label="Invite a person">
+    <FieldRow as="form" onSubmit={(event) => void submit(event)} aria-label="Invite a person">
       <FieldLabel>
         Email address <Input name="email" type="email" required autoComplete="off" />
       </FieldLabel>
@@ -50,18 +49,6 @@ export function InviteForm({ token, onInvited }: { token: string; onInvited: (is
       <Button $variant="primary" $size="lg" type="submit" disabled={busy}>
         Invite
       </Button>
-    </Form>
+    </FieldRow>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(3)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(1)};
-  }
-`;

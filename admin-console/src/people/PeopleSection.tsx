@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import { ROLE_LABELS, ROLES, type Person, type PersonLink, type Role } from '@kb/contracts';
-import { space } from '@kb/ui';
+import { Row, Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { Empty, Table } from '../insights/tableStyle';
@@ -41,7 +40,7 @@ export function PeopleSection({ token }: { token: string }) {
   };
 
   return (
-    <Layout aria-labelledby="people-title">
+    <Stack as="section" aria-labelledby="people-title">
       <h3 id="people-title">People</h3>
       {allowed ? (
         <InviteForm
@@ -91,14 +90,14 @@ export function PeopleSection({ token }: { token: string }) {
                 </td>
                 <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
                 <td>
-                  <Actions>
+                  <Row>
                     <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => void reset(person)}>
                       Reset password
                     </Button>
                     <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => remove(person)}>
                       Remove
                     </Button>
-                  </Actions>
+                  </Row>
                 </td>
               </tr>
             ))}
@@ -106,21 +105,6 @@ export function PeopleSection({ token }: { token: string }) {
         </Table>
       )}
       {allowed && <SharedSignInSetting token={token} />}
-    </Layout>
+    </Stack>
   );
 }
-
-const Layout = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  h3 {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import type { VersionRecord, VersionStatus } from '@kb/contracts';
-import { space } from '@kb/ui';
+import { FieldRow } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { STATUS_LABELS } from './statusLabels';
@@ -41,7 +40,7 @@ export function CreateVersionForm({ token, versions, onCreated }: { token: strin
     }
   };
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-label="Create version">
+    <FieldRow as="form" onSubmit={(event) => void submit(event)} aria-label="Create version">
       {first ? (
         <FieldLabel>
           Name of the current docs <Input name="mainLineName" required placeholder="4.2" autoComplete="off" />
@@ -74,18 +73,6 @@ export function CreateVersionForm({ token, versions, onCreated }: { token: strin
       <Button $variant="primary" $size="lg" type="submit" disabled={busy}>
         Create version
       </Button>
-    </Form>
+    </FieldRow>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(3)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(1)};
-  }
-`;

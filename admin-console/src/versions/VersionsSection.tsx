@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import { VERSION_STATUSES, type VersionRecord, type VersionStatus } from '@kb/contracts';
-import { space } from '@kb/ui';
+import { Stack } from '@kb/ui';
 import { Empty, Table } from '../insights/tableStyle';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -32,7 +31,7 @@ export function VersionsSection({ token }: { token: string }) {
   };
 
   return (
-    <Layout aria-labelledby="versions-title">
+    <Stack as="section" aria-labelledby="versions-title">
       <h3 id="versions-title">Versions</h3>
       {versions && versions.length === 0 && (
         <Empty>The knowledge base has one version. Create a version to keep the docs of a release while the current docs move on.</Empty>
@@ -82,15 +81,6 @@ export function VersionsSection({ token }: { token: string }) {
           </tbody>
         </Table>
       )}
-    </Layout>
+    </Stack>
   );
 }
-
-const Layout = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  h3 {
-    margin: 0;
-  }
-`;

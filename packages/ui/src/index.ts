@@ -11,3 +11,4 @@ export { Skeleton } from './Skeleton';
 // The Dialog is at '@kb/ui/dialog', so pages without one do not load @radix-ui/react-dialog.
 // Admin form controls are at '@kb/ui/controls'.
 export { Badge, type BadgeTone } from './Badge';
+export { FieldRow, Row, Stack } from './layout';

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { space } from './tokens';
+
+/**
+ * Layout primitives: a column (`Stack`) and a wrapping row (`Row`) with a gap in spacing steps, so screens
+ * do not each write their flex blocks. Use `as` for the element (`<Stack as="section">`, `<Row as="form">`).
+ */
+export const Stack = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 3 }) => space($gap)};
+  > h2,
+  > h3 {
+    margin: 0;
+  }
+`;
+
+export const Row = styled.div<{ $gap?: number; $align?: 'center' | 'flex-end' | 'baseline' | 'stretch' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${({ $align = 'center' }) => $align};
+  gap: ${({ $gap = 2 }) => space($gap)};
+`;
+
+/** A form of fields side by side, each label above its control, wrapping on narrow screens. */
+export const FieldRow = styled(Row).attrs({ $gap: 3, $align: 'flex-end' })`
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+`;
