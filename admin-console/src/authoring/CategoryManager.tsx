@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAdminCategories, useCategoryWrite } from '@kb/api-client/admin';
 import { slugify, type CategoryRecord } from '@kb/contracts';
-import { color, space, toast } from '@kb/ui';
+import { color, Row, space, Stack, toast } from '@kb/ui';
 import { List, ListRow } from '@kb/ui/controls';
 import { whyDisabled } from '../app/whyDisabled';
 import { apiProblem } from './apiProblem';
@@ -54,14 +54,14 @@ export function CategoryManager({ token }: { token: string }) {
   };
 
   return (
-    <Wrap>
+    <Stack>
       <NewCategory token={token} onCreate={(body) => run({ kind: 'create', body }, 'Category added')} busy={write.isMutating} />
       {problem && !editing ? <Problem role="alert">{problem}</Problem> : null}
       <Rows aria-label="Categories">
         {categoryOptions(list).map((option) => {
           const category = byId.get(option.id)!;
           return (
-            <Row key={option.id} style={{ paddingLeft: `${option.depth * 1.25}rem` }}>
+            <CategoryRow key={option.id} style={{ paddingLeft: `${option.depth * 1.25}rem` }}>
               <Name>
                 {category.name} <Slug>/{category.slug}</Slug>
               </Name>
@@ -74,7 +74,7 @@ export function CategoryManager({ token }: { token: string }) {
               <DangerButton type="button" aria-label={`Delete ${category.name}`} onClick={() => open('delete', category)}>
                 Delete
               </DangerButton>
-            </Row>
+            </CategoryRow>
           );
         })}
       </Rows>
@@ -134,7 +134,7 @@ export function CategoryManager({ token }: { token: string }) {
           </Form>
         )}
       </ModalDialog>
-    </Wrap>
+    </Stack>
   );
 }
 
@@ -150,7 +150,7 @@ function NewCategory({ token, onCreate, busy }: { token: string; busy: boolean; 
     }
   };
   return (
-    <Inline onSubmit={(event) => void handleSubmit(event)} aria-label="New category">
+    <Row as="form" $gap={3} $align="flex-end" onSubmit={(event) => void handleSubmit(event)} aria-label="New category">
       <Field>
         Category name
         <TextInput value={name} onChange={(event) => setName(event.target.value)} required />
@@ -163,29 +163,16 @@ function NewCategory({ token, onCreate, busy }: { token: string; busy: boolean; 
       <PrimaryButton type="submit" disabled={busy || !name.trim()} title={whyDisabled([!name.trim(), 'Enter a name first'])}>
         Add category
       </PrimaryButton>
-    </Inline>
+    </Row>
   );
 }
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
-
-const Inline = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(3)};
-`;
 
 const Rows = styled(List)`
   max-height: 420px;
   overflow-y: auto;
 `;
 
-const Row = styled(ListRow)`
+const CategoryRow = styled(ListRow)`
   padding-top: ${space(1)};
   padding-bottom: ${space(1)};
 `;

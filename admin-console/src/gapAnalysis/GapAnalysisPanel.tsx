@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useContentConcepts, useGenerateAnalysis, useReferenceUrls, useSaveConcept } from '@kb/api-client/admin';
 import type { ContentConcept, GenerateAnalysisResponse } from '@kb/contracts';
-import { color, radius, space, toast } from '@kb/ui';
+import { color, radius, space, Stack, toast } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { whyDisabled } from '../app/whyDisabled';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -48,7 +48,7 @@ export function GapAnalysisPanel({ token }: { token: string }) {
 
   return (
     <Panel>
-      <Controls>
+      <Stack $gap={4}>
         <ReferenceUrlForm token={token} />
         <SavedUrlList token={token} urls={urls.data ?? []} />
         <Button
@@ -73,7 +73,7 @@ export function GapAnalysisPanel({ token }: { token: string }) {
             </ul>
           </Failures>
         ) : null}
-      </Controls>
+      </Stack>
       <AnalysisResults concepts={concepts.data ?? []} savingId={savingId} onSave={(concept) => void handleSave(concept)} />
     </Panel>
   );
@@ -88,12 +88,6 @@ const Panel = styled.div`
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
 `;
 
 const Failures = styled.div`

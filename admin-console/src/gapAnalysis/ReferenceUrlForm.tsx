@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
 import { useAddReferenceUrl } from '@kb/api-client/admin';
-import { space } from '@kb/ui';
+import { Row, Stack } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
 import { whyDisabled } from '../app/whyDisabled';
 import { serverWords } from '../toasts/serverWords';
@@ -33,9 +32,9 @@ export function ReferenceUrlForm({ token }: { token: string }) {
   };
 
   return (
-    <Form onSubmit={handleSubmit}>
+    <Stack as="form" $gap={1} onSubmit={handleSubmit}>
       <FieldLabel htmlFor="reference-url">Add Reference URL</FieldLabel>
-      <Row>
+      <Row $align="stretch">
         <Input
           id="reference-url"
           inputMode="url"
@@ -47,18 +46,6 @@ export function ReferenceUrlForm({ token }: { token: string }) {
           Add
         </Button>
       </Row>
-    </Form>
+    </Stack>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: ${space(2)};
-`;
-

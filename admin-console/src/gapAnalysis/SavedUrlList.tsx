@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useDeleteReferenceUrl, useUpdateReferenceUrl } from '@kb/api-client/admin';
 import type { ReferenceUrl } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, space, Stack } from '@kb/ui';
 import { Button, List as BaseList, ListRow } from '@kb/ui/controls';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
@@ -21,7 +21,7 @@ export function SavedUrlList({ token, urls }: { token: string; urls: ReferenceUr
   const handleDelete = (url: ReferenceUrl) => remove.trigger(url.id).catch((error: unknown) => report(error, 'Failed to delete URL'));
 
   return (
-    <Section aria-labelledby="saved-urls-title">
+    <Stack as="section" $gap={2} aria-labelledby="saved-urls-title">
       <Header>
         <Title id="saved-urls-title">Saved URLs ({urls.length})</Title>
         <Button type="button" aria-pressed={modifying} onClick={() => setModifying((value) => !value)}>
@@ -43,15 +43,9 @@ export function SavedUrlList({ token, urls }: { token: string; urls: ReferenceUr
           </Row>
         ))}
       </List>
-    </Section>
+    </Stack>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-`;
 
 const Header = styled.div`
   display: flex;
@@ -89,4 +83,3 @@ const Link = styled.a`
   white-space: nowrap;
   font-size: 0.875rem;
 `;
-

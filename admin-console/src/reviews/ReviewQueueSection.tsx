@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
-import { space } from '@kb/ui';
+import { space, Stack } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { Empty, Table } from '../insights/tableStyle';
@@ -35,7 +35,7 @@ export function ReviewQueueSection({ token }: { token: string }) {
   };
 
   return (
-    <Layout aria-label="Review queue">
+    <Stack as="section" aria-label="Review queue">
       <ReviewSetting token={token} />
       {queue.data?.length === 0 && <Empty>Nothing is waiting for review.</Empty>}
       <List>
@@ -71,7 +71,7 @@ export function ReviewQueueSection({ token }: { token: string }) {
           </tbody>
         </Table>
       ) : null}
-    </Layout>
+    </Stack>
   );
 }
 
@@ -95,12 +95,6 @@ function ReviewSetting({ token }: { token: string }) {
     </FieldLabel>
   );
 }
-
-const Layout = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
 
 const List = styled.ul`
   display: flex;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import type { SiteBranding, SiteSettings } from '@kb/contracts';
-import { color, space, toast } from '@kb/ui';
+import { color, Row, space, toast } from '@kb/ui';
 import { Button, Card, Field, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { useCallAllowed, useSiteSettings } from '../people/usePeople';
@@ -106,14 +106,14 @@ export function SiteSettingsSection({ token }: { token: string }) {
         />
         <Field>
           <FieldLabel htmlFor={accentId}>Accent colour</FieldLabel>
-          <Colour>
+          <Row as="span">
             <input type="color" value={draft.accentColor || '#0b63c5'} onChange={(event) => set('accentColor')(event.target.value)} aria-label="Pick the accent colour" />
             <Input id={accentId} value={draft.accentColor} placeholder="The theme’s own" onChange={(event) => set('accentColor')(event.target.value)} />
-          </Colour>
+          </Row>
           <Hint>#rrggbb, or empty for the theme’s own.</Hint>
         </Field>
       </Card>
-      <Actions>
+      <Row>
         <Button type="submit" $variant="primary" disabled={unchanged || saving} title={unchanged ? 'Nothing has changed' : undefined}>
           {saving ? 'Saving…' : 'Save settings'}
         </Button>
@@ -121,7 +121,7 @@ export function SiteSettingsSection({ token }: { token: string }) {
           Cancel
         </Button>
         {unchanged && <Hint>Nothing has changed.</Hint>}
-      </Actions>
+      </Row>
     </Form>
   );
 }
@@ -157,21 +157,8 @@ const Area = styled.textarea`
   color: ${color('text')};
 `;
 
-const Colour = styled.span`
-  display: flex;
-  gap: ${space(2)};
-  align-items: center;
-`;
-
 const Hint = styled.p`
   margin: 0;
   color: ${color('textMuted')};
   font-size: 0.875rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-  align-items: center;
 `;
