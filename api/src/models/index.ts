@@ -2,6 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { personEmailSchema, personSchema, personTokenSchema, personTokenUseSchema } from '../people/models';
 import { siteSettingsSchema } from '../settings/siteSettings';
 import { uuidSchema } from './schemaHelpers';
+import { versionArticleSchema, versionSchema } from './versionSchemas';
 import type {
   AdminSessionDoc,
   ArticleDoc,
@@ -76,6 +77,7 @@ const revisionSchema = uuidSchema<RevisionDoc>(
     createdAt: { type: Date, required: true },
     isPublished: { type: Boolean, default: false },
     publishedBy: { type: Schema.Types.Mixed, default: null },
+    versionId: { type: String, default: null },
   },
   'revisions',
 );
@@ -263,6 +265,8 @@ export function createModels(conn: Connection) {
     PersonToken: model('PersonToken', personTokenSchema),
     PersonTokenUse: model('PersonTokenUse', personTokenUseSchema),
     SiteSettings: model('SiteSettings', siteSettingsSchema),
+    Version: model('Version', versionSchema),
+    VersionArticle: model('VersionArticle', versionArticleSchema),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -1,4 +1,4 @@
-import type { Actor, ArticleStatus, ConceptEvidence } from '@kb/contracts';
+import type { Actor, ArticleStatus, ConceptEvidence, VersionStatus } from '@kb/contracts';
 import type { StoredRollup } from '../insights/rollup';
 
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
@@ -61,6 +61,8 @@ export interface RevisionDoc {
   isPublished: boolean;
   /** Who first published it. */
   publishedBy?: Actor | null;
+  /** The version it was saved in (absent or null: the main line). */
+  versionId?: string | null;
 }
 
 export interface ReferenceUrlDoc {
@@ -222,3 +224,36 @@ export interface DailySaltDoc {
 
 export type { PersonDoc, PersonEmailDoc, PersonTokenDoc, PersonTokenUseDoc } from '../people/models';
 export type { SiteSettingsDoc } from '../settings/siteSettings';
+
+/** A named version (issue 31). `_id` 'main' is the main line (the `articles` collection itself); the others are forks. */
+export interface VersionDoc {
+  _id: string;
+  name: string;
+  status: VersionStatus;
+  /** The version it was forked from (null for the main line). */
+  forkedFrom: string | null;
+  createdAt: Date;
+  /** Who created it (null for the main line). */
+  createdBy: Actor | null;
+}
+
+/** An article's settings as a version keeps them. */
+export type VersionSettings = Pick<ArticleDoc, 'slug' | 'title' | 'categoryId' | 'order' | 'metaDescription' | 'seoKeywords' | 'semanticTags'>;
+
+/** What a publish in a version (or a change of the main line that a fork must not follow) keeps of the article's content. */
+export type VersionFields = Pick<ArticleDoc, 'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'updatedAt'>;
+
+/**
+ * One article in a fork: `_id` is `<versionId>:<articleId>`. Without `fields` the fork shows what the main line
+ * shows at `revisionId` (shared in memory); with them (published in the fork, or kept when the main line moved
+ * on) its own content.
+ */
+export interface VersionArticleDoc {
+  _id: string;
+  versionId: string;
+  articleId: string;
+  revisionId: string | null;
+  status: 'published' | 'unpublished';
+  settings: VersionSettings;
+  fields?: VersionFields | null;
+}

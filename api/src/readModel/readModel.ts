@@ -1,27 +1,25 @@
-import { DEFAULT_SITE_BRANDING, LIMITS, type Article, type Category, type ConceptArticle, type SiteBranding, type Stats } from '@kb/contracts';
-import { LRUCache } from 'lru-cache';
+import { DEFAULT_SITE_BRANDING, type SiteBranding } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { ArticleDoc, CategoryDoc, Models } from '../models';
 import { statusOf } from '../models/articleStatus';
-import { presentArticle } from '../presenters/article';
 import { htmlToText } from '../search/htmlText';
-import { SearchIndex, type DocContent, type SearchHit } from '../search/searchIndex';
+import { SearchIndex, type DocContent } from '../search/searchIndex';
+import type { EditionView } from './editionView';
+import { MainLineReads } from './mainLineReads';
 import { OffSiteArticles } from './offSiteArticles';
 import { PackedArticles, type ArticleMeta } from './packedArticles';
 import { PreparedBodies } from './preparedBodies';
 import { PublishedTree } from './publishedTree';
-import { SearchAnswers, type SearchAnswer } from './searchAnswers';
-import { sidebarOf, type SidebarTree } from './sidebarTree';
 import { SlugRedirects } from './slugRedirects';
 import { readContent } from './readContent';
 import { categoryPath, sectionHeadings, toSearchDoc } from './searchDocs';
-import type { ContentChanges, ReadModelDump, SlugState } from './readModelTypes';
+import type { ContentChanges, ReadModelDump } from './readModelTypes';
+import { loadVersions } from './versionRows';
+import { VersionSet } from './versionSet';
 
 export type { ContentChanges, ReadModelDump, SlugState } from './readModelTypes';
 
-/** Presented articles kept (more than the prepared bodies hold, which key on these objects). */
-const PRESENTED_MAX = 30_000;
 const pathKey = (id: string, categories: ReadonlyMap<string, CategoryDoc>) => categoryPath(id, categories).join('\u0000');
 const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
   !!b && a.slug === b.slug && a.name === b.name && a.order === b.order && (a.parentId ?? null) === (b.parentId ?? null);
@@ -35,27 +33,12 @@ const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
  * search index (`searchReady`); changes arriving meanwhile are applied once they can be.
  * `version` grows with every change, so caches of derived answers (summaries) can key on it.
  */
-export class ReadModel {
+export class ReadModel extends MainLineReads {
   /** This instance's id: the change-log entries it writes carry it, and its own poller skips them (applied here already). */
   readonly instanceId = randomUUID();
-  private articles = new PackedArticles();
-  private idBySlug = new Map<string, string>();
-  private categories = new Map<string, CategoryDoc>();
-  private presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
-  private readonly searches = new SearchAnswers(() => this.index, (id) => this.articleById(id));
-  private published = new PublishedTree();
-  private index = new SearchIndex();
-  private offSite = new OffSiteArticles();
-  private redirects = new SlugRedirects();
-  private changes = 0;
-  private lastTakenOff = 0;
+  /** The named versions, and an overlay per fork (docs/decisions.md, "Versions"); this is the main line. */
+  readonly versions = new VersionSet(this);
   private branding: SiteBranding = DEFAULT_SITE_BRANDING;
-  /**
-   * `restoring`: a snapshot is in place and changes apply to it, but nothing is served until `release()`.
-   * A new read model is `loading`: nothing is served (health says search is not ready) until `load` or
-   * `restore` has put the content in.
-   */
-  private state: 'loading' | 'restoring' | 'indexing' | 'ready' = 'loading';
   /** Changes that arrived before the content was read, and articles changed while it was being indexed. */
   private waiting: ContentChanges[] = [];
   private unindexed = new Set<string>();
@@ -72,14 +55,6 @@ export class ReadModel {
     if (isDeepStrictEqual(branding, this.branding)) return;
     this.branding = branding;
     this.changes += 1;
-  }
-
-  get contentReady(): boolean {
-    return this.state === 'indexing' || this.state === 'ready';
-  }
-
-  get searchReady(): boolean {
-    return this.state === 'ready';
   }
 
   /**
@@ -100,6 +75,12 @@ export class ReadModel {
     const unindexed = [...this.unindexed];
     this.unindexed.clear();
     for (const id of unindexed) this.indexArticle(id);
+    await loadVersions(models, this);
+  }
+
+  /** The view of a version by name (the main line without one); versionNotFound for an unknown or hidden one. */
+  edition(version?: string): EditionView {
+    return this.versions.view(version);
   }
 
   dump(): ReadModelDump {
@@ -168,6 +149,8 @@ export class ReadModel {
       return;
     }
     this.changes += 1;
+    for (const article of changes.articles ?? []) this.versions.mainChanging(article._id, () => this.articles.get(article._id), article);
+    for (const id of changes.removedIds ?? []) this.versions.mainChanging(id, () => this.articles.get(id), undefined);
     const changed = new Map((changes.articles ?? []).map((a) => [a._id, a]));
     if (changes.categories) {
       for (const categoryId of this.replaceCategories(changes.categories)) {
@@ -226,6 +209,7 @@ export class ReadModel {
     if (after.size === before.size && list.every((c) => sameCategory(c, before.get(c._id)))) return [];
     this.categories = after;
     this.published.setCategories(list);
+    this.versions.categoriesChanged();
     return [...new Set([...before.keys(), ...after.keys()])].filter((id) => pathKey(id, before) !== pathKey(id, after));
   }
 
@@ -238,117 +222,5 @@ export class ReadModel {
     const article = this.articles.get(id);
     if (article) this.index.upsert(toSearchDoc(article, this.categories));
     else this.index.remove(id);
-  }
-
-  /** Grows with every change of the published content. */
-  get version(): number {
-    return this.changes;
-  }
-
-  /** The version of the last change that took an article off the site. */
-  get takenOffAt(): number {
-    return this.lastTakenOff;
-  }
-
-  get searchIndex(): SearchIndex {
-    return this.index;
-  }
-
-  /** Ranked search hits (id, score, tier, excerpt, matched terms), at most 50. */
-  searchHits(query: string): SearchHit[] {
-    return this.index.search(query.slice(0, LIMITS.searchQueryMax), LIMITS.searchResultsMax);
-  }
-
-  /**
-   * Public search results, best first, the first `limit` (at most 50) of the ranking, and how many the full
-   * answer holds (at most 50); searched once per query and change (SearchAnswers). Shared: never change it.
-   */
-  search(query: string, limit: number = LIMITS.searchResultsMax): SearchAnswer {
-    return this.searches.answer(query, limit, this.state === 'ready' ? this.changes : null);
-  }
-
-  categoryTree(): Category[] {
-    return this.published.categoryTree();
-  }
-
-  /** The visitor sidebar's answers over the current tree. */
-  sidebar(): SidebarTree {
-    return sidebarOf(this.categoryTree());
-  }
-
-  stats(): Stats {
-    return this.published.stats();
-  }
-
-  /** Category names from the top level down to a published article's own category. */
-  categoryNames(articleId: string): string[] {
-    const meta = this.articles.meta(articleId);
-    return meta ? categoryPath(meta.categoryId, this.categories) : [];
-  }
-
-  category(id: string): CategoryDoc | undefined {
-    return this.categories.get(id);
-  }
-
-  /** Every category, drafts' and empty ones' too (the admin tree lists them all). */
-  categoryDocs(): CategoryDoc[] {
-    return [...this.categories.values()];
-  }
-
-  /** The published articles' plain fields (slug, title, category, dates…), without unpacking any article. */
-  articleMetas(): ArticleMeta[] {
-    return [...this.articles.metas()];
-  }
-
-  /** A published, draft or unpublished article as last written. */
-  storedArticle(id: string): ArticleDoc | undefined {
-    return this.articles.get(id) ?? this.offSite.get(id);
-  }
-
-  articleDoc(id: string): ArticleDoc | undefined {
-    return this.articles.get(id);
-  }
-
-  /** Drafts and unpublished articles. */
-  offSiteArticles(): ArticleDoc[] {
-    return this.offSite.all();
-  }
-
-  /** The article a concept became, with its status (null when there is none or it was deleted). */
-  conceptArticle(id: string | null): ConceptArticle | null {
-    if (!id) return null;
-    const off = this.offSite.get(id);
-    if (off) return { id, slug: off.slug, title: off.title, status: statusOf(off) };
-    const live = this.articles.meta(id);
-    return live ? { id, slug: live.slug, title: live.title, status: 'published' } : null;
-  }
-
-  /** The article a public slug names, where an old slug now leads, or that its article was taken off the site. */
-  slugState(slug: string): SlugState {
-    const article = this.articleBySlug(slug);
-    if (article) return { kind: 'live', article };
-    if (this.offSite.isGone(slug)) return { kind: 'gone' };
-    const id = this.redirects.target(slug);
-    if (id === undefined) return null;
-    const current = this.articles.meta(id);
-    if (current) return { kind: 'moved', slug: current.slug };
-    return this.offSite.get(id)?.status === 'unpublished' ? { kind: 'gone' } : null;
-  }
-
-  articleBySlug(slug: string): Article | null {
-    const id = this.idBySlug.get(slug);
-    return id ? this.articleById(id) : null;
-  }
-
-  articleById(id: string): Article | null {
-    const cached = this.presented.get(id);
-    if (cached) return cached;
-    const doc = this.articles.get(id);
-    if (!doc) return null;
-    const category = this.categories.get(doc.categoryId);
-    const parent = category?.parentId ? this.categories.get(category.parentId) : undefined;
-    const article = presentArticle(doc, category, parent);
-    this.presented.set(id, article);
-    return article;
   }
 }

@@ -1,7 +1,7 @@
 import { LIMITS, type Article, type SearchResult } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import { normalizeQuery } from '../search/normalize';
-import type { SearchIndex } from '../search/searchIndex';
+import type { SearchHit } from '../search/searchIndex';
 
 /** Distinct searches whose results are kept until the next change (a few KiB each). */
 const SEARCHES_KEPT = 1000;
@@ -19,7 +19,7 @@ export class SearchAnswers {
   private readonly kept = new LRUCache<string, { results: SearchResult[]; count: number }>({ max: SEARCHES_KEPT });
 
   constructor(
-    private readonly index: () => SearchIndex,
+    private readonly searchCounted: (query: string, limit: number) => { hits: SearchHit[]; matched: number },
     private readonly articleById: (id: string) => Article | null,
   ) {}
 
@@ -39,7 +39,7 @@ export class SearchAnswers {
   }
 
   private search(query: string, limit: number): { results: SearchResult[]; count: number } {
-    const { hits, matched } = this.index().searchCounted(query, limit);
+    const { hits, matched } = this.searchCounted(query, limit);
     const results = hits.flatMap((hit) => {
       const article = this.articleById(hit.id);
       if (!article) return [];

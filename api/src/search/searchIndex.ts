@@ -226,7 +226,7 @@ export class SearchIndex {
    * The best `limit` hits and how many articles matched in all: asking for fewer hits ranks the same way
    * and only skips the excerpts of the rest.
    */
-  searchCounted(query: string, limit: number): { hits: SearchHit[]; matched: number } {
+  searchCounted(query: string, limit: number, include?: (id: string) => boolean): { hits: SearchHit[]; matched: number } {
     const plan = planQuery(query, { vocabulary: this.vocabulary, stems: this.stems, size: this.size });
     if (plan.length === 0) return { hits: [], matched: 0 };
     const words = exactWords(plan);
@@ -238,11 +238,11 @@ export class SearchIndex {
     const depth = Math.max(limit, LIMITS.searchResultsMax);
     let picked: { scored: ScoredQuery; ranked: { id: number; score: number }[] } | null = null;
     if (restricted.length > 0) {
-      const scored = this.scorer.score(asQueries(true));
+      const scored = this.scored(asQueries(true), include);
       if (scored.matched.length >= depth) picked = { scored, ranked: this.coverageFirst(scored, plan, depth, ranker) };
     }
     if (!picked) {
-      const scored = this.scorer.score(asQueries(false));
+      const scored = this.scored(asQueries(false), include);
       picked = { scored, ranked: this.reranked(scored, scored.matched, depth, ranker) };
     }
     const { scored } = picked;
@@ -269,6 +269,12 @@ export class SearchIndex {
       };
     });
     return { hits, matched: scored.matched.length };
+  }
+
+  /** The documents matching `queries`, only those `include` accepts when it is given (a version's shared articles). */
+  private scored(queries: readonly TermQuery[], include?: (id: string) => boolean): ScoredQuery {
+    const scored = this.scorer.score(queries);
+    return include ? { ...scored, matched: scored.matched.filter((shortId) => include(scored.idOf(shortId))) } : scored;
   }
 
   /** The best `limit` of `ids`: the top by score re-ranked by title and heading coverage. */

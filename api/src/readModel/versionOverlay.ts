@@ -1,0 +1,238 @@
+import { LIMITS, type Article, type Category, type Stats } from '@kb/contracts';
+import { LRUCache } from 'lru-cache';
+import type { ArticleDoc, CategoryDoc, VersionArticleDoc } from '../models';
+import { presentArticle } from '../presenters/article';
+import { SearchIndex, type SearchHit } from '../search/searchIndex';
+import type { EditionView } from './editionView';
+import { PackedArticles, type ArticleMeta } from './packedArticles';
+import { PublishedTree } from './publishedTree';
+import { SearchAnswers, type SearchAnswer } from './searchAnswers';
+import { categoryPath, toSearchDoc } from './searchDocs';
+import { sidebarOf, type SidebarTree } from './sidebarTree';
+import type { SlugState } from './readModelTypes';
+import { rowOf } from './versionRows';
+
+/** What an overlay reads of the main line (the ReadModel). */
+export interface MainLine {
+  readonly version: number;
+  liveId(slug: string): string | undefined;
+  redirectTarget(slug: string): string | undefined;
+  meta(id: string): ArticleMeta | undefined;
+  articleById(id: string): Article | null;
+  articleDoc(id: string): ArticleDoc | undefined;
+  categoryMap(): ReadonlyMap<string, CategoryDoc>;
+  searchCounted(query: string, limit: number, include: (id: string) => boolean): { hits: SearchHit[]; matched: number };
+  passages(hit: Pick<SearchHit, 'id' | 'matchedTerms' | 'section'>, count: number): string[];
+}
+
+const PRESENTED_MAX = 2000;
+
+/**
+ * One fork in memory, laid over the main line's read model: an article the fork shows as the main line does
+ * is only an id in `shared` (its packed article, presented article, prepared body and search postings are the
+ * main line's); an article changed in the fork (or left behind by the main line) is packed and indexed here.
+ * Its search is the main index filtered to the shared articles merged with the small index of the changed ones.
+ * The tree and stats are the fork's own (an entry per article, its fields shared with the main line's metas).
+ */
+export class VersionOverlay implements EditionView {
+  private readonly shared = new Set<string>();
+  private readonly own = new PackedArticles();
+  private readonly ownRevisions = new Map<string, string | null>();
+  private readonly ownBySlug = new Map<string, string>();
+  /** Articles unpublished in this version: their rows (few), and their slugs (410). */
+  private readonly off = new Map<string, VersionArticleDoc>();
+  private readonly goneSlugs = new Map<string, string>();
+  private readonly tree = new PublishedTree();
+  private index = new SearchIndex();
+  private readonly presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
+  private readonly searches = new SearchAnswers(
+    (query, limit) => this.searchCounted(query, limit),
+    (id) => this.articleById(id),
+  );
+  private changes = 0;
+
+  constructor(
+    readonly id: string,
+    private readonly main: MainLine,
+  ) {
+    this.tree.setCategories([...main.categoryMap().values()]);
+  }
+
+  get version(): number {
+    return this.main.version + this.changes;
+  }
+
+  bodyKey(key: string, articleId?: string): string {
+    return articleId !== undefined && this.shared.has(articleId) ? key : `v:${this.id}:${key}`;
+  }
+
+  /** Articles on the site in this version. */
+  get size(): number {
+    return this.shared.size + this.own.size;
+  }
+
+  /**
+   * Puts a row in place. `shared`: the main line shows exactly this (its revision and settings), so nothing is
+   * kept but the id; otherwise the row's fields (or, without them, the main line's content) with its settings.
+   */
+  place(row: VersionArticleDoc, shared: boolean): void {
+    const id = row.articleId;
+    this.forget(id);
+    this.changes += 1;
+    if (row.status !== 'published') {
+      this.off.set(id, row);
+      this.goneSlugs.set(row.settings.slug, id);
+      return;
+    }
+    const meta = this.main.meta(id);
+    if (shared && meta) {
+      this.shared.add(id);
+      this.putEntry(meta);
+      return;
+    }
+    const base = this.main.articleDoc(id);
+    const doc: ArticleDoc = {
+      createdAt: row.fields?.updatedAt ?? new Date(0),
+      headings: [],
+      content: '',
+      wordCount: 0,
+      imageCount: 0,
+      readingTime: 1,
+      updatedAt: new Date(0),
+      ...base,
+      ...row.settings,
+      ...row.fields,
+      _id: id,
+      publishedRevisionId: row.revisionId,
+      status: 'published',
+    };
+    this.own.set(doc);
+    this.ownRevisions.set(id, row.revisionId);
+    this.ownBySlug.set(doc.slug, id);
+    this.putEntry(doc);
+    this.index.upsert(toSearchDoc(doc, this.main.categoryMap()));
+  }
+
+  /** The main line is about to change or drop `before`: a fork that shows it keeps it as it is. */
+  keep(before: ArticleDoc): void {
+    if (this.shared.has(before._id)) this.place(rowOf(before, this.id, true), false);
+  }
+
+  /** Categories are shared by every version: a change re-places the tree and re-indexes the changed articles. */
+  categoriesChanged(): void {
+    this.changes += 1;
+    this.tree.setCategories([...this.main.categoryMap().values()]);
+    this.presented.clear();
+    const index = new SearchIndex();
+    for (const meta of this.own.metas()) index.upsert(toSearchDoc(this.own.get(meta._id)!, this.main.categoryMap()));
+    this.index = index;
+  }
+
+  private putEntry(meta: ArticleMeta): void {
+    const { _id: id, slug, title, categoryId, order, imageCount, wordCount } = meta;
+    this.tree.put({ id, slug, title, categoryId, order, imageCount, wordCount });
+  }
+
+  private forget(id: string): void {
+    const offRow = this.off.get(id);
+    if (offRow && this.goneSlugs.get(offRow.settings.slug) === id) this.goneSlugs.delete(offRow.settings.slug);
+    this.off.delete(id);
+    this.shared.delete(id);
+    const meta = this.own.meta(id);
+    if (meta && this.ownBySlug.get(meta.slug) === id) this.ownBySlug.delete(meta.slug);
+    this.own.delete(id);
+    this.ownRevisions.delete(id);
+    this.presented.delete(id);
+    this.index.remove(id);
+    this.tree.remove(id);
+  }
+
+  /** The row this version keeps of an article (as forking it again would copy it), or undefined when it has none. */
+  row(articleId: string): VersionArticleDoc | undefined {
+    const doc = this.articleDoc(articleId);
+    return this.off.get(articleId) ?? (doc && rowOf(doc, this.id, !this.shared.has(articleId)));
+  }
+
+  /** Ids of every article this version has a row for. */
+  articleIds(): string[] {
+    return [...this.shared, ...this.ownRevisions.keys(), ...this.off.keys()];
+  }
+
+  isShared(articleId: string): boolean {
+    return this.shared.has(articleId);
+  }
+
+  slugOf(articleId: string): string | undefined {
+    return this.own.meta(articleId)?.slug ?? (this.shared.has(articleId) ? this.main.meta(articleId)?.slug : undefined);
+  }
+
+  slugState(slug: string): SlugState {
+    const ownId = this.ownBySlug.get(slug);
+    const mainId = this.main.liveId(slug);
+    const id = ownId ?? (mainId !== undefined && this.shared.has(mainId) ? mainId : undefined);
+    const article = id === undefined ? null : this.articleById(id);
+    if (article) return { kind: 'live', article };
+    if (this.goneSlugs.has(slug)) return { kind: 'gone' };
+    const target = this.main.redirectTarget(slug) ?? mainId;
+    const moved = target === undefined ? undefined : this.slugOf(target);
+    return moved !== undefined && moved !== slug ? { kind: 'moved', slug: moved } : null;
+  }
+
+  articleById(id: string): Article | null {
+    if (this.shared.has(id)) return this.main.articleById(id);
+    const cached = this.presented.get(id);
+    if (cached) return cached;
+    const doc = this.own.get(id);
+    if (!doc) return null;
+    const categories = this.main.categoryMap();
+    const category = categories.get(doc.categoryId);
+    const article = presentArticle(doc, category, category?.parentId ? categories.get(category.parentId) : undefined);
+    this.presented.set(id, article);
+    return article;
+  }
+
+  articleDoc(id: string): ArticleDoc | undefined {
+    return this.shared.has(id) ? this.main.articleDoc(id) : this.own.get(id);
+  }
+
+  articleMetas(): ArticleMeta[] {
+    return [...[...this.shared].map((id) => this.main.meta(id)!), ...this.own.metas()];
+  }
+
+  categoryNames(articleId: string): string[] {
+    const meta = this.own.meta(articleId) ?? (this.shared.has(articleId) ? this.main.meta(articleId) : undefined);
+    return meta ? categoryPath(meta.categoryId, this.main.categoryMap()) : [];
+  }
+
+  categoryTree(): Category[] {
+    return this.tree.categoryTree();
+  }
+
+  sidebar(): SidebarTree {
+    return sidebarOf(this.categoryTree());
+  }
+
+  stats(): Stats {
+    return this.tree.stats();
+  }
+
+  search(query: string, limit: number = LIMITS.searchResultsMax): SearchAnswer {
+    return this.searches.answer(query, limit, this.version);
+  }
+
+  searchHits(query: string): SearchHit[] {
+    return this.searchCounted(query.slice(0, LIMITS.searchQueryMax), LIMITS.searchResultsMax).hits;
+  }
+
+  passages(hit: Pick<SearchHit, 'id' | 'matchedTerms' | 'section'>, count: number): string[] {
+    return this.shared.has(hit.id) ? this.main.passages(hit, count) : this.index.passages(hit, count);
+  }
+
+  /** The main index filtered to the shared articles, merged by score with the changed articles' own index. */
+  private searchCounted(query: string, limit: number): { hits: SearchHit[]; matched: number } {
+    const shared = this.main.searchCounted(query, limit, (id) => this.shared.has(id));
+    const own = this.own.size > 0 ? this.index.searchCounted(query, limit) : { hits: [], matched: 0 };
+    const hits = [...shared.hits, ...own.hits].sort((a, b) => b.score - a.score).slice(0, limit);
+    return { hits, matched: shared.matched + own.matched };
+  }
+}
