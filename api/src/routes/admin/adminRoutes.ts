@@ -17,6 +17,7 @@ import { reviewsRoutes } from './reviews/reviews';
 import { revisionsRoutes } from './revisions/revisions';
 import { sessionRoutes } from './session/session';
 import { siteSettingsRoutes } from './siteSettings/siteSettings';
+import { translationAdminRoutes } from '../../translations/adminRoutes';
 
 /** Every /api/admin router; each call's auth comes from its contract (see route.ts). */
 export function adminRoutes(deps: AppDeps): Router[] {
@@ -43,5 +44,6 @@ export function adminRoutes(deps: AppDeps): Router[] {
     mediaAdminRoutes(deps),
     peopleRoutes(deps),
     siteSettingsRoutes(deps),
+    translationAdminRoutes(deps),
   ];
 }

@@ -7,9 +7,14 @@ import { inputOf, validate } from '../../middlewares/validate';
 import { whenContentReady } from '../../middlewares/whenReady';
 import type { FastPath } from '../../fastPath';
 import { fastRead, type BodyRef } from '../preparedReads';
+import { EditionArticleBodies } from '../../translations/editionArticles';
+import { translationsFor } from '../../translations/service';
 
-export function articlesRoutes({ readModel }: AppDeps, fastPath: FastPath): Router {
+export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
+  const { readModel } = deps;
   const router = new Router();
+  // With `lang`, the article in that language (or the English one as the fallback), with its edition.
+  const editions = new EditionArticleBodies(translationsFor(deps));
   const bodyOf = (article: { id: string }): BodyRef => ({ kind: 'article', key: article.id, source: article });
   // A live article's body; moved and gone slugs are answered by the route below.
   fastRead(fastPath, readModel, calls.article, ({ slug }) => {
@@ -17,16 +22,17 @@ export function articlesRoutes({ readModel }: AppDeps, fastPath: FastPath): Rout
     return state?.kind === 'live' ? bodyOf(state.article) : undefined;
   });
   router.get(calls.article.path, validate(calls.article), whenContentReady(readModel), async (ctx) => {
-    const { params } = inputOf(ctx.state, calls.article);
+    const { params, query } = inputOf(ctx.state, calls.article);
     const state = readModel.slugState(params.slug);
     if (state?.kind === 'moved') {
       // An old slug: a permanent redirect to the article's current one (chains collapse: redirects name the article).
       ctx.status = 301;
-      ctx.redirect(calls.article.path.replace(':slug', encodeURIComponent(state.slug)));
+      ctx.redirect(calls.article.path.replace(':slug', encodeURIComponent(state.slug)) + (ctx.querystring ? `?${ctx.querystring}` : ''));
       return;
     }
     if (state?.kind === 'gone') throw new HttpError('gone', `The article '${params.slug}' has been taken off the site`);
     if (!state) throw NotFound(`No article with slug '${params.slug}'`);
+    if (query.lang) return sendPrepared(ctx, await editions.body(state.article, query.lang));
     const { kind, key, source } = bodyOf(state.article);
     sendPrepared(ctx, await readModel.bodies.get(kind, key, source));
   });

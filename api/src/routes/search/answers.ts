@@ -5,6 +5,9 @@ import { pickSuggestions, relatedQueries, spellingCorrections } from '../../sear
 import type { TextGenerators } from '../../textgen';
 import { TtlCache } from '../../textgen/ttlCache';
 
+/** What summaries and suggestions read: the read model (English), or a language's translations. */
+export type AnswerSource = Pick<ReadModel, 'version' | 'searchHits' | 'searchIndex' | 'articleById'>;
+
 /** Articles quoted in a summary, and sentences quoted from each. */
 const SUMMARY_ARTICLES = 3;
 const PASSAGES_PER_ARTICLE = 2;
@@ -21,7 +24,7 @@ export class SearchAnswers {
   private readonly suggestionLists = new TtlCache<string[]>(CONSTANTS.suggestionsCacheMs);
 
   constructor(
-    private readonly readModel: ReadModel,
+    private readonly readModel: AnswerSource,
     private readonly generators: TextGenerators,
   ) {}
 

@@ -1,5 +1,10 @@
-import type { ReadModel } from '../../readModel/readModel';
 import { prepareBody, type PreparedBody } from '../../readModel/preparedBody';
+import type { SearchAnswer } from '../../readModel/searchAnswers';
+
+/** Where search answers come from: the read model (English), or a language's translations. */
+export interface SearchSource {
+  search(query: string, limit: number): SearchAnswer;
+}
 
 /**
  * Search answers serialised and compressed once per answer of the read model, which keeps a query's
@@ -10,11 +15,11 @@ import { prepareBody, type PreparedBody } from '../../readModel/preparedBody';
 export class SearchResultBodies {
   private readonly bodies = new WeakMap<object, Promise<PreparedBody>>();
 
-  constructor(private readonly readModel: ReadModel) {}
+  constructor(private readonly source: SearchSource) {}
 
   /** The first `limit` results of `query`, and how many the full answer (at most 50) holds. */
   async get(query: string, limit: number): Promise<{ body: PreparedBody; count: number }> {
-    const answer = this.readModel.search(query, limit);
+    const answer = this.source.search(query, limit);
     let body = this.bodies.get(answer);
     if (!body) {
       body = prepareBody(answer.results);

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { calls } from '@kb/contracts';
+import { calls, type Language } from '@kb/contracts';
 import type { AppDeps } from '../../deps';
 import { clientLimiter, limitedBy, rateLimit, type ClientLimiter } from '../../middlewares/rateLimit';
 import type { Env } from '../../env';
@@ -7,8 +7,9 @@ import { sendPrepared } from '../../middlewares/preparedResponse';
 import { inputOf, validate } from '../../middlewares/validate';
 import { whenSearchReady } from '../../middlewares/whenReady';
 import { createTextGenerators } from '../../textgen';
-import { SearchAnswers } from './answers';
-import { SearchResultBodies } from './resultBodies';
+import { languageSearch } from '../../translations/languageSearch';
+import { SearchAnswers, type AnswerSource } from './answers';
+import { SearchResultBodies, type SearchSource } from './resultBodies';
 
 const budgets = new WeakMap<Env, ClientLimiter>();
 
@@ -32,23 +33,28 @@ export function searchBudgetOf(env: Env): ClientLimiter {
 export function searchRoutes(deps: AppDeps): Router {
   const { env, logger, readModel } = deps;
   const router = new Router();
-  const generators = createTextGenerators(env, logger, (query) => readModel.searchHits(query).length > 0);
-  const answers = new SearchAnswers(readModel, generators);
+  const over = (source: AnswerSource & SearchSource) => ({
+    answers: new SearchAnswers(source, createTextGenerators(env, logger, (query) => source.searchHits(query).length > 0)),
+    resultBodies: new SearchResultBodies(source),
+  });
+  const english = over(readModel);
+  // With `lang`, the search of that language's translations (its own index); English is the read model's.
+  const inLanguage = languageSearch(deps, over);
+  const searchIn = async (lang: Language | undefined) => (lang && lang !== 'en' ? inLanguage(lang) : english);
   const ready = whenSearchReady(readModel);
-  const resultBodies = new SearchResultBodies(readModel);
   // A search-as-you-type palette sends one search per key press, and the page a summary and suggestions
   // once typing pauses: the defaults (100 and 30 per 10 s) allow bursts far above typing speed.
   const searchLimit = limitedBy(searchBudgetOf(env));
   const answerLimit = rateLimit('search-answers', { points: env.SEARCH_ANSWER_RATE_LIMIT, windowSeconds: 10 });
 
   router.get(calls.search.path, searchLimit, validate(calls.search), ready, async (ctx) => {
-    const { q, limit } = inputOf(ctx.state, calls.search).query;
+    const { q, limit, lang } = inputOf(ctx.state, calls.search).query;
     if (!q) {
       ctx.body = [];
       return;
     }
     const started = performance.now();
-    const { body } = await resultBodies.get(q, limit);
+    const { body } = await (await searchIn(lang)).resultBodies.get(q, limit);
     const ms = performance.now() - started;
     // The server's time for this answer (0 when it was prepared already): `pnpm bench:palette` reads it.
     ctx.set('Server-Timing', `search;dur=${ms.toFixed(2)}`);
@@ -56,13 +62,13 @@ export function searchRoutes(deps: AppDeps): Router {
   });
 
   router.get(calls.searchSummary.path, answerLimit, validate(calls.searchSummary), ready, async (ctx) => {
-    const { q } = inputOf(ctx.state, calls.searchSummary).query;
-    ctx.body = { aiSummary: q ? await answers.summary(q) : '' };
+    const { q, lang } = inputOf(ctx.state, calls.searchSummary).query;
+    ctx.body = { aiSummary: q ? await (await searchIn(lang)).answers.summary(q) : '' };
   });
 
   router.get(calls.searchSuggestions.path, answerLimit, validate(calls.searchSuggestions), ready, async (ctx) => {
-    const { q } = inputOf(ctx.state, calls.searchSuggestions).query;
-    ctx.body = { suggestions: q ? await answers.suggestions(q) : [] };
+    const { q, lang } = inputOf(ctx.state, calls.searchSuggestions).query;
+    ctx.body = { suggestions: q ? await (await searchIn(lang)).answers.suggestions(q) : [] };
   });
   return router;
 }

@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import { calls } from '@kb/contracts';
+import type { AppDeps } from '../deps';
+import { adminRoute } from '../routes/admin/route';
+import { publishTranslation, saveTranslation } from './commands';
+import { TARGET_LANGUAGES } from './library';
+import { draftTranslation } from './llmDraft';
+import { presentTranslationRevision } from './present';
+import { translationsFor } from './service';
+import { translationWorkspace } from './workspace';
+
+/**
+ * The console's translation calls: where each language stands (counts, paged lists), a translator's
+ * workspace, saving (editors), drafting with the LLM adapter (editors; saves, never publishes) and
+ * publishing (publishers).
+ */
+export function translationAdminRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const service = translationsFor(deps);
+  const { models } = deps;
+
+  adminRoute(router, models, calls.translationProgress, async () => {
+    const library = await service.library();
+    return TARGET_LANGUAGES.map((lang) => service.progress.summary(library, lang));
+  });
+
+  adminRoute(router, models, calls.translationList, async ({ input }) =>
+    service.progress.page(await service.library(), input.params.lang, input.query.state, input.query.page),
+  );
+
+  adminRoute(router, models, calls.translationWorkspace, ({ input }) => translationWorkspace(service, input.params.id, input.params.lang));
+
+  adminRoute(router, models, calls.saveTranslation, async ({ input, admin }) =>
+    presentTranslationRevision(await saveTranslation(service, admin(), { articleId: input.params.id, lang: input.params.lang }, input.body)),
+  );
+
+  adminRoute(router, models, calls.draftTranslation, async ({ input, admin }) =>
+    presentTranslationRevision(await draftTranslation(service, admin(), { articleId: input.params.id, lang: input.params.lang })),
+  );
+
+  adminRoute(router, models, calls.publishTranslation, async ({ input, admin }) => presentTranslationRevision(await publishTranslation(service, admin(), input.params.revisionId)));
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { Article, ArticleEdition, EditionArticle, Language } from '@kb/contracts';
+import { LRUCache } from 'lru-cache';
+import { prepareBody, type PreparedBody } from '../readModel/preparedBody';
+import type { TranslationLibrary } from './library';
+import type { Translations } from './service';
+
+/** Articles in a language kept prepared (bodies are a few KiB each with gzip and brotli). */
+const KEPT = 5000;
+
+/** What a reader gets for an article asked for in a language. */
+export function editionArticle(service: Translations, library: TranslationLibrary, source: Article, lang: Language): EditionArticle {
+  const languages = library.languagesOf(source.id);
+  if (lang === 'en') return { ...source, edition: { lang, kind: 'source', sourceRevisionId: null, outdated: false, languages } };
+  const translated = library.article(source.id, lang);
+  const translation = library.published(source.id, lang);
+  if (!translated || !translation) return { ...source, edition: { lang, kind: 'fallback', sourceRevisionId: null, outdated: false, languages } };
+  const edition: ArticleEdition = {
+    lang,
+    kind: 'translation',
+    sourceRevisionId: translation.sourceRevisionId,
+    outdated: translation.sourceRevisionId !== service.markers.of(source),
+    languages,
+  };
+  return { ...translated, edition };
+}
+
+/**
+ * `GET /api/articles/:slug?lang=…` bodies: the translation (or the English article as the fallback) with
+ * its edition, serialised and compressed once per content version of the library (never the English
+ * prepared body, which has no edition).
+ */
+export class EditionArticleBodies {
+  private readonly kept = new LRUCache<string, { version: number; body: Promise<PreparedBody> }>({ max: KEPT });
+
+  constructor(private readonly service: Translations) {}
+
+  async body(source: Article, lang: Language): Promise<PreparedBody> {
+    const library = await this.service.library();
+    const key = `${source.id}:${lang}`;
+    const kept = this.kept.get(key);
+    if (kept?.version === library.version) return kept.body;
+    const body = prepareBody(editionArticle(this.service, library, source, lang));
+    this.kept.set(key, { version: library.version, body });
+    body.catch(() => this.kept.delete(key));
+    return body;
+  }
+}

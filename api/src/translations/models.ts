@@ -1,0 +1,129 @@
+import type { Actor, TargetLanguage } from '@kb/contracts';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { uuidSchema } from '../models/schemaHelpers';
+
+/**
+ * The key of one article's translation into one language: `<articleId>:<lang>` on the main line. A
+ * version fork that edits a translation gets `<versionId>:<articleId>:<lang>` (its `versionId` set),
+ * the way a fork points at articles (docs/decisions.md, "Translated articles").
+ */
+export function translationKey(articleId: string, lang: TargetLanguage, versionId: string | null = null): string {
+  return versionId === null ? `${articleId}:${lang}` : `${versionId}:${articleId}:${lang}`;
+}
+
+/** What a translation says and which source it says it of (a revision's and the published translation's). */
+interface TranslationText {
+  _id: string;
+  articleId: string;
+  lang: TargetLanguage;
+  versionId: string | null;
+  title: string;
+  description: string;
+  content: string;
+  /** The source (English) revision it was translated from (see sourceMarker): outdated once the source publishes another. */
+  sourceRevisionId: string;
+}
+
+/** A published translation, through the content pipeline; `_id` is its translationKey (one per article, language and version). */
+export interface TranslationDoc extends TranslationText {
+  headings: { id: string; title: string; level: number }[];
+  wordCount: number;
+  imageCount: number;
+  readingTime: number;
+  publishedRevisionId: string;
+  /** The source's HTML as it was translated from, for the diff once the source changes (not kept in memory). */
+  sourceContent?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A saved translation (an insert; never changed but for its published flag). */
+export interface TranslationRevisionDoc extends TranslationText {
+  translationKey: string;
+  sourceContent: string;
+  origin: 'human' | 'machine';
+  adminName: string;
+  personId: string | null;
+  createdAt: Date;
+  isPublished: boolean;
+  publishedBy: Actor | null;
+}
+
+/** An append-only note that a translation was saved or published, which other instances poll. */
+export interface TranslationChangeDoc {
+  _id: string;
+  translationKey: string;
+  kind: 'save' | 'publish';
+  /** The saved revision's time (a save), so no revision has to be read to know a draft is newer. */
+  revisionAt: Date;
+  at: Date;
+  writer: string | null;
+}
+
+/** The fields of TranslationText and the source's HTML, in both collections. */
+const textFields = {
+  articleId: { type: String, required: true },
+  lang: { type: String, required: true },
+  versionId: { type: String, default: null },
+  title: { type: String, required: true },
+  description: { type: String, default: '' },
+  content: { type: String, required: true },
+  sourceRevisionId: { type: String, required: true },
+  sourceContent: { type: String, default: '' },
+};
+
+const translationSchema = uuidSchema<TranslationDoc>(
+  {
+    ...textFields,
+    headings: { type: [{ _id: false, id: String, title: String, level: Number }], default: [] },
+    wordCount: { type: Number, default: 0 },
+    imageCount: { type: Number, default: 0 },
+    readingTime: { type: Number, default: 1 },
+    publishedRevisionId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  'translations',
+);
+
+const translationRevisionSchema = uuidSchema<TranslationRevisionDoc>(
+  {
+    translationKey: { type: String, required: true, index: true },
+    ...textFields,
+    origin: { type: String, required: true },
+    adminName: { type: String, required: true },
+    personId: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    isPublished: { type: Boolean, default: false },
+    publishedBy: { type: Schema.Types.Mixed, default: null },
+  },
+  'translation_revisions',
+);
+
+const translationChangeSchema = uuidSchema<TranslationChangeDoc>(
+  {
+    translationKey: { type: String, required: true },
+    kind: { type: String, required: true },
+    revisionAt: { type: Date, required: true },
+    at: { type: Date, required: true, index: true },
+    writer: { type: String, default: null },
+  },
+  'translation_changes',
+);
+
+export interface TranslationModels {
+  Translation: Model<TranslationDoc>;
+  TranslationRevision: Model<TranslationRevisionDoc>;
+  TranslationChange: Model<TranslationChangeDoc>;
+}
+
+const model = <T>(conn: Connection, name: string, schema: Schema<T>) => (conn.models[name] ?? conn.model<T>(name, schema)) as Model<T>;
+
+/** The translation models of a connection (made once per connection). */
+export function translationModels(conn: Connection): TranslationModels {
+  return {
+    Translation: model(conn, 'Translation', translationSchema),
+    TranslationRevision: model(conn, 'TranslationRevision', translationRevisionSchema),
+    TranslationChange: model(conn, 'TranslationChange', translationChangeSchema),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Article, TranslationRevision } from '@kb/contracts';
+import { nestHeadings } from '../content/toc';
+import type { TranslationDoc, TranslationRevisionDoc } from './models';
+
+/** A translation in the public article's shape: its own text, the source's slug, category, keywords and creation date. */
+export function presentTranslation(source: Article, translation: TranslationDoc): Article {
+  return {
+    ...source,
+    title: translation.title,
+    content: translation.content,
+    metaDescription: translation.description,
+    updatedAt: new Date(translation.updatedAt).toISOString(),
+    readingTime: translation.readingTime,
+    tableOfContents: nestHeadings(translation.headings.map((h) => ({ id: h.id, title: h.title, level: h.level }))),
+  };
+}
+
+export function presentTranslationRevision(doc: TranslationRevisionDoc): TranslationRevision {
+  return {
+    id: doc._id,
+    articleId: doc.articleId,
+    lang: doc.lang,
+    title: doc.title,
+    description: doc.description,
+    content: doc.content,
+    sourceRevisionId: doc.sourceRevisionId,
+    origin: doc.origin,
+    adminName: doc.adminName,
+    personId: doc.personId ?? null,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    isPublished: doc.isPublished,
+    publishedBy: doc.publishedBy ?? null,
+  };
+}
