@@ -41,6 +41,17 @@ export const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL').optional(),
   /** The From of those mails. */
   MAIL_FROM: z.string().default('Skyframe Studio Knowledge Base <no-reply@skyframe-labs.example>'),
+  /**
+   * The site's public origin (the site server reads it too): passkeys' relying party id and origin, and the
+   * single sign-on's return address. Unset outside production: the request's origin.
+   */
+  PUBLIC_ORIGIN: z.url().transform((url) => url.replace(/\/$/, '')).optional(),
+  /** Single sign-on with OpenID Connect: the issuer (discovered at the first SSO sign-in), and this site's client at it. All three or none. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** A claim of the ID token or userinfo naming a role (viewer, editor, publisher, owner) for someone not yet on the team. */
+  OIDC_ROLE_CLAIM: z.string().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -57,6 +68,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
     console.error('Invalid environment variable ADMIN_PASSWORD: required when NODE_ENV=production');
+    process.exit(1);
+  }
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) {
+    console.error('Invalid environment variable OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together (set all three, or none)');
     process.exit(1);
   }
   return env;

@@ -1,6 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { personEmailSchema, personSchema, personTokenSchema, personTokenUseSchema } from '../people/models';
+import { passkeySchema } from '../passkeys/models';
 import { siteSettingsSchema } from '../settings/siteSettings';
+import { signInChallengeSchema, signInChallengeUseSchema } from '../signIn/challenges';
 import { uuidSchema } from './schemaHelpers';
 import { versionArticleSchema, versionSchema } from './versionSchemas';
 import type {
@@ -121,6 +123,9 @@ const adminSessionSchema = uuidSchema<AdminSessionDoc>(
     adminName: { type: String, required: true },
     personId: { type: String, default: null },
     generation: { type: String, required: true },
+    method: { type: String, default: null },
+    address: { type: String, default: null },
+    userAgent: { type: String, default: null },
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     revokedAt: { type: Date, default: null },
@@ -267,6 +272,9 @@ export function createModels(conn: Connection) {
     SiteSettings: model('SiteSettings', siteSettingsSchema),
     Version: model('Version', versionSchema),
     VersionArticle: model('VersionArticle', versionArticleSchema),
+    SignInChallenge: model('SignInChallenge', signInChallengeSchema),
+    SignInChallengeUse: model('SignInChallengeUse', signInChallengeUseSchema),
+    Passkey: model('Passkey', passkeySchema),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -1,4 +1,4 @@
-import type { Actor, ArticleStatus, ConceptEvidence, VersionStatus } from '@kb/contracts';
+import type { Actor, ArticleStatus, ConceptEvidence, VersionStatus, SignInMethod } from '@kb/contracts';
 import type { StoredRollup } from '../insights/rollup';
 
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
@@ -106,6 +106,10 @@ export interface AdminSessionDoc {
   personId?: string | null;
   /** The admin credential's generation when the session started (see signIn/sessions.ts). */
   generation: string;
+  /** How it was opened, from where and in what browser (the person's list of sessions); null on sessions from before. */
+  method?: SignInMethod | null;
+  address?: string | null;
+  userAgent?: string | null;
   expiresAt: Date;
   createdAt: Date;
   revokedAt: Date | null;
@@ -223,6 +227,8 @@ export interface DailySaltDoc {
 }
 
 export type { PersonDoc, PersonEmailDoc, PersonTokenDoc, PersonTokenUseDoc } from '../people/models';
+export type { PasskeyDoc } from '../passkeys/models';
+export type { SignInChallengeDoc } from '../signIn/challenges';
 export type { SiteSettingsDoc } from '../settings/siteSettings';
 
 /** A named version (issue 31). `_id` 'main' is the main line (the `articles` collection itself); the others are forks. */

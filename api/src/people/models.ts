@@ -15,6 +15,8 @@ export interface PersonDoc {
    * of an older one end (the shared password's sessions use its fingerprint instead, signIn/sessions.ts).
    */
   generation: string;
+  /** `issuer|sub` of the identity-provider account this person signs in with (bound at their first SSO sign-in). */
+  ssoSubject?: string | null;
   createdAt: Date;
 }
 
@@ -47,6 +49,7 @@ export const personSchema = uuidSchema<PersonDoc>(
     role: { type: String, required: true },
     passwordHash: { type: String, default: null },
     generation: { type: String, required: true },
+    ssoSubject: { type: String, default: null },
     createdAt: { type: Date, required: true },
   },
   'people',

@@ -11,7 +11,7 @@ import { hashPassword } from './passwords';
 const LINK_HOURS = 72;
 
 export function presentPerson(doc: PersonDoc): Person {
-  return { id: doc._id, email: doc.email, name: doc.name, role: doc.role, status: doc.passwordHash ? 'active' : 'invited', createdAt: new Date(doc.createdAt).toISOString() };
+  return { id: doc._id, email: doc.email, name: doc.name, role: doc.role, status: doc.passwordHash || doc.ssoSubject ? 'active' : 'invited', createdAt: new Date(doc.createdAt).toISOString() };
 }
 
 export interface IssuedLink {
@@ -39,12 +39,17 @@ export async function listPeople(models: Models): Promise<PersonDoc[]> {
   return models.Person.find().sort({ createdAt: 1, _id: 1 }).lean<PersonDoc[]>();
 }
 
-/**
- * Adds a person without a password and issues their invitation link. The address is claimed first by
- * an insert with the address as `_id`, so two invitations of one address at once give one person.
- */
+/** Adds a person without a password and issues their invitation link. */
 export async function invitePerson(models: Models, request: InvitePersonRequest): Promise<IssuedLink> {
-  const { email, name, role } = request as Required<InvitePersonRequest>;
+  return issueLink(models, await addPerson(models, request as Required<InvitePersonRequest>), 'invite');
+}
+
+/**
+ * Adds a person without a password (invited, or known through single sign-on: `ssoSubject`). The address
+ * is claimed first by an insert with the address as `_id`, so two additions of one address give one person.
+ */
+export async function addPerson(models: Models, fields: { email: string; name: string; role: Role; ssoSubject?: string }): Promise<PersonDoc> {
+  const { email, name, role, ssoSubject = null } = fields;
   const personId = randomUUID();
   const now = new Date();
   try {
@@ -53,8 +58,8 @@ export async function invitePerson(models: Models, request: InvitePersonRequest)
     if (isDuplicateKey(error)) throw Conflict(`${email} is already on the team`);
     throw error;
   }
-  const person = await models.Person.create({ _id: personId, email, name, role, passwordHash: null, generation: newGeneration(), createdAt: now });
-  return issueLink(models, person.toObject<PersonDoc>(), 'invite');
+  const person = await models.Person.create({ _id: personId, email, name, role, passwordHash: null, ssoSubject, generation: newGeneration(), createdAt: now });
+  return person.toObject<PersonDoc>();
 }
 
 /** A new single-use link for the person; their older links stop working. */
@@ -96,6 +101,7 @@ export async function removePerson(models: Models, id: string): Promise<{ person
   await models.Person.deleteOne({ _id: id });
   const sessionsEnded = await revokeAllSessions(models, id);
   await models.PersonToken.deleteMany({ personId: id });
+  await models.Passkey.deleteMany({ personId: id });
   await models.PersonEmail.deleteOne({ _id: person.email });
   return { person, sessionsEnded };
 }

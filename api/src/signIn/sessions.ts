@@ -1,5 +1,6 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { trusted } from 'mongoose';
+import type { SignInMethod } from '@kb/contracts';
 import type { Env } from '../env';
 import type { AdminSessionDoc, Models, PersonDoc } from '../models';
 
@@ -59,12 +60,21 @@ export function siteAdministrator(env: Env, adminName: string): SessionOwner {
   return { adminName, personId: null, generation: sessionGeneration(adminPassword(env)) };
 }
 
+/** How and where a session was opened, for the person's list of their sessions. */
+export interface SessionOrigin {
+  method: SignInMethod;
+  address: string;
+  userAgent: string;
+}
+
 /** Starts a session: 256 random bits as base64url, stored only as a hash, with a server-set lifetime. */
-export async function createSession(models: Models, env: Env, owner: SessionOwner, now = new Date()): Promise<NewSession> {
+export async function createSession(models: Models, env: Env, owner: SessionOwner, origin: SessionOrigin, now = new Date()): Promise<NewSession> {
   const sessionToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + env.ADMIN_SESSION_MINUTES * 60_000);
   const { adminName, personId, generation } = owner;
-  await models.AdminSession.create({ _id: tokenKey(sessionToken), adminName, personId, generation, expiresAt, createdAt: now, revokedAt: null });
+  const { method, address } = origin;
+  const userAgent = origin.userAgent.slice(0, 300) || null;
+  await models.AdminSession.create({ _id: tokenKey(sessionToken), adminName, personId, generation, method, address, userAgent, expiresAt, createdAt: now, revokedAt: null });
   return { sessionToken, adminName, expiresAt };
 }
 
@@ -121,4 +131,18 @@ export async function revokeAllSessions(models: Models, personId: string | null,
 export async function deleteExpiredSessions(models: Models, now = new Date()): Promise<number> {
   const result = await models.AdminSession.deleteMany({ expiresAt: trusted({ $lte: now }) });
   return result.deletedCount;
+}
+
+/** The open sessions of one credential (a person's, or the shared password's: null), newest first. */
+export async function listOpenSessions(models: Models, personId: string | null, now = new Date()): Promise<AdminSessionDoc[]> {
+  const sessions = await models.AdminSession.find({ personId, revokedAt: null }).lean<AdminSessionDoc[]>();
+  return sessions
+    .filter((session) => new Date(session.expiresAt).getTime() > now.getTime())
+    .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+}
+
+/** Ends one open session of the credential; false when it is not one of them (another person's, say). */
+export async function endOwnSession(models: Models, personId: string | null, sessionId: string, now = new Date()): Promise<boolean> {
+  const result = await models.AdminSession.updateOne({ _id: sessionId, personId, revokedAt: null }, { $set: { revokedAt: now } });
+  return result.matchedCount === 1;
 }

@@ -17,6 +17,8 @@ import { reviewsRoutes } from './reviews/reviews';
 import { revisionsRoutes } from './revisions/revisions';
 import { sessionRoutes } from './session/session';
 import { siteSettingsRoutes } from './siteSettings/siteSettings';
+import { passkeyRoutes } from './passkeys/passkeys';
+import { ssoRoutes } from './sso/sso';
 import { translationAdminRoutes } from '../../translations/adminRoutes';
 
 /** Every /api/admin router; each call's auth comes from its contract (see route.ts). */
@@ -30,6 +32,8 @@ export function adminRoutes(deps: AppDeps): Router[] {
   const author = { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites, treeWrites };
   return [
     sessionRoutes(deps),
+    ssoRoutes(deps),
+    passkeyRoutes(deps),
     liveArticlesRoutes(deps),
     browseRoutes(deps),
     revisionsRoutes(deps, articleWrites),

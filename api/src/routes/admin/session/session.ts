@@ -5,24 +5,25 @@ import { calls } from '@kb/contracts';
 import { recordAudit } from '../../../commands/recordAudit';
 import {
   adminPassword,
-  createSession,
-  deleteExpiredSessions,
   DEVELOPMENT_ADMIN_PASSWORD,
   passwordMatches,
   renewSession,
   revokeAllSessions,
   revokeSession,
   siteAdministrator,
-  type SessionOwner,
+  endOwnSession,
+  listOpenSessions,
 } from '../../../signIn/sessions';
+import { presentSession } from '../../../signIn/presentSession';
+import { oidcConfigured } from '../../../oidc/oidcSettings';
+import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { findPersonByEmail } from '../../../people/people';
 import { hashPassword, verifyPassword } from '../../../people/passwords';
 import { readSiteSettings } from '../../../settings/siteSettings';
 import type { AppDeps } from '../../../deps';
 import type { PersonDoc } from '../../../models';
-import { Forbidden, Unauthorized } from '../../../errors';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DeviceCookies } from '../../../signIn/deviceCookie';
-import { SignInGuard } from '../../../signIn/signInGuard';
+import { Forbidden, NotFound, Unauthorized } from '../../../errors';
+import { DEVICE_COOKIE } from '../../../signIn/deviceCookie';
 import { adminRoute } from '../route';
 
 /** A hash of no one's password: verified against when no person has the address, so both answers take as long. */
@@ -41,24 +42,8 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   if (!env.ADMIN_PASSWORD) {
     logger.warn(`ADMIN_PASSWORD is not set: using the development password '${DEVELOPMENT_ADMIN_PASSWORD}'. Set it before exposing this server.`);
   }
-  const guard = new SignInGuard(models, logger);
-  const devices = new DeviceCookies(adminPassword(env));
-
-  /** Issues the session, its audit entry and the device cookie (for the name or address signed in with). */
-  const startSession = async (ctx: Context, owner: SessionOwner, deviceName: string) => {
-    await Promise.all([deleteExpiredSessions(models), guard.forgetOld()]);
-    const session = await createSession(models, env, owner);
-    await recordAudit(models, owner, 'session.login');
-    ctx.cookies.set(DEVICE_COOKIE, devices.issue(deviceName), {
-      path: '/api/admin/login',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: ctx.secure,
-      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
-      overwrite: true,
-    });
-    return { sessionToken: session.sessionToken, adminName: session.adminName, expiresAt: session.expiresAt.toISOString() };
-  };
+  const opener = new SessionOpener({ env, logger, models });
+  const { guard, devices } = opener;
 
   const signInFailed = async (ctx: Context, adminName: string, message: string): Promise<never> => {
     logger.warn({ requestId: ctx.state.requestId, ip: ctx.ip }, 'admin sign-in failed');
@@ -73,7 +58,7 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     const device = devices.read(ctx.cookies.get(DEVICE_COOKIE));
     const matched = await guard.attempt({ address: ctx.ip, adminName, device }, () => passwordMatches(password, adminPassword(env)));
     if (!matched) return signInFailed(ctx, adminName, 'Invalid name or password');
-    return startSession(ctx, siteAdministrator(env, adminName), adminName);
+    return opener.open(ctx, siteAdministrator(env, adminName), 'sharedPassword', adminName);
   });
 
   // A person's sign-in: the same per-address, per-network and per-name (here: address) limits.
@@ -88,7 +73,7 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     });
     const found = person as PersonDoc | null;
     if (!matched || !found) return signInFailed(ctx, email, 'Invalid email address or password');
-    return startSession(ctx, { adminName: found.name, personId: found._id, generation: found.generation }, email);
+    return opener.open(ctx, personOwner(found), 'password', email);
   });
 
   adminRoute(router, models, calls.currentSession, async ({ admin }) => {
@@ -106,6 +91,23 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     const { sessionId } = admin();
     await revokeSession(models, sessionId);
     await recordAudit(models, admin(), 'session.logout');
+    return { ok: true };
+  });
+
+  adminRoute(router, models, calls.signInOptions, async () => ({
+    sharedPassword: (await readSiteSettings(models)).sharedPasswordSignIn,
+    sso: oidcConfigured(env),
+    passkeys: true,
+  }));
+
+  adminRoute(router, models, calls.sessions, async ({ admin }) => {
+    const { personId, sessionId } = admin();
+    return (await listOpenSessions(models, personId)).map((session) => presentSession(session, sessionId));
+  });
+
+  adminRoute(router, models, calls.endSession, async ({ admin, input }) => {
+    if (!(await endOwnSession(models, admin().personId, input.params.id))) throw NotFound('No such open session of yours');
+    await recordAudit(models, admin(), 'session.logoutOne');
     return { ok: true };
   });
 

@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import { calls } from '@kb/contracts';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { recordAudit } from '../../../commands/recordAudit';
+import type { AppDeps } from '../../../deps';
+import { Conflict, NotFound, Unauthorized } from '../../../errors';
+import type { PersonDoc } from '../../../models';
+import { siteOrigin } from '../../../oidc/oidcSettings';
+import { listPasskeys, presentPasskey, registerPasskey, registrationOptions, relyingParty, signInOptions, verifySignIn } from '../../../passkeys/ceremonies';
+import { personOwner, SessionOpener } from '../../../signIn/openSession';
+import { adminRoute } from '../route';
+
+/**
+ * Passkeys (WebAuthn, @simplewebauthn/server): a signed-in person adds and removes their own; anyone
+ * signs in with one instead of a password. The relying party is PUBLIC_ORIGIN (its host name is the id).
+ * Challenges are kept on the server for 10 minutes and used once (signIn/challenges.ts).
+ */
+export function passkeyRoutes(deps: AppDeps): Router {
+  const { env, models } = deps;
+  const router = new Router();
+  const opener = new SessionOpener(deps);
+
+  /** The signed-in person: passkeys belong to people, not to the shared password's site administrator. */
+  const person = async (personId: string | null): Promise<PersonDoc> => {
+    const found = personId ? await models.Person.findById(personId).lean<PersonDoc>() : null;
+    if (!found) throw Conflict('Passkeys belong to people: sign in with your email address to add one');
+    return found;
+  };
+
+  adminRoute(router, models, calls.passkeys, async ({ admin }) => {
+    const { personId } = admin();
+    return personId ? (await listPasskeys(models, personId)).map(presentPasskey) : [];
+  });
+
+  adminRoute(router, models, calls.passkeyRegistrationOptions, async ({ ctx, admin }) =>
+    registrationOptions(models, relyingParty(siteOrigin(env, ctx)), await person(admin().personId)),
+  );
+
+  adminRoute(
+    router,
+    models,
+    calls.registerPasskey,
+    async ({ ctx, admin, input }) => {
+      const { challengeId, response } = input.body;
+      const doc = await registerPasskey(models, relyingParty(siteOrigin(env, ctx)), await person(admin().personId), challengeId, response as RegistrationResponseJSON);
+      await recordAudit(models, admin(), 'passkey.add', doc.label);
+      return presentPasskey(doc);
+    },
+    { status: 201 },
+  );
+
+  adminRoute(router, models, calls.removePasskey, async ({ admin, input }) => {
+    const { personId } = admin();
+    const removed = personId ? await models.Passkey.deleteOne({ _id: input.params.id, personId }) : { deletedCount: 0 };
+    if (removed.deletedCount !== 1) throw NotFound('No such passkey of yours');
+    await recordAudit(models, admin(), 'passkey.remove');
+    return { ok: true };
+  });
+
+  adminRoute(router, models, calls.passkeySignInOptions, async ({ ctx }) => signInOptions(models, relyingParty(siteOrigin(env, ctx))));
+
+  adminRoute(router, models, calls.passkeySignIn, async ({ ctx, input }) => {
+    const { challengeId, response } = input.body;
+    const personId = await verifySignIn(models, relyingParty(siteOrigin(env, ctx)), challengeId, response as AuthenticationResponseJSON);
+    const found = await models.Person.findById(personId).lean<PersonDoc>();
+    if (!found) throw Unauthorized('This passkey’s person is no longer on the team');
+    return opener.open(ctx, personOwner(found), 'passkey', found.email);
+  });
+
+  return router;
+}
