@@ -1,11 +1,16 @@
-import { byRelevance, firstMatch, scoreSentences, type Match } from './sentences';
+import type { SearchSection } from '@kb/contracts';
+import { CJK } from './cjkAnalysis';
+import { bestSection, sectionBody, splitSections, type Heading } from './sections';
+import { byRelevance, firstMatch, matchPositions, scoreSentences, type Match } from './sentences';
 
 export const EXCERPT_MIN = 160;
 export const EXCERPT_MAX = 240;
 /** How much text to keep before the first match when a long passage has to be cut. */
 const LEAD = 60;
 /** A sentence of prose ends in punctuation (a closing quote or bracket may follow it). */
-const ENDED = /[.!?:]["'”’)]?$/;
+const ENDED = /[.!?:。！？：]["'”’)」』）]?$/;
+/** CJK sentences follow each other without a space. */
+const CJK_ENDED = /[。！？：]["'”’)」』）]?$/;
 
 /**
  * The best passage of about 160–240 characters, plain text: the sentence with the most matched
@@ -36,22 +41,51 @@ export function bestExcerpt(text: string, terms: ReadonlySet<string>, matches?: 
     .map((i, n) => {
       const piece = text.slice(sentences[i]!.start, sentences[i]!.end).replace(/\s+/g, ' ').trim();
       if (n === 0) return piece;
-      return `${picked[n - 1] === i - 1 && ended(i - 1) ? ' ' : ' … '}${piece}`;
+      if (picked[n - 1] !== i - 1 || !ended(i - 1)) return ` … ${piece}`;
+      return CJK_ENDED.test(text.slice(sentences[i - 1]!.start, sentences[i - 1]!.end)) ? piece : ` ${piece}`;
     })
     .join('');
   return passage.length <= EXCERPT_MAX ? passage : cutAround(passage, firstMatch(passage, terms));
 }
 
+/** CJK text has no spaces between words: a cut there is at the character unless a space is this close. */
+const CJK_SPACE_REACH = 10;
+
+/** The last space at or before `at` to cut at (-1 for none), or `at` itself in CJK text without a space near. */
+function spaceBefore(passage: string, at: number): number {
+  const space = passage.lastIndexOf(' ', at);
+  return at - space > CJK_SPACE_REACH && CJK.test(passage) ? at : space;
+}
+
 function cutAround(passage: string, match: number): string {
-  let start = match > LEAD ? passage.lastIndexOf(' ', match - LEAD) + 1 : 0;
-  if (passage.length - start < EXCERPT_MAX) start = Math.max(0, passage.lastIndexOf(' ', passage.length - EXCERPT_MAX) + 1);
+  let start = match > LEAD ? spaceBefore(passage, match - LEAD) + 1 : 0;
+  if (passage.length - start < EXCERPT_MAX) start = Math.max(0, spaceBefore(passage, passage.length - EXCERPT_MAX) + 1);
   const room = EXCERPT_MAX - (start > 0 ? 1 : 0) - 1;
   let end = start + room;
   if (end >= passage.length) end = passage.length;
   else {
-    const space = passage.lastIndexOf(' ', end);
+    const space = spaceBefore(passage, end);
     end = space > start ? space : end;
   }
   const body = passage.slice(start, end).replace(/[\s,;:]+$/, '');
   return `${start > 0 ? '…' : ''}${body}${end < passage.length ? '…' : ''}`;
+}
+
+/**
+ * Where a hit answers the query: the section with the matched terms (see bestSection; null for the
+ * article's opening) and the excerpt from it. `groupOf` maps a matched word to its query term.
+ */
+export function sectionExcerpt(
+  content: { text: string; headings: readonly Heading[] },
+  terms: ReadonlySet<string>,
+  groupOf: (word: string) => number,
+): { section: SearchSection | null; excerpt: string } {
+  const { text, headings } = content;
+  const matches = matchPositions(text, terms);
+  const section = bestSection(splitSections(text, headings), matches, groupOf);
+  const body = section ? sectionBody(text, section, matches) : { text, matches };
+  return {
+    section: section?.heading ? { id: section.heading.id, heading: section.heading.title } : null,
+    excerpt: body.text ? bestExcerpt(body.text, terms, body.matches) : bestExcerpt(text, terms, matches),
+  };
 }

@@ -6,9 +6,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const ASCII_WORD = /[a-z0-9]+/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 /** Longer "words" are hashes, URLs or base64: never useful as search terms. */
-const MAX_TERM_LENGTH = 40;
-/** A query's meaningful terms beyond this are ignored (bounds the work of one search). */
-export const MAX_QUERY_TERMS = 12;
+export const MAX_TERM_LENGTH = 40;
 
 /** Case and accent folding: "Caméra" and "CAMERA" both become "camera". ASCII text skips Unicode work. */
 export function foldText(text: string): string {
@@ -21,17 +19,12 @@ export function termOf(word: string): string {
   return term.length < 2 || term.length > MAX_TERM_LENGTH || STOP_WORDS.has(term) ? '' : term;
 }
 
-/** The searchable terms of a text, in order, with repeats (used for indexing). */
+/** The searchable terms of an English text, in order, with repeats (used for indexing). */
 export function tokenize(text: string): string[] {
   const ascii = !NON_ASCII.test(text);
   const words = ascii ? text.toLowerCase().match(ASCII_WORD) : foldText(text).match(WORD);
   if (!words) return [];
   return words.filter((term) => term.length >= 2 && term.length <= MAX_TERM_LENGTH && !STOP_WORDS.has(term));
-}
-
-/** The distinct searchable terms of a query, at most MAX_QUERY_TERMS. */
-export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query))].slice(0, MAX_QUERY_TERMS);
 }
 
 /** A query as a cache key: folded, words joined by one space. */

@@ -1,12 +1,5 @@
-import {
-  COMMON_MIN_DOCUMENTS,
-  COMMON_SHARE,
-  FUZZY_MIN_LENGTH,
-  MATCH_WEIGHTS,
-  PREFIX_MIN_LENGTH,
-  fuzzyDistance,
-} from './engineOptions';
-import { foldText, queryTerms } from './normalize';
+import { queryTerms, type Analysis } from './analysis';
+import { COMMON_MIN_DOCUMENTS, COMMON_SHARE, FUZZY_MIN_LENGTH, MATCH_WEIGHTS, fuzzyDistance } from './engineOptions';
 import type { StemFamilies } from './stems';
 import type { Vocabulary } from './vocabulary';
 
@@ -21,52 +14,62 @@ export interface PlannedTerm {
   headlineOnly: boolean;
 }
 
+/** German linking letters (Fugenelemente) between the parts of a compound. */
+const LINKING_LETTERS = ['', 's', 'n', 'en'];
+
 export interface PlanContext {
+  analysis: Analysis;
   vocabulary: Vocabulary;
   stems: StemFamilies;
   /** Articles in the index. */
   size: number;
 }
 
-const RAW_WORD = /[\p{L}\p{N}]+/gu;
-
 /**
  * Joined forms of neighbouring typed words that our articles use as one word ("back up" → "backup",
  * "log in" → "login", "set up" → "setup"), keyed by the query term they belong to: the first word,
- * or the second when the first is a stop word.
+ * or the second when the first is a stop word. In a compounding language (German) the joined word
+ * belongs to both typed words and may have a linking letter ("Bewegung Erkennung" → "bewegungserkennung").
  */
-function joinedForms(query: string, terms: ReadonlySet<string>, vocabulary: Vocabulary): Map<string, string[]> {
-  const words = foldText(query).match(RAW_WORD) ?? [];
+function joinedForms(query: string, terms: ReadonlySet<string>, { analysis, vocabulary }: PlanContext): Map<string, string[]> {
+  const words = analysis.words(analysis.fold(query)).map(({ word }) => word);
   const joined = new Map<string, string[]>();
   for (let i = 0; i + 1 < words.length; i += 1) {
     const [first, second] = [words[i]!, words[i + 1]!];
     const owner = terms.has(first) ? first : terms.has(second) ? second : undefined;
-    const word = first + second;
-    if (owner && !terms.has(word) && vocabulary.hasTerm(word)) joined.set(owner, [...(joined.get(owner) ?? []), word]);
+    const owners = analysis.compounding ? [first, second].filter((word) => terms.has(word)) : owner ? [owner] : [];
+    for (const word of (analysis.compounding ? LINKING_LETTERS : ['']).map((link) => first + link + second)) {
+      if (terms.has(word) || !vocabulary.hasTerm(word)) continue;
+      for (const term of owners) joined.set(term, [...(joined.get(term) ?? []), word]);
+    }
   }
   return joined;
 }
 
 /**
  * Decides per query term which words it matches, from our own vocabulary:
- * - the term itself, other words of the same Porter stem, and a joined form with its neighbour;
+ * - the term itself, other words of the same stem (the index's analysis), and a joined form with
+ *   its neighbour;
  * - completions as a prefix when it is the last term (the word still being typed) or unknown, and
- *   at least 3 letters long;
+ *   at least 3 letters long (2 CJK characters);
  * - typos (1 edit, 2 from 8 letters) when it is 4+ letters and neither it nor a completion is known
- *   ("calibraton").
+ *   ("calibraton"); never for CJK characters.
  */
-export function planQuery(query: string, { vocabulary, stems, size }: PlanContext): PlannedTerm[] {
-  const terms = queryTerms(query);
-  const joined = joinedForms(query, new Set(terms), vocabulary);
-  return terms.map((term, i) => {
+export function planQuery(query: string, context: PlanContext): PlannedTerm[] {
+  const { analysis, vocabulary, stems, size } = context;
+  const typed = queryTerms(analysis, query);
+  const terms = typed.map(({ term }) => term);
+  const joined = joinedForms(query, new Set(terms), context);
+  return typed.map(({ term, spelled }, i) => {
     const alternatives = [
       ...(joined.get(term) ?? []).flatMap((word) => [word, ...stems.variants(word)]).map((word) => ({ term: word, weight: MATCH_WEIGHTS.joined })),
-      ...stems.variants(term).map((word) => ({ term: word, weight: MATCH_WEIGHTS.stem })),
+      ...stems.variants(term, spelled).map((word) => ({ term: word, weight: MATCH_WEIGHTS.stem })),
     ];
     const known = vocabulary.hasTerm(term);
     const last = i === terms.length - 1;
-    const prefix = term.length >= PREFIX_MIN_LENGTH && (!known || last) && vocabulary.hasCompletion(term);
-    const fuzzy = !known && !prefix && term.length >= FUZZY_MIN_LENGTH ? fuzzyDistance(term) : false;
+    const prefix = term.length >= analysis.prefixFrom(term) && (!known || last) && vocabulary.hasCompletion(term);
+    const tolerant = term.length >= FUZZY_MIN_LENGTH && analysis.spellingTolerant(term);
+    const fuzzy = !known && !prefix && tolerant ? fuzzyDistance(term) : false;
     const planned: PlannedTerm = { term, alternatives, prefix, fuzzy, headlineOnly: false };
     if (size < COMMON_MIN_DOCUMENTS) return planned;
     const expected = Math.max(
@@ -81,3 +84,14 @@ export function planQuery(query: string, { vocabulary, stems, size }: PlanContex
 
 /** The words that count as each term matched exactly: itself and its alternatives. */
 export const exactWords = (plan: readonly PlannedTerm[]): string[][] => plan.map((p) => [p.term, ...p.alternatives.map((a) => a.term)]);
+
+/** Maps a matched word to the index of the query term it stands for (typo matches share one group). */
+export function termGroups(plan: readonly PlannedTerm[]): (word: string) => number {
+  const words = exactWords(plan);
+  return (word) => {
+    const exact = words.findIndex((forms) => forms.includes(word));
+    if (exact >= 0) return exact;
+    const prefix = plan.findIndex((p) => p.prefix && word.startsWith(p.term));
+    return prefix >= 0 ? prefix : plan.length;
+  };
+}

@@ -1,5 +1,5 @@
 import { COVERAGE_WEIGHTS } from './engineOptions';
-import { tokenize } from './normalize';
+import type { Analysis } from './analysis';
 import type { Vocabulary } from './vocabulary';
 
 /** One query term for re-ranking: the words that count as it, and its weight (rarer is heavier). */
@@ -30,7 +30,11 @@ export class CoverageRanker {
   /** The rarest term (highest weight) of a query of several terms; -1 for one term. */
   private readonly rarest: number;
 
-  constructor(private readonly terms: readonly CoverageTerm[], vocabulary: Vocabulary) {
+  constructor(
+    private readonly terms: readonly CoverageTerm[],
+    vocabulary: Vocabulary,
+    private readonly analysis: Analysis,
+  ) {
     const postings = (field: string) => terms.map((t) => t.words.flatMap((word) => vocabulary.postingsIn(word, field) ?? []));
     this.title = postings('title');
     this.headings = postings('headings');
@@ -48,7 +52,7 @@ export class CoverageRanker {
 
   private phrase(title: string): number {
     if (this.terms.length < 2) return 0;
-    const positions = tokenize(title).map((word) => this.terms.findIndex((t) => t.words.includes(word)));
+    const positions = this.analysis.terms(title).map((word) => this.terms.findIndex((t) => t.words.includes(word)));
     let longest = 1;
     let run = 1;
     for (let i = 1; i < positions.length; i += 1) {

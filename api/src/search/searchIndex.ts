@@ -1,38 +1,24 @@
 import { LIMITS, type QualityTier, type SearchSection } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
-import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { BulkLoader, type TokenizedDoc } from './bulkLoad';
+import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
+import { BulkLoader } from './bulkLoad';
 import { dumpEngine, restoreEngine, type EngineDump } from './engineDump';
 import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, COVERAGE_CHECKS, RERANK_CANDIDATES, type Field, type IndexedDoc } from './engineOptions';
-import { bestExcerpt } from './excerpt';
-import { tokenize } from './normalize';
-import { exactWords, planQuery, type PlannedTerm } from './queryPlan';
+import { sectionExcerpt } from './excerpt';
+import { exactWords, planQuery, termGroups, type PlannedTerm } from './queryPlan';
 import { qualityTier } from './qualityTier';
 import { CoverageRanker, termWeight } from './rerank';
-import { bestSection, sectionBody, sectionText, splitSections, type Heading } from './sections';
-import { matchPositions, topSentences } from './sentences';
+import { sectionText, splitSections, type Heading } from './sections';
+import { topSentences } from './sentences';
 import { StemFamilies } from './stems';
+import { fieldsOf, tokenized, type DocContent, type SearchDoc } from './searchDoc';
 import { TopScorer, bitCount, topByRank, type ScoredQuery, type TermQuery } from './topScorer';
 import { Vocabulary } from './vocabulary';
 
-/** What the index needs of an article; `text` is its plain text, one block per line (headings included). */
-export interface SearchDoc {
-  id: string;
-  title: string;
-  /** Headings in document order, with their ids (anchors in the article page). */
-  headings: readonly Heading[];
-  tags: readonly string[];
-  keywords: readonly string[];
-  /** Category names from the top level down. */
-  categories: readonly string[];
-  text: string;
-}
-
-/** What results need of an article beyond its postings: its text and headings, for sections and excerpts. */
-export type DocContent = Pick<SearchDoc, 'text' | 'headings'>;
-
 export interface SearchIndexOptions {
+  /** The language of the articles and queries (their analysis: see analysis.ts); English by default. */
+  language?: SearchLanguage;
   /**
    * Where an article's text and headings come from when the index should not keep them: at 100,000
    * articles the texts take about 300 MB that the read model's HTML already holds. They are then
@@ -40,6 +26,9 @@ export interface SearchIndexOptions {
    */
   contentOf?: (id: string) => DocContent | undefined;
 }
+
+export type { DocContent, SearchDoc } from './searchDoc';
+export { indexFingerprint } from './searchDoc';
 
 /** Characters of text kept in the cache when texts come from `contentOf` (about 9,000 articles). */
 const TEXT_CACHE_CHARS = 32 * 1024 * 1024;
@@ -57,55 +46,18 @@ export interface SearchHit {
   matchedTerms: string[];
 }
 
-function fieldsOf(doc: SearchDoc): Record<Field, string[]> {
-  const list = (values: readonly string[]) => tokenize(values.join('\n'));
-  return {
-    title: tokenize(doc.title),
-    headings: list(doc.headings.map((h) => h.title)),
-    tags: list(doc.tags),
-    keywords: list(doc.keywords),
-    categories: list(doc.categories),
-    body: tokenize(doc.text),
-  };
-}
-
-function tokenized(doc: SearchDoc): TokenizedDoc {
-  const fields = fieldsOf(doc);
-  return { id: doc.id, fields: FIELDS.map((field) => fields[field]) };
-}
-
 /** An index's state for the read-model snapshot: the engine's, and each article's title (and text and headings when kept). */
 export interface SearchIndexSnapshot {
   engine: EngineDump;
   ids: string[];
   titles: string[];
   contents: (DocContent | undefined)[];
-}
-
-/**
- * Names what an index built from `probe` holds and how it ranks — fields, boosts, engine options,
- * and the probe's tokens (so a change of folding, stop words, stemming or of what goes into a
- * SearchDoc shows): a snapshot of an index with another fingerprint is rebuilt, not restored.
- */
-export function indexFingerprint(probe: SearchDoc): string {
-  const { tokenize: split, processTerm, ...options } = ENGINE_OPTIONS;
-  const described = { fields: FIELDS, boosts: FIELD_BOOST, options, split: String(split), processTerm: String(processTerm), probe: fieldsOf(probe) };
-  return createHash('sha256').update(JSON.stringify(described)).digest('hex');
+  /** Folded terms and how they were spelled, in pairs (see Analysis.terms); empty for English. */
+  spellings: string[];
 }
 
 /** MiniSearch's final score: the summed BM25 times the number of query terms matched. */
 const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! * bitCount(scored.masks[id]!);
-
-/** Maps a matched word to the index of the query term it stands for (typo matches share one group). */
-function grouping(plan: readonly PlannedTerm[]): (word: string) => number {
-  const words = exactWords(plan);
-  return (word) => {
-    const exact = words.findIndex((forms) => forms.includes(word));
-    if (exact >= 0) return exact;
-    const prefix = plan.findIndex((p) => p.prefix && word.startsWith(p.term));
-    return prefix >= 0 ? prefix : plan.length;
-  };
-}
 
 /**
  * The full-text index: MiniSearch's inverted index and BM25+ per field with boosts, scored by
@@ -127,9 +79,15 @@ export class SearchIndex {
   private readonly contents: LRUCache<string, DocContent> | null;
   /** The knowledge base's own words (for expansions and spelling corrections). */
   readonly vocabulary = new Vocabulary(() => this.engine as MiniSearch<never>);
-  private readonly stems = new StemFamilies();
+  /** How the index's language becomes terms, for its articles and its queries alike. */
+  readonly analysis: Analysis;
+  private readonly stems: StemFamilies;
+  /** Folded terms whose spelling the stemmer needs (see Analysis.terms). */
+  private readonly spellings = new Map<string, string>();
 
   constructor(private readonly options: SearchIndexOptions = {}) {
+    this.analysis = analysisFor(options.language ?? 'en');
+    this.stems = new StemFamilies(this.analysis, this.spellings);
     this.contents = options.contentOf
       ? new LRUCache({ maxSize: TEXT_CACHE_CHARS, sizeCalculation: (content) => Math.max(1, content.text.length) })
       : null;
@@ -152,11 +110,11 @@ export class SearchIndex {
       add: (doc) => {
         if (index.docs.has(doc.id)) return;
         index.remember(doc);
-        BulkLoader.add(fill, tokenized(doc));
+        BulkLoader.add(fill, tokenized(doc, index.analysis, index.spellings));
       },
       finish: () => {
         index.engine = BulkLoader.finish(fill);
-        for (const term of index.vocabulary.terms()) index.stems.add(term);
+        index.groupStems();
         return index;
       },
     };
@@ -169,7 +127,8 @@ export class SearchIndex {
   toSnapshot(): SearchIndexSnapshot {
     const ids = [...this.docs.keys()];
     const docs = [...this.docs.values()];
-    return { engine: dumpEngine(this.engine), ids, titles: docs.map((doc) => doc.title), contents: docs.map((doc) => doc.content) };
+    const spellings = [...this.spellings].flat();
+    return { engine: dumpEngine(this.engine), ids, titles: docs.map((doc) => doc.title), contents: docs.map((doc) => doc.content), spellings };
   }
 
   static fromSnapshot(snapshot: SearchIndexSnapshot, options?: SearchIndexOptions): SearchIndex {
@@ -179,14 +138,19 @@ export class SearchIndex {
       const content = snapshot.contents[i];
       index.docs.set(id, index.contents || content === undefined ? { title: snapshot.titles[i]! } : { title: snapshot.titles[i]!, content });
     });
-    for (const term of index.vocabulary.terms()) index.stems.add(term);
+    for (let i = 0; i + 1 < snapshot.spellings.length; i += 2) index.spellings.set(snapshot.spellings[i]!, snapshot.spellings[i + 1]!);
+    index.groupStems();
     return index;
+  }
+
+  private groupStems(): void {
+    for (const term of this.vocabulary.terms()) this.stems.add(term);
   }
 
   /** Adds or replaces one article. */
   upsert(doc: SearchDoc): void {
     this.remove(doc.id);
-    const fields = fieldsOf(doc);
+    const fields = fieldsOf(doc, this.analysis, this.spellings);
     const indexed = { id: doc.id } as IndexedDoc;
     for (const field of FIELDS) {
       indexed[field] = fields[field].join(' ');
@@ -227,10 +191,10 @@ export class SearchIndex {
    * and only skips the excerpts of the rest.
    */
   searchCounted(query: string, limit: number, include?: (id: string) => boolean): { hits: SearchHit[]; matched: number } {
-    const plan = planQuery(query, { vocabulary: this.vocabulary, stems: this.stems, size: this.size });
+    const plan = planQuery(query, { analysis: this.analysis, vocabulary: this.vocabulary, stems: this.stems, size: this.size });
     if (plan.length === 0) return { hits: [], matched: 0 };
     const words = exactWords(plan);
-    const ranker = new CoverageRanker(words.map((forms) => ({ words: forms, weight: termWeight(forms, this.vocabulary, this.size) })), this.vocabulary);
+    const ranker = new CoverageRanker(words.map((forms) => ({ words: forms, weight: termWeight(forms, this.vocabulary, this.size) })), this.vocabulary, this.analysis);
     const restricted = plan.filter((term) => term.headlineOnly).map((term) => term.term);
     const asQueries = (headline: boolean): TermQuery[] =>
       plan.map(({ term, alternatives, prefix, fuzzy, headlineOnly }) => ({ term, alternatives, prefix, fuzzy, fields: headline && headlineOnly ? HEADLINE_FIELDS : undefined }));
@@ -247,26 +211,14 @@ export class SearchIndex {
     }
     const { scored } = picked;
     const ranked = picked.ranked.slice(0, limit);
-    const groupOf = grouping(plan);
+    const groupOf = termGroups(plan);
     const hits = ranked.map(({ id: shortId, score }): SearchHit => {
       const result = scored.result(shortId);
       const id = result.id as string;
       const match = { ...result.match };
       for (const term of restricted) if (!match[term] && this.vocabulary.inField(term, 'body', id)) match[term] = ['body'];
-      const terms = new Set(result.terms);
-      const { text, headings } = this.content(id);
-      const matches = matchPositions(text, terms);
-      const section = bestSection(splitSections(text, headings), matches, groupOf);
-      const body = section ? sectionBody(text, section, matches) : { text, matches };
-      return {
-        id,
-        title: this.docs.get(id)!.title,
-        score,
-        qualityTier: qualityTier(words, match),
-        section: section?.heading ? { id: section.heading.id, heading: section.heading.title } : null,
-        excerpt: body.text ? bestExcerpt(body.text, terms, body.matches) : bestExcerpt(text, terms, matches),
-        matchedTerms: result.terms,
-      };
+      const { section, excerpt } = sectionExcerpt(this.content(id), new Set(result.terms), groupOf);
+      return { id, title: this.docs.get(id)!.title, score, qualityTier: qualityTier(words, match), section, excerpt, matchedTerms: result.terms };
     });
     return { hits, matched: scored.matched.length };
   }

@@ -1,3 +1,4 @@
+import { CJK, segmentWords } from './cjkAnalysis';
 import { foldText } from './normalize';
 
 export interface Sentence {
@@ -14,18 +15,28 @@ export interface Match {
   term: string;
 }
 
-/** A sentence ends at . ! or ? followed by a space, or at the end of a block (line). */
-const BOUNDARY = /[.!?]+[ \t]+|\n/g;
+/** A sentence ends at . ! or ? followed by a space, at 。！？ (no space follows them), or at the end of a block (line). */
+const BOUNDARY = /[.!?]+[ \t]+|[。！？]+[ \t]*|\n/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 const escapeRegex = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One segmenter for CJK words in any text: ICU cuts Japanese and Chinese with the same dictionary. */
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
 
 /**
  * Where the matched terms occur as whole words, found with one regex over the case- and
  * accent-folded text. Folding keeps offsets when it keeps the length (true of precomposed accents);
- * when it does not (ligatures and the like), matches are found word by word instead.
+ * when it does not (ligatures and the like), matches are found word by word instead. CJK terms
+ * are whole segments (Intl.Segmenter), never characters inside another word.
  */
 export function matchPositions(text: string, terms: ReadonlySet<string>): Match[] {
   if (terms.size === 0) return [];
+  if ([...terms].some((term) => CJK.test(term))) {
+    return segmentWords(segmenter, text).flatMap(({ word, index }) => {
+      const term = word.normalize('NFKC').toLowerCase();
+      return terms.has(term) ? [{ index, term }] : [];
+    });
+  }
   const alternatives = [...terms].map(escapeRegex).join('|');
   if (!NON_ASCII.test(text)) {
     return [...text.matchAll(wordPattern(alternatives, false, 'gi'))].map((m) => ({ index: m.index, term: m[0].toLowerCase() }));

@@ -1,4 +1,6 @@
-import { normalizeQuery, termOf, wordsWithPositions } from './normalize';
+import type { Analysis } from './analysis';
+import { englishAnalysis } from './englishAnalysis';
+import { normalizeQuery } from './normalize';
 import type { SearchIndex } from './searchIndex';
 
 /** Edits allowed when correcting a word: 1 up to 7 letters, 2 from 8 ("calibraton"). */
@@ -9,13 +11,14 @@ const MIN_CORRECTABLE = 3;
  * Spelling corrections from the knowledge base's own vocabulary: each query word the index does
  * not contain is replaced by its closest known word (fewest edits, then most documents). The first
  * suggestion corrects every unknown word; the second uses the runner-up for the first unknown word.
- * Words the index knows are kept as typed.
+ * Words the index knows are kept as typed, and so are CJK words (see Analysis.spellingTolerant).
  */
 export function spellingCorrections(query: string, index: SearchIndex): string[] {
-  const words = wordsWithPositions(query);
+  const { analysis } = index;
+  const words = analysis.words(query);
   const fixes = words.flatMap(({ word, index: at }) => {
-    const term = termOf(word);
-    if (term.length < MIN_CORRECTABLE || index.vocabulary.hasTerm(term)) return [];
+    const term = analysis.termOf(word);
+    if (term.length < MIN_CORRECTABLE || !analysis.spellingTolerant(term) || index.vocabulary.hasTerm(term)) return [];
     const candidates = index.vocabulary.corrections(term, maxEdits(term)).map((c) => c.term);
     return candidates.length > 0 ? [{ at, length: word.length, candidates }] : [];
   });
@@ -35,12 +38,13 @@ export function spellingCorrections(query: string, index: SearchIndex): string[]
 
 /**
  * Related queries: the SEO keywords of the top results, in result order, those sharing a word
- * with the query first (a narrower or neighbouring topic), then the others.
+ * with the query first (a narrower or neighbouring topic), then the others. Words are the index's
+ * analysis' terms (segments in Japanese and Chinese).
  */
-export function relatedQueries(query: string, topKeywords: readonly (readonly string[])[]): string[] {
-  const queryWords = new Set(normalizeQuery(query).split(' '));
+export function relatedQueries(query: string, topKeywords: readonly (readonly string[])[], analysis: Analysis = englishAnalysis): string[] {
+  const queryWords = new Set(analysis.words(analysis.fold(query)).map(({ word }) => word));
   const all = topKeywords.flat();
-  const sharing = all.filter((k) => normalizeQuery(k).split(' ').some((w) => queryWords.has(w)));
+  const sharing = all.filter((k) => analysis.words(analysis.fold(k)).some(({ word }) => queryWords.has(word)));
   return [...sharing, ...all.filter((k) => !sharing.includes(k))];
 }
 
