@@ -12,6 +12,7 @@ const InsightsCard = lazy(() => import('../insights/InsightsCard'));
 const PeopleSection = lazy(() => import('../people/PeopleSection').then((m) => ({ default: m.PeopleSection })));
 const ReviewQueueSection = lazy(() => import('../reviews/ReviewQueueSection').then((m) => ({ default: m.ReviewQueueSection })));
 const VersionsSection = lazy(() => import('../versions/VersionsSection').then((m) => ({ default: m.VersionsSection })));
+const TranslationsSection = lazy(() => import('../translations/TranslationsSection').then((m) => ({ default: m.TranslationsSection })));
 const SiteSettingsSection = lazy(() => import('../settings/SiteSettingsSection').then((m) => ({ default: m.SiteSettingsSection })));
 
 /** A lazily loaded section's page while its code arrives. */
@@ -57,6 +58,18 @@ export const SECTIONS: readonly Section[] = [
     render: (token) => (
       <Later>
         <ReviewQueueSection token={token} />
+      </Later>
+    ),
+  },
+  {
+    path: 'translations/:lang?/:articleId?',
+    navPath: '/admin/translations',
+    label: 'Translations',
+    title: 'Translations',
+    description: 'Which articles each language is missing, which are outdated, and translating them side by side',
+    render: (token) => (
+      <Later>
+        <TranslationsSection token={token} />
       </Later>
     ),
   },

@@ -1,4 +1,5 @@
 import { useArticleSettings } from '@kb/api-client/admin';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
 import { ArticleLifecycle } from './ArticleLifecycle';
@@ -21,7 +22,7 @@ interface Props {
   onChanged: (article: { id: string; title: string; slug: string } | null) => void;
 }
 
-/** The selected article's status, Settings, Move, Compare, Check links, and Unpublish / Restore / Delete. */
+/** The selected article's status, Settings, Move, Compare, Translate (into German first; the workspace switches language), Check links, and Unpublish / Restore / Delete. */
 export function ArticleAuthoringBar({ token, articleId, content, onFixLinks, onChanged }: Props) {
   const settings = useArticleSettings(token, articleId);
   const article = settings.data;
@@ -33,6 +34,7 @@ export function ArticleAuthoringBar({ token, articleId, content, onFixLinks, onC
       <ArticleSettingsDialog key={article.updatedAt} token={token} article={article} onSaved={(saved) => onChanged(saved)} />
       <MoveArticleDialog token={token} article={article} onMoved={(moved) => onChanged(moved)} />
       <CompareButton token={token} article={article} />
+      <Link to={`/admin/translations/de/${article.id}`}>Translate</Link>
       <CheckLinksButton token={token} articleId={article.id} title={article.title} content={content} onFix={onFixLinks} />
       <ArticleLifecycle token={token} article={article} onDeleted={() => onChanged(null)} />
     </ToolRow>

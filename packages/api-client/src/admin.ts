@@ -29,3 +29,7 @@ export { useArticleLifecycle } from './hooks/admin/useArticleLifecycle';
 export { useCategoryWrite } from './hooks/admin/useCategoryWrite';
 export { adminRequest } from './hooks/admin/adminRequest';
 export { uploadMedia } from './hooks/admin/uploadMedia';
+export { useTranslationProgress } from './hooks/admin/useTranslationProgress';
+export { useTranslationList } from './hooks/admin/useTranslationList';
+export { useTranslationWorkspace } from './hooks/admin/useTranslationWorkspace';
+export { useTranslationWrite, type TranslationWrite } from './hooks/admin/useTranslationWrite';

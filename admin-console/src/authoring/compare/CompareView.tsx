@@ -69,7 +69,7 @@ function SourcePicker({ label, sources, value, onChange }: { label: string; sour
   );
 }
 
-function Differences({ blocks }: { blocks: DiffBlock[] }) {
+export function Differences({ blocks }: { blocks: DiffBlock[] }) {
   if (unchanged(blocks)) return <Hint>No differences: both versions read the same.</Hint>;
   return (
     <Text aria-label="Differences">

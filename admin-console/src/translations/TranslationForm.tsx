@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslationWrite, type TranslationWrite } from '@kb/api-client/admin';
+import type { TranslationWorkspace } from '@kb/contracts';
+import { toast } from '@kb/ui';
+import { Actions, Field, Form, Hint, PrimaryButton, SecondaryButton, TextInput } from '../authoring/formParts';
+import { useCallAllowed } from '../people/usePeople';
+import { useErrorReporter } from '../toasts/useErrorReporter';
+
+const DONE: Record<TranslationWrite['kind'], string> = { save: 'Translation saved', draft: 'Draft translation saved for review', publish: 'Translation published' };
+const FAILED: Record<TranslationWrite['kind'], string> = { save: 'Failed to save translation', draft: 'Failed to draft translation', publish: 'Failed to publish translation' };
+
+/**
+ * The translation's editor: title, description and HTML, starting from its newest revision. Save and
+ * "Draft with AI" (editors) add a revision; Publish (publishers) puts the newest saved one on the site.
+ */
+export function TranslationForm({ token, workspace }: { token: string; workspace: TranslationWorkspace }) {
+  const newest = workspace.revisions[0];
+  const [title, setTitle] = useState(newest?.title ?? '');
+  const [description, setDescription] = useState(newest?.description ?? '');
+  const [content, setContent] = useState(newest?.content ?? '');
+  const write = useTranslationWrite(token, workspace.articleId, workspace.lang);
+  const report = useErrorReporter();
+  const editing = useCallAllowed(token, 'saveTranslation');
+  const publishing = useCallAllowed(token, 'publishTranslation');
+
+  const run = async (arg: TranslationWrite) => {
+    try {
+      const revision = await write.trigger(arg);
+      if (arg.kind === 'draft') {
+        setTitle(revision.title);
+        setDescription(revision.description);
+        setContent(revision.content);
+      }
+      toast({ title: DONE[arg.kind] });
+    } catch (error) {
+      report(error, FAILED[arg.kind]);
+    }
+  };
+  const save = () => run({ kind: 'save', body: { title, description, content, sourceRevisionId: workspace.source!.revisionId } });
+  const unpublished = newest && !newest.isPublished ? newest : null;
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Field>
+        Title
+        <TextInput value={title} onChange={(event) => setTitle(event.target.value)} required />
+      </Field>
+      <Field>
+        Description
+        <TextInput value={description} onChange={(event) => setDescription(event.target.value)} />
+      </Field>
+      <Field>
+        Translated HTML
+        <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={18} spellCheck />
+      </Field>
+      {newest ? <Hint>Newest revision by {newest.adminName}{newest.origin === 'machine' ? ' (drafted by AI, for review)' : ''}{newest.isPublished ? ', published' : ', not published'}</Hint> : null}
+      <Actions>
+        <PrimaryButton type="submit" disabled={write.isMutating || !editing.allowed} title={editing.reason ?? undefined}>
+          Save translation
+        </PrimaryButton>
+        <SecondaryButton type="button" disabled={write.isMutating || !editing.allowed} title={editing.reason ?? undefined} onClick={() => void run({ kind: 'draft' })}>
+          Draft with AI
+        </SecondaryButton>
+        <SecondaryButton
+          type="button"
+          disabled={write.isMutating || !publishing.allowed || !unpublished}
+          title={publishing.reason ?? (unpublished ? undefined : 'Save the translation first')}
+          onClick={() => unpublished && void run({ kind: 'publish', revisionId: unpublished.id })}
+        >
+          Publish translation
+        </SecondaryButton>
+      </Actions>
+    </Form>
+  );
+}
