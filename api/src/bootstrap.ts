@@ -12,6 +12,7 @@ import { ReadModel } from './readModel/readModel';
 import { startScheduler } from './reviews/scheduler';
 import { startReadModel } from './readModel/startReadModel';
 import { startSiteSettingsPoller } from './settings/siteSettingsPoller';
+import { translationsFor } from './translations/service';
 import { isEmpty, reseed } from './seeding/seed';
 
 export interface RunningApi {
@@ -42,6 +43,8 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
   const maintenance = startInsightsMaintenance(models, logger, env.ANALYTICS_RETENTION_DAYS);
   const scheduler = startScheduler(deps);
   const settings = startSiteSettingsPoller(models, readModel, logger);
+  // The published translations and their search indexes are read at start (a failure is retried on first use).
+  translationsFor(deps).library().catch((err: unknown) => logger.warn({ err }, 'Loading the translations failed; they are read again when first asked for'));
   return {
     app: createApp(deps),
     deps,
