@@ -12,6 +12,7 @@ import { splitConceptDraft } from './saveConcept';
 import { TREE } from './categories';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { claimSlug, moveSlug, slugTaken } from './slugs';
+import { forkId, keepInForks, setOnSiteInVersion } from '../versions/versionEditing';
 
 export interface ArticleAuthor {
   models: Models;
@@ -119,6 +120,7 @@ export async function updateArticleSettings(author: ArticleAuthor, id: string, r
       }
       if (Object.keys(changes).length === 0) return before;
       if (changes.slug) await claimSlug(models, changes.slug, id, request.replaceRedirect);
+      if (statusOf(before) === 'published') await keepInForks(models, readModel, before);
       const fields = { ...changes, updatedAt: new Date() };
       try {
         await models.Article.updateOne({ _id: id }, { $set: fields });
@@ -136,17 +138,23 @@ export async function updateArticleSettings(author: ArticleAuthor, id: string, r
   return request.slug ? slugWrites.run(SLUGS, write) : write();
 }
 
-/** Unpublish (off the site, 410 Gone, revisions kept) or Restore (back on the site as last published). */
-export async function setOnSite(author: ArticleAuthor, id: string, onSite: boolean, actor: Actor): Promise<ArticleDoc> {
+/** Unpublish (off the site, 410 Gone, revisions kept) or Restore (back on the site as last published), in the main line or a fork (`version`). */
+export async function setOnSite(author: ArticleAuthor, id: string, onSite: boolean, actor: Actor, version?: string): Promise<ArticleDoc> {
   const { models, readModel, articleWrites } = author;
+  const versionId = forkId(readModel, version);
   return articleWrites.run(id, async () => {
     const before = await loadForWrite(models, id);
+    if (versionId !== null) {
+      await setOnSiteInVersion(author, before, versionId, onSite, actor);
+      return before;
+    }
     const from = onSite ? 'unpublished' : 'published';
     if (statusOf(before) !== from) {
       const state = { draft: 'is a draft (publish it instead)', published: 'is already on the site', unpublished: 'is already off the site' }[statusOf(before)];
       throw new HttpError('conflict', `The article '${before.title}' ${state}`);
     }
     const fields = { status: onSite ? 'published' : 'unpublished', updatedAt: new Date() } as const;
+    if (!onSite) await keepInForks(models, readModel, before);
     await models.Article.updateOne({ _id: id }, { $set: fields });
     const after = { ...before, ...fields };
     readModel.setArticle(after);

@@ -10,6 +10,7 @@ import type { KeyedQueue } from '../db/keyedQueue';
 import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from './pendingPublishes';
 import { recordAudit } from './recordAudit';
 import { recordArticleChange } from './recordChange';
+import { forkId, keepInForks, publishInVersion } from '../versions/versionEditing';
 
 export interface RevisionWriter {
   models: Models;
@@ -34,13 +35,18 @@ const notFound = (revisionId: string) => NotFound(`No revision with id '${revisi
  *   embedded database at 100,000 articles), still in the article's write queue.
  * A retry finds the article already current, leaves it (and its updatedAt) alone and redoes 2 and 3;
  * a pending publish left by a stopped instance is written at the next start.
+ * In a fork (`version`, else the one the revision was saved in) only that fork's row moves (publishInVersion);
+ * forks that showed the main line's article as it was keep it (keepInForks) before the commit point.
  */
-export function publishRevision(writer: RevisionWriter, revisionId: string, actor: Actor): Promise<RevisionDoc> {
+export function publishRevision(writer: RevisionWriter, revisionId: string, actor: Actor, version?: string): Promise<RevisionDoc> {
   const { models, readModel, articleWrites } = writer;
   return new Promise((resolve, reject) => {
     const publish = async () => {
-      const found = await models.Revision.findById(revisionId, { articleId: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId'>>();
+      const requested = forkId(readModel, version);
+      const found = await models.Revision.findById(revisionId, { articleId: 1, versionId: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId' | 'versionId'>>();
       if (!found) throw notFound(revisionId);
+      const inFork = version === undefined ? (found.versionId ?? null) : requested;
+      if (inFork !== null) return void resolve(await publishInFork(writer, found.articleId, revisionId, inFork, actor));
       await articleWrites.run(found.articleId, async () => {
         let pending: PendingPublishDoc | undefined;
         try {
@@ -63,6 +69,7 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
               status: 'published' as const,
               updatedAt: new Date(),
             };
+            if (statusOf(article) === 'published') await keepInForks(models, readModel, article);
             pending = await recordPendingPublish(models, article._id, fields);
             live = { ...article, ...fields };
           }
@@ -84,6 +91,19 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
       });
     };
     publish().catch(reject);
+  });
+}
+
+/** Publishes a revision in a fork, in the article's write queue. */
+function publishInFork(writer: RevisionWriter, articleId: string, revisionId: string, versionId: string, actor: Actor): Promise<RevisionDoc> {
+  const { models, readModel, articleWrites } = writer;
+  return articleWrites.run(articleId, async () => {
+    const revision = await models.Revision.findById(revisionId).lean<RevisionDoc>();
+    if (!revision) throw notFound(revisionId);
+    const article = await currentArticle(models, readModel, revision.articleId);
+    if (!article) throw NotFound(`The article of revision '${revisionId}' no longer exists`);
+    await publishInVersion(writer, revision, article, versionId, actor);
+    return { ...revision, isPublished: true };
   });
 }
 

@@ -2,26 +2,30 @@ import type { Actor } from '@kb/contracts';
 import { BadRequest, ContentLost, NotFound } from '../errors';
 import { htmlPool } from '../html/htmlPool';
 import type { Models, RevisionDoc } from '../models';
+import type { ReadModel } from '../readModel/readModel';
+import { forkId, revisionsInVersion } from '../versions/versionEditing';
 import { recordAudit } from './recordAudit';
 
 /**
  * Stores the editor's HTML, sanitised on the HTML worker (refused when that would lose text, or when the
  * HTML is too deep, too large or too slow to parse: nothing is stored then), as a new unpublished
- * revision (an insert: safe without transactions).
+ * revision (an insert: safe without transactions), tagged with the fork it was saved in (`versionId`).
  */
-export async function saveRevision(models: Models, articleId: string, content: string, actor: Actor): Promise<RevisionDoc> {
+export async function saveRevision(models: Models, articleId: string, content: string, actor: Actor, versionId: string | null = null): Promise<RevisionDoc> {
   if (!(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
   const sanitised = await htmlPool.run('sanitizeKeepingText', content);
   if (sanitised.lost !== null) throw ContentLost(sanitised.lost);
   const clean = sanitised.html.trim();
   if (!clean) throw BadRequest('Content is empty after removing unsafe markup');
-  const doc = await models.Revision.create({ articleId, content: clean, adminName: actor.adminName, personId: actor.personId, createdAt: new Date(), isPublished: false });
-  await recordAudit(models, actor, 'revision.save', `article:${articleId} revision:${doc._id}`);
+  const doc = await models.Revision.create({ articleId, content: clean, adminName: actor.adminName, personId: actor.personId, createdAt: new Date(), isPublished: false, versionId });
+  await recordAudit(models, actor, 'revision.save', `article:${articleId} revision:${doc._id}${versionId ? ` version:${versionId}` : ''}`);
   return doc.toObject<RevisionDoc>();
 }
 
-/** Revisions of one article, newest first. */
-export async function listRevisions(models: Models, articleId: string): Promise<RevisionDoc[]> {
+/** Revisions of one article in a version (the main line without one), newest first. */
+export async function listRevisions(models: Models, readModel: ReadModel, articleId: string, version?: string): Promise<RevisionDoc[]> {
+  const versionId = forkId(readModel, version);
   if (!(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
-  return models.Revision.find({ articleId }).sort({ createdAt: -1, _id: -1 }).lean<RevisionDoc[]>();
+  const revisions = await models.Revision.find({ articleId }).sort({ createdAt: -1, _id: -1 }).lean<RevisionDoc[]>();
+  return revisionsInVersion(readModel, revisions, versionId, articleId);
 }

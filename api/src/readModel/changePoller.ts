@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { ArticleDoc, CategoryDoc, ChangeLogDoc, Models, SlugRedirectDoc } from '../models';
 import type { ReadModel } from './readModel';
 import { groupRedirects } from './slugRedirects';
+import { applyVersionChange, isVersionChange } from './versionRows';
 
 export interface ChangePollerOptions {
   /** How often the change log is read; other instances' publishes show within about this long. */
@@ -82,8 +83,11 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
       .lean<ChangeLogDoc[]>();
     const fresh = entries.filter((entry) => !seen.has(entry._id));
     // This instance's own entries are in its read model already (applied when it wrote them).
-    const ids = [...new Set(fresh.filter((entry) => entry.writer !== readModel.instanceId).map((entry) => entry.articleId))];
+    const named = [...new Set(fresh.filter((entry) => entry.writer !== readModel.instanceId).map((entry) => entry.articleId))];
+    const ids = named.filter((id) => !isVersionChange(id));
     if (ids.length > 0) await apply(ids);
+    // After the main line's: a fork's rows are compared with it.
+    for (const id of named.filter(isVersionChange)) await applyVersionChange(models, readModel, id);
     for (const entry of fresh) {
       const at = new Date(entry.at).getTime();
       seen.set(entry._id, at);

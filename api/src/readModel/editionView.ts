@@ -1,6 +1,6 @@
 import type { Article, Category, Stats } from '@kb/contracts';
 import type { ArticleDoc } from '../models';
-import type { SearchHit } from '../search/searchIndex';
+import type { SearchHit, SearchIndex } from '../search/searchIndex';
 import type { ArticleMeta } from './packedArticles';
 import type { SearchAnswer } from './searchAnswers';
 import type { SidebarTree } from './sidebarTree';
@@ -27,6 +27,8 @@ export interface EditionView {
   stats(): Stats;
   search(query: string, limit?: number): SearchAnswer;
   searchHits(query: string): SearchHit[];
+  /** The main line's index (its vocabulary gives spelling corrections in every version). */
+  readonly searchIndex: SearchIndex;
   /** Sentences of a hit's section for summaries. */
   passages(hit: Pick<SearchHit, 'id' | 'matchedTerms' | 'section'>, count: number): string[];
 }

@@ -15,6 +15,7 @@ import { rowOf } from './versionRows';
 /** What an overlay reads of the main line (the ReadModel). */
 export interface MainLine {
   readonly version: number;
+  readonly searchIndex: SearchIndex;
   liveId(slug: string): string | undefined;
   redirectTarget(slug: string): string | undefined;
   meta(id: string): ArticleMeta | undefined;
@@ -60,6 +61,10 @@ export class VersionOverlay implements EditionView {
 
   get version(): number {
     return this.main.version + this.changes;
+  }
+
+  get searchIndex(): SearchIndex {
+    return this.main.searchIndex;
   }
 
   bodyKey(key: string, articleId?: string): string {

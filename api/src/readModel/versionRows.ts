@@ -84,3 +84,12 @@ async function withContent(models: Models, readModel: ReadModel, rows: VersionAr
     return { ...row, fields: { content, headings, wordCount, imageCount, readingTime, updatedAt: revision.createdAt } };
   });
 }
+
+/** A change-log entry of a version (`version:<id>`) or of one article in it (`version:<id>:<articleId>`). */
+export const isVersionChange = (entry: string) => entry.startsWith('version:');
+
+export async function applyVersionChange(models: Models, readModel: ReadModel, entry: string): Promise<void> {
+  const [, versionId, articleId] = entry.split(':');
+  if (articleId) await reloadRow(models, readModel, `${versionId}:${articleId}`);
+  else await reloadVersion(models, readModel, versionId!);
+}

@@ -92,6 +92,11 @@ export class VersionSet {
     if (!same) for (const overlay of sharing) overlay.keep(was);
   }
 
+  /** The forks that show an article exactly as the main line does. */
+  sharing(articleId: string): string[] {
+    return [...this.overlays.entries()].filter(([, overlay]) => overlay.isShared(articleId)).map(([id]) => id);
+  }
+
   categoriesChanged(): void {
     for (const overlay of this.overlays.values()) overlay.categoriesChanged();
   }

@@ -10,6 +10,7 @@ import { readerEventsRoutes } from './readerEvents/readerEvents';
 import { searchRoutes } from './search/search';
 import { sidebarRoutes } from './sidebar/sidebar';
 import { statsRoutes } from './stats/stats';
+import { versionsRoutes } from './versions/versions';
 
 /** Every resource's router, in one list: a new resource is added here. */
 export function allRoutes(deps: AppDeps, fastPath: FastPath): Router[] {
@@ -22,6 +23,7 @@ export function allRoutes(deps: AppDeps, fastPath: FastPath): Router[] {
     articleHighlightsRoutes(deps),
     searchRoutes(deps),
     readerEventsRoutes(deps),
+    versionsRoutes(deps),
     ...adminRoutes(deps),
   ];
 }

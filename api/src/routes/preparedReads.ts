@@ -6,7 +6,13 @@ import { sendPrepared } from '../middlewares/preparedResponse';
 import { inputOf, validate, type Input } from '../middlewares/validate';
 import { whenContentReady } from '../middlewares/whenReady';
 import type { BodyKind } from '../readModel/preparedBodies';
+import type { EditionView } from '../readModel/editionView';
 import type { ReadModel } from '../readModel/readModel';
+
+/** The version a public read asks for (EditionQuery): its view, with prepared-body keys of its own. */
+function viewOf(readModel: ReadModel, call: CallDef, state: { input?: unknown }): EditionView {
+  return readModel.edition((inputOf(state, call).query as { version?: string }).version);
+}
 
 /** The headers of the API's prepared JSON bodies (as the CORS middleware and sendPrepared set them). */
 const JSON_BODY: BodyHeaders = { 'content-type': 'application/json; charset=utf-8', vary: 'Origin, Accept-Encoding' };
@@ -31,12 +37,16 @@ export function fastRead(fastPath: FastPath, readModel: ReadModel, call: CallDef
   );
 }
 
-/** A public GET answered with one prepared body, on both paths: the Koa route and the fast path. */
-export function preparedRead(router: Router, fastPath: FastPath, readModel: ReadModel, call: CallDef, ref: () => BodyRef): void {
-  fastRead(fastPath, readModel, call, ref);
+/**
+ * A public GET answered with one prepared body, on both paths: the Koa route and the fast path (which never
+ * sees a query string, so it answers the main line's; a `version` gets that version's body, keyed apart).
+ */
+export function preparedRead(router: Router, fastPath: FastPath, readModel: ReadModel, call: CallDef, ref: (view: EditionView) => BodyRef): void {
+  fastRead(fastPath, readModel, call, () => ref(readModel));
   router.get(call.path, validate(call), whenContentReady(readModel), async (ctx) => {
-    const { kind, key, source } = ref();
-    sendPrepared(ctx, await readModel.bodies.get(kind, key, source));
+    const view = viewOf(readModel, call, ctx.state);
+    const { kind, key, source } = ref(view);
+    sendPrepared(ctx, await readModel.bodies.get(kind, view.bodyKey(key), source));
   });
 }
 
@@ -50,17 +60,18 @@ export function preparedParamRead<C extends CallDef>(
   fastPath: FastPath,
   readModel: ReadModel,
   call: C,
-  ref: (params: Input<C>['params']) => BodyRef | undefined,
+  ref: (params: Input<C>['params'], view: EditionView) => BodyRef | undefined,
   missing: (params: Input<C>['params']) => HttpError,
 ): void {
   fastRead(fastPath, readModel, call, (raw) => {
     const params = call.params.safeParse(raw);
-    return params.success ? ref(params.data as Input<C>['params']) : undefined;
+    return params.success ? ref(params.data as Input<C>['params'], readModel) : undefined;
   });
   router.get(call.path, validate(call), whenContentReady(readModel), async (ctx) => {
     const { params } = inputOf(ctx.state, call);
-    const found = ref(params);
+    const view = viewOf(readModel, call, ctx.state);
+    const found = ref(params, view);
     if (!found) throw missing(params);
-    sendPrepared(ctx, await readModel.bodies.get(found.kind, found.key, found.source));
+    sendPrepared(ctx, await readModel.bodies.get(found.kind, view.bodyKey(found.key), found.source));
   });
 }

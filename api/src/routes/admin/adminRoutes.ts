@@ -17,6 +17,7 @@ import { reviewsRoutes } from './reviews/reviews';
 import { revisionsRoutes } from './revisions/revisions';
 import { sessionRoutes } from './session/session';
 import { siteSettingsRoutes } from './siteSettings/siteSettings';
+import { versionsAdminRoutes } from './versions/versions';
 import { passkeyRoutes } from './passkeys/passkeys';
 import { ssoRoutes } from './sso/sso';
 import { translationAdminRoutes } from '../../translations/adminRoutes';
@@ -48,6 +49,7 @@ export function adminRoutes(deps: AppDeps): Router[] {
     mediaAdminRoutes(deps),
     peopleRoutes(deps),
     siteSettingsRoutes(deps),
+    versionsAdminRoutes(deps),
     translationAdminRoutes(deps),
   ];
 }

@@ -3,14 +3,14 @@ import { calls, HIGHLIGHTS_MAX, type ArticleHighlights, type HighlightedArticle 
 import type { AppDeps } from '../../deps';
 import { insightsFor } from '../../insights/insightsService';
 import { lastDays } from '../../insights/rollup';
-import { validate } from '../../middlewares/validate';
+import { inputOf, validate } from '../../middlewares/validate';
 import { whenContentReady } from '../../middlewares/whenReady';
-import type { ReadModel } from '../../readModel/readModel';
+import type { EditionView } from '../../readModel/editionView';
 
 /** The days "Popular articles" counts page views over. */
 export const POPULAR_DAYS = 30;
 
-function listed(readModel: ReadModel, id: string): HighlightedArticle | null {
+function listed(readModel: EditionView, id: string): HighlightedArticle | null {
   const doc = readModel.articleDoc(id);
   if (!doc) return null;
   return { slug: doc.slug, title: doc.title, categoryName: readModel.categoryNames(id).at(-1) ?? null, updatedAt: new Date(doc.updatedAt).toISOString() };
@@ -22,9 +22,10 @@ function listed(readModel: ReadModel, id: string): HighlightedArticle | null {
  */
 export function articleHighlightsRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const { readModel } = deps;
+  const { readModel: main } = deps;
   const { store } = insightsFor(deps);
-  router.get(calls.articleHighlights.path, validate(calls.articleHighlights), whenContentReady(readModel), async (ctx) => {
+  router.get(calls.articleHighlights.path, validate(calls.articleHighlights), whenContentReady(main), async (ctx) => {
+    const readModel = main.edition(inputOf(ctx.state, calls.articleHighlights).query.version);
     const { total } = await store.period(lastDays(new Date(), POPULAR_DAYS));
     const popular = [...total.views]
       .map(([id, views]) => ({ article: listed(readModel, id), views }))

@@ -6,6 +6,7 @@ import { sendPrepared } from '../../middlewares/preparedResponse';
 import { inputOf, validate } from '../../middlewares/validate';
 import { whenContentReady } from '../../middlewares/whenReady';
 import type { FastPath } from '../../fastPath';
+import type { EditionView } from '../../readModel/editionView';
 import { fastRead, type BodyRef } from '../preparedReads';
 import { EditionArticleBodies } from '../../translations/editionArticles';
 import { translationsFor } from '../../translations/service';
@@ -15,7 +16,8 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
   const router = new Router();
   // With `lang`, the article in that language (or the English one as the fallback), with its edition.
   const editions = new EditionArticleBodies(translationsFor(deps));
-  const bodyOf = (article: { id: string }): BodyRef => ({ kind: 'article', key: article.id, source: article });
+  // A version's article shared with the main line has the main line's body; one changed in it, its own.
+  const bodyOf = (article: { id: string }, view: EditionView = readModel): BodyRef => ({ kind: 'article', key: view.bodyKey(article.id, article.id), source: article });
   // A live article's body; moved and gone slugs are answered by the route below.
   fastRead(fastPath, readModel, calls.article, ({ slug }) => {
     const state = readModel.slugState(slug!);
@@ -23,7 +25,8 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
   });
   router.get(calls.article.path, validate(calls.article), whenContentReady(readModel), async (ctx) => {
     const { params, query } = inputOf(ctx.state, calls.article);
-    const state = readModel.slugState(params.slug);
+    const view = readModel.edition(query.version);
+    const state = view.slugState(params.slug);
     if (state?.kind === 'moved') {
       // An old slug: a permanent redirect to the article's current one (chains collapse: redirects name the article).
       ctx.status = 301;
@@ -33,7 +36,7 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
     if (state?.kind === 'gone') throw new HttpError('gone', `The article '${params.slug}' has been taken off the site`);
     if (!state) throw NotFound(`No article with slug '${params.slug}'`);
     if (query.lang) return sendPrepared(ctx, await editions.body(state.article, query.lang));
-    const { kind, key, source } = bodyOf(state.article);
+    const { kind, key, source } = bodyOf(state.article, view);
     sendPrepared(ctx, await readModel.bodies.get(kind, key, source));
   });
   return router;

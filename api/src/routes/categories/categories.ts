@@ -6,6 +6,6 @@ import { preparedRead } from '../preparedReads';
 
 export function categoriesRoutes({ readModel }: AppDeps, fastPath: FastPath): Router {
   const router = new Router();
-  preparedRead(router, fastPath, readModel, calls.categories, () => ({ kind: 'single', key: 'categories', source: readModel.categoryTree() }));
+  preparedRead(router, fastPath, readModel, calls.categories, (view) => ({ kind: 'single', key: 'categories', source: view.categoryTree() }));
   return router;
 }

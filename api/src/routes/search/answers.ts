@@ -1,4 +1,5 @@
 import { CONSTANTS } from '@kb/contracts';
+import type { SearchHit } from '../../search/searchIndex';
 import type { ReadModel } from '../../readModel/readModel';
 import { normalizeQuery } from '../../search/normalize';
 import { pickSuggestions, relatedQueries, spellingCorrections } from '../../search/suggestions';
@@ -6,7 +7,10 @@ import type { TextGenerators } from '../../textgen';
 import { TtlCache } from '../../textgen/ttlCache';
 
 /** What summaries and suggestions read: the read model (English), or a language's translations. */
-export type AnswerSource = Pick<ReadModel, 'version' | 'searchHits' | 'searchIndex' | 'articleById'>;
+export type AnswerSource = Pick<ReadModel, 'version' | 'searchHits' | 'searchIndex' | 'articleById'> & {
+  /** A hit's sentences, when they are not all in `searchIndex` (a version's changed articles have an index of their own). */
+  passages?(hit: SearchHit, count: number): string[];
+};
 
 /** Articles quoted in a summary, and sentences quoted from each. */
 const SUMMARY_ARTICLES = 3;
@@ -37,7 +41,7 @@ export class SearchAnswers {
       const hits = this.readModel.searchHits(query).slice(0, SUMMARY_ARTICLES);
       const index = this.readModel.searchIndex;
       const sources = hits.map((hit) => {
-        const passages = index.passages(hit, PASSAGES_PER_ARTICLE);
+        const passages = this.readModel.passages ? this.readModel.passages(hit, PASSAGES_PER_ARTICLE) : index.passages(hit, PASSAGES_PER_ARTICLE);
         return { id: hit.id, title: hit.title, section: hit.section, passages: passages.length > 0 ? passages : [hit.excerpt], terms: hit.matchedTerms };
       });
       return this.generators.summary.summarize({ query, sources });

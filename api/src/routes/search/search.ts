@@ -40,7 +40,17 @@ export function searchRoutes(deps: AppDeps): Router {
   const english = over(readModel);
   // With `lang`, the search of that language's translations (its own index); English is the read model's.
   const inLanguage = languageSearch(deps, over);
-  const searchIn = async (lang: Language | undefined) => (lang && lang !== 'en' ? inLanguage(lang) : english);
+  // With `version`, that version's search (a fork's overlay: see VersionOverlay), made once per overlay.
+  const inVersion = new WeakMap<object, ReturnType<typeof over>>();
+  const versionSearch = (version: string) => {
+    const view = readModel.edition(version);
+    if (view === readModel) return english;
+    let made = inVersion.get(view);
+    if (!made) inVersion.set(view, (made = over(view)));
+    return made;
+  };
+  const searchIn = async (lang: Language | undefined, version?: string) =>
+    lang && lang !== 'en' ? inLanguage(lang) : version !== undefined ? versionSearch(version) : english;
   const ready = whenSearchReady(readModel);
   // A search-as-you-type palette sends one search per key press, and the page a summary and suggestions
   // once typing pauses: the defaults (100 and 30 per 10 s) allow bursts far above typing speed.
@@ -48,13 +58,14 @@ export function searchRoutes(deps: AppDeps): Router {
   const answerLimit = rateLimit('search-answers', { points: env.SEARCH_ANSWER_RATE_LIMIT, windowSeconds: 10 });
 
   router.get(calls.search.path, searchLimit, validate(calls.search), ready, async (ctx) => {
-    const { q, limit, lang } = inputOf(ctx.state, calls.search).query;
+    const { q, limit, lang, version } = inputOf(ctx.state, calls.search).query;
+    const searching = await searchIn(lang, version);
     if (!q) {
       ctx.body = [];
       return;
     }
     const started = performance.now();
-    const { body } = await (await searchIn(lang)).resultBodies.get(q, limit);
+    const { body } = await searching.resultBodies.get(q, limit);
     const ms = performance.now() - started;
     // The server's time for this answer (0 when it was prepared already): `pnpm bench:palette` reads it.
     ctx.set('Server-Timing', `search;dur=${ms.toFixed(2)}`);
@@ -62,13 +73,15 @@ export function searchRoutes(deps: AppDeps): Router {
   });
 
   router.get(calls.searchSummary.path, answerLimit, validate(calls.searchSummary), ready, async (ctx) => {
-    const { q, lang } = inputOf(ctx.state, calls.searchSummary).query;
-    ctx.body = { aiSummary: q ? await (await searchIn(lang)).answers.summary(q) : '' };
+    const { q, lang, version } = inputOf(ctx.state, calls.searchSummary).query;
+    const searching = await searchIn(lang, version);
+    ctx.body = { aiSummary: q ? await searching.answers.summary(q) : '' };
   });
 
   router.get(calls.searchSuggestions.path, answerLimit, validate(calls.searchSuggestions), ready, async (ctx) => {
-    const { q, lang } = inputOf(ctx.state, calls.searchSuggestions).query;
-    ctx.body = { suggestions: q ? await (await searchIn(lang)).answers.suggestions(q) : [] };
+    const { q, lang, version } = inputOf(ctx.state, calls.searchSuggestions).query;
+    const searching = await searchIn(lang, version);
+    ctx.body = { suggestions: q ? await searching.answers.suggestions(q) : [] };
   });
   return router;
 }

@@ -11,14 +11,14 @@ import { preparedParamRead, preparedRead } from '../preparedReads';
  */
 export function sidebarRoutes({ readModel }: AppDeps, fastPath: FastPath): Router {
   const router = new Router();
-  preparedRead(router, fastPath, readModel, calls.sidebarRoots, () => ({ kind: 'single', key: 'sidebar-roots', source: readModel.sidebar().roots }));
+  preparedRead(router, fastPath, readModel, calls.sidebarRoots, (view) => ({ kind: 'single', key: 'sidebar-roots', source: view.sidebar().roots }));
   preparedParamRead(
     router,
     fastPath,
     readModel,
     calls.sidebarCategory,
-    ({ id, page }) => {
-      const source = readModel.sidebar().page(id, page);
+    ({ id, page }, view) => {
+      const source = view.sidebar().page(id, page);
       return source ? { kind: 'sidebar', key: `page:${id}:${page}`, source } : undefined;
     },
     ({ id }) => NotFound(`No category with id '${id}'`),
@@ -28,8 +28,8 @@ export function sidebarRoutes({ readModel }: AppDeps, fastPath: FastPath): Route
     fastPath,
     readModel,
     calls.sidebarPath,
-    ({ slug }) => {
-      const source = readModel.sidebar().pathTo(slug);
+    ({ slug }, view) => {
+      const source = view.sidebar().pathTo(slug);
       return source ? { kind: 'sidebar', key: `path:${slug}`, source } : undefined;
     },
     ({ slug }) => NotFound(`No article with slug '${slug}'`),
@@ -39,8 +39,8 @@ export function sidebarRoutes({ readModel }: AppDeps, fastPath: FastPath): Route
     fastPath,
     readModel,
     calls.categoryListing,
-    ({ slug, page }) => {
-      const source = readModel.sidebar().listing(slug, page);
+    ({ slug, page }, view) => {
+      const source = view.sidebar().listing(slug, page);
       return source ? { kind: 'sidebar', key: `listing:${slug}:${page}`, source } : undefined;
     },
     ({ slug, page }) => NotFound(`No page ${page} of a category '${slug}'`),

@@ -6,6 +6,6 @@ import { preparedRead } from '../preparedReads';
 
 export function statsRoutes({ readModel }: AppDeps, fastPath: FastPath): Router {
   const router = new Router();
-  preparedRead(router, fastPath, readModel, calls.stats, () => ({ kind: 'single', key: 'stats', source: readModel.stats() }));
+  preparedRead(router, fastPath, readModel, calls.stats, (view) => ({ kind: 'single', key: 'stats', source: view.stats() }));
   return router;
 }

@@ -18,8 +18,8 @@ export function articlesAdminRoutes({ models, env }: AppDeps, author: ArticleAut
   adminRoute(router, models, calls.createArticle, async ({ input, admin }) => presentArticleSettings(await createArticle(author, input.body, admin())), { status: 201 });
   adminRoute(router, models, calls.articleSettings, async ({ input }) => presentArticleSettings(await loadArticle(models, input.params.id)));
   adminRoute(router, models, calls.updateArticleSettings, async ({ input, admin }) => presentArticleSettings(await updateArticleSettings(author, input.params.id, input.body, admin())));
-  adminRoute(router, models, calls.unpublishArticle, async ({ input, admin }) => presentArticleSettings(await setOnSite(author, input.params.id, false, admin())));
-  adminRoute(router, models, calls.restoreArticle, async ({ input, admin }) => presentArticleSettings(await setOnSite(author, input.params.id, true, admin())));
+  adminRoute(router, models, calls.unpublishArticle, async ({ input, admin }) => presentArticleSettings(await setOnSite(author, input.params.id, false, admin(), input.query.version)));
+  adminRoute(router, models, calls.restoreArticle, async ({ input, admin }) => presentArticleSettings(await setOnSite(author, input.params.id, true, admin(), input.query.version)));
   adminRoute(router, models, calls.deleteArticle, async ({ input, admin }) => {
     await deleteArticle(author, input.params.id, admin());
     return { ok: true };

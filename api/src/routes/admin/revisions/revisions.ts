@@ -7,6 +7,7 @@ import type { AppDeps } from '../../../deps';
 import { presentRevision } from '../../../presenters/adminRecords';
 import { reviewModels } from '../../../reviews/models';
 import { requireReviewed } from '../../../reviews/reviews';
+import { forkId } from '../../../versions/versionEditing';
 import { adminRoute } from '../route';
 
 /** Article revisions: list (newest first), save, publish into the live article, delete. */
@@ -14,15 +15,17 @@ export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, ar
   const router = new Router();
   const writer: RevisionWriter = { models, readModel, articleWrites, logger };
 
-  adminRoute(router, models, calls.revisions, async ({ input }) => (await listRevisions(models, input.params.articleId)).map(presentRevision));
+  adminRoute(router, models, calls.revisions, async ({ input }) =>
+    (await listRevisions(models, readModel, input.params.articleId, input.query.version)).map(presentRevision),
+  );
 
   adminRoute(router, models, calls.saveRevision, async ({ input, admin }) =>
-    presentRevision(await saveRevision(models, input.body.articleId, input.body.content, admin())),
+    presentRevision(await saveRevision(models, input.body.articleId, input.body.content, admin(), forkId(readModel, input.body.version))),
   );
 
   adminRoute(router, models, calls.publishRevision, async ({ input, admin }) => {
     await requireReviewed(models, reviewModels(conn), input.params.revisionId);
-    return presentRevision(await publishRevision(writer, input.params.revisionId, admin()));
+    return presentRevision(await publishRevision(writer, input.params.revisionId, admin(), input.query.version));
   });
 
   adminRoute(router, models, calls.deleteRevision, async ({ input, admin }) => {

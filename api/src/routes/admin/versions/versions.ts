@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import { calls, type VersionRecord } from '@kb/contracts';
+import { Leases } from '../../../db/lease';
+import type { AppDeps } from '../../../deps';
+import type { VersionDoc } from '../../../models';
+import type { ReadModel } from '../../../readModel/readModel';
+import { MAIN_LINE_ID } from '../../../readModel/versionSet';
+import { createVersion, type VersionWriter } from '../../../versions/createVersion';
+import { updateVersion } from '../../../versions/updateVersion';
+import { articleInVersion } from '../../../versions/versionEditing';
+import { adminRoute } from '../route';
+
+function presentVersion(readModel: ReadModel, doc: VersionDoc): VersionRecord {
+  const mainLine = doc._id === MAIN_LINE_ID;
+  return {
+    id: doc._id,
+    name: doc.name,
+    status: doc.status,
+    current: mainLine,
+    mainLine,
+    forkedFrom: doc.forkedFrom ? (readModel.versions.byId(doc.forkedFrom)?.name ?? null) : null,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    createdBy: doc.createdBy ?? null,
+    articleCount: mainLine ? readModel.stats().articles : (readModel.versions.overlay(doc._id)?.size ?? 0),
+  };
+}
+
+/** Versions in the console: list, "Create version" (a fork), rename or change status, an article as a version has it. */
+export function versionsAdminRoutes(deps: AppDeps): Router {
+  const { models, readModel } = deps;
+  const router = new Router();
+  const writer: VersionWriter = { models, readModel, leases: new Leases(deps.conn) };
+  adminRoute(router, models, calls.adminVersions, async () => readModel.versions.list().map((doc) => presentVersion(readModel, doc)));
+  adminRoute(router, models, calls.createVersion, async ({ input, admin }) => presentVersion(readModel, await createVersion(writer, input.body, admin())), { status: 201 });
+  adminRoute(router, models, calls.updateVersion, async ({ input, admin }) =>
+    presentVersion(readModel, await updateVersion(writer, input.params.name, input.body, admin())),
+  );
+  adminRoute(router, models, calls.versionArticle, async ({ input }) => articleInVersion(readModel, input.params.name, input.params.id));
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { Actor, UpdateVersionRequest } from '@kb/contracts';
+import { isDuplicateKey } from '../db/duplicateKey';
+import { Conflict } from '../errors';
+import type { VersionDoc } from '../models';
+import { MAIN_LINE_ID, versionNotFound } from '../readModel/versionSet';
+import { recordAudit } from '../commands/recordAudit';
+import { recordArticleChange } from '../commands/recordChange';
+import { versionChange, type VersionWriter } from './createVersion';
+
+/** A new name or status. The main line stays current; a fork cannot become current yet (see docs/decisions.md). */
+export async function updateVersion(writer: VersionWriter, name: string, request: UpdateVersionRequest, actor: Actor): Promise<VersionDoc> {
+  const { models, readModel, leases } = writer;
+  const found = await models.Version.findOne({ name }).lean<VersionDoc>();
+  if (!found) throw versionNotFound(name);
+  return leases.hold(`version-doc:${found._id}`, async () => {
+    const before = (await models.Version.findById(found._id).lean<VersionDoc>()) ?? found;
+    const mainLine = before._id === MAIN_LINE_ID;
+    if (request.status !== undefined && request.status !== before.status) {
+      if (mainLine) throw Conflict(`The main line '${before.name}' is the current version: it stays current`);
+      if (request.status === 'current') throw Conflict(`Only the main line is current: making '${before.name}' current (publishing its changes onto the main line) is not available yet`);
+    }
+    const fields = { ...(request.name !== undefined && { name: request.name }), ...(request.status !== undefined && { status: request.status }) };
+    if (request.name !== undefined && request.name !== before.name && (await models.Version.exists({ name: request.name }))) throw Conflict(`A version named '${request.name}' already exists`);
+    try {
+      await models.Version.updateOne({ _id: before._id }, { $set: fields });
+    } catch (error) {
+      throw isDuplicateKey(error) ? Conflict(`A version named '${request.name}' already exists`) : error;
+    }
+    const after = { ...before, ...fields };
+    readModel.versions.setDoc(after);
+    await recordArticleChange(models, versionChange(after._id), readModel);
+    const changed = Object.entries(fields).map(([field, value]) => `${field}: ${String(before[field as keyof VersionDoc])} -> ${value}`);
+    await recordAudit(models, actor, 'version.update', `version:${after._id} ${changed.join('; ')}`);
+    return after;
+  });
+}
