@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PageFinder } from '../content/docsSite/convert';
 import type { FidelityCounts } from '../content/docsSite/fidelity';
 import { CategoryPlan, type CategoryPlace } from '../content/categoryPlan';
 import { CategorySpec, lineAt, type FrontMatter } from '../content/frontMatter';
@@ -27,6 +28,8 @@ export interface ImportResult {
   errors: string[];
   /** Imported, but something is missing (an image). */
   warnings: string[];
+  /** Ids of the articles created or updated. */
+  changedIds: string[];
 }
 
 const isDir = (p: string) => stat(p).then((s) => s.isDirectory(), () => false);
@@ -92,6 +95,8 @@ function changedFields(before: ArticleDoc, after: ArticleDoc): boolean {
 export interface ImportPage {
   /** The file it came from, relative to the imported folder, for messages. */
   name: string;
+  /** Docs sites: its path inside its docs folder (how a version's or a translation's page matches its source page). */
+  file?: string;
   meta: FrontMatter;
   html: string;
   /** `file:line` of a metadata field, for messages. */
@@ -113,6 +118,8 @@ export interface ImportSource {
   warnings: string[];
   /** Per construct of the source: converted, kept as text, dropped (docs sites; our own format has only pages). */
   fidelity?: FidelityCounts;
+  /** Docs sites: the page a link from one of its pages points at (for a translation's links to pages it has not translated). */
+  findPage?: PageFinder;
 }
 
 /**
@@ -162,10 +169,11 @@ export async function importContent(models: Models, folder: string, mediaDir: st
 /**
  * The one write path of every import: creates or updates the categories and articles of `source`
  * and copies its images into the site's media, and adds the old slugs its files name (`redirects`).
- * Every article goes through the content pipeline and is published. Re-importing updates articles by slug (categories by slug or name path) and never
+ * Every article goes through the content pipeline and is published (`beforeUpdate` sees the articles about to be
+ * replaced, as they were). Re-importing updates articles by slug (categories by slug or name path) and never
  * duplicates; unchanged articles are not rewritten. Running instances catch up through the change log.
  */
-export async function writeImport(models: Models, source: ImportSource, mediaDir: string): Promise<ImportResult> {
+export async function writeImport(models: Models, source: ImportSource, mediaDir: string, beforeUpdate?: (previous: ArticleDoc[]) => Promise<void>): Promise<ImportResult> {
   const errors = [...source.errors];
   const warnings = [...source.warnings];
   const [existingCategories, existingArticles] = await Promise.all([
@@ -241,6 +249,7 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   if (categories.created.length > 0) await models.Category.insertMany(categories.created);
   for (const category of categories.updated) await models.Category.replaceOne({ _id: category._id }, category);
   if (created.length > 0) await models.Article.insertMany(created);
+  if (updated.length > 0) await beforeUpdate?.(updated.map((a) => byId.get(a._id)!));
   if (updated.length > 0) await models.Article.bulkWrite(updated.map((a) => ({ replaceOne: { filter: { _id: a._id }, replacement: a } })));
   const liveSlugs = new Set([...bySlug.keys(), ...seenSlugs.keys()]);
   const redirected = await importRedirects(models, redirects, liveSlugs, warnings, now);
@@ -248,5 +257,6 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   const touched = new Set([...created, ...updated].map((a) => a._id).concat(redirected));
   for (const article of existingArticles) if (moved.has(article.categoryId)) touched.add(article._id);
   await recordArticleChanges(models, [...touched], null);
-  return { categories: categories.all.length, articles: created.length + updated.length + unchanged, created: created.length, updated: updated.length, unchanged, errors, warnings };
+  const changedIds = [...created, ...updated].map((a) => a._id);
+  return { categories: categories.all.length, articles: created.length + updated.length + unchanged, created: created.length, updated: updated.length, unchanged, errors, warnings, changedIds };
 }

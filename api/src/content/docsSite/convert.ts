@@ -27,7 +27,14 @@ export interface SiteLayout {
   titles?: Map<string, string>;
   /** Files every page's source ends with (MkDocs snippets' `auto_append`), relative to the site. */
   appended?: string[];
+  /** Slugs by file, over the pages' own (a translation keeps its source's slugs). */
+  slugs?: ReadonlyMap<string, string>;
+  /** Where a link goes that no page of this tree matches (a translation's link to a page it has not translated). */
+  fallbackPages?: PageFinder;
 }
+
+/** The page a link's address points at, from a page of the tree (its file and route). */
+export type PageFinder = (from: { file: string; route: string }, address: string) => LinkTarget | undefined;
 
 /** The page being converted: where it is (to read its includes and partials) and the import's counts. */
 export interface PageContext {
@@ -83,7 +90,8 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   for (const p of pages) slugCounts.set(baseSlug(p), (slugCounts.get(baseSlug(p)) ?? 0) + 1);
   for (const p of pages) {
     const base = baseSlug(p);
-    p.slug = slugCounts.get(base)! > 1 || base === 'index' ? slugify(`${withoutNumbers(path.posix.dirname(p.file))}-${base}`) || base : base;
+    const own = slugCounts.get(base)! > 1 || base === 'index' ? slugify(`${withoutNumbers(path.posix.dirname(p.file))}-${base}`) || base : base;
+    p.slug = layout.slugs?.get(p.file) ?? own;
     const { markdown, notes, abbreviations } = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended });
     for (const note of notes) warnings.push(`${p.name}:${note.line + p.bodyLine}: ${note.message}`);
     const widgets = withoutWidgets((siteMarked.parse(markdown, { async: false }) as string).trim());
@@ -117,7 +125,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const images = new Map<string, string>();
   for (const p of pages) {
     const resolver: LinkResolver = {
-      page: (address) => (address === '' ? p : findPage(p, address, byFile, byRoute)),
+      page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute) ?? layout.fallbackPages?.(p, address))),
       image: (address) => findImage(p, address, docs, layout.static, images),
     };
     p.html = rewriteLinks(p.html, resolver, (address, message) => {
@@ -140,6 +148,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     pages: pages.map(
       (p): ImportPage => ({
         name: p.name,
+        file: p.file,
         meta: {
           title: p.title,
           slug: p.slug,
@@ -157,6 +166,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     errors,
     warnings: warnings.sort(byFileAndLine),
     fidelity: fidelity.counts,
+    findPage: (from, address) => findPage(from, address, byFile, byRoute),
   };
 }
 
@@ -167,7 +177,7 @@ function byFileAndLine(a: string, b: string): number {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 }
 /** The page a link's address (without its anchor) points at: a file (`../a.md`) or a route (`/a/b`). */
-function findPage(from: Page, address: string, byFile: Map<string, Page>, byRoute: Map<string, Page>): LinkTarget | undefined {
+function findPage(from: { file: string; route: string }, address: string, byFile: Map<string, Page>, byRoute: Map<string, Page>): LinkTarget | undefined {
   const target = decoded(address);
   if (PAGE.test(target)) {
     const file = target.startsWith('/') ? path.posix.normalize(target.slice(1)) : path.posix.join(path.posix.dirname(from.file), target);

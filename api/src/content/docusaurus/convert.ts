@@ -9,7 +9,7 @@ import { mdxToMarkdown } from './mdx';
 import { readSidebars } from './sidebars';
 
 /** Docusaurus: `<site>/docs` (or the docs folder itself), `static/`, the sidebars file, MDX, GitHub heading ids. */
-const docusaurus: DocsFlavour = {
+export const docusaurus: DocsFlavour = {
   async locate(folder) {
     const nested = existsSync(path.join(folder, 'docs')) && statSync(path.join(folder, 'docs')).isDirectory();
     const parent = path.dirname(folder);

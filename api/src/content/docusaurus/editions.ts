@@ -1,0 +1,101 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { VERSION_NAME_PATTERN } from '@kb/contracts';
+import type { ImportSource } from '../../commands/importContent';
+import { convertDocsSite, type SiteLayout } from '../docsSite/convert';
+import { docusaurus } from './convert';
+import { readTranslations, type TranslationEdition } from './translations';
+import { parseSidebars } from './sidebars';
+
+/** A version of the site (`versions.json` entry): its pages as `versioned_docs/version-<name>/` has them. */
+export interface VersionEdition {
+  name: string;
+  /** Its docs folder, relative to the site (for messages). */
+  folder: string;
+  source: ImportSource;
+  layout: SiteLayout;
+}
+
+/** A Docusaurus site with its versions and translations, read and converted (nothing written). */
+export interface SiteEditions {
+  /** `docs/`: the main line. */
+  main: ImportSource;
+  mainFolder: string;
+  mainLayout: SiteLayout;
+  /** In versions.json's order (newest first). */
+  versions: VersionEdition[];
+  translations: TranslationEdition[];
+  /** `place: reason` for everything of the site's versions and i18n folders that is not imported. */
+  skipped: string[];
+  /** `file:line: message`: what could not be read at all (versions.json). */
+  errors: string[];
+}
+
+const exists = (dir: string) => readdir(dir).then(() => true, () => false);
+
+/** versions.json: the version names, newest first; a file that cannot be read is an error (no versions then). */
+async function readVersionNames(site: string, errors: string[]): Promise<string[]> {
+  const text = await readFile(path.join(site, 'versions.json'), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  try {
+    const names: unknown = JSON.parse(text);
+    if (Array.isArray(names) && names.every((name) => typeof name === 'string')) return names;
+    errors.push('versions.json:1: not a list of version names: no version imported');
+  } catch (error) {
+    errors.push(`versions.json:1: invalid JSON (${(error as Error).message}): no version imported`);
+  }
+  return [];
+}
+
+/** The layout of one version: its docs folder and its sidebars file (`versioned_sidebars/version-<name>-sidebars.json`), the site's static folder. */
+async function versionLayout(site: string, main: SiteLayout, name: string): Promise<SiteLayout> {
+  const sidebarsFile = `versioned_sidebars/version-${name}-sidebars.json`;
+  const text = await readFile(path.join(site, sidebarsFile), 'utf8').catch(() => undefined);
+  return { docs: path.join(site, 'versioned_docs', `version-${name}`), site, static: main.static, nav: text === undefined ? undefined : parseSidebars(sidebarsFile, text) };
+}
+
+async function readVersions(site: string, mainLayout: SiteLayout, skipped: string[], errors: string[]): Promise<VersionEdition[]> {
+  const names = await readVersionNames(site, errors);
+  const versions: VersionEdition[] = [];
+  for (const name of names) {
+    const folder = `versioned_docs/version-${name}`;
+    if (!VERSION_NAME_PATTERN.test(name)) {
+      skipped.push(`${folder}: '${name}' cannot name a version here (1–32 letters, digits, dots or hyphens): not imported`);
+    } else if (!(await exists(path.join(site, folder)))) {
+      skipped.push(`versions.json: the version ${name} has no folder ${folder}: not imported`);
+    } else {
+      const layout = await versionLayout(site, mainLayout, name);
+      const source = await convertDocsSite(site, { ...docusaurus, locate: async () => layout });
+      versions.push({ name, folder, source, layout });
+    }
+  }
+  const listed = new Set(names.map((name) => `version-${name}`));
+  for (const entry of await readdir(path.join(site, 'versioned_docs')).catch(() => [] as string[])) {
+    if (!listed.has(entry)) skipped.push(`versioned_docs/${entry}: not listed in versions.json: not imported`);
+  }
+  return versions;
+}
+
+/**
+ * Reads a Docusaurus site as editions: `docs/` (the main line), each `versions.json` entry's
+ * `versioned_docs/version-<name>/` (with its versioned sidebars), and the translations under
+ * `i18n/<locale>/docusaurus-plugin-content-docs/` (readTranslations). Every page is converted as
+ * convertDocusaurus converts docs/; whatever is not imported is listed in `skipped` with its reason.
+ */
+export async function readDocusaurusEditions(folder: string): Promise<SiteEditions> {
+  const mainLayout = await docusaurus.locate(folder);
+  const { site } = mainLayout;
+  const skipped: string[] = [];
+  const errors: string[] = [];
+  const main = await convertDocsSite(folder, { ...docusaurus, locate: async () => mainLayout });
+  const versions = await readVersions(site, mainLayout, skipped, errors);
+  const translations = await readTranslations(site, { version: null, source: main, layout: mainLayout }, versions.map((v) => ({ version: v.name, source: v.source, layout: v.layout })), skipped);
+  return { main, mainFolder: path.relative(site, mainLayout.docs) || '.', mainLayout, versions, translations, skipped, errors };
+}
+
+/** Whether a Docusaurus site (or its docs folder) has versions (`versions.json`) or translations (`i18n/`). */
+export async function hasEditions(folder: string): Promise<boolean> {
+  const { site } = await docusaurus.locate(folder);
+  const files = await readdir(site).catch(() => [] as string[]);
+  return files.includes('versions.json') || files.includes('i18n');
+}
