@@ -12,6 +12,7 @@ import { ReadModel } from './readModel/readModel';
 import { startScheduler } from './reviews/scheduler';
 import { startReadModel } from './readModel/startReadModel';
 import { startSiteSettingsPoller } from './settings/siteSettingsPoller';
+import { startTranslationPoller } from './translations/changePoller';
 import { translationsFor } from './translations/service';
 import { isEmpty, reseed } from './seeding/seed';
 
@@ -45,6 +46,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
   const settings = startSiteSettingsPoller(models, readModel, logger);
   // The published translations and their search indexes are read at start (a failure is retried on first use).
   translationsFor(deps).library().catch((err: unknown) => logger.warn({ err }, 'Loading the translations failed; they are read again when first asked for'));
+  const translationChanges = startTranslationPoller(translationsFor(deps), logger);
   return {
     app: createApp(deps),
     deps,
@@ -55,6 +57,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
       maintenance.stop();
       await scheduler.stop();
       await settings.stop();
+      await translationChanges.stop();
       await insightsFor(deps).recorder.flush();
       await started.stop();
       await opened.close();
