@@ -13,6 +13,11 @@ const federation = {
     './SearchPage': './src/exposes/SearchPage.tsx',
     './CategoryPage': './src/exposes/CategoryPage.tsx',
     './NotFoundPage': './src/exposes/NotFoundPage.tsx',
+    // Each language's interface texts, loaded with a page in that language (shell/src/routeTable.ts).
+    './lang/de': './src/exposes/lang/de.ts',
+    './lang/fr': './src/exposes/lang/fr.ts',
+    './lang/es': './src/exposes/lang/es.ts',
+    './lang/ja': './src/exposes/lang/ja.ts',
   },
 };
 

@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '@kb/api-client';
+import { EditionContext, swrDefaults } from '@kb/api-client';
+import { editionPrefix, type Edition } from '@kb/contracts';
 import { GlobalStyle } from '@kb/ui';
 import { AppRoutes } from './routes';
 
@@ -15,23 +16,31 @@ function AppReady() {
 
 /**
  * Providers shared by every remote: global style and theme variables, SWR semantics with the data the
- * page was rendered with, and a router (the browser's, or the server's for one location).
+ * page was rendered with, the page's edition, and a router (the browser's, or the server's for one location).
  */
-export function AppProviders({ fallback = {}, children }: { fallback?: Record<string, unknown>; children: ReactNode }) {
+export function AppProviders({ fallback = {}, edition, children }: { fallback?: Record<string, unknown>; edition: Edition; children: ReactNode }) {
   return (
     <StrictMode>
       <GlobalStyle />
       <AppReady />
-      <SWRConfig value={{ ...swrDefaults, fallback }}>{children}</SWRConfig>
+      <EditionContext.Provider value={edition}>
+        <SWRConfig value={{ ...swrDefaults, fallback }}>{children}</SWRConfig>
+      </EditionContext.Provider>
     </StrictMode>
   );
 }
 
-/** The app in the browser. */
-export function App({ fallback }: { fallback?: Record<string, unknown> }) {
+/**
+ * The router's basename for an edition: its URL prefix, so the routes and every link are SPEC's paths and
+ * stay in the edition. Another edition is another document (the language switcher's links load it).
+ */
+export const basenameOf = (edition: Edition): string | undefined => editionPrefix(edition) || undefined;
+
+/** The app in the browser, in the edition of the page's URL. */
+export function App({ fallback, edition }: { fallback?: Record<string, unknown>; edition: Edition }) {
   return (
-    <AppProviders fallback={fallback}>
-      <BrowserRouter>
+    <AppProviders fallback={fallback} edition={edition}>
+      <BrowserRouter basename={basenameOf(edition)}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -4,7 +4,7 @@ import { App } from './App';
 import { readInitialData } from './initialData';
 import { loadRuntimeConfig } from './remotes/config';
 import { preloadModules } from './remotes/loadRemoteModule';
-import { modulesForPath } from './routeTable';
+import { matchRoute, modulesForPath } from './routeTable';
 
 /**
  * Loads the run-time config and the current route's remote modules, then hydrates the page the server
@@ -18,7 +18,7 @@ async function start() {
     console.error(error);
   }
   const container = document.getElementById('root')!;
-  const app = <App fallback={readInitialData()} />;
+  const app = <App fallback={readInitialData()} edition={matchRoute(window.location.pathname).edition} />;
   if (container.firstElementChild) {
     // A transition lets React hydrate in slices, so taking over never blocks the page for long.
     startTransition(() => void hydrateRoot(container, app));

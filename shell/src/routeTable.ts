@@ -1,4 +1,5 @@
 import { generatePath, matchPath } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, editionPrefix, LANGUAGES, splitEditionPath, type Edition, type Language } from '@kb/contracts';
 
 /** The visitor layout every public page renders inside. */
 const PUBLIC_LAYOUT = 'public_kb/Layout';
@@ -36,21 +37,40 @@ export interface RouteMatch {
   route: PageRoute;
   /** Path parameters as they appear in the URL (still percent-encoded). */
   params: Record<string, string>;
+  /** The edition the path's prefix names (`/de/…`, `/v/4.1/…`); the route is matched on the path after it. */
+  edition: Edition;
 }
 
-/** The route a path renders; unknown paths match `notFound`. */
+/** Routes an edition has: every route for the default one; only the visitor pages (those with a layout) for the others. */
+export function routesOf(edition: Edition): readonly PageRoute[] {
+  return editionPrefix(edition) ? ROUTES.filter((route) => route.layout) : ROUTES;
+}
+
+/** The route a path renders; unknown paths match `notFound` (so does an admin path under an edition's prefix). */
 export function matchRoute(pathname: string): RouteMatch {
-  for (const route of ROUTES) {
-    const match = matchPath(route.path, pathname);
-    if (match) return { route, params: match.params as Record<string, string> };
+  const { edition, rest } = splitEditionPath(pathname);
+  for (const route of routesOf(edition)) {
+    const match = matchPath(route.path, rest);
+    if (match) return { route, params: match.params as Record<string, string>, edition };
   }
   throw new Error('the route table ends with a catch-all route');
 }
 
+/**
+ * The public remote's module of a language's interface texts (its catalogue and translator), loaded with
+ * the page's modules; English, the source, is in the layout itself.
+ */
+export function languageModule(lang: Language): string | null {
+  return lang === DEFAULT_LANGUAGE ? null : `public_kb/lang/${lang}`;
+}
+
+/** Every language module, for the page server, which renders every language. */
+export const LANGUAGE_MODULES = LANGUAGES.flatMap((lang) => languageModule(lang) ?? []);
+
 /** The remote modules a path renders, so the shell can load them before its first render. */
 export function modulesForPath(pathname: string): string[] {
-  const { route } = matchRoute(pathname);
-  return [route.layout, route.module].filter((id): id is string => Boolean(id));
+  const { route, edition } = matchRoute(pathname);
+  return [route.layout, route.module, route.layout ? languageModule(edition.lang) : null].filter((id): id is string => Boolean(id));
 }
 
 /** Where a redirecting route sends a path, or null for routes that render a page. */

@@ -1,24 +1,26 @@
-import type { SiteBranding } from '@kb/contracts';
+import { DEFAULT_EDITION, type Edition, type SiteBranding } from '@kb/contracts';
+import { editionKey } from './edition';
 
 /**
  * SWR keys of the public reads. The site server uses the same keys to hand server-rendered data to the
- * first client render (SWR `fallback`), so they live in one place.
+ * first client render (SWR `fallback`), so they live in one place. A read of another edition than the
+ * default one ends in that edition's URL prefix (`editionKey`): a German answer is never a cached English one.
  */
 export const keys = {
-  sidebarRoots: () => ['/api/sidebar/categories'] as const,
-  sidebarCategory: (id: string, page: number) => ['/api/sidebar/categories', id, 'pages', String(page)] as const,
-  sidebarPath: (slug: string) => ['/api/sidebar/articles', slug] as const,
-  categoryListing: (slug: string, page: number) => ['/api/category-pages', slug, String(page)] as const,
-  article: (slug: string) => ['/api/articles', slug] as const,
+  sidebarRoots: (edition: Edition = DEFAULT_EDITION) => ['/api/sidebar/categories', ...editionKey(edition)] as const,
+  sidebarCategory: (id: string, page: number, edition: Edition = DEFAULT_EDITION) => ['/api/sidebar/categories', id, 'pages', String(page), ...editionKey(edition)] as const,
+  sidebarPath: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/sidebar/articles', slug, ...editionKey(edition)] as const,
+  categoryListing: (slug: string, page: number, edition: Edition = DEFAULT_EDITION) => ['/api/category-pages', slug, String(page), ...editionKey(edition)] as const,
+  article: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/articles', slug, ...editionKey(edition)] as const,
   /** The status (404 or 410) the server answered a page of a missing article with; never fetched. */
-  articleStatus: (slug: string) => ['article-status', slug] as const,
-  stats: () => ['/api/stats'] as const,
-  articleHighlights: () => ['/api/article-highlights'] as const,
+  articleStatus: (slug: string, edition: Edition = DEFAULT_EDITION) => ['article-status', slug, ...editionKey(edition)] as const,
+  stats: (edition: Edition = DEFAULT_EDITION) => ['/api/stats', ...editionKey(edition)] as const,
+  articleHighlights: (edition: Edition = DEFAULT_EDITION) => ['/api/article-highlights', ...editionKey(edition)] as const,
   /** What the site server tells every page about the deployment (SiteInfo); never fetched. */
   site: () => ['site'] as const,
-  search: (query: string) => ['/api/search', query] as const,
-  searchSummary: (query: string) => ['/api/search-summary', query] as const,
-  searchSuggestions: (query: string) => ['/api/search-suggestions', query] as const,
+  search: (query: string, edition: Edition = DEFAULT_EDITION) => ['/api/search', query, ...editionKey(edition)] as const,
+  searchSummary: (query: string, edition: Edition = DEFAULT_EDITION) => ['/api/search-summary', query, ...editionKey(edition)] as const,
+  searchSuggestions: (query: string, edition: Edition = DEFAULT_EDITION) => ['/api/search-suggestions', query, ...editionKey(edition)] as const,
 };
 
 /**

@@ -7,6 +7,7 @@ import { importedBlockStyles } from './importedBlocks';
 import { COPY_CODE_CLASS, handleReadingAid, SECTION_LINK_CLASS, withReadingAids } from './readingAids';
 import { renderFormulas } from './renderFormulas';
 import { loadSanitizer, type Sanitize } from './sanitize';
+import { useT } from '../i18n/useT';
 
 const noSubscription = () => () => undefined;
 /** True on the server and while the browser hydrates the server's HTML; false for renders in the browser. */
@@ -33,20 +34,21 @@ function useSanitizer(needed: boolean): Sanitize | null {
  * focusable and labelled as a button).
  */
 export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: (image: ModalImage) => void }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [serverHtml] = useState(useHydrating() ? html : null);
   const fromServer = html === serverHtml;
   const sanitize = useSanitizer(!fromServer);
-  const clean = useMemo(() => ({ __html: withReadingAids(fromServer ? html : sanitize ? sanitize(html) : '') }), [html, fromServer, sanitize]);
+  const clean = useMemo(() => ({ __html: withReadingAids(fromServer ? html : sanitize ? sanitize(html) : '', t) }), [html, fromServer, sanitize, t]);
 
   useEffect(() => {
     if (ref.current) void renderFormulas(ref.current);
     ref.current?.querySelectorAll('img').forEach((img) => {
       img.tabIndex = 0;
       img.setAttribute('role', 'button');
-      img.setAttribute('aria-label', `Open image: ${img.alt || 'article image'}`);
+      img.setAttribute('aria-label', t('article.openImage', { alt: img.alt || t('article.image') }));
     });
-  }, [clean]);
+  }, [clean, t]);
 
   function open(target: EventTarget) {
     if (!(target instanceof HTMLImageElement)) return false;
@@ -54,7 +56,7 @@ export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: 
     return true;
   }
   const handleClick = (event: MouseEvent) => {
-    if (open(event.target) || handleReadingAid(event.target)) event.preventDefault();
+    if (open(event.target) || handleReadingAid(event.target, t)) event.preventDefault();
   };
   const handleKeyDown = (event: KeyboardEvent) => {
     if ((event.key === 'Enter' || event.key === ' ') && open(event.target)) event.preventDefault();

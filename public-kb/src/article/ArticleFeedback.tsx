@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { sendArticleFeedback } from '@kb/api-client';
 import { LIMITS } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { useT } from '../i18n/useT';
 
 type Step = 'ask' | 'missing' | 'thanks';
 type Vote = 'Yes' | 'No';
@@ -32,6 +33,7 @@ function keepVote(articleId: string, vote: Vote): void {
  * No cookie or account: the API tells readers apart for a day by a salted hash.
  */
 export function ArticleFeedback({ articleId }: { articleId: string }) {
+  const t = useT();
   // Rendered in the browser only (downloaded near the end of the article), so storage is read at once.
   const [given] = useState(() => readVote(articleId));
   const [step, setStep] = useState<Step>('ask');
@@ -70,21 +72,21 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
 
   return (
     <Box aria-labelledby="article-feedback-title">
-      <Title id="article-feedback-title">Was this helpful?</Title>
-      {given && step === 'ask' && <p role="status">You answered: {given}. Thanks for your feedback</p>}
+      <Title id="article-feedback-title">{t('feedback.title')}</Title>
+      {given && step === 'ask' && <p role="status">{t('feedback.answered', { answer: t(given === 'Yes' ? 'feedback.yes' : 'feedback.no') })}</p>}
       {!given && step === 'ask' && (
         <Row>
           <Choice type="button" disabled={sending} onClick={() => void vote(true)}>
-            Yes
+            {t('feedback.yes')}
           </Choice>
           <Choice type="button" disabled={sending} onClick={() => void vote(false)}>
-            No
+            {t('feedback.no')}
           </Choice>
         </Row>
       )}
       {step === 'missing' && (
         <form onSubmit={(event) => void sendComment(event)}>
-          <label htmlFor="article-feedback-comment">What was missing?</label>
+          <label htmlFor="article-feedback-comment">{t('feedback.missing')}</label>
           <Comment
             ref={commentBox}
             id="article-feedback-comment"
@@ -95,7 +97,7 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
           />
           <Row>
             <Choice type="submit" disabled={sending}>
-              Send
+              {t('feedback.send')}
             </Choice>
             <Count aria-live="polite">
               {comment.length} / {LIMITS.feedbackCommentMax}
@@ -103,8 +105,8 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
           </Row>
         </form>
       )}
-      {step === 'thanks' && <p role="status">Thanks for your feedback</p>}
-      {failed && step !== 'thanks' && <Problem role="alert">Your feedback could not be sent. Please try again.</Problem>}
+      {step === 'thanks' && <p role="status">{t('feedback.thanks')}</p>}
+      {failed && step !== 'thanks' && <Problem role="alert">{t('feedback.failed')}</Problem>}
     </Box>
   );
 }

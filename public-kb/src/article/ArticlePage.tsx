@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, recordArticleView, useArticle, useSidebarPath } from '@kb/api-client';
-import { articleHead, type Article as ArticleData, type SidebarPath } from '@kb/contracts';
+import { ApiError, canonicalUrl, recordArticleView, useArticle, useEdition, useSidebarPath } from '@kb/api-client';
+import { articleHead, type Article as ArticleData, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { LazyImageModal } from '../imageModal/LazyImageModal';
@@ -17,11 +17,13 @@ import { OnThisPage } from './TableOfContents';
 import { RelatedArticles } from './RelatedArticles';
 import { useReaderDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
+import { useT } from '../i18n/useT';
 
 function ArticleSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true">
-      <span className="visually-hidden">Loading the article…</span>
+      <span className="visually-hidden">{t('article.loading')}</span>
       <Lines>
         <Skeleton $width="35%" $height="0.875rem" />
         <Skeleton $width="70%" $height="2.25rem" />
@@ -36,7 +38,12 @@ function ArticleSkeleton() {
 
 /** 'Updated: {date}', in the reader's locale once in the browser. */
 function UpdatedDate({ iso }: { iso: string }) {
-  return <span>Updated: {useReaderDate(iso)}</span>;
+  return <span>{useT()('article.updated', { date: useReaderDate(iso) })}</span>;
+}
+
+/** The article's head tags, canonical for its language in the current version (as the server writes them). */
+function editionArticleHead(article: ArticleData, origin: string, site: SiteBranding, edition: Edition) {
+  return { ...articleHead(article, origin, site), canonical: canonicalUrl(origin, edition, `/article/${encodeURIComponent(article.slug)}`) };
 }
 
 /**
@@ -50,6 +57,8 @@ function crumbsOf(article: ArticleData, path: SidebarPath | undefined): Crumb[] 
 
 /** /article/{slug}: breadcrumb, title, dates, reading time and the article's HTML (SPEC §2). */
 export function ArticlePage() {
+  const t = useT();
+  const edition = useEdition();
   const { slug } = useParams();
   const { hash } = useLocation();
   const { data: article, error, isLoading } = useArticle(slug);
@@ -57,7 +66,7 @@ export function ArticlePage() {
   const [image, setImage] = useState<ModalImage | null>(null);
   // The head is applied in an effect (the browser's); the server writes its own head tags.
   const site = useSite();
-  useDocumentHead(article && typeof window !== 'undefined' ? articleHead(article, window.location.origin, site) : null);
+  useDocumentHead(article && typeof window !== 'undefined' ? editionArticleHead(article, window.location.origin, site, edition) : null);
   useScrollToHash(Boolean(article));
   // The article was read: reported once per page view of the article under its current slug.
   const viewedId = article && article.slug === slug ? article.id : null;
@@ -76,7 +85,7 @@ export function ArticlePage() {
       <h1>{article.title}</h1>
       <Meta>
         <UpdatedDate iso={article.updatedAt} />
-        <span>Reading time: {article.readingTime} min</span>
+        <span>{t('article.readingTime', { count: article.readingTime })}</span>
       </Meta>
       <OnThisPage entries={article.tableOfContents} />
       <ArticleBody html={article.content} onOpenImage={setImage} />

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SidebarPath } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { useT } from '../i18n/useT';
 
 /**
  * "Previous" and "Next" within the article's category, in the sidebar's order: its neighbours on the page of
  * the category the way to the article holds (from the server with the page, so it renders there too).
  */
 export function ArticlePager({ slug, path }: { slug: string; path: SidebarPath | undefined }) {
+  const t = useT();
   const articles = path?.categories.at(-1)?.articles ?? [];
   const at = articles.findIndex((article) => article.slug === slug);
   if (at < 0) return null;
@@ -15,16 +17,16 @@ export function ArticlePager({ slug, path }: { slug: string; path: SidebarPath |
   const next = articles[at + 1];
   if (!previous && !next) return null;
   return (
-    <Pager aria-label="Previous and next articles" data-print-hide="">
+    <Pager aria-label={t('pager.label')} data-print-hide="">
       {previous && (
         <Step to={`/article/${encodeURIComponent(previous.slug)}`} rel="prev">
-          <small>Previous</small>
+          <small>{t('pager.previous')}</small>
           {previous.title}
         </Step>
       )}
       {next && (
         <Step to={`/article/${encodeURIComponent(next.slug)}`} rel="next" data-next="">
-          <small>Next</small>
+          <small>{t('pager.next')}</small>
           {next.title}
         </Step>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
+import { useT } from '../i18n/useT';
 
 export interface Crumb {
   name: string;
@@ -10,9 +11,10 @@ export interface Crumb {
 
 /** The categories above a page, each a link to its category page (`parent › category`). */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const t = useT();
   if (crumbs.length === 0) return null;
   return (
-    <Nav aria-label="Breadcrumb">
+    <Nav aria-label={t('article.breadcrumb')}>
       <ol>
         {crumbs.map(({ name, slug }) => (
           <li key={`${slug}:${name}`}>{slug ? <Link to={`/category/${encodeURIComponent(slug)}`}>{name}</Link> : name}</li>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { request } from '@kb/api-client';
+import { editionQuery, request, useEdition } from '@kb/api-client';
 import type { SearchResult } from '@kb/contracts';
 import { color, space } from '@kb/ui';
+import { useT } from '../i18n/useT';
 
 /** How many related articles are listed. */
 const RELATED_MAX = 5;
@@ -14,19 +15,21 @@ const RELATED_MAX = 5;
  * first client render); nothing shows when there are none or the search fails.
  */
 export function RelatedArticles({ slug, title }: { slug: string; title: string }) {
+  const t = useT();
+  const edition = useEdition();
   const [related, setRelated] = useState<SearchResult[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    request('search', { query: { q: title, limit: RELATED_MAX + 1 }, signal: controller.signal }).then(
+    request('search', { query: { q: title, limit: RELATED_MAX + 1, ...editionQuery(edition) }, signal: controller.signal }).then(
       (results) => setRelated(results.filter((result) => result.slug !== slug).slice(0, RELATED_MAX)),
       () => setRelated([]),
     );
     return () => controller.abort();
-  }, [slug, title]);
+  }, [slug, title, edition]);
   if (related.length === 0) return null;
   return (
     <Box aria-labelledby="kb-related-heading" data-print-hide="">
-      <h2 id="kb-related-heading">Related articles</h2>
+      <h2 id="kb-related-heading">{t('related.title')}</h2>
       <ul>
         {related.map((result) => (
           <li key={result.id}>

@@ -5,6 +5,7 @@ import { color, radius, space } from '@kb/ui';
 import { CONTENTS_AT_TOP_MAX_WIDTH } from '../constants';
 import { panelSection } from '../layout/panelSection';
 import { useActiveHeading } from './useActiveHeading';
+import { useT } from '../i18n/useT';
 
 function flatIds(entries: TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);
@@ -43,10 +44,11 @@ function ContentsList({ entries }: { entries: TocEntry[] }) {
 
 /** 'In This Article' in the right panel (wide screens; narrower ones have 'On this page' at the top). */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  const t = useT();
   if (entries.length === 0) return null;
   return (
     <Nav aria-labelledby="kb-toc-heading">
-      <h2 id="kb-toc-heading">In This Article</h2>
+      <h2 id="kb-toc-heading">{t('toc.title')}</h2>
       <ContentsList entries={entries} />
     </Nav>
   );
@@ -54,11 +56,12 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
 
 /** 'On this page': the same list, collapsed, at the top of the article on phones and tablets. */
 export function OnThisPage({ entries }: { entries: TocEntry[] }) {
+  const t = useT();
   if (entries.length === 0) return null;
   return (
-    <TopNav aria-label="On this page" data-print-hide="">
+    <TopNav aria-label={t('toc.onThisPage')} data-print-hide="">
       <details>
-        <summary>On this page</summary>
+        <summary>{t('toc.onThisPage')}</summary>
         <ContentsList entries={entries} />
       </details>
     </TopNav>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_LANGUAGE } from '@kb/contracts';
+import { useLanguage } from '../i18n/useT';
 
 /** Made once: a formatter per call (`toLocaleDateString`) cost about 5 ms of each server render. */
 const SHORT_US = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
@@ -19,11 +21,13 @@ export function readerDate(iso: string, locale: string | undefined): string {
 }
 
 /**
- * A date as the reader writes dates. The server and the first render in the browser show SPEC's en-US
- * format (the same text, so hydration matches); an effect then switches to the browser's locale.
+ * A date as the reader writes dates. On an English page the server and the first render in the browser
+ * show SPEC's en-US format (the same text, so hydration matches); an effect then switches to the browser's
+ * locale. A page in another language shows its language's short format from the start.
  */
 export function useReaderDate(iso: string): string {
+  const lang = useLanguage();
   const [locale, setLocale] = useState<string | undefined>(undefined);
   useEffect(() => setLocale(navigator.language), []);
-  return readerDate(iso, locale);
+  return readerDate(iso, lang === DEFAULT_LANGUAGE ? locale : lang);
 }

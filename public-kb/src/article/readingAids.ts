@@ -1,4 +1,5 @@
 import { toast } from '@kb/ui';
+import type { Translate } from '../i18n/translate';
 
 /*
  * Reading aids added to an article's HTML as a string, so the server and the browser render the same
@@ -12,15 +13,20 @@ const HEADING = /<(h[2-6])\b([^>]*\sid="([^"]+)"[^>]*)>([\s\S]*?)<\/\1>/gi;
 export const COPY_CODE_CLASS = 'kb-copy-code';
 export const SECTION_LINK_CLASS = 'kb-section-link';
 
-/** The article's HTML with its reading aids. `html` is sanitised; what is added is fixed markup and the heading's own id. */
-export function withReadingAids(html: string): string {
+/** Our own catalogue's text, put into markup: escaped all the same. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The article's HTML with its reading aids. `html` is sanitised; what is added is fixed markup, the page language's labels and the heading's own id. */
+export function withReadingAids(html: string, t: Translate): string {
+  const copyLabel = escapeText(t('readingAids.copy'));
+  const sectionLabel = escapeText(t('readingAids.copySectionLink'));
   return html
-    .replace(PRE, (pre) => `<div class="kb-code"><button type="button" class="${COPY_CODE_CLASS}" data-print-hide="">Copy</button>${pre}</div>`)
+    .replace(PRE, (pre) => `<div class="kb-code"><button type="button" class="${COPY_CODE_CLASS}" data-print-hide="">${copyLabel}</button>${pre}</div>`)
     .replace(
       HEADING,
       // The heading keeps its own text as its name (aria-labelledby), without the button's label.
       (_whole, tag: string, attributes: string, id: string, inner: string) =>
-        `<${tag}${attributes} aria-labelledby="kb-title-${id}"><span id="kb-title-${id}">${inner}</span><button type="button" class="${SECTION_LINK_CLASS}" data-section="${id}" aria-label="Copy link to section" data-print-hide="">#</button></${tag}>`,
+        `<${tag}${attributes} aria-labelledby="kb-title-${id}"><span id="kb-title-${id}">${inner}</span><button type="button" class="${SECTION_LINK_CLASS}" data-section="${id}" aria-label="${sectionLabel}" data-print-hide="">#</button></${tag}>`,
     );
 }
 
@@ -34,12 +40,12 @@ async function copy(text: string, done: string, failed: string) {
 }
 
 /** Runs the reading aid clicked, if one was: copies the code block, or brings the section to the top and copies its URL. True when handled. */
-export function handleReadingAid(target: EventTarget): boolean {
+export function handleReadingAid(target: EventTarget, t: Translate): boolean {
   if (!(target instanceof Element)) return false;
   const button = target.closest<HTMLButtonElement>(`.${COPY_CODE_CLASS}, .${SECTION_LINK_CLASS}`);
   if (!button) return false;
   if (button.classList.contains(COPY_CODE_CLASS)) {
-    void copy(button.nextElementSibling?.textContent ?? '', 'Code copied', 'Could not copy the code');
+    void copy(button.nextElementSibling?.textContent ?? '', t('readingAids.codeCopied'), t('readingAids.codeFailed'));
     return true;
   }
   const id = button.dataset.section ?? '';
@@ -47,6 +53,6 @@ export function handleReadingAid(target: EventTarget): boolean {
   // The section comes to the top, as its link would bring it (and the contents list follows).
   document.getElementById(id)?.scrollIntoView({ block: 'start' });
   window.history.replaceState(window.history.state, '', hash);
-  void copy(`${window.location.origin}${window.location.pathname}${hash}`, 'Link to section copied', 'Could not copy the link');
+  void copy(`${window.location.origin}${window.location.pathname}${hash}`, t('readingAids.linkCopied'), t('readingAids.linkFailed'));
   return true;
 }

@@ -2,13 +2,12 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCategoryListing } from '@kb/api-client';
 import { color, radius, Skeleton, space } from '@kb/ui';
-import { MissingPage, PAGE_NOT_FOUND_TEXTS } from '../article/ArticleNotFound';
+import { MissingPage } from '../article/ArticleNotFound';
 import { Breadcrumb } from '../article/Breadcrumb';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
 import { useSite } from '../site/useSite';
-
-const countText = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
+import { useT } from '../i18n/useT';
 
 /**
  * /category/{slug}: the category's name, the categories above it, its child categories and its articles,
@@ -16,13 +15,15 @@ const countText = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
  * home to every article (beyond SPEC: docs/decisions.md).
  */
 export function CategoryPage() {
+  const t = useT();
+  const countText = (count: number) => t('common.articleCount', { count });
   const { slug } = useParams();
   const [params] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
   const { data, error } = useCategoryListing(slug, page);
   const siteName = useSite().name;
   useDocumentHead(data ? { title: pageTitle(data.category.name, siteName), names: { description: `${data.category.name}: ${countText(data.category.articleCount)}` } } : null);
-  if (error) return <MissingPage texts={PAGE_NOT_FOUND_TEXTS} />;
+  if (error) return <MissingPage kind="pageNotFound" />;
   if (!data) return <Skeleton $width="50%" $height="2rem" />;
   const pageLink = (n: number) => `/category/${encodeURIComponent(data.category.slug)}${n > 0 ? `?page=${n + 1}` : ''}`;
   return (
@@ -31,7 +32,7 @@ export function CategoryPage() {
       <h1>{data.category.name}</h1>
       <Muted>{countText(data.category.articleCount)}</Muted>
       {data.children.length > 0 && (
-        <Children aria-label="Categories">
+        <Children aria-label={t('layout.categories')}>
           {data.children.map((child) => (
             <li key={child.id}>
               <Link to={`/category/${encodeURIComponent(child.slug)}`}>{child.name}</Link>
@@ -50,12 +51,10 @@ export function CategoryPage() {
         </Articles>
       )}
       {data.pageCount > 1 && (
-        <Pages aria-label="Pages">
-          {page > 0 && <Link to={pageLink(page - 1)}>Previous page</Link>}
-          <span>
-            Page {page + 1} of {data.pageCount}
-          </span>
-          {page + 1 < data.pageCount && <Link to={pageLink(page + 1)}>Next page</Link>}
+        <Pages aria-label={t('category.pages')}>
+          {page > 0 && <Link to={pageLink(page - 1)}>{t('category.previousPage')}</Link>}
+          <span>{t('category.pageOf', { page: page + 1, pages: data.pageCount })}</span>
+          {page + 1 < data.pageCount && <Link to={pageLink(page + 1)}>{t('category.nextPage')}</Link>}
         </Pages>
       )}
     </section>

@@ -4,15 +4,17 @@ import { useArticleHighlights } from '@kb/api-client';
 import type { HighlightedArticle } from '@kb/contracts';
 import { color, space } from '@kb/ui';
 import { useReaderDate } from '../article/formatDate';
+import { useT } from '../i18n/useT';
 
 function Entry({ article, dated }: { article: HighlightedArticle; dated: boolean }) {
+  const t = useT();
   const date = useReaderDate(article.updatedAt);
   return (
     <li>
       <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
       <span>
         {article.categoryName}
-        {dated && ` · Updated ${date}`}
+        {dated && ` · ${t('home.updated', { date })}`}
       </span>
     </li>
   );
@@ -37,12 +39,13 @@ function List({ id, title, articles, dated = false }: { id: string; title: strin
  * in the browser: nothing is rendered before the answer, on the server as on the first client render.
  */
 export function ArticleLists({ recent = true }: { recent?: boolean }) {
+  const t = useT();
   const { data } = useArticleHighlights();
   if (!data) return null;
   return (
     <Lists>
-      <List id="kb-popular-articles" title="Popular articles" articles={data.popular} />
-      {recent && <List id="kb-recently-updated" title="Recently updated" articles={data.recent} dated />}
+      <List id="kb-popular-articles" title={t('home.popular')} articles={data.popular} />
+      {recent && <List id="kb-recently-updated" title={t('home.recent')} articles={data.recent} dated />}
     </Lists>
   );
 }

@@ -1,46 +1,57 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useSidebarRoots, useStats } from '@kb/api-client';
+import { COMPANY_NAME, DEFAULT_SITE_BRANDING, PRODUCT_NAME } from '@kb/contracts';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
 import { ArticleLists } from './ArticleLists';
 import { useSite } from '../site/useSite';
+import { useFormatNumber, useT } from '../i18n/useT';
+import type { Translate } from '../i18n/translate';
 
 const TILES = [
-  { key: 'articles', label: 'ARTICLES' },
-  { key: 'images', label: 'IMAGES' },
-  { key: 'words', label: 'WORDS' },
+  { key: 'articles', label: 'home.articles' },
+  { key: 'images', label: 'home.images' },
+  { key: 'words', label: 'home.words' },
 ] as const;
+
+/** The settings' welcome text, translated while it is still SPEC's default (an admin's own text is shown as written). */
+function welcome(t: Translate, { welcomeHeading, welcomeText }: { welcomeHeading: string; welcomeText: string }) {
+  return {
+    heading: welcomeHeading === DEFAULT_SITE_BRANDING.welcomeHeading ? t('home.welcomeHeading', { product: PRODUCT_NAME }) : welcomeHeading,
+    text: welcomeText === DEFAULT_SITE_BRANDING.welcomeText ? t('home.welcomeText', { product: PRODUCT_NAME, company: COMPANY_NAME }) : welcomeText,
+  };
+}
 
 /** Home: welcome heading and text, the ARTICLES / IMAGES / WORDS tiles the settings show, and the categories to browse. */
 export function HomePage() {
+  const t = useT();
+  const formatNumber = useFormatNumber();
   const { data } = useStats();
   const roots = useSidebarRoots().data;
   const site = useSite();
-  useDocumentHead({ title: pageTitle('Knowledge Base', site.name), names: { description: site.description } });
+  useDocumentHead({ title: pageTitle(t('header.knowledgeBase'), site.name), names: { description: site.description } });
   const tiles = TILES.filter(({ key }) => site.statTiles[key]);
   return (
     <Section>
-      <h1>{site.welcomeHeading}</h1>
-      <Intro>{site.welcomeText}</Intro>
+      <h1>{welcome(t, site).heading}</h1>
+      <Intro>{welcome(t, site).text}</Intro>
       <Tiles>
         {tiles.map(({ key, label }) => (
           <Tile key={key}>
-            <dt>{label}</dt>
-            <dd>{data ? data[key].toLocaleString('en-US') : <Skeleton $width="4rem" $height="2rem" />}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{data ? formatNumber(data[key]) : <Skeleton $width="4rem" $height="2rem" />}</dd>
           </Tile>
         ))}
       </Tiles>
-      <Hint>Browse the categories, or search above, to find what you need.</Hint>
+      <Hint>{t('home.hint')}</Hint>
       {roots && roots.length > 0 && (
-        <Categories aria-label="Categories">
+        <Categories aria-label={t('layout.categories')}>
           {roots.map((category) => (
             <li key={category.id}>
               <Link to={`/category/${encodeURIComponent(category.slug)}`}>{category.name}</Link>
-              <span>
-                {category.articleCount} {category.articleCount === 1 ? 'article' : 'articles'}
-              </span>
+              <span>{t('common.articleCount', { count: category.articleCount })}</span>
             </li>
           ))}
         </Categories>

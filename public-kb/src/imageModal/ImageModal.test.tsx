@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../test/render';
-import ImageModal, { HINTS, LOADING_TEXT } from './ImageModal';
+import en from '../i18n/catalogues/en.json';
+import ImageModal from './ImageModal';
+
+const HINTS = { mouse: en['imageModal.hintMouse'], touch: en['imageModal.hintTouch'] };
+const LOADING_TEXT = en['imageModal.loading'];
 
 const IMAGE = { src: '/media/grid.svg', alt: 'Calibration grid' };
 const original = Element.prototype.getBoundingClientRect;

@@ -6,17 +6,15 @@ import { useZoomPan } from './useZoomPan';
 import type { Size } from './zoom';
 
 import type { ModalImage } from './modalImage';
+import { useFormatNumber, useT } from '../i18n/useT';
 
-export const HINTS = {
-  mouse: 'Scroll or use + and − to zoom, drag to pan, double-click to toggle zoom. 0 resets, Esc closes.',
-  touch: 'Pinch to zoom, drag to pan, double-tap to toggle zoom.',
-} as const;
-export const LOADING_TEXT = 'Loading high resolution...';
 const PAN_STEP_PX = 40;
 
 const prefersTouch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 function Viewer({ image, onCloseAutoFocus }: { image: ModalImage; onCloseAutoFocus: (event: Event) => void }) {
+  const t = useT();
+  const formatNumber = useFormatNumber();
   const stage = useRef<HTMLDivElement>(null);
   const [natural, setNatural] = useState<Size | null>(null);
   const { view, actions, handlers } = useZoomPan(stage, natural);
@@ -48,20 +46,20 @@ function Viewer({ image, onCloseAutoFocus }: { image: ModalImage; onCloseAutoFoc
   return (
     <Content onKeyDown={handleKeyDown} onCloseAutoFocus={onCloseAutoFocus}>
       <Bar>
-        <DialogTitle>{image.alt || 'Image'}</DialogTitle>
-        <Controls role="toolbar" aria-label="Zoom">
-          <Control type="button" onClick={actions.zoomOut} aria-label="Zoom out">−</Control>
-          <Level aria-live="polite" aria-label="Zoom level">{Math.round(view.scale * 100)}%</Level>
-          <Control type="button" onClick={actions.zoomIn} aria-label="Zoom in">+</Control>
-          <Control type="button" onClick={actions.fit}>Fit</Control>
-          <Control type="button" onClick={actions.reset}>Reset</Control>
+        <DialogTitle>{image.alt || t('imageModal.image')}</DialogTitle>
+        <Controls role="toolbar" aria-label={t('imageModal.zoom')}>
+          <Control type="button" onClick={actions.zoomOut} aria-label={t('imageModal.zoomOut')}>−</Control>
+          <Level aria-live="polite" aria-label={t('imageModal.zoomLevel')}>{t('imageModal.percent', { value: formatNumber(Math.round(view.scale * 100)) })}</Level>
+          <Control type="button" onClick={actions.zoomIn} aria-label={t('imageModal.zoomIn')}>+</Control>
+          <Control type="button" onClick={actions.fit}>{t('imageModal.fit')}</Control>
+          <Control type="button" onClick={actions.reset}>{t('imageModal.reset')}</Control>
           <DialogClose asChild>
-            <Control type="button" aria-label="Close image viewer">✕</Control>
+            <Control type="button" aria-label={t('imageModal.close')}>✕</Control>
           </DialogClose>
         </Controls>
       </Bar>
       <Stage ref={stage} {...handlers} data-testid="zoom-stage">
-        {!natural && <Loading role="status">{LOADING_TEXT}</Loading>}
+        {!natural && <Loading role="status">{t('imageModal.loading')}</Loading>}
         <Picture
           src={image.src}
           alt={image.alt}
@@ -75,7 +73,7 @@ function Viewer({ image, onCloseAutoFocus }: { image: ModalImage; onCloseAutoFoc
           }}
         />
       </Stage>
-      <Hint>{touch ? HINTS.touch : HINTS.mouse}</Hint>
+      <Hint>{touch ? t('imageModal.hintTouch') : t('imageModal.hintMouse')}</Hint>
     </Content>
   );
 }

@@ -4,26 +4,28 @@ import { useSidebarPath, useSidebarRoots } from '@kb/api-client';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { SIDEBAR_SKELETON_ROWS } from '../constants';
 import { CategoryTree } from './CategoryTree';
+import { useT } from '../i18n/useT';
 
 /** 'Home › Knowledge Base' and the category tree; 6 skeleton rows while loading. */
 export function CategorySidebar({ currentSlug }: { currentSlug?: string }) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useSidebarRoots();
   const path = useSidebarPath(currentSlug).data;
   return (
     <Wrap>
-      <HomeLink to="/">Home › Knowledge Base</HomeLink>
+      <HomeLink to="/">{t('sidebar.home')}</HomeLink>
       {isLoading && !data ? (
         <Rows aria-busy="true" data-testid="sidebar-skeleton">
-          <span className="visually-hidden">Loading categories…</span>
+          <span className="visually-hidden">{t('sidebar.loadingCategories')}</span>
           {Array.from({ length: SIDEBAR_SKELETON_ROWS }, (_, i) => (
             <Skeleton key={i} $height="1.25rem" $width={`${90 - (i % 3) * 15}%`} />
           ))}
         </Rows>
       ) : error && !data ? (
         <Failed role="alert">
-          The categories could not be loaded.
+          {t('sidebar.failed')}
           <button type="button" onClick={() => void mutate()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </Failed>
       ) : (

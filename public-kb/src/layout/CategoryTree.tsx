@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSidebarCategory } from '@kb/api-client';
 import { LIMITS, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { useFormatNumber, useT } from '../i18n/useT';
 
 interface Shared {
   expanded: ReadonlySet<string>;
@@ -39,6 +40,7 @@ function CategoryContents({ category, shared }: { category: SidebarCategory; sha
   const [range, setRange] = useState({ from: first, to: first });
   useEffect(() => setRange((r) => (first >= r.from && first <= r.to ? r : { from: first, to: first })), [first]);
   const initialOf = (page: number) => (start?.page === page ? start : undefined);
+  const t = useT();
   const { data, error, mutate } = useSidebarCategory(category.id, range.from, initialOf(range.from));
   const pages = Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i);
   const remaining = category.ownArticleCount - (range.to + 1) * LIMITS.sidebarPageSize;
@@ -47,26 +49,26 @@ function CategoryContents({ category, shared }: { category: SidebarCategory; sha
       {range.from > 0 && (
         <li>
           <More type="button" onClick={() => setRange((r) => ({ ...r, from: r.from - 1 }))}>
-            Show earlier articles
+            {t('sidebar.showEarlier')}
           </More>
         </li>
       )}
       {pages.map((page) => (
         <ArticlePage key={page} categoryId={category.id} page={page} initial={initialOf(page)} currentSlug={shared.currentSlug} />
       ))}
-      {!data && !error && <Note aria-busy="true">Loading…</Note>}
+      {!data && !error && <Note aria-busy="true">{t('sidebar.loading')}</Note>}
       {error && !data && (
         <Note role="alert">
-          Could not load this category.{' '}
+          {t('sidebar.categoryFailed')}{' '}
           <More type="button" onClick={() => void mutate()}>
-            Try again
+            {t('common.tryAgain')}
           </More>
         </Note>
       )}
       {data && remaining > 0 && (
         <li>
           <More type="button" onClick={() => setRange((r) => ({ ...r, to: r.to + 1 }))}>
-            Show more articles ({remaining} more)
+            {t('sidebar.showMore', { count: remaining })}
           </More>
         </li>
       )}
@@ -76,6 +78,8 @@ function CategoryContents({ category, shared }: { category: SidebarCategory; sha
 }
 
 function CategoryNode({ category, shared }: { category: SidebarCategory; shared: Shared }) {
+  const t = useT();
+  const formatNumber = useFormatNumber();
   const open = shared.expanded.has(category.id);
   return (
     <li>
@@ -83,14 +87,14 @@ function CategoryNode({ category, shared }: { category: SidebarCategory; shared:
         type="button"
         aria-expanded={open}
         aria-controls={`kb-category-${category.id}`}
-        aria-label={`${category.name}, ${category.articleCount} ${category.articleCount === 1 ? 'article' : 'articles'}`}
+        aria-label={t('sidebar.categoryLabel', { name: category.name, count: category.articleCount })}
         onClick={() => shared.onToggle(category.id)}
       >
         <Chevron aria-hidden="true" data-open={open}>
           ›
         </Chevron>
         <Name>{category.name}</Name>
-        <Count>{category.articleCount}</Count>
+        <Count>{formatNumber(category.articleCount)}</Count>
       </Toggle>
       {open && <CategoryContents category={category} shared={shared} />}
     </li>

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
 import { useSite } from '../site/useSite';
+import { useT } from '../i18n/useT';
 
 /** The settings' footer notices and publisher. */
 export function Footer() {
+  const t = useT();
   const { footerNotices, publisher } = useSite();
   return (
     <Bar data-print-hide="">
@@ -14,10 +15,9 @@ export function Footer() {
         ))}
       </Notices>
       <Bottom>
-        <span>
-          © {new Date().getFullYear()} {publisher}. All rights reserved.
-        </span>
-        <Link to="/admin/login">Admin</Link>
+        <span>{t('footer.copyright', { year: new Date().getFullYear(), publisher })}</span>
+        {/* The admin area has no edition: a plain link leaves the edition's router. */}
+        <a href="/admin/login">{t('footer.admin')}</a>
       </Bottom>
     </Bar>
   );

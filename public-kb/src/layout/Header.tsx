@@ -6,6 +6,8 @@ import { Icon } from '../quickActions/icons';
 import { SearchBar } from '../search/SearchBar';
 import { useSite } from '../site/useSite';
 import { Logo } from './Logo';
+import { useT } from '../i18n/useT';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 interface Props {
   /** The sidebar toggle's state and handler. */
@@ -13,6 +15,7 @@ interface Props {
 }
 
 export function Header({ sidebar }: Props) {
+  const t = useT();
   const { name, publisher, websiteUrl } = useSite();
   return (
     <Bar data-print-hide="">
@@ -21,22 +24,23 @@ export function Header({ sidebar }: Props) {
           type="button"
           aria-expanded={sidebar.open}
           aria-controls="kb-sidebar"
-          aria-label={sidebar.open ? 'Hide categories' : 'Show categories'}
+          aria-label={sidebar.open ? t('header.hideCategories') : t('header.showCategories')}
           onClick={sidebar.onToggle}
         >
           <Icon name={sidebar.overlay ? (sidebar.open ? 'close' : 'menu') : 'sidebar'} />
         </MenuButton>
-        <Link to="/" aria-label={`${name} home`}>
+        <Link to="/" aria-label={t('header.homeLabel', { name })}>
           <Logo />
         </Link>
-        <HomeLink to="/">Knowledge Base</HomeLink>
+        <HomeLink to="/">{t('header.knowledgeBase')}</HomeLink>
       </Brand>
       <SearchBar />
       <PaletteShortcut />
+      <LanguageSwitcher />
       <Site href={websiteUrl} target="_blank" rel="noopener noreferrer">
         <span className="kb-site-name">{publisher}</span>
         <Icon name="external" />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t('common.newTab')}</span>
       </Site>
     </Bar>
   );

@@ -10,6 +10,11 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { PrintStyle } from './PrintStyle';
 import { RightPanel } from './RightPanel';
 import { useMediaQuery } from './useMediaQuery';
+import { useEdition } from '@kb/api-client';
+import { translatorFor } from '../i18n/languages';
+import { TranslateContext } from '../i18n/useT';
+import { LanguageOffer } from './LanguageSwitcher';
+import { useLanguageAlternates } from './useLanguageAlternates';
 
 const HEADER_HEIGHT = '4.25rem';
 /** What the right panel leaves free below the header: its offset, the page's bottom padding and the footer. */
@@ -21,7 +26,10 @@ const FOOTER_ROOM = '11rem';
  * is on every page, so nothing in the header moves between pages.
  */
 export function PublicLayout() {
+  /** The page language's texts, for the layout and (through the context) every component inside it. */
+  const t = translatorFor(useEdition().lang);
   const { pathname } = useLocation();
+  useLanguageAlternates();
   const slug = useMatch('/article/:slug')?.params.slug;
   const onSearch = useMatch('/search') !== null;
   const small = useMediaQuery(`(max-width: ${SIDEBAR_OVERLAY_MAX_WIDTH}px)`);
@@ -51,37 +59,40 @@ export function PublicLayout() {
 
   const layout = open ? 'open' : 'closed';
   return (
-    <Page>
-      <PrintStyle />
-      <SkipLink href="#main" data-print-hide="">
-        Skip to content
-      </SkipLink>
-      <Header sidebar={{ open, overlay: small, onToggle: handleToggle }} />
-      <Body data-layout-body="" data-sidebar={layout}>
-        {small && open && <Backdrop aria-hidden="true" data-print-hide="" onClick={() => setOpenOnDemand(false)} />}
-        <Sidebar
-          id="kb-sidebar"
-          ref={sidebarRef}
-          tabIndex={-1}
-          aria-label="Categories"
-          hidden={!open}
-          data-overlay={small}
-          data-print-hide=""
-          onKeyDown={handleSidebarKey}
-        >
-          <CategorySidebar currentSlug={slug} />
-        </Sidebar>
-        <Main id="main" tabIndex={-1}>
-          <Outlet />
-        </Main>
-        <Aside aria-label="Page tools" data-print-hide="">
-          <RightPanel slug={slug} />
-        </Aside>
-      </Body>
-      <Footer />
-      <Toaster />
-      <PaletteLauncher />
-    </Page>
+    <TranslateContext.Provider value={t}>
+      <Page>
+        <PrintStyle />
+        <SkipLink href="#main" data-print-hide="">
+          {t('layout.skipToContent')}
+        </SkipLink>
+        <Header sidebar={{ open, overlay: small, onToggle: handleToggle }} />
+        <LanguageOffer />
+        <Body data-layout-body="" data-sidebar={layout}>
+          {small && open && <Backdrop aria-hidden="true" data-print-hide="" onClick={() => setOpenOnDemand(false)} />}
+          <Sidebar
+            id="kb-sidebar"
+            ref={sidebarRef}
+            tabIndex={-1}
+            aria-label={t('layout.categories')}
+            hidden={!open}
+            data-overlay={small}
+            data-print-hide=""
+            onKeyDown={handleSidebarKey}
+          >
+            <CategorySidebar currentSlug={slug} />
+          </Sidebar>
+          <Main id="main" tabIndex={-1}>
+            <Outlet />
+          </Main>
+          <Aside aria-label={t('layout.pageTools')} data-print-hide="">
+            <RightPanel slug={slug} />
+          </Aside>
+        </Body>
+        <Footer />
+        <Toaster />
+        <PaletteLauncher />
+      </Page>
+    </TranslateContext.Provider>
   );
 }
 

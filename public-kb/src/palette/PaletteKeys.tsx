@@ -1,21 +1,23 @@
 import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
+import { useT } from '../i18n/useT';
 
 /** The palette's keys, listed under its results. */
 export function PaletteKeys() {
+  const t = useT();
   return (
-    <Keys aria-label="Keys">
+    <Keys aria-label={t('palette.keys')}>
       <li>
-        <kbd>↑</kbd> <kbd>↓</kbd> move
+        <kbd>↑</kbd> <kbd>↓</kbd> {t('palette.keyMove')}
       </li>
       <li>
-        <kbd>Enter</kbd> open
+        <kbd>Enter</kbd> {t('palette.keyOpen')}
       </li>
       <li>
-        <kbd>Ctrl</kbd>/<kbd>⌘</kbd> <kbd>Enter</kbd> new tab
+        <kbd>Ctrl</kbd>/<kbd>⌘</kbd> <kbd>Enter</kbd> {t('palette.keyNewTab')}
       </li>
       <li>
-        <kbd>Esc</kbd> close
+        <kbd>Esc</kbd> {t('palette.keyClose')}
       </li>
     </Keys>
   );

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
 import { Highlighted } from '../search/Highlighted';
 import type { PaletteItem } from './paletteItems';
+import { useT } from '../i18n/useT';
 
 interface Props {
   id: string;
@@ -29,17 +30,18 @@ export function PaletteOption({ id, item, active, onPoint, onChoose }: Props) {
 }
 
 function OptionContent({ item }: { item: PaletteItem }) {
+  const t = useT();
   switch (item.kind) {
     case 'recentSearch':
       return <Title>{item.query}</Title>;
     case 'recentArticle':
       return <Title>{item.title}</Title>;
     case 'allResults':
-      return <Title>See all results</Title>;
+      return <Title>{t('palette.allResults')}</Title>;
     case 'searchPage':
-      return <Title>Open the search page for “{item.query}”</Title>;
+      return <Title>{t('palette.searchPage', { query: item.query })}</Title>;
     case 'reportMissing':
-      return <Title>Report a missing article</Title>;
+      return <Title>{t('missing.report')}</Title>;
     case 'result': {
       const { result } = item;
       const path = [result.parentCategoryName, result.categoryName].filter(Boolean).join(' › ');

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, space } from '@kb/ui';
 import { requestPalette } from './PaletteLauncher';
+import { useT } from '../i18n/useT';
 
 /**
  * The header's "Quick search" button: shows the palette's shortcut and opens it on a tap or click.
  * 'Ctrl K' on the server and the first render (the same text, so hydration matches), '⌘ K' on a Mac after.
  */
 export function PaletteShortcut() {
+  const t = useT();
   const [mac, setMac] = useState(false);
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   return (
     <Button type="button" onClick={requestPalette} aria-keyshortcuts="Control+K Meta+K /" data-print-hide="">
-      <span className="visually-hidden">Quick search </span>
+      <span className="visually-hidden">{t('palette.quickSearch')} </span>
       <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
       <kbd>K</kbd>
     </Button>

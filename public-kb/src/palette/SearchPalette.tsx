@@ -11,6 +11,8 @@ import { PaletteKeys } from './PaletteKeys';
 import { PaletteOption } from './PaletteOption';
 import { itemKey, PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
 import { usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
+import { useT } from '../i18n/useT';
+import type { Translate } from '../i18n/translate';
 
 const LISTBOX_ID = 'kb-palette-listbox';
 const optionId = (index: number) => `kb-palette-option-${index}`;
@@ -28,6 +30,7 @@ interface Props {
  * new tab, Esc closes). A full-screen sheet on small screens.
  */
 export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [history, setHistory] = useState(readHistory);
@@ -83,8 +86,8 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
         settle(item.query);
         const answer = (text: string) => setReport({ query: item.query, text });
         return void reportMissingArticle(item.query).then(
-          (counted) => answer(counted ? `Thank you: “${item.query}” is reported as missing.` : `You already reported “${item.query}” today.`),
-          () => answer('The report could not be sent. Please try again.'),
+          (counted) => answer(t(counted ? 'missing.thanks' : 'missing.already', { query: item.query })),
+          () => answer(t('missing.failed')),
         );
       }
     }
@@ -109,7 +112,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
     if (!left.current) returnFocus.current?.focus();
   }
 
-  const status = (report?.query === query.trim() ? report.text : null) ?? statusText(query, search, items.length);
+  const status = (report?.query === query.trim() ? report.text : null) ?? statusText(t, query, search, items.length);
   let index = -1;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
@@ -131,18 +134,18 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
           }}
           onCloseAutoFocus={handleCloseAutoFocus}
         >
-          <DialogTitle className="visually-hidden">Search the knowledge base</DialogTitle>
+          <DialogTitle className="visually-hidden">{t('search.label')}</DialogTitle>
           <Field>
             <Input
               ref={field}
               type="text"
               role="combobox"
-              aria-label="Search articles"
+              aria-label={t('palette.field')}
               aria-autocomplete="list"
               aria-expanded={items.length > 0}
               aria-controls={LISTBOX_ID}
               aria-activedescendant={items.length > 0 ? optionId(active) : undefined}
-              placeholder="Search articles…"
+              placeholder={t('search.placeholder')}
               autoComplete="off"
               maxLength={LIMITS.searchQueryMax}
               value={query}
@@ -150,22 +153,22 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
               onKeyDown={handleKeyDown}
             />
             <Close type="button" onClick={onClose}>
-              Close
+              {t('palette.close')}
             </Close>
           </Field>
           <Status role="status" className={status ? undefined : 'visually-hidden'}>
-            {status ?? (search.status === 'done' && query.trim() ? `${Math.min(search.results.length, PALETTE_RESULTS_MAX)} results` : '')}
+            {status ?? (search.status === 'done' && query.trim() ? t('palette.resultCount', { count: Math.min(search.results.length, PALETTE_RESULTS_MAX) }) : '')}
           </Status>
           <List
             id={LISTBOX_ID}
             role="listbox"
-            aria-label="Search suggestions"
+            aria-label={t('palette.suggestions')}
             // The query the shown results answer (\`pnpm bench:palette\` waits for it).
             data-query={search.status === 'done' ? search.query : undefined}
           >
             {groups.map((group) => (
-              <div key={group.label ?? 'results'} role="group" aria-label={group.label ?? undefined}>
-                {group.label && <GroupLabel aria-hidden="true">{group.label}</GroupLabel>}
+              <div key={group.label ?? 'results'} role="group" aria-label={group.label ? t(group.label) : undefined}>
+                {group.label && <GroupLabel aria-hidden="true">{t(group.label)}</GroupLabel>}
                 {group.items.map((item) => {
                   index += 1;
                   const at = index;
@@ -186,7 +189,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
           <PaletteKeys />
           {!query.trim() && (history.searches.length > 0 || history.articles.length > 0) && (
             <Clear type="button" onClick={() => setHistory(clearHistory())}>
-              Clear history
+              {t('palette.clearHistory')}
             </Clear>
           )}
         </Sheet>
@@ -196,11 +199,11 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
 }
 
 /** The visible line above the list: a hint, a wait, a failure or "no results". */
-function statusText(query: string, search: PaletteSearch, itemCount: number): string | null {
-  if (!query.trim()) return itemCount === 0 ? 'Type to search the articles.' : null;
-  if (search.status === 'error') return 'Search is not available right now.';
-  if (search.status === 'done' && search.results.length === 0) return `No results for “${search.query}”.`;
-  if (search.status === 'loading') return 'Searching…';
+function statusText(t: Translate, query: string, search: PaletteSearch, itemCount: number): string | null {
+  if (!query.trim()) return itemCount === 0 ? t('palette.typeToSearch') : null;
+  if (search.status === 'error') return t('palette.unavailable');
+  if (search.status === 'done' && search.results.length === 0) return t('palette.noResults', { query: search.query });
+  if (search.status === 'loading') return t('search.searching');
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@kb/contracts';
 import type { History } from './history';
 import type { PaletteSearch } from './usePaletteSearch';
+import type { MessageKey } from '../i18n/translate';
 
 /** Results shown in the palette; the rest are on the search page ("See all results"). */
 export const PALETTE_RESULTS_MAX = 8;
@@ -29,7 +30,8 @@ export function itemKey(item: PaletteItem): string {
 }
 
 export interface PaletteGroup {
-  label: string | null;
+  /** The group's heading (a message key), or none. */
+  label: MessageKey | null;
   items: PaletteItem[];
 }
 
@@ -42,8 +44,8 @@ export function paletteGroups(query: string, search: PaletteSearch, history: His
   const q = query.trim();
   if (!q) {
     return [
-      { label: 'Recent searches', items: history.searches.map((s): PaletteItem => ({ kind: 'recentSearch', query: s })) },
-      { label: 'Recently viewed', items: history.articles.map((a): PaletteItem => ({ kind: 'recentArticle', ...a })) },
+      { label: 'palette.recentSearches' as const, items: history.searches.map((s): PaletteItem => ({ kind: 'recentSearch', query: s })) },
+      { label: 'palette.recentlyViewed' as const, items: history.articles.map((a): PaletteItem => ({ kind: 'recentArticle', ...a })) },
     ].filter((group) => group.items.length > 0);
   }
   if (search.status === 'error') return [{ label: null, items: [{ kind: 'searchPage', query: q }] }];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { recordSearch, request } from '@kb/api-client';
+import { editionQuery, recordSearch, request, useEdition } from '@kb/api-client';
 import type { SearchResult } from '@kb/contracts';
 import { PALETTE_RESULTS_MAX } from './paletteItems';
 
@@ -26,6 +26,7 @@ export type PaletteSearch =
  */
 export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?: string) => void] {
   const q = query.trim();
+  const edition = useEdition();
   const [state, setState] = useState<PaletteSearch>({ status: 'idle' });
   const lastChange = useRef(-Infinity);
   const shown = useRef('');
@@ -51,7 +52,7 @@ export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?
     const controller = new AbortController();
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const send = () =>
-      request('search', { query: { q, limit: PALETTE_RESULTS_MAX }, signal: controller.signal }).then(
+      request('search', { query: { q, limit: PALETTE_RESULTS_MAX, ...editionQuery(edition) }, signal: controller.signal }).then(
         (results) => {
           if (controller.signal.aborted) return;
           setState({ status: 'done', query: q, results });
@@ -68,7 +69,7 @@ export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?
       clearTimeout(settleTimer);
       controller.abort();
     };
-  }, [q, settle]);
+  }, [q, settle, edition]);
 
   return [state, settle];
 }

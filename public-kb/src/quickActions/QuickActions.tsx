@@ -8,22 +8,25 @@ import { copyArticleMarkdown } from './copyMarkdown';
 import { Icon, type IconName } from './icons';
 import { reportIssueHref, reportIssueSubject } from './reportIssue';
 import { sharePage } from './share';
+import { useT } from '../i18n/useT';
+import type { Translate } from '../i18n/translate';
 
-const THEME_LABEL = { light: 'Light', dark: 'Dark', system: 'System' } as const;
-const THEME_ICON: Record<keyof typeof THEME_LABEL, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
+type ThemePreference = 'light' | 'dark' | 'system';
+const THEME_ICON: Record<ThemePreference, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
+const THEME_LABEL = { light: 'theme.light', dark: 'theme.dark', system: 'theme.system' } as const;
 /** The theme shown, as the button names it: 'Light', 'Dark', or 'System (light)' while following the device. */
-const themeName = (preference: keyof typeof THEME_LABEL, resolved: 'light' | 'dark') =>
-  preference === 'system' ? `System (${resolved})` : THEME_LABEL[preference];
+const themeName = (t: Translate, preference: ThemePreference, resolved: 'light' | 'dark') =>
+  preference === 'system' ? t(resolved === 'dark' ? 'theme.systemDark' : 'theme.systemLight') : t(THEME_LABEL[preference]);
 
-async function handleShare() {
+async function handleShare(t: Translate) {
   const outcome = await sharePage({ title: document.title, url: window.location.href });
-  if (outcome === 'copied') toast({ title: 'Link copied', description: 'The page URL is on your clipboard.' });
-  if (outcome === 'failed') toast({ title: 'Could not share this page', description: window.location.href, variant: 'destructive' });
+  if (outcome === 'copied') toast({ title: t('quickActions.linkCopied'), description: t('quickActions.linkCopiedText') });
+  if (outcome === 'failed') toast({ title: t('quickActions.shareFailed'), description: window.location.href, variant: 'destructive' });
 }
 
-async function handleCopyMarkdown(slug: string) {
-  if (await copyArticleMarkdown(slug)) toast({ title: 'Markdown copied', description: 'The article is on your clipboard as Markdown.' });
-  else toast({ title: 'Could not copy the Markdown', description: `${window.location.origin}/article/${slug}.md`, variant: 'destructive' });
+async function handleCopyMarkdown(t: Translate, slug: string) {
+  if (await copyArticleMarkdown(slug)) toast({ title: t('quickActions.markdownCopied'), description: t('quickActions.markdownCopiedText') });
+  else toast({ title: t('quickActions.markdownFailed'), description: `${window.location.origin}/article/${slug}.md`, variant: 'destructive' });
 }
 
 interface Props {
@@ -33,6 +36,7 @@ interface Props {
 
 /** Theme (the other theme than the device's first, then the device's, then System), Print, Share, Copy as Markdown (on an article) and Report Issue. */
 export function QuickActions({ onArticlePage, article }: Props) {
+  const t = useT();
   const { preference, resolved, cycleTheme } = useTheme();
   const subject = reportIssueSubject(onArticlePage, article);
   const supportAddress = useSupportEmail();
@@ -41,32 +45,32 @@ export function QuickActions({ onArticlePage, article }: Props) {
   const pageUrl = `${pathname}${search}`;
   return (
     <Section aria-labelledby="kb-quick-actions">
-      <h2 id="kb-quick-actions">Quick Actions</h2>
+      <h2 id="kb-quick-actions">{t('quickActions.title')}</h2>
       <ul>
         <li>
-          <Action as="button" type="button" onClick={cycleTheme} aria-label={`Theme: ${themeName(preference, resolved)}`}>
+          <Action as="button" type="button" onClick={cycleTheme} aria-label={t('theme.label', { theme: themeName(t, preference, resolved) })}>
             <Icon name={THEME_ICON[preference]} />
-            Theme
-            <Badge>{THEME_LABEL[preference]}</Badge>
+            {t('theme.title')}
+            <Badge>{t(THEME_LABEL[preference])}</Badge>
           </Action>
         </li>
         <li>
           <Action as="button" type="button" onClick={() => window.print()}>
             <Icon name="printer" />
-            Print
+            {t('quickActions.print')}
           </Action>
         </li>
         <li>
-          <Action as="button" type="button" onClick={() => void handleShare()}>
+          <Action as="button" type="button" onClick={() => void handleShare(t)}>
             <Icon name="share" />
-            Share
+            {t('quickActions.share')}
           </Action>
         </li>
         {onArticlePage && article && (
           <li>
-            <Action as="button" type="button" onClick={() => void handleCopyMarkdown(article.slug)}>
+            <Action as="button" type="button" onClick={() => void handleCopyMarkdown(t, article.slug)}>
               <Icon name="copy" />
-              Copy as Markdown
+              {t('quickActions.copyMarkdown')}
             </Action>
           </li>
         )}
@@ -79,7 +83,7 @@ export function QuickActions({ onArticlePage, article }: Props) {
             }}
           >
             <Icon name="mail" />
-            Report Issue
+            {t('quickActions.reportIssue')}
           </Action>
         </li>
       </ul>

@@ -5,12 +5,14 @@ import type { SearchResult } from '@kb/contracts';
 import { color, radius, space, type ColorName } from '@kb/ui';
 import { Highlighted } from './Highlighted';
 import { QUALITY, qualityLabel } from './quality';
+import { useT } from '../i18n/useT';
 
 export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
+  const t = useT();
   return (
     <Quality>
       <Dot aria-hidden="true" $color={QUALITY[tier].color} />
-      {qualityLabel(tier)}
+      {qualityLabel(t, tier)}
     </Quality>
   );
 }
@@ -20,6 +22,7 @@ export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
  * Opening it reports the query and its position (1 = first) for the search analytics.
  */
 export function ResultCard({ result, query, position }: { result: SearchResult; query: string; position: number }) {
+  const t = useT();
   const href = `/article/${encodeURIComponent(result.slug)}${result.section ? `#${result.section.id}` : ''}`;
   const opened = () => recordSearchClick({ q: query, articleId: result.id, position });
   const path = [result.parentCategoryName, result.categoryName].filter(Boolean).join(' › ');
@@ -35,10 +38,10 @@ export function ResultCard({ result, query, position }: { result: SearchResult; 
         <Highlighted text={result.excerpt} query={query} />
       </Excerpt>
       <Meta>
-        <Link to={href} aria-label={`read more: ${result.title}`} onClick={opened}>
-          read more
+        <Link to={href} aria-label={t('results.readMoreLabel', { title: result.title })} onClick={opened}>
+          {t('results.readMore')}
         </Link>
-        <span>{result.readingTime} min read</span>
+        <span>{t('results.minRead', { count: result.readingTime })}</span>
         <QualityDot tier={result.qualityTier} />
       </Meta>
     </Card>

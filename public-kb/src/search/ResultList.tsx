@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import { CONSTANTS, type SearchResult } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { ResultCard } from './ResultCard';
+import { useT } from '../i18n/useT';
 
 /** The first 6 results, then 'Show More ({n} more results)' / 'Show Less' for the rest. */
 export function ResultList({ results, query }: { results: SearchResult[]; query: string }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const limit = CONSTANTS.resultsShownInitially;
   const shown = expanded ? results : results.slice(0, limit);
@@ -21,7 +23,7 @@ export function ResultList({ results, query }: { results: SearchResult[]; query:
       </List>
       {hidden > 0 && (
         <MoreButton type="button" aria-expanded={expanded} aria-controls="kb-search-results" onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show Less' : `Show More (${hidden} more results)`}
+          {expanded ? t('results.showLess') : t('results.showMore', { count: hidden })}
         </MoreButton>
       )}
     </>

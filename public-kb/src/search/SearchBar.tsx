@@ -5,12 +5,14 @@ import { LIMITS } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { SEARCH_BUTTON_LOCK_MS } from '../constants';
 import { searchPath } from './searchUrl';
+import { useT } from '../i18n/useT';
 
 /**
  * Header search: a query field, the 'Search Summary' toggle (on by default; on the search page it shows
  * the page's setting) and a Search button that stays disabled for 500 ms after each submit.
  */
 export function SearchBar() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const onSearchPage = location.pathname === '/search';
@@ -50,24 +52,24 @@ export function SearchBar() {
     <Form role="search" onSubmit={handleSubmit}>
       <Field>
         <label htmlFor="kb-search-input" className="visually-hidden">
-          Search the knowledge base
+          {t('search.label')}
         </label>
         <Input
           id="kb-search-input"
           type="search"
-          placeholder="Search articles…"
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           maxLength={LIMITS.searchQueryMax}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
         <SubmitButton type="submit" disabled={locked}>
-          Search
+          {t('search.button')}
         </SubmitButton>
       </Field>
       <Toggle type="button" role="switch" aria-checked={summary} onClick={handleToggle}>
         <Track aria-hidden="true" data-on={summary} />
-        Search Summary
+        {t('summary.toggle')}
       </Toggle>
     </Form>
   );

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { reportMissingArticle, useSidebarRoots } from '@kb/api-client';
 import { color, radius, space } from '@kb/ui';
 import { ArticleLists } from '../home/ArticleLists';
+import { useT } from '../i18n/useT';
 
 /**
  * What the search page offers when a search finds nothing or there is no query: "Popular articles", the
@@ -11,20 +12,21 @@ import { ArticleLists } from '../home/ArticleLists';
  * "Report a missing article".
  */
 export function SearchHelp({ query }: { query: string }) {
+  const t = useT();
   const roots = useSidebarRoots().data ?? [];
   const [answer, setAnswer] = useState<{ query: string; text: string } | null>(null);
   const report = () =>
     void reportMissingArticle(query).then(
-      (counted) => setAnswer({ query, text: counted ? `Thank you: “${query}” is reported as missing.` : `You already reported “${query}” today.` }),
-      () => setAnswer({ query, text: 'The report could not be sent. Please try again.' }),
+      (counted) => setAnswer({ query, text: t(counted ? 'missing.thanks' : 'missing.already', { query }) }),
+      () => setAnswer({ query, text: t('missing.failed') }),
     );
   return (
     <Help>
       {query && (
         <Report>
-          <span>Can’t find what you need?</span>
+          <span>{t('missing.cantFind')}</span>
           <button type="button" onClick={report}>
-            Report a missing article
+            {t('missing.report')}
           </button>
           <span role="status">{answer?.query === query ? answer.text : ''}</span>
         </Report>
@@ -32,7 +34,7 @@ export function SearchHelp({ query }: { query: string }) {
       <ArticleLists recent={false} />
       {roots.length > 0 && (
         <nav aria-labelledby="kb-search-help-categories">
-          <h2 id="kb-search-help-categories">Browse the categories</h2>
+          <h2 id="kb-search-help-categories">{t('help.browse')}</h2>
           <ul>
             {roots.map((category) => (
               <li key={category.id}>

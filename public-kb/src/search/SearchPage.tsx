@@ -1,12 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSearch } from '@kb/api-client';
-import { resultCountText, searchHeading, type SearchResult } from '@kb/contracts';
+import type { SearchResult } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
 import { useSite } from '../site/useSite';
 import { QUALITY, qualityLabel, TIERS } from './quality';
+import { useFormatNumber, useT } from '../i18n/useT';
 import { ResultList } from './ResultList';
 import { SearchHelp } from './SearchHelp';
 import { SearchMessage } from './SearchMessage';
@@ -16,20 +17,16 @@ import { SummaryArea } from './SummaryArea';
 import { useSameQueryRefresh } from './useSameQueryRefresh';
 import { useSearchEvent } from './useSearchEvent';
 
-export const SEARCH_TEXTS = {
-  noQuery: ['No Search Query', 'Please enter a search term to find articles.'],
-  error: ['Search Error', 'There was an error performing your search. Please try again.'],
-  noResults: ['No Results Found', 'No articles matched your search query. Try using different keywords.'],
-} as const;
-
 function TierCounts({ results }: { results: SearchResult[] }) {
+  const t = useT();
+  const formatNumber = useFormatNumber();
   const parts = TIERS.map((tier) => [tier, results.filter((r) => r.qualityTier === tier).length] as const).filter(([, n]) => n > 0);
   return (
     <Counts>
       {parts.map(([tier, n]) => (
         <li key={tier} data-tier={tier}>
           <TierDot aria-hidden="true" $tier={tier} />
-          {n} {qualityLabel(tier, n)}
+          {formatNumber(n)} {qualityLabel(t, tier, n)}
         </li>
       ))}
     </Counts>
@@ -37,9 +34,10 @@ function TierCounts({ results }: { results: SearchResult[] }) {
 }
 
 function ResultsSkeleton() {
+  const t = useT();
   return (
     <Searching aria-busy="true">
-      <span className="visually-hidden">Searching…</span>
+      <span className="visually-hidden">{t('search.searching')}</span>
       {[0, 1, 2].map((i) => (
         <SkeletonCard key={i}>
           <Skeleton $width="30%" $height="0.75rem" />
@@ -54,12 +52,13 @@ function ResultsSkeleton() {
 
 /** /search?q={query}&aiSummary=true: messages, summary, suggestions and results (SPEC §2, §8). */
 export function SearchPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = (params.get('q') ?? '').trim();
   const summaryOn = params.get('aiSummary') === 'true';
   const siteName = useSite().name;
-  useDocumentHead({ title: pageTitle(query ? `${query} - Search Results` : 'Search Results', siteName), names: { robots: 'noindex' } });
+  useDocumentHead({ title: pageTitle(query ? t('search.pageTitle', { query }) : t('search.pageTitleEmpty'), siteName), names: { robots: 'noindex' } });
   useSameQueryRefresh(query, summaryOn);
   useSearchEvent(query);
   const { data: results, error } = useSearch(query || null);
@@ -68,11 +67,11 @@ export function SearchPage() {
   if (!query) {
     content = (
       <>
-        <SearchMessage title={SEARCH_TEXTS.noQuery[0]} text={SEARCH_TEXTS.noQuery[1]} />
+        <SearchMessage title={t('search.noQuery')} text={t('search.noQueryText')} />
         <SearchHelp query="" />
       </>
     );
-  } else if (error) content = <SearchMessage tone="error" title={SEARCH_TEXTS.error[0]} text={SEARCH_TEXTS.error[1]} />;
+  } else if (error) content = <SearchMessage tone="error" title={t('search.error')} text={t('search.errorText')} />;
   // Results the page came with (the server's) show while they are fetched again.
   else if (!results) content = <ResultsSkeleton />;
   else {
@@ -82,7 +81,7 @@ export function SearchPage() {
         <Suggestions query={query} results={results} summaryOn={summaryOn} />
         {results.length === 0 ? (
           <>
-            <SearchMessage title={SEARCH_TEXTS.noResults[0]} text={SEARCH_TEXTS.noResults[1]} />
+            <SearchMessage title={t('search.noResults')} text={t('search.noResultsText')} />
             <SearchHelp query={query} />
           </>
         ) : (
@@ -96,11 +95,11 @@ export function SearchPage() {
   }
   return (
     <Page>
-      <h1>{query ? searchHeading(query) : 'Search'}</h1>
+      <h1>{query ? t('search.heading', { query }) : t('search.button')}</h1>
       {query && !error && (
         // The line is there while searching too, so the results do not push the page down when they come.
         <Count role="status">
-          {results ? resultCountText(results.length) : '\u00a0'}
+          {results ? t('search.count', { count: results.length }) : '\u00a0'}
         </Count>
       )}
       <Stack>{content}</Stack>

@@ -4,6 +4,7 @@ import { CONSTANTS, type SearchResult } from '@kb/contracts';
 import { useSearchSuggestions } from '@kb/api-client';
 import { color, space } from '@kb/ui';
 import { searchPath } from './searchUrl';
+import { useT } from '../i18n/useT';
 
 /** SPEC §9: suggestions only while high plus medium results number fewer than 12. */
 export function wantsSuggestions(results: SearchResult[]): boolean {
@@ -12,12 +13,13 @@ export function wantsSuggestions(results: SearchResult[]): boolean {
 
 /** At most 2 related searches, each a link that runs that search. Requested once results have arrived. */
 export function Suggestions({ query, results, summaryOn }: { query: string; results: SearchResult[]; summaryOn: boolean }) {
+  const t = useT();
   const { data } = useSearchSuggestions(query, wantsSuggestions(results));
   const suggestions = (data?.suggestions ?? []).filter((s) => s.trim()).slice(0, CONSTANTS.suggestionsMax);
   if (suggestions.length === 0) return null;
   return (
     <Box aria-labelledby="kb-suggestions-heading">
-      <h2 id="kb-suggestions-heading">Related searches</h2>
+      <h2 id="kb-suggestions-heading">{t('suggestions.title')}</h2>
       <ul>
         {suggestions.map((suggestion) => (
           <li key={suggestion}>

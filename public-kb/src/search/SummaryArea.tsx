@@ -4,13 +4,7 @@ import type { SearchResult } from '@kb/contracts';
 import { useSearchSummary } from '@kb/api-client';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { SummaryText } from './SummaryText';
-
-export const SUMMARY_TEXTS = {
-  noResultsOn: 'No intelligent Search Summary is possible as there are no article search results.',
-  noResultsOff: 'No Search Summary available due to no article search results being found.',
-  inProgress: 'AI summary generation in progress...',
-  invite: "Turn on 'Search Summary' to get a short overview of these results, with links to the articles.",
-} as const;
+import { useT } from '../i18n/useT';
 
 interface Props {
   query: string;
@@ -21,23 +15,24 @@ interface Props {
 
 /** The summary card: no-results texts, the invitation when off, a skeleton while loading, then the summary. */
 export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
+  const t = useT();
   const { data, isLoading } = useSearchSummary(query, { enabled: summaryOn, resultCount: results.length });
   const slugById = useMemo(() => new Map(results.map((r) => [r.id.toLowerCase(), r.slug])), [results]);
   let body;
-  if (results.length === 0) body = <Muted>{summaryOn ? SUMMARY_TEXTS.noResultsOn : SUMMARY_TEXTS.noResultsOff}</Muted>;
+  if (results.length === 0) body = <Muted>{summaryOn ? t('summary.noResultsOn') : t('summary.noResultsOff')}</Muted>;
   else if (!summaryOn) {
     body = (
       <Invite>
-        <Muted>{SUMMARY_TEXTS.invite}</Muted>
+        <Muted>{t('summary.invite')}</Muted>
         <EnableButton type="button" onClick={onEnable}>
-          Enable Search Summary
+          {t('summary.enable')}
         </EnableButton>
       </Invite>
     );
   } else if (isLoading) {
     body = (
       <div aria-busy="true">
-        <span className="visually-hidden">Loading the search summary</span>
+        <span className="visually-hidden">{t('summary.loading')}</span>
         <Lines>
           <Skeleton $width="92%" />
           <Skeleton $width="100%" />
@@ -47,11 +42,11 @@ export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
       </div>
     );
   } else if (data?.aiSummary.trim()) body = <SummaryText text={data.aiSummary} slugById={slugById} />;
-  else body = <Muted>{SUMMARY_TEXTS.inProgress}</Muted>;
+  else body = <Muted>{t('summary.inProgress')}</Muted>;
   const reserved = summaryOn && results.length > 0;
   return (
     <Card aria-labelledby="kb-summary-heading" aria-live="polite" data-summary-area="">
-      <Heading id="kb-summary-heading">Search Summary</Heading>
+      <Heading id="kb-summary-heading">{t('summary.toggle')}</Heading>
       {reserved ? <ReservedBody key={query}>{body}</ReservedBody> : body}
     </Card>
   );
@@ -62,6 +57,7 @@ export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
  * jump when it arrives (no layout shift); a longer summary opens with 'Show full summary'.
  */
 function ReservedBody({ children }: { children: ReactNode }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -76,7 +72,7 @@ function ReservedBody({ children }: { children: ReactNode }) {
       </Clip>
       {(overflows || expanded) && (
         <ToggleButton type="button" aria-expanded={expanded} aria-controls="kb-summary-body" onClick={() => setExpanded((open) => !open)}>
-          {expanded ? 'Show less' : 'Show full summary'}
+          {expanded ? t('summary.showLess') : t('summary.showFull')}
         </ToggleButton>
       )}
     </>

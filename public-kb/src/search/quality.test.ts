@@ -1,6 +1,10 @@
 import { darkColors, lightColors } from '@kb/ui';
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/catalogues/en.json';
+import { sourceTranslator } from '../i18n/translate';
 import { QUALITY, qualityLabel } from './quality';
+
+const t = sourceTranslator(en);
 
 /** Hue in degrees (0–360) of a '#rrggbb' colour. */
 function hue(hex: string): number {
@@ -21,9 +25,9 @@ describe('quality tiers (SPEC §4)', () => {
     { tier: 'medium', one: 'Great match', many: 'Great matches', token: 'tierMedium', light: '#b58900', dark: '#e3b341', named: 'yellow' },
     { tier: 'low', one: 'Good match', many: 'Good matches', token: 'tierLow', light: '#d9622b', dark: '#f0884f', named: 'orange' },
   ] as const)('$tier is $named, labelled $one / $many', ({ tier, one, many, token, light, dark, named }) => {
-    expect(qualityLabel(tier)).toBe(one);
-    expect(qualityLabel(tier, 1)).toBe(one);
-    expect(qualityLabel(tier, 2)).toBe(many);
+    expect(qualityLabel(t, tier)).toBe(one);
+    expect(qualityLabel(t, tier, 1)).toBe(one);
+    expect(qualityLabel(t, tier, 2)).toBe(many);
     expect(QUALITY[tier].color).toBe(token);
     expect([lightColors[token], darkColors[token]]).toEqual([light, dark]);
     const [from, to] = HUES[named];

@@ -1,4 +1,5 @@
-import type { HeadTags } from '@kb/contracts';
+import type { Edition, HeadTags } from '@kb/contracts';
+import { languageAlternates } from '@kb/api-client';
 import escapeHtml from 'escape-html';
 
 /** JSON for a <script> data block: '<' escaped so no '</script>' can end it early. */
@@ -35,4 +36,11 @@ export function simpleHead(title: string, description: string, options: { noinde
 /** The settings' accent colour (#rrggbb, validated by SiteBranding) over both themes' own; '' keeps theirs. */
 export function accentStyle(accentColor: string): string {
   return /^#[0-9a-fA-F]{6}$/.test(accentColor) ? `<style>html:root, html[data-theme] { --kb-color-accent: ${accentColor}; }</style>` : '';
+}
+
+/** The page in every language (`hreflang`, and `x-default` for English): `path` is SPEC's path of the page. */
+export function alternateLinks(origin: string, edition: Edition, path: string): string {
+  return languageAlternates(origin, edition, path)
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`)
+    .join('');
 }

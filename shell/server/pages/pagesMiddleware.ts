@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_CONTROL, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
+import { editionPath, editionPrefix, PUBLIC_CACHE_CONTROL, splitEditionPath, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
 import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
 import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
@@ -132,7 +132,10 @@ export function pagesMiddleware(
       return;
     }
     const match = matchRoute(path);
-    if (match.route.page === 'article') {
+    const { edition } = match;
+    /** The page's address without the edition's prefix: SPEC's path (and query). */
+    const specPath = splitEditionPath(path).rest;
+    if (match.route.page === 'article' && !editionPrefix(edition)) {
       // The same address answers HTML or Markdown: caches keep one of each.
       ctx.vary('Accept');
       const raw = decodedSlug(match.params.slug!);
@@ -156,29 +159,29 @@ export function pagesMiddleware(
       const state = content.slugState(slug);
       if (state?.kind === 'moved') {
         ctx.status = 301;
-        ctx.redirect(`/article/${encodeURIComponent(state.slug)}`);
+        ctx.redirect(editionPath(edition, `/article/${encodeURIComponent(state.slug)}`));
         return;
       }
-      if (state?.kind === 'live') return send(ctx, await pages.article(html, origin, state.article));
-      return send(ctx, await pages.missingArticle(html, slug, state?.kind === 'gone' ? 410 : 404));
+      if (state?.kind === 'live') return send(ctx, await pages.article(html, origin, state.article, edition));
+      return send(ctx, await pages.missingArticle(html, slug, state?.kind === 'gone' ? 410 : 404, edition));
     }
-    if (page === 'home') return send(ctx, await pages.home(html, origin));
+    if (page === 'home') return send(ctx, await pages.home(html, origin, edition));
     if (page === 'category') {
       const slug = decodedSlug(match.params.slug!);
       const number = typeof ctx.query.page === 'string' && /^[1-9]\d{0,5}$/.test(ctx.query.page) ? Number(ctx.query.page) : 1;
       const listing = slug === null ? null : content.sidebar().listing(slug, number - 1);
-      return send(ctx, listing ? await pages.category(html, origin, listing) : await pages.notFound(html, ctx.url));
+      return send(ctx, listing ? await pages.category(html, origin, listing, edition) : await pages.notFound(html, `${specPath}${ctx.search}`, edition));
     }
     if (page === 'search') {
       const query = (typeof ctx.query.q === 'string' ? ctx.query.q : '').trim();
-      return send(ctx, await pages.search(html, ctx.url, query, ctx.query.aiSummary === 'true', ctx.ip));
+      return send(ctx, await pages.search(html, `${specPath}${ctx.search}`, query, ctx.query.aiSummary === 'true', ctx.ip, edition));
     }
     if (page === 'admin' || page === 'adminLogin') {
       ctx.type = 'html';
       ctx.body = renderPage(html, { head: simpleHead(`Admin | ${content.site().name}`, content.site().description, { noindex: true }) });
       return;
     }
-    return send(ctx, await pages.notFound(html, path));
+    return send(ctx, await pages.notFound(html, specPath, edition));
   };
 }
 

@@ -1,8 +1,8 @@
-import { articleHead, calls, LIMITS, type Article, type CategoryListing, type SiteBranding } from '@kb/contracts';
-import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
+import { articleHead, calls, editionPath, editionPrefix, LIMITS, type Article, type CategoryListing, type Edition, type SiteBranding } from '@kb/contracts';
+import { canonicalUrl, keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
-import { accentStyle, feedLink, renderHead, simpleHead } from './headTags';
+import { accentStyle, alternateLinks, feedLink, renderHead, simpleHead } from './headTags';
 import type { SiteContent } from './pagesMiddleware';
 import { PreparedPages } from './preparedPages';
 import { renderPage } from './renderPage';
@@ -20,7 +20,9 @@ const NO_SCRIPT = '<noscript><style>[data-summary-area]{display:none}</style></n
  * are made from (the template, the origin, the read model's answers and the server build), so a page
  * already prepared costs nothing to render again; the fast path answers home and articles from them.
  * The site's settings (the read model's, the same object until they change) are among those values, and
- * every page gets them as its SiteInfo.
+ * every page gets them as its SiteInfo. Every page is in an edition (docs/decisions.md, "Versions and
+ * languages"): its location, data keys, `<html lang>` and `hreflang` alternates are the edition's, and a
+ * prepared page is kept under its edition's prefix, so a `/de` page is never served for `/`.
  */
 export class PublicPages {
   readonly prepared = new PreparedPages();
@@ -52,79 +54,87 @@ export class PublicPages {
     return [template, origin, this.site(), article, sidebar.roots, sidebar.pathTo(article.slug), this.renderer.build];
   }
 
-  async home(template: string, origin: string): Promise<PageAnswer> {
+  async home(template: string, origin: string, edition: Edition): Promise<PageAnswer> {
     await this.renderer.ready();
     const stats = this.content.stats();
-    const data = [{ key: keys.stats(), data: stats }, this.rootsEntry()];
+    const data = [{ key: keys.stats(edition), data: stats }, this.rootsEntry(edition)];
     const { name, description } = this.site();
-    const head = simpleHead(`Knowledge Base | ${name}`, description, { canonical: `${origin}/` });
-    return { status: 200, prepared: await this.prepared.get('home', this.homeSources(template, origin), () => this.page(template, '/', head, data)) };
+    const head = simpleHead(`Knowledge Base | ${name}`, description, { canonical: canonicalUrl(origin, edition, '/') });
+    const render = () => this.page(template, edition, '/', head + alternateLinks(origin, edition, '/'), data);
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}home`, this.homeSources(template, origin), render) };
   }
 
-  async article(template: string, origin: string, article: Article): Promise<PageAnswer> {
+  async article(template: string, origin: string, article: Article, edition: Edition): Promise<PageAnswer> {
     await this.renderer.ready();
     const way = this.content.sidebar().pathTo(article.slug);
     const category = way?.categories.at(-1)?.category;
     const site = this.site();
     const categoryFeed = category ? feedLink(`${category.name} | ${site.name} Knowledge Base`, categoryFeedPath(category.slug)) : '';
-    const data: InitialDataEntry[] = [{ key: keys.article(article.slug), data: article }, this.rootsEntry(), ...(way ? [{ key: keys.sidebarPath(article.slug), data: way }] : [])];
-    const render = () => this.page(template, `/article/${encodeURIComponent(article.slug)}`, renderHead(articleHead(article, origin, site)) + categoryFeed, data);
-    return { status: 200, prepared: await this.prepared.get(`article:${article.slug}`, this.articleSources(template, origin, article), render) };
+    const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : [])];
+    const path = `/article/${encodeURIComponent(article.slug)}`;
+    const head = renderHead({ ...articleHead(article, origin, site), canonical: canonicalUrl(origin, edition, path) }) + alternateLinks(origin, edition, path);
+    const render = () => this.page(template, edition, path, head + categoryFeed, data);
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, this.articleSources(template, origin, article), render) };
   }
 
   /** A category's page (`/category/<slug>`, `?page=` from 2). */
-  async category(template: string, origin: string, listing: CategoryListing): Promise<PageAnswer> {
+  async category(template: string, origin: string, listing: CategoryListing, edition: Edition): Promise<PageAnswer> {
     await this.renderer.ready();
     const { slug, name, articleCount } = listing.category;
     const location = `/category/${encodeURIComponent(slug)}${listing.page > 0 ? `?page=${listing.page + 1}` : ''}`;
     const site = this.site();
-    const head = simpleHead(`${name} | ${site.name}`, `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, { canonical: `${origin}${location}` });
-    const data = [{ key: keys.categoryListing(slug, listing.page), data: listing }, this.rootsEntry()];
+    const head = simpleHead(`${name} | ${site.name}`, `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, { canonical: canonicalUrl(origin, edition, location) });
+    const data = [{ key: keys.categoryListing(slug, listing.page, edition), data: listing }, this.rootsEntry(edition)];
     const sources = [template, origin, site, listing, this.content.sidebar().roots, this.renderer.build];
-    return { status: 200, prepared: await this.prepared.get(`category:${slug}:${listing.page}`, sources, () => this.page(template, location, head, data)) };
+    const render = () => this.page(template, edition, location, head + alternateLinks(origin, edition, location), data);
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}category:${slug}:${listing.page}`, sources, render) };
   }
 
   /** An article that is not on the site: 404, or 410 when it was taken off (its status is in the data, so the page never changes). */
-  async missingArticle(template: string, slug: string, status: 404 | 410): Promise<PageAnswer> {
+  async missingArticle(template: string, slug: string, status: 404 | 410, edition: Edition): Promise<PageAnswer> {
     const title = status === 410 ? 'Article No Longer Available' : 'Article Not Found';
-    const data = [{ key: keys.articleStatus(slug), data: status }, this.rootsEntry()];
-    return { status, html: await this.page(template, `/article/${encodeURIComponent(slug)}`, simpleHead(`${title} | ${this.site().name}`, this.site().description, { noindex: true }), data) };
+    const data = [{ key: keys.articleStatus(slug, edition), data: status }, this.rootsEntry(edition)];
+    const head = simpleHead(`${title} | ${this.site().name}`, this.site().description, { noindex: true });
+    return { status, html: await this.page(template, edition, `/article/${encodeURIComponent(slug)}`, head, data) };
   }
 
   /**
    * A search page: with its results as the API would answer them (a query the API refuses, or a client
    * past its search budget, gets the page without them and its browser asks the API).
    */
-  async search(template: string, url: string, query: string, summary: boolean, ip: string): Promise<PageAnswer> {
+  async search(template: string, url: string, query: string, summary: boolean, ip: string, edition: Edition): Promise<PageAnswer> {
     const site = this.site();
     const head = simpleHead(query ? `${query} - Search Results | ${site.name}` : `Search Results | ${site.name}`, site.description, { noindex: true });
     const valid = query !== '' && calls.search.query.safeParse({ q: query }).success;
     if (!valid || this.content.searchReady === false || !(await this.searchAllowed(ip)).allowed) {
-      return { status: 200, html: await this.page(template, url, head, [this.rootsEntry()]) };
+      return { status: 200, html: await this.page(template, edition, url, head, [this.rootsEntry(edition)]) };
     }
     await this.renderer.ready();
     const { results } = this.content.search(query, LIMITS.searchResultsMax);
-    const data = [{ key: keys.search(query), data: results }, this.rootsEntry()];
+    const data = [{ key: keys.search(query, edition), data: results }, this.rootsEntry(edition)];
     const sources = [template, site, results, this.content.sidebar().roots, this.renderer.build];
-    return { status: 200, prepared: await this.prepared.get(`search:${summary}:${query}`, sources, () => this.page(template, url, head, data)) };
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () => this.page(template, edition, url, head, data)) };
   }
 
-  /** The 404 page of any other path. */
-  async notFound(template: string, path: string): Promise<PageAnswer> {
+  /** The 404 page of any other path (`path` is SPEC's, after the edition's prefix). */
+  async notFound(template: string, path: string, edition: Edition): Promise<PageAnswer> {
     const { name, description } = this.site();
     const head = simpleHead(`404 Page Not Found | ${name}`, description, { noindex: true });
-    return { status: 404, html: await this.page(template, path, head, [this.rootsEntry()]) };
+    return { status: 404, html: await this.page(template, edition, path, head, [this.rootsEntry(edition)]) };
   }
 
-  private rootsEntry(): InitialDataEntry {
-    return { key: keys.sidebarRoots(), data: this.content.sidebar().roots };
+  private rootsEntry(edition: Edition): InitialDataEntry {
+    return { key: keys.sidebarRoots(edition), data: this.content.sidebar().roots };
   }
 
-  /** The document shell around the server render of `location`; every page also gets the site's settings (and its accent colour). */
-  private async page(template: string, location: string, head: string, pageData: InitialDataEntry[]): Promise<string> {
+  /**
+   * The document shell around the server render of `location` (SPEC's path; the edition's prefix is put
+   * before it), in the edition's language; every page also gets the site's settings (and its accent colour).
+   */
+  private async page(template: string, edition: Edition, location: string, head: string, pageData: InitialDataEntry[]): Promise<string> {
     const site = this.site();
     const data = [...pageData, { key: keys.site(), data: site }];
-    const rendered = await this.renderer.render(location, data);
-    return renderPage(template, { head: `${head}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
+    const rendered = await this.renderer.render(editionPath(edition, location), data);
+    return renderPage(template, { lang: edition.lang, head: `${head}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
   }
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InitialDataEntry } from '@kb/api-client';
-import { ROUTES } from '../../src/routeTable';
+import { LANGUAGE_MODULES, ROUTES } from '../../src/routeTable';
 import type { RenderedApp, ServerRemoteBuild } from '../../src/ssr';
 import { distDirs } from '../paths';
 
@@ -15,8 +15,8 @@ const REMOTE = 'public_kb';
 /** How often the server build is looked at for a new deploy. */
 const CHECK_EVERY_MS = 5_000;
 
-/** Every module of the public remote that a route renders. */
-const MODULES = [...new Set(ROUTES.flatMap((route) => [route.layout, route.module]).filter((id): id is string => id?.startsWith(`${REMOTE}/`) === true))];
+/** Every module of the public remote that a route renders, and every language's interface texts. */
+const MODULES = [...new Set([...ROUTES.flatMap((route) => [route.layout, route.module]), ...LANGUAGE_MODULES].filter((id): id is string => id?.startsWith(`${REMOTE}/`) === true))];
 
 export interface RenderedPage extends RenderedApp {
   /** The server build it was rendered with. */

@@ -3,9 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { InitialDataEntry } from '@kb/api-client';
-import { AppProviders } from '../App';
+import { AppProviders, basenameOf } from '../App';
 import { fallbackOf } from '../initialData';
 import { ServerModules } from '../remotes/RemoteModule';
+import { matchRoute } from '../routeTable';
 import { AppRoutes } from '../routes';
 
 export interface RenderedApp {
@@ -21,12 +22,13 @@ export interface RenderedApp {
  */
 export function renderApp(location: string, data: readonly InitialDataEntry[], modules: ReadonlyMap<string, ComponentType>): RenderedApp {
   const sheet = new ServerStyleSheet();
+  const { edition } = matchRoute(new URL(location, 'http://site').pathname);
   try {
     const html = renderToString(
       sheet.collectStyles(
         <ServerModules.Provider value={modules}>
-          <AppProviders fallback={fallbackOf(data)}>
-            <StaticRouter location={location}>
+          <AppProviders fallback={fallbackOf(data)} edition={edition}>
+            <StaticRouter location={location} basename={basenameOf(edition)}>
               <AppRoutes />
             </StaticRouter>
           </AppProviders>

@@ -1,6 +1,7 @@
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { request } from '../client';
 import { ApiError } from '../errors';
+import { editionQuery, useEdition } from '../edition';
 import { keys } from '../keys';
 
 /**
@@ -11,8 +12,9 @@ import { keys } from '../keys';
  */
 export function useArticle(slug: string | null | undefined) {
   const { fallback } = useSWRConfig();
-  const known = slug ? (fallback[unstable_serialize(keys.articleStatus(slug))] as number | undefined) : undefined;
-  const answer = useSWR(slug && !known ? keys.article(slug) : null, ([, s]) => request('article', { params: { slug: s } }));
+  const edition = useEdition();
+  const known = slug ? (fallback[unstable_serialize(keys.articleStatus(slug, edition))] as number | undefined) : undefined;
+  const answer = useSWR(slug && !known ? keys.article(slug, edition) : null, () => request('article', { params: { slug: slug! }, query: editionQuery(edition) }));
   if (!known) return answer;
   return { ...answer, data: undefined, isLoading: false, error: new ApiError(known, '', known === 410 ? 'Gone' : 'Not Found') };
 }

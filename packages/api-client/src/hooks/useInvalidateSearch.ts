@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { useEdition } from '../edition';
 import { keys } from '../keys';
 
 /** SPEC §4: searching the same query again invalidates the search and summary caches after 100 ms. */
@@ -11,6 +12,7 @@ export const SEARCH_INVALIDATE_DELAY_MS = 100;
  */
 export function useInvalidateSearch() {
   const { mutate } = useSWRConfig();
+  const edition = useEdition();
   const waiting = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const timers = waiting.current;
@@ -25,11 +27,11 @@ export function useInvalidateSearch() {
       if (!q) return;
       const timer = setTimeout(() => {
         waiting.current.delete(timer);
-        void mutate(keys.search(q));
-        void mutate(keys.searchSummary(q));
+        void mutate(keys.search(q, edition));
+        void mutate(keys.searchSummary(q, edition));
       }, SEARCH_INVALIDATE_DELAY_MS);
       waiting.current.add(timer);
     },
-    [mutate],
+    [mutate, edition],
   );
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { CONSTANTS } from '@kb/contracts';
 import { request } from '../client';
+import { editionQuery, useEdition } from '../edition';
 import { keys } from '../keys';
 
 /**
@@ -10,7 +11,8 @@ import { keys } from '../keys';
 export function useSearchSummary(query: string | null | undefined, options: { enabled: boolean; resultCount: number }) {
   const q = query?.trim();
   const active = Boolean(q) && options.enabled && options.resultCount >= 1;
-  return useSWR(active ? keys.searchSummary(q!) : null, ([, text]) => request('searchSummary', { query: { q: text } }), {
+  const edition = useEdition();
+  return useSWR(active ? keys.searchSummary(q!, edition) : null, () => request('searchSummary', { query: { q: q!, ...editionQuery(edition) } }), {
     revalidateIfStale: true,
     dedupingInterval: CONSTANTS.summaryCacheMs,
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { SidebarCategoryPage } from '@kb/contracts';
 import { request } from '../client';
+import { editionQuery, useEdition } from '../edition';
 import { keys } from '../keys';
 
 /**
@@ -11,12 +12,13 @@ import { keys } from '../keys';
  * page (not asked again, reads are never stale) must still be there.
  */
 export function useSidebarCategory(id: string | null, page: number, initial?: SidebarCategoryPage) {
-  const key = id ? keys.sidebarCategory(id, page) : null;
+  const edition = useEdition();
+  const key = id ? keys.sidebarCategory(id, page, edition) : null;
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    if (id && initial) void mutate(keys.sidebarCategory(id, page), initial, { revalidate: false });
-  }, [id, page, initial, mutate]);
-  return useSWR(key, ([, i, , p]) => request('sidebarCategory', { params: { id: i, page: Number(p) } }), {
+    if (id && initial) void mutate(keys.sidebarCategory(id, page, edition), initial, { revalidate: false });
+  }, [id, page, initial, mutate, edition]);
+  return useSWR(key, () => request('sidebarCategory', { params: { id: id!, page }, query: editionQuery(edition) }), {
     fallbackData: initial,
   });
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { CONSTANTS } from '@kb/contracts';
 import { request } from '../client';
+import { editionQuery, useEdition } from '../edition';
 import { keys } from '../keys';
 
 /**
@@ -8,7 +9,8 @@ import { keys } from '../keys';
  * refetched on mount and window focus, not cached, 3 retries at 1 s.
  */
 export function useSidebarRoots() {
-  return useSWR(keys.sidebarRoots(), () => request('sidebarRoots'), {
+  const edition = useEdition();
+  return useSWR(keys.sidebarRoots(edition), () => request('sidebarRoots', { query: editionQuery(edition) }), {
     revalidateOnMount: true,
     revalidateOnFocus: true,
     // SWR ignores focus for 5 s after a mount and after each focus refetch by default; the spec has no such pause.

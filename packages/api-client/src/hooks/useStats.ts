@@ -1,7 +1,9 @@
 import useSWR from 'swr';
 import { request } from '../client';
+import { editionQuery, useEdition } from '../edition';
 import { keys } from '../keys';
 
 export function useStats() {
-  return useSWR(keys.stats(), () => request('stats'));
+  const edition = useEdition();
+  return useSWR(keys.stats(edition), () => request('stats', { query: editionQuery(edition) }));
 }

@@ -1,0 +1,10 @@
+import { registerLanguage } from '../../i18n/languages';
+import { i18nextTranslator } from '../../i18n/i18nextTranslator';
+import catalogue from '../../i18n/catalogues/ja.json';
+
+registerLanguage('ja', i18nextTranslator('ja', catalogue));
+
+/** Loaded for its texts (the shell loads a remote module by its default export); renders nothing. */
+export default function Language() {
+  return null;
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useEdition } from '@kb/api-client';
+import { DEFAULT_LANGUAGE, editionPath, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@kb/contracts';
+import { color, radius, space } from '@kb/ui';
+import { useT } from '../i18n/useT';
+
+/** Where the reader's chosen language is remembered (this browser only). */
+export const LANGUAGE_STORAGE_KEY = 'kb-language';
+
+function rememberedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return value && isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page the reader is on (SPEC's path, query and section), in another language of the same version. */
+function usePageIn(): (lang: Language) => string {
+  const { version } = useEdition();
+  const { pathname, search, hash } = useLocation();
+  return (lang) => editionPath({ lang, version }, `${pathname}${search}${hash}`);
+}
+
+/**
+ * The header's "Language" menu: the same page in another language (a new document, rendered by the server
+ * in that language). The choice is remembered; SPEC's English URLs are never redirected (LanguageOffer).
+ */
+export function LanguageSwitcher() {
+  const t = useT();
+  const { lang } = useEdition();
+  const pageIn = usePageIn();
+  function handleChange(event: ChangeEvent<HTMLSelectElement>) {
+    const next = event.target.value as Language;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // Not remembered (storage refused): the switch itself still works.
+    }
+    window.location.assign(pageIn(next));
+  }
+  return (
+    <Select aria-label={t('header.language')} value={lang} onChange={handleChange}>
+      {LANGUAGES.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {LANGUAGE_NAMES[code]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/**
+ * On a page of SPEC's English site, a reader who chose another language before is offered this page in
+ * it (a link, never a redirect: SPEC's URLs stay English for links, crawlers and readers who share them).
+ * Shown after hydration (the server cannot know the choice).
+ */
+export function LanguageOffer() {
+  const t = useT();
+  const { lang } = useEdition();
+  const pageIn = usePageIn();
+  const [remembered, setRemembered] = useState<Language | null>(null);
+  useEffect(() => setRemembered(rememberedLanguage()), []);
+  if (lang !== DEFAULT_LANGUAGE || !remembered || remembered === lang) return null;
+  return (
+    <Offer data-print-hide="">
+      <a href={pageIn(remembered)} hrefLang={remembered} lang={remembered}>
+        {t('language.offer', { language: LANGUAGE_NAMES[remembered] })}
+      </a>
+    </Offer>
+  );
+}
+
+const Select = styled.select`
+  height: 2.5rem;
+  max-width: 9rem;
+  padding: 0 ${space(2)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+`;
+
+const Offer = styled.p`
+  margin: 0;
+  padding: ${space(2)} ${space(6)};
+  background: ${color('bgSubtle')};
+  border-bottom: 1px solid ${color('border')};
+  font-size: 0.875rem;
+  text-align: center;
+`;
