@@ -87,6 +87,7 @@ export async function startOidcProvider(): Promise<TestOidcProvider> {
           account && account.sub === sub ? { accountId: sub, claims: () => ({ ...(account as TestAccount), sub }) } : undefined,
         interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
         jwks: { keys: [signingKey] },
+        ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
         cookies: { keys: ['kb-test-provider-cookie-key'] },
         pkce: { required: () => true },
         features: { devInteractions: { enabled: false } },
