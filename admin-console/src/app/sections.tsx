@@ -13,6 +13,7 @@ const PeopleSection = lazy(() => import('../people/PeopleSection').then((m) => (
 const ReviewQueueSection = lazy(() => import('../reviews/ReviewQueueSection').then((m) => ({ default: m.ReviewQueueSection })));
 const VersionsSection = lazy(() => import('../versions/VersionsSection').then((m) => ({ default: m.VersionsSection })));
 const TranslationsSection = lazy(() => import('../translations/TranslationsSection').then((m) => ({ default: m.TranslationsSection })));
+const AccountSection = lazy(() => import('../account/AccountSection').then((m) => ({ default: m.AccountSection })));
 const SiteSettingsSection = lazy(() => import('../settings/SiteSettingsSection').then((m) => ({ default: m.SiteSettingsSection })));
 
 /** A lazily loaded section's page while its code arrives. */
@@ -144,6 +145,18 @@ export const SECTIONS: readonly Section[] = [
     render: (token) => (
       <Later>
         <PeopleSection token={token} />
+      </Later>
+    ),
+  },
+  {
+    path: 'account',
+    navPath: '/admin/account',
+    label: 'Account',
+    title: 'Your account',
+    description: 'Your passkeys, and where you are signed in',
+    render: (token) => (
+      <Later>
+        <AccountSection token={token} />
       </Later>
     ),
   },

@@ -11,11 +11,13 @@ import { captchaState, newQuestion } from './captcha';
 import { loginErrorText } from './loginError';
 import { returnPath } from './returnPath';
 import { invitationToken, PersonSignIn } from './PersonSignIn';
+import { OtherWaysIn } from './OtherWaysIn';
 import { SecurityCheck } from './SecurityCheck';
 
 /**
  * SPEC §2 Admin login: name, password with show/hide, the Security Check, and Sign In (the site
- * administrator). "Use your email address" switches to a person's sign-in, which an invitation link opens.
+ * administrator). "Use your email address" switches to a person's sign-in, which an invitation link opens;
+ * single sign-on and passkeys are offered below (OtherWaysIn).
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -106,6 +108,7 @@ export function LoginPage() {
             </Primary>
           </Form>
         )}
+        <OtherWaysIn onError={setError} />
         <Button $size="lg" type="button" onClick={() => { setError(null); setWithEmail((email) => !email); }}>
           {withEmail ? 'Use the name and shared password' : 'Use your email address'}
         </Button>

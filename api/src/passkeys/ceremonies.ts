@@ -9,7 +9,7 @@ import {
 import type { Passkey, PasskeyCeremony } from '@kb/contracts';
 import { BadRequest, Conflict, Unauthorized } from '../errors';
 import type { Models, PasskeyDoc, PersonDoc } from '../models';
-import { deleteOldChallenges, issueChallenge, useChallenge } from '../signIn/challenges';
+import { deleteOldChallenges, issueChallenge, takeChallenge } from '../signIn/challenges';
 
 /** The relying party: its id is the site's host name, its origin the site's origin (PUBLIC_ORIGIN). */
 export interface RelyingParty {
@@ -51,7 +51,7 @@ export async function registrationOptions(models: Models, rp: RelyingParty, pers
 
 /** Registration, second step: the authenticator's answer to that challenge (once), verified, becomes a passkey of the person. */
 export async function registerPasskey(models: Models, rp: RelyingParty, person: PersonDoc, challengeId: string, response: RegistrationResponseJSON): Promise<PasskeyDoc> {
-  const { challenge, personId } = await useChallenge(models, challengeId, 'passkeyRegistration');
+  const { challenge, personId } = await takeChallenge(models, challengeId, 'passkeyRegistration');
   if (personId !== person._id) throw BadRequest('This passkey registration was started by someone else');
   const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge as string, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(
     (error: unknown) => {
@@ -90,7 +90,7 @@ export async function signInOptions(models: Models, rp: RelyingParty): Promise<P
  * must verify. Answers the person's id.
  */
 export async function verifySignIn(models: Models, rp: RelyingParty, challengeId: string, response: AuthenticationResponseJSON): Promise<string> {
-  const { challenge } = await useChallenge(models, challengeId, 'passkeySignIn');
+  const { challenge } = await takeChallenge(models, challengeId, 'passkeySignIn');
   const passkey = await models.Passkey.findById(response.id).lean<PasskeyDoc>();
   if (!passkey) throw Unauthorized('This passkey is not registered here: sign in another way and add it under Account');
   const userHandle = response.response.userHandle;

@@ -44,7 +44,7 @@ export async function issueChallenge(models: Models, kind: ChallengeKind, data: 
  * Takes a challenge once: 410 when it is unknown, of another kind, expired or already used (a replay).
  * The use is an insert with the challenge's id, so two concurrent uses cannot both pass.
  */
-export async function useChallenge(models: Models, id: string, kind: ChallengeKind, now = new Date()): Promise<Record<string, string>> {
+export async function takeChallenge(models: Models, id: string, kind: ChallengeKind, now = new Date()): Promise<Record<string, string>> {
   const challenge = await models.SignInChallenge.findById(id).lean<SignInChallengeDoc>();
   if (!challenge || challenge.kind !== kind) throw Gone('This sign-in was not started here or has already been used: start again');
   if (new Date(challenge.expiresAt).getTime() <= now.getTime()) throw Gone(`This sign-in took longer than ${CHALLENGE_MINUTES} minutes: start again`);

@@ -6,7 +6,7 @@ import { Gone, NotFound } from '../../../errors';
 import { OidcClient, type SsoSecrets } from '../../../oidc/oidcClient';
 import { oidcConfigured, redirectUri, siteOrigin } from '../../../oidc/oidcSettings';
 import { ssoPerson } from '../../../oidc/ssoPerson';
-import { deleteOldChallenges, issueChallenge, CHALLENGE_MINUTES, useChallenge } from '../../../signIn/challenges';
+import { deleteOldChallenges, issueChallenge, CHALLENGE_MINUTES, takeChallenge } from '../../../signIn/challenges';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { adminRoute } from '../route';
 
@@ -50,7 +50,7 @@ export function ssoRoutes(deps: AppDeps): Router {
     const oidc = configured();
     const { query } = input.body;
     const state = new URLSearchParams(query).get('state') ?? '';
-    const secrets = (await useChallenge(models, sha256(state), 'sso')) as unknown as SsoSecrets;
+    const secrets = (await takeChallenge(models, sha256(state), 'sso')) as unknown as SsoSecrets;
     const binding = Buffer.from(sha256(ctx.cookies.get(BINDING_COOKIE) ?? ''));
     if (!timingSafeEqual(binding, Buffer.from(secrets.binding))) throw Gone('This sign-in was started in another browser: start again here');
     ctx.cookies.set(BINDING_COOKIE, null, { path: BINDING_PATH });

@@ -1,0 +1,89 @@
+import type { ActiveSession, CurrentSession, Passkey } from '@kb/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '@kb/test-support';
+import { renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
+import { SessionProvider } from '../session/SessionProvider';
+import { AccountSection } from './AccountSection';
+
+const me = (personId: string | null): CurrentSession => ({ adminName: 'Me', personId, email: personId ? 'me@example.com' : null, role: 'editor', expiresAt: '2099-01-01T00:00:00.000Z' });
+const KEY: Passkey = { id: 'cred-1', label: 'Passkey', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null };
+const session = (n: number, fields: Partial<ActiveSession>): ActiveSession => ({
+  id: String(n).repeat(64),
+  method: 'password',
+  adminName: 'Me',
+  address: `198.51.100.${n}`,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  createdAt: '2026-11-26T09:00:00.000Z',
+  expiresAt: '2026-11-26T10:00:00.000Z',
+  current: false,
+  ...fields,
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function renderAccount() {
+  storeSession();
+  return renderAdmin(
+    <SessionProvider>
+      <AccountSection token={TOKEN} />
+    </SessionProvider>,
+    '/admin/account',
+  );
+}
+
+describe('AccountSection', () => {
+  it('lists the person’s passkeys and removes one', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let keys = [KEY];
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: me('00000000-0000-4000-8000-000000000009') },
+      'GET /api/admin/passkeys': () => ({ body: keys }),
+      'GET /api/admin/sessions': { body: [] },
+      'DELETE /api/admin/passkeys/cred-1': () => {
+        keys = [];
+        return { body: { ok: true } };
+      },
+    });
+    renderAccount();
+    const table = await screen.findByRole('table', { name: 'Your passkeys' });
+    expect(within(table).getByRole('rowheader', { name: 'Passkey' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
+    await userEvent.click(within(table).getByRole('button', { name: 'Remove Passkey' }));
+    expect(await screen.findByText('You have no passkey yet.')).toBeVisible();
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/passkeys/cred-1'))).toBe(true);
+  });
+
+  it('the shared password’s site administrator is told passkeys belong to people', async () => {
+    fakeFetch({ 'GET /api/admin/session': { body: me(null) }, 'GET /api/admin/passkeys': { body: [] }, 'GET /api/admin/sessions': { body: [] } });
+    renderAccount();
+    expect(await screen.findByText('Passkeys belong to people: sign in with your email address to add one.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  });
+
+  it('lists the active sessions (how, from where, which browser) and ends another one', async () => {
+    let sessions = [session(1, { current: true, method: 'passkey' }), session(2, { method: 'sso', userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1' })];
+    fakeFetch({
+      'GET /api/admin/session': { body: me('00000000-0000-4000-8000-000000000009') },
+      'GET /api/admin/passkeys': { body: [] },
+      'GET /api/admin/sessions': () => ({ body: sessions }),
+      [`DELETE /api/admin/sessions/${'2'.repeat(64)}`]: () => {
+        sessions = sessions.slice(0, 1);
+        return { body: { ok: true } };
+      },
+    });
+    renderAccount();
+    const table = await screen.findByRole('table', { name: 'Your active sessions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Passkey198.51.100.1Chrome (desktop)Nov 26, 2026, 9:00 AM UTCThis browser',
+      'Single sign-on198.51.100.2Safari (mobile)Nov 26, 2026, 9:00 AM UTCEnd',
+    ]);
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /^End the session from 198\.51\.100\.2/ }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,15 @@
+import { Stack } from '@kb/ui';
+import { useCurrentSession } from '../people/usePeople';
+import { ActiveSessions } from './ActiveSessions';
+import { PasskeyList } from './PasskeyList';
+
+/** "Account": the signed-in person's passkeys and active sessions. */
+export function AccountSection({ token }: { token: string }) {
+  const { data: current } = useCurrentSession(token);
+  return (
+    <Stack>
+      {current && <PasskeyList token={token} isPerson={current.personId !== null} />}
+      <ActiveSessions token={token} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { adminRequest } from '@kb/api-client/admin';
+import { SIGN_IN_METHOD_LABELS, type ActiveSession } from '@kb/contracts';
+import { Stack } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
+import { apiProblem } from '../authoring/apiProblem';
+import { Empty, Table } from '../insights/tableStyle';
+import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
+import { useActiveSessions, when } from './useAccount';
+
+/** A browser's user agent, shortened to what a person recognises (the last product token). */
+function browserOf(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const products = userAgent.match(/[A-Za-z]+\/[\d.]+/g) ?? [];
+  const named = ['Edg', 'Firefox', 'Chrome', 'Safari'].map((name) => products.find((p) => p.startsWith(`${name}/`))).find(Boolean) ?? products.at(-1);
+  return named ? `${named.split('/')[0]} (${userAgent.includes('Mobile') ? 'mobile' : 'desktop'})` : userAgent.slice(0, 40);
+}
+
+/**
+ * Where the signed-in person (or, for the shared password, its site administrator) is signed in: how each
+ * session was opened, from where and when, with "End" for each other one; "Sign out everywhere" in the
+ * header ends them all.
+ */
+export function ActiveSessions({ token }: { token: string }) {
+  const { data: sessions, error, mutate } = useActiveSessions(token);
+  const report = useErrorReporter();
+  useQueryError(error, 'Could not load your sessions');
+
+  const end = async (session: ActiveSession) => {
+    try {
+      await adminRequest('endSession', { token, params: { id: session.id } });
+      await mutate();
+    } catch (caught) {
+      report(caught, apiProblem(caught, 'Could not end that session').message);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="sessions-title">
+      <h3 id="sessions-title">Active sessions</h3>
+      <Empty>Where you are signed in. “Sign out everywhere” at the top ends every one of them, this one included.</Empty>
+      {sessions && sessions.length > 0 ? (
+        <Table aria-label="Your active sessions">
+          <thead>
+            <tr>
+              <th scope="col">Signed in with</th>
+              <th scope="col">From</th>
+              <th scope="col">Browser</th>
+              <th scope="col">Since</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id}>
+                <th scope="row">{session.method ? SIGN_IN_METHOD_LABELS[session.method] : 'Unknown'}</th>
+                <td>{session.address ?? 'Unknown'}</td>
+                <td title={session.userAgent ?? undefined}>{browserOf(session.userAgent)}</td>
+                <td>{when(session.createdAt)}</td>
+                <td>
+                  {session.current ? (
+                    'This browser'
+                  ) : (
+                    <Button type="button" $size="sm" aria-label={`End the session from ${session.address ?? 'an unknown address'} since ${when(session.createdAt)}`} onClick={() => void end(session)}>
+                      End
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : (
+        !error && <Empty>Loading your sessions…</Empty>
+      )}
+    </Stack>
+  );
+}

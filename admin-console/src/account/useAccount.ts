@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { adminRequest } from '@kb/api-client/admin';
+
+/** The signed-in person's passkeys (none for the shared password's site administrator). */
+export function usePasskeys(token: string | null) {
+  return useSWR(token ? ['/api/admin/passkeys', token] : null, ([, t]) => adminRequest('passkeys', { token: t }));
+}
+
+/** The open sessions of the caller's credential, newest first (`current`: this browser's). */
+export function useActiveSessions(token: string | null) {
+  return useSWR(token ? ['/api/admin/sessions', token] : null, ([, t]) => adminRequest('sessions', { token: t }));
+}
+
+/** A date and time as the console shows them (UTC, so every admin reads the same). */
+export function when(iso: string): string {
+  return `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`;
+}

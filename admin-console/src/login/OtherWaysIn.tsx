@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { adminRequest } from '@kb/api-client/admin';
+import type { AdminSession, PasskeySignInRequest, SignInOptions } from '@kb/contracts';
+import { Button } from '@kb/ui/controls';
+import { apiProblem } from '../authoring/apiProblem';
+import { saveSession } from '../session/sessionStore';
+import { returnPath } from './returnPath';
+
+/** The identity provider's answer in the sign-in screen's address (`?code=…&state=…`, or `?error=…&state=…`). */
+export function ssoAnswer(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.has('state') && (params.has('code') || params.has('error')) ? search : null;
+}
+
+/**
+ * The ways in that prove who you are without a password the site keeps (issue 29 item 4): "Sign in with
+ * SSO" when the site has an identity provider (the sign-in options call says), and a passkey. The passkey
+ * code (@simplewebauthn/browser) loads only when the button is pressed.
+ */
+export function OtherWaysIn({ onError }: { onError: (message: string | null) => void }) {
+  const navigate = useNavigate();
+  const returnTo = returnPath(useLocation().state);
+  const [options, setOptions] = useState<SignInOptions | null>(null);
+  const [busy, setBusy] = useState<'sso' | 'passkey' | null>(null);
+  const finishing = useRef(false);
+
+  const enter = (session: AdminSession) => {
+    saveSession(session);
+    navigate(returnTo);
+  };
+
+  useEffect(() => {
+    adminRequest('signInOptions').then(setOptions, () => setOptions(null));
+    const answer = ssoAnswer(window.location.search);
+    if (!answer || finishing.current) return;
+    finishing.current = true;
+    window.history.replaceState(null, '', window.location.pathname);
+    setBusy('sso');
+    adminRequest('ssoFinish', { body: { query: answer } })
+      .then(enter, (error: unknown) => onError(apiProblem(error, 'Single sign-on did not sign you in').message))
+      .finally(() => setBusy(null));
+    // Once, with the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const startSso = async () => {
+    onError(null);
+    setBusy('sso');
+    try {
+      window.location.assign((await adminRequest('ssoStart')).url);
+    } catch (error) {
+      onError(apiProblem(error, 'Single sign-on could not start').message);
+      setBusy(null);
+    }
+  };
+
+  const signInWithPasskey = async () => {
+    onError(null);
+    setBusy('passkey');
+    try {
+      const [{ startAuthentication }, { challengeId, options: optionsJSON }] = await Promise.all([
+        import('@simplewebauthn/browser'),
+        adminRequest('passkeySignInOptions'),
+      ]);
+      const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+      // The library's AuthenticationResponseJSON is the contract's shape (its types lack the index signatures).
+      enter(await adminRequest('passkeySignIn', { body: { challengeId, response: response as PasskeySignInRequest['response'] } }));
+    } catch (error) {
+      onError(apiProblem(error, 'The passkey did not sign you in').message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      {options?.sso && (
+        <Button $variant="block" $size="xl" type="button" disabled={busy !== null} onClick={() => void startSso()}>
+          {busy === 'sso' ? 'Signing in...' : 'Sign in with SSO'}
+        </Button>
+      )}
+      {options?.passkeys && (
+        <Button $variant="block" $size="xl" type="button" disabled={busy !== null} onClick={() => void signInWithPasskey()}>
+          {busy === 'passkey' ? 'Waiting for your passkey...' : 'Sign in with a Passkey'}
+        </Button>
+      )}
+    </>
+  );
+}
