@@ -1,13 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lunr from 'lunr';
 import MiniSearch from 'minisearch';
-import { z } from 'zod';
 import { LIMITS } from '@kb/contracts';
+import { analysisFor, type SearchLanguage } from '../src/search/analysis';
 import { SearchIndex } from '../src/search/searchIndex';
 import { corpusDocs, type CorpusDoc } from './corpus';
+import { judgedQueries, report, showMisses, type Engine, type Query } from './qualityMeasures';
 
 /**
  * `pnpm bench:search-quality [--corpus=<folder>] [--show]`: converts a Docusaurus site
@@ -16,18 +16,29 @@ import { corpusDocs, type CorpusDoc } from './corpus';
  * MiniSearch (defaults + prefix + fuzzy 0.2 + title boost 3) and Lunr (title boost 10, each term
  * also with edit distance 1), and prints success@1, success@3, MRR and nDCG@10 per system for the
  * tuning half, the held-out half and all queries. `--show` lists the tuning-half queries ours misses at 1.
+ * Then the same for each translated corpus (`data/frigate-<lang>/`, with `data/frigate-<lang>-queries.json`):
+ * ours with the language's analysis, ours with the English analysis (what a translation index had before),
+ * and plain BM25 over the same words without stemming or segmentation.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const Judged = z.object({
-  queries: z.array(z.object({ query: z.string(), kind: z.string(), answers: z.array(z.string()).min(1), holdout: z.boolean() })),
-});
-type Query = z.infer<typeof Judged>['queries'][number];
-type Engine = (query: string) => string[];
+/** The translated corpora: Frigate pages in German and in Japanese (api/bench/data/README.md). */
+const LANGUAGES: { language: SearchLanguage; name: string }[] = [
+  { language: 'de', name: 'German' },
+  { language: 'ja', name: 'Japanese' },
+];
 
-function ourEngine(docs: CorpusDoc[]): Engine {
-  const index = SearchIndex.build(docs);
+/** Ours on a corpus: its ranking, and how many queries get the right first result as a full match (quality tier above low). */
+function ours(docs: CorpusDoc[], language: SearchLanguage = 'en'): { engine: Engine; fullMatches(queries: Query[]): Query[] } {
+  const index = SearchIndex.build(docs, { language });
   const slugs = new Map(docs.map((d) => [d.id, d.slug]));
-  return (query) => index.search(query, LIMITS.searchResultsMax).map((hit) => slugs.get(hit.id)!);
+  return {
+    engine: (query) => index.search(query, LIMITS.searchResultsMax).map((hit) => slugs.get(hit.id)!),
+    fullMatches: (queries) =>
+      queries.filter((q) => {
+        const [hit] = index.search(q.query, 1);
+        return hit !== undefined && hit.qualityTier !== 'low' && q.answers.includes(slugs.get(hit.id)!);
+      }),
+  };
 }
 
 function miniSearchEngine(docs: CorpusDoc[]): Engine {
@@ -56,61 +67,58 @@ function lunrEngine(docs: CorpusDoc[]): Engine {
       .map((r) => r.ref);
 }
 
-/** Graded gain: the first acceptable answer 2, the others 1. */
-function measures(results: string[], answers: string[]) {
-  const rank = results.findIndex((slug) => answers.includes(slug));
-  const gain = (slug: string) => (slug === answers[0] ? 2 : answers.includes(slug) ? 1 : 0);
-  const dcg = results.slice(0, 10).reduce((sum, slug, i) => sum + gain(slug) / Math.log2(i + 2), 0);
-  const ideal = answers.slice(0, 10).reduce((sum, slug, i) => sum + gain(slug) / Math.log2(i + 2), 0);
-  return { s1: rank === 0 ? 1 : 0, s3: rank >= 0 && rank < 3 ? 1 : 0, rr: rank >= 0 ? 1 / (rank + 1) : 0, ndcg: dcg / ideal };
-}
+const UNSEGMENTED = /[\p{L}\p{N}]+/gu;
 
-function evaluate(engine: Engine, queries: Query[]) {
-  const totals = { s1: 0, s3: 0, rr: 0, ndcg: 0 };
-  for (const q of queries) {
-    const m = measures(engine(q.query), q.answers);
-    totals.s1 += m.s1;
-    totals.s3 += m.s3;
-    totals.rr += m.rr;
-    totals.ndcg += m.ndcg;
-  }
-  const n = queries.length;
-  return { s1: totals.s1 / n, s3: totals.s3 / n, mrr: totals.rr / n, ndcg: totals.ndcg / n };
+/**
+ * Plain BM25 (MiniSearch, title ×3, no prefix or typo expansion) over the language's own words
+ * without its stems: the analysis' terms for German (folded, stop words out; stemming only groups
+ * them), and for Japanese what is left without segmentation, runs of letters between spaces and punctuation.
+ */
+function plainBm25Engine(docs: CorpusDoc[], language: SearchLanguage): Engine {
+  const analysis = analysisFor(language);
+  const words = (text: string) =>
+    language === 'ja' ? (text.normalize('NFKC').toLowerCase().match(UNSEGMENTED) ?? []) : analysis.terms(text);
+  const engine = new MiniSearch({ fields: ['title', 'text'], storeFields: ['slug'], tokenize: words, processTerm: (term) => term });
+  engine.addAll(docs);
+  return (query) => engine.search(query, { boost: { title: 3 } }).slice(0, 50).map((r) => r.slug as string);
 }
 
 async function main() {
   const { values: args } = parseArgs({ options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false } } });
   const corpus = args.corpus ?? path.resolve(here, '../../../shared/corpora/frigate-docs');
-  const { show } = args;
   const docs = await corpusDocs(corpus);
-  const { queries } = Judged.parse(JSON.parse(await readFile(path.join(here, 'data/frigate-queries.json'), 'utf8')));
-  const known = new Set(docs.map((d) => d.slug));
-  for (const q of queries) for (const slug of q.answers) if (!known.has(slug)) throw new Error(`"${q.query}": no page ${slug}`);
-  const engines: [string, Engine][] = [
-    ['ours', ourEngine(docs)],
-    ['MiniSearch (prefix, fuzzy 0.2, title ×3)', miniSearchEngine(docs)],
-    ['Lunr (title ×10, edit distance 1)', lunrEngine(docs)],
-  ];
+  const queries = await judgedQueries(path.join(here, 'data/frigate-queries.json'), new Set(docs.map((d) => d.slug)));
+  const english = ours(docs).engine;
   console.log(`${docs.length} pages from ${corpus}; ${queries.length} judged queries (${queries.filter((q) => q.holdout).length} held out)`);
-  const halves: [string, Query[]][] = [
-    ['tuning half', queries.filter((q) => !q.holdout)],
-    ['held-out half', queries.filter((q) => q.holdout)],
-    ['all queries', queries],
-  ];
-  const f = (n: number) => n.toFixed(3);
-  for (const [label, subset] of halves) {
-    console.log(`\n${label} (${subset.length})          success@1  success@3  MRR    nDCG@10`);
-    for (const [name, engine] of engines) {
-      const r = evaluate(engine, subset);
-      console.log(`  ${name.padEnd(42)} ${f(r.s1)}      ${f(r.s3)}      ${f(r.mrr)}  ${f(r.ndcg)}`);
-    }
-  }
-  if (show) {
-    const ours = engines[0]![1];
-    console.log('\nmissed at 1 by ours (tuning half):');
-    for (const q of queries.filter((q) => !q.holdout)) {
-      const results = ours(q.query);
-      if (!q.answers.includes(results[0] ?? '')) console.log(`  [${q.kind}] "${q.query}" → ${results.slice(0, 3).join(', ')} (want ${q.answers.join(' | ')})`);
+  report(
+    [
+      ['ours', english],
+      ['MiniSearch (prefix, fuzzy 0.2, title ×3)', miniSearchEngine(docs)],
+      ['Lunr (title ×10, edit distance 1)', lunrEngine(docs)],
+    ],
+    queries,
+  );
+  if (args.show) showMisses(english, queries);
+  for (const { language, name } of LANGUAGES) {
+    const folder = path.join(here, `data/frigate-${language}`);
+    const translated = await corpusDocs(folder);
+    const judged = await judgedQueries(path.join(here, `data/frigate-${language}-queries.json`), new Set(translated.map((d) => d.slug)));
+    const own = ours(translated, language);
+    const asEnglish = ours(translated);
+    console.log(`\n${name}: ${translated.length} translated pages from ${folder}; ${judged.length} judged queries (${judged.filter((q) => q.holdout).length} held out)`);
+    report(
+      [
+        [`ours (${name} analysis)`, own.engine],
+        ['ours with the English analysis', asEnglish.engine],
+        [language === 'ja' ? 'plain BM25 (no segmentation)' : 'plain BM25 (same words, no stemming)', plainBm25Engine(translated, language)],
+      ],
+      judged,
+    );
+    const full = own.fullMatches(judged);
+    console.log(`\nfirst result right and a full match (the word or a form of it, not a prefix or typo guess): ${name} analysis ${full.length}/${judged.length}, English analysis ${asEnglish.fullMatches(judged).length}/${judged.length}`);
+    if (args.show) {
+      showMisses(own.engine, judged);
+      console.log(`not a full match: ${judged.filter((q) => !full.includes(q)).map((q) => `[${q.kind}] "${q.query}"`).join(', ')}`);
     }
   }
 }

@@ -9,6 +9,8 @@ export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Katakana and the prolonged sound mark (ー is of no script). */
 const KATAKANA = /^[\p{Script=Katakana}\u30fc]+$/u;
 const HIRAGANA = /^\p{Script=Hiragana}$/u;
+/** Question words the Japanese list lacks (English drops "why" and "how" too). */
+const JAPANESE_QUESTION_WORDS = ['なぜ', 'どうして', 'どう', 'どうやって'];
 /** Shortest CJK term completed as a prefix: one character would expand to hundreds of words. */
 const CJK_PREFIX_FROM = 2;
 
@@ -37,7 +39,7 @@ export function segmentWords(segmenter: Intl.Segmenter, text: string): PlacedWor
  */
 export function cjkAnalysis(language: 'ja' | 'zh'): Analysis {
   const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-  const stop: ReadonlySet<string> = new Set((language === 'ja' ? japaneseStopWords : CHINESE_STOP_WORDS).map(fold));
+  const stop: ReadonlySet<string> = new Set((language === 'ja' ? [...japaneseStopWords, ...JAPANESE_QUESTION_WORDS] : CHINESE_STOP_WORDS).map(fold));
   const termOf = (word: string): string => {
     const term = fold(word);
     if (term.length > MAX_TERM_LENGTH || stop.has(term) || HIRAGANA.test(term)) return '';

@@ -23,11 +23,17 @@ const fold = (word: string): string =>
  */
 const loanPlural = (stem: string) => (stem.length >= 5 && /[aiouy]s$/.test(stem) ? stem.slice(0, -1) : stem);
 
-/** Spanish always writes -ción and -sión with the accent that Snowball's suffixes carry: a word typed without it gets it back. */
+/** Question words Snowball's German list lacks (English drops "why" too): "warum wird mein Coral nicht erkannt" is about the Coral. */
+const GERMAN_QUESTION_WORDS = ['warum', 'wieso', 'weshalb'];
+
+/** Spanish always writes -ción and -sión with the accent Snowball's suffixes carry: a word typed without it gets it back. */
+const spanishAccents = (word: string) => word.replace(/([cs])ion$/, '$1ión');
+
+/** Each language's Snowball stemmer, stop words, and whether it writes compounds as one word. */
 const LANGUAGES = {
-  de: { stem: (word: string) => loanPlural(german(word)), stopWords: germanStopWords, compounding: true },
+  de: { stem: (word: string) => loanPlural(german(word)), stopWords: [...germanStopWords, ...GERMAN_QUESTION_WORDS], compounding: true },
   fr: { stem: (word: string) => loanPlural(french(word)), stopWords: frenchStopWords, compounding: false },
-  es: { stem: (word: string) => spanish(word.replace(/([cs])ion$/, '$1ión')), stopWords: SPANISH_STOP_WORDS, compounding: false },
+  es: { stem: (word: string) => spanish(spanishAccents(word)), stopWords: SPANISH_STOP_WORDS, compounding: false },
 } satisfies Partial<Record<SearchLanguage, { stem: (word: string) => string; stopWords: readonly string[]; compounding: boolean }>>;
 
 /**

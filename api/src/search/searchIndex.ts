@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
 import { BulkLoader } from './bulkLoad';
 import { dumpEngine, restoreEngine, type EngineDump } from './engineDump';
-import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, COVERAGE_CHECKS, RERANK_CANDIDATES, type Field, type IndexedDoc } from './engineOptions';
+import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, COVERAGE_CHECKS, RERANK_CANDIDATES, type IndexedDoc } from './engineOptions';
 import { sectionExcerpt } from './excerpt';
 import { exactWords, planQuery, termGroups, type PlannedTerm } from './queryPlan';
 import { qualityTier } from './qualityTier';
