@@ -1,29 +1,34 @@
 import path from 'node:path';
+import { VERSION_NAME_PATTERN } from '@kb/contracts';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { dataPath } from '../db/paths';
 import { exportContent } from '../commands/exportContent';
 import { readContentFolder, writeImport, type ImportSource } from '../commands/importContent';
-import { fidelitySummary } from '../content/docsSite/fidelity';
 import { convertDocusaurus } from '../content/docusaurus/convert';
+import { hasEditions } from '../content/docusaurus/editions';
+import { importEditionsCommand } from './editionsImport';
+import { report } from './importReport';
 import { isDocusaurus, isMkDocs } from '../content/docsSite/detect';
 import { convertMkDocs } from '../content/mkdocs/convert';
 import { openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { parseGenerateArgs, runGenerate } from './generate';
 
-const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S]';
+const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] [--main-version NAME] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S]';
 const FORMATS = ['kb', 'docusaurus', 'mkdocs'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** `[--from kb|docusaurus|mkdocs] <folder>` → the folder and format (undefined: detected), or what is wrong. */
-function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format; dryRun?: boolean } | { error: string } {
+function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format; dryRun?: boolean; mainVersion?: string } | { error: string } {
   try {
-    const options: ParseArgsConfig['options'] = withFormat ? { from: { type: 'string' }, 'dry-run': { type: 'boolean' } } : {};
+    const options: ParseArgsConfig['options'] = withFormat ? { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'main-version': { type: 'string' } } : {};
     const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
     if (positionals.length !== 1) return { error: positionals.length === 0 ? 'No folder given' : `One folder only, not ${positionals.length}` };
     const from = values.from as string | undefined;
     if (from !== undefined && !FORMATS.includes(from as Format)) return { error: `--from must be ${FORMATS.join(' or ')}, not '${from}'` };
-    return { folder: positionals[0]!, from: from as Format | undefined, dryRun: values['dry-run'] === true };
+    const mainVersion = values['main-version'] as string | undefined;
+    if (mainVersion !== undefined && !VERSION_NAME_PATTERN.test(mainVersion)) return { error: `--main-version must be a version name such as 4.2, not '${mainVersion}'` };
+    return { folder: positionals[0]!, from: from as Format | undefined, dryRun: values['dry-run'] === true, mainVersion };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -31,23 +36,13 @@ function parseFolderArgs(args: string[], withFormat: boolean): { folder: string;
 
 const FORMAT_NAMES: Record<Format, string> = { kb: '', mkdocs: ' (MkDocs)', docusaurus: ' (Docusaurus)' };
 
+const detect = async (folder: string, named: Format | undefined): Promise<Format> => named ?? ((await isMkDocs(folder)) ? 'mkdocs' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
+
 /** Reads a folder to import in the format named (else the one detected). */
 async function readImport(folder: string, named: Format | undefined): Promise<{ from: Format; source: ImportSource }> {
-  const from = named ?? ((await isMkDocs(folder)) ? 'mkdocs' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
+  const from = await detect(folder, named);
   const read = { kb: readContentFolder, docusaurus: convertDocusaurus, mkdocs: convertMkDocs }[from];
   return { from, source: await read(folder) };
-}
-
-/** Prints an import's warnings, errors and fidelity summary (per construct); the exit code. */
-function report(source: ImportSource, result: { warnings: string[]; errors: string[] }): number {
-  for (const warning of result.warnings) console.warn(`warning: ${warning}`);
-  if (result.warnings.length > 0) console.warn(`${result.warnings.length} warning(s): imported, but something was left out or is missing (above).`);
-  for (const error of result.errors) console.error(`error: ${error}`);
-  if (result.errors.length > 0) console.error(`${result.errors.length} file(s) could not be imported.`);
-  const dropped = (source.fidelity?.page?.dropped ?? 0) + source.errors.length;
-  const counts = { ...source.fidelity, page: { converted: source.pages.length, text: 0, dropped } };
-  console.log(['Fidelity:', ...fidelitySummary(counts).map((line) => `  ${line}`)].join('\n'));
-  return result.errors.length > 0 ? 1 : 0;
 }
 
 /** `--dry-run`: reads and converts the folder, prints what an import would report, and writes nothing (no database). */
@@ -57,8 +52,7 @@ async function dryRun(folder: string, named: Format | undefined): Promise<number
     console.log(`Dry run: ${source.pages.length} articles read from ${folder}${FORMAT_NAMES[from]}; nothing written.`);
     return report(source, source);
   } catch (err) {
-    console.error(`error: ${(err as Error).message}`);
-    return 1;
+    return failed(err);
   }
 }
 
@@ -79,12 +73,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const folder = 'folder' in args ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.folder) : '';
+  const editions = command === 'import' && 'dryRun' in args && (await detect(folder, args.from)) === 'docusaurus' && (await hasEditions(folder));
+  if (editions && 'dryRun' in args && args.dryRun) return importEditionsCommand(folder, {}).catch(failed);
   if (command === 'import' && 'dryRun' in args && args.dryRun) return dryRun(folder, args.from);
   const env = loadEnv();
-  const { models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db'), log: () => {} });
+  const { conn, models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db'), log: () => {} });
   try {
     const mediaDir = dataPath(env, 'media');
     if (!('folder' in args)) return await runGenerate(models, mediaDir, args);
+    if (editions) return await importEditionsCommand(folder, { mainVersion: args.mainVersion, database: { env, conn, models, mediaDir } });
     if (command === 'import') {
       const { from, source } = await readImport(folder, args.from);
       const result = await writeImport(models, source, mediaDir);
@@ -98,11 +95,15 @@ async function main(): Promise<number> {
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
     return 0;
   } catch (err) {
-    console.error(`error: ${(err as Error).message}`);
-    return 1;
+    return failed(err);
   } finally {
     await close();
   }
+}
+
+function failed(err: unknown): number {
+  console.error(`error: ${(err as Error).message}`);
+  return 1;
 }
 
 process.exitCode = await main();
