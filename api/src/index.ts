@@ -16,3 +16,4 @@ export { ArticleMarkdown, type MarkdownContent } from './agents/articleMarkdown'
 export { LlmsFiles, type PublishedContent } from './agents/llmsFiles';
 export { mcpMiddleware, type McpContent } from './agents/mcpServer';
 export { AtomFeeds, categoryFeedPath, siteFeedPath, type FeedArticle, type FeedContent } from './agents/atomFeeds';
+export { readerEditions, type ReaderEditions } from './versions/readerEditions';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath, type ClientLimiter } from '@kb/api';
+import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath, type ClientLimiter, type ReaderEditions } from '@kb/api';
 import etag from '@koa/etag';
 import type Koa from 'koa';
 import compress from 'koa-compress';
@@ -11,6 +11,7 @@ import serve from 'koa-static';
 import { contentSecurityPolicy } from './csp';
 import { liveReload } from './liveReload';
 import { feedLink } from './pages/headTags';
+import { EditionReads } from './pages/editionReads';
 import { pagesMiddleware, type SiteContent } from './pages/pagesMiddleware';
 import { PublicPages } from './pages/publicPages';
 import { SiteRenderer } from './render/siteRenderer';
@@ -22,6 +23,8 @@ export interface SiteOptions {
   env: SiteEnv;
   mediaDir: string;
   content: SiteContent;
+  /** The content's other versions and languages (the API's); without them every edition shows `content`. */
+  editions?: ReaderEditions;
   trustProxy?: boolean;
   /** The API's search budget per client address, which the search page's server-side searches share. */
   searchBudget: ClientLimiter;
@@ -32,7 +35,7 @@ export interface SiteOptions {
  * Serves the front ends: the shell at /, each remote under /remotes/<app>/, article media under
  * /media/, the run-time remote configuration at /remotes.json, and index.html for client routes.
  */
-export function createSiteApp({ env, mediaDir, content, searchBudget, dirs = {}, trustProxy = false }: SiteOptions): Koa {
+export function createSiteApp({ env, mediaDir, content, editions, searchBudget, dirs = {}, trustProxy = false }: SiteOptions): Koa {
   const folders = { ...distDirs, ...dirs };
   // Forwarded host and protocol are believed only behind a proxy that sets them (TRUST_PROXY).
   // Home and article pages already prepared are answered before Koa (see FastPath and pagesMiddleware).
@@ -101,7 +104,7 @@ export function createSiteApp({ env, mediaDir, content, searchBudget, dirs = {},
   // Pages carry an ETag: browsers and the front door revalidate with If-None-Match (304).
   app.use(conditional());
   app.use(etag());
-  const pages = new PublicPages(content, new SiteRenderer(serverEntryOf(env, folders['public-kb'])), searchBudget, env.SUPPORT_EMAIL);
+  const pages = new PublicPages(content, new SiteRenderer(serverEntryOf(env, folders['public-kb'])), searchBudget, env.SUPPORT_EMAIL, new EditionReads(content, editions));
   app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, pages, env.PUBLIC_ORIGIN, fastPath));
   return app;
 }

@@ -12,6 +12,10 @@ export const keys = {
   sidebarPath: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/sidebar/articles', slug, ...editionKey(edition)] as const,
   categoryListing: (slug: string, page: number, edition: Edition = DEFAULT_EDITION) => ['/api/category-pages', slug, String(page), ...editionKey(edition)] as const,
   article: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/articles', slug, ...editionKey(edition)] as const,
+  /** The versions readers may see (the same in every edition). */
+  versions: () => ['/api/versions'] as const,
+  /** Where an article (its slug in the edition's version) is in each version. */
+  articleVersions: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/articles', slug, 'versions', ...editionKey(edition)] as const,
   /** The status (404 or 410) the server answered a page of a missing article with; never fetched. */
   articleStatus: (slug: string, edition: Edition = DEFAULT_EDITION) => ['article-status', slug, ...editionKey(edition)] as const,
   stats: (edition: Edition = DEFAULT_EDITION) => ['/api/stats', ...editionKey(edition)] as const,

@@ -18,6 +18,7 @@ import { RelatedArticles } from './RelatedArticles';
 import { useReaderDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 import { useT } from '../i18n/useT';
+import { TranslationNote } from '../editions/TranslationNote';
 
 function ArticleSkeleton() {
   const t = useT();
@@ -87,6 +88,7 @@ export function ArticlePage() {
         <UpdatedDate iso={article.updatedAt} />
         <span>{t('article.readingTime', { count: article.readingTime })}</span>
       </Meta>
+      <TranslationNote article={article} />
       <OnThisPage entries={article.tableOfContents} />
       <ArticleBody html={article.content} onOpenImage={setImage} />
       <LazyArticleFeedback key={article.id} articleId={article.id} />

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { useEdition } from '@kb/api-client';
 import { DEFAULT_LANGUAGE, editionPath, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { EditionNotice, HeaderSelect } from '../editions/editionStyles';
 import { useT } from '../i18n/useT';
 
 /** Where the reader's chosen language is remembered (this browser only). */
@@ -43,13 +42,13 @@ export function LanguageSwitcher() {
     window.location.assign(pageIn(next));
   }
   return (
-    <Select aria-label={t('header.language')} value={lang} onChange={handleChange}>
+    <HeaderSelect aria-label={t('header.language')} value={lang} onChange={handleChange}>
       {LANGUAGES.map((code) => (
         <option key={code} value={code} lang={code}>
           {LANGUAGE_NAMES[code]}
         </option>
       ))}
-    </Select>
+    </HeaderSelect>
   );
 }
 
@@ -66,32 +65,10 @@ export function LanguageOffer() {
   useEffect(() => setRemembered(rememberedLanguage()), []);
   if (lang !== DEFAULT_LANGUAGE || !remembered || remembered === lang) return null;
   return (
-    <Offer data-print-hide="">
+    <EditionNotice data-print-hide="">
       <a href={pageIn(remembered)} hrefLang={remembered} lang={remembered}>
         {t('language.offer', { language: LANGUAGE_NAMES[remembered] })}
       </a>
-    </Offer>
+    </EditionNotice>
   );
 }
-
-const Select = styled.select`
-  height: 2.5rem;
-  max-width: 9rem;
-  padding: 0 ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: ${color('surface')};
-  color: ${color('text')};
-  font: inherit;
-  font-size: 0.875rem;
-  cursor: pointer;
-`;
-
-const Offer = styled.p`
-  margin: 0;
-  padding: ${space(2)} ${space(6)};
-  background: ${color('bgSubtle')};
-  border-bottom: 1px solid ${color('border')};
-  font-size: 0.875rem;
-  text-align: center;
-`;

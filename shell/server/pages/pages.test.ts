@@ -98,6 +98,8 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       { key: ['/api/sidebar/categories'], data: sidebar.roots },
       { key: ['/api/sidebar/articles', 'genlock-and-timecode-setup'], data: sidebar.pathTo('genlock-and-timecode-setup') },
       { key: ['site'], data: { ...DEFAULT_SITE_BRANDING, supportEmail: 'help@kb.example.com' } },
+      // The versions readers may see, for the Version switcher: none on a site without versions.
+      { key: ['/api/versions'], data: [] },
     ]);
   });
 

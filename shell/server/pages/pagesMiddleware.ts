@@ -6,7 +6,8 @@ import { simpleHead } from './headTags';
 import { acceptsMarkdown, markdownSlug, sendMarkdownPage } from './markdownPage';
 import type { PageAnswer, PublicPages } from './publicPages';
 import { renderPage } from './renderPage';
-import { robotsTxt, sitemapFiles, SITEMAP_PART } from './sitemap';
+import { robotsTxt, sitemapFiles, sitemapLanguage, SITEMAP_PART } from './sitemap';
+import { LanguageSitemaps } from './sitemapLanguages';
 
 /** What the pages need from the API's in-memory read model. */
 export interface SiteContent extends PublishedContent, McpContent, FeedContent {
@@ -87,6 +88,7 @@ export function pagesMiddleware(
   /** The template of the last page rendered: the fast path's pages were made from it. */
   let lastHtml: string | undefined;
   let sitemaps: { version: number; origin: string; files: Map<string, Promise<PreparedBody>> } = { version: -1, origin: '', files: new Map() };
+  const languageSitemaps = new LanguageSitemaps(pages.editions);
   if (fastPath && publicOrigin) addFastPages(fastPath, content, pages, publicOrigin, () => lastHtml);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -107,6 +109,13 @@ export function pagesMiddleware(
       const file = current.get(path);
       if (!file) return next();
       sendPrepared(ctx, await file, 'application/xml');
+      return;
+    }
+    const sitemapLang = sitemapLanguage(path);
+    if (sitemapLang) {
+      const file = await languageSitemaps.file(sitemapLang, path, origin);
+      if (!file) return next();
+      sendPrepared(ctx, file, 'application/xml');
       return;
     }
     if (path === '/llms.txt' || path === '/llms-full.txt') {
@@ -153,24 +162,27 @@ export function pagesMiddleware(
     lastHtml = html;
     ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     const { page } = match.route;
+    // A version readers may not see (unknown or hidden): every page of it is a 404.
+    const view = pages.editions.view(edition);
+    if (!view) return send(ctx, await pages.notFound(html, specPath, edition));
     if (page === 'article') {
       const slug = decodedSlug(match.params.slug!);
       if (slug === null) return ctx.throw(400, 'Malformed URL: bad % encoding');
-      const state = content.slugState(slug);
+      const state = view.slugState(slug);
       if (state?.kind === 'moved') {
         ctx.status = 301;
         ctx.redirect(editionPath(edition, `/article/${encodeURIComponent(state.slug)}`));
         return;
       }
-      if (state?.kind === 'live') return send(ctx, await pages.article(html, origin, state.article, edition));
+      if (state?.kind === 'live') return send(ctx, await pages.article(html, origin, state.article, edition, view));
       return send(ctx, await pages.missingArticle(html, slug, state?.kind === 'gone' ? 410 : 404, edition));
     }
-    if (page === 'home') return send(ctx, await pages.home(html, origin, edition));
+    if (page === 'home') return send(ctx, await pages.home(html, origin, edition, view));
     if (page === 'category') {
       const slug = decodedSlug(match.params.slug!);
       const number = typeof ctx.query.page === 'string' && /^[1-9]\d{0,5}$/.test(ctx.query.page) ? Number(ctx.query.page) : 1;
-      const listing = slug === null ? null : content.sidebar().listing(slug, number - 1);
-      return send(ctx, listing ? await pages.category(html, origin, listing, edition) : await pages.notFound(html, `${specPath}${ctx.search}`, edition));
+      const listing = slug === null ? null : view.sidebar().listing(slug, number - 1);
+      return send(ctx, listing ? await pages.category(html, origin, listing, edition, view) : await pages.notFound(html, `${specPath}${ctx.search}`, edition));
     }
     if (page === 'search') {
       const query = (typeof ctx.query.q === 'string' ? ctx.query.q : '').trim();

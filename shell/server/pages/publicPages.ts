@@ -2,6 +2,7 @@ import { articleHead, calls, editionPath, editionPrefix, LIMITS, type Article, t
 import { canonicalUrl, keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
+import type { EditionReads, VersionView } from './editionReads';
 import { accentStyle, alternateLinks, feedLink, renderHead, simpleHead } from './headTags';
 import type { SiteContent } from './pagesMiddleware';
 import { PreparedPages } from './preparedPages';
@@ -34,6 +35,8 @@ export class PublicPages {
     private readonly searchAllowed: ClientLimiter,
     /** The deployment's SUPPORT_EMAIL: the support address unless the settings name one. */
     private readonly supportEmail: string,
+    /** The content of each version, articles in each language and the versions (EditionReads). */
+    readonly editions: EditionReads,
   ) {}
 
   /** The settings every page shows, with the support address resolved. */
@@ -44,48 +47,51 @@ export class PublicPages {
   }
 
   /** The sources the home page is prepared from (the fast path looks it up with them). */
-  homeSources(template: string, origin: string): unknown[] {
-    return [template, origin, this.site(), this.content.stats(), this.content.sidebar().roots, this.renderer.build];
+  homeSources(template: string, origin: string, view: VersionView = this.content): unknown[] {
+    return [template, origin, this.site(), view.stats(), view.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
   }
 
   /** The sources an article page is prepared from. */
-  articleSources(template: string, origin: string, article: Article): unknown[] {
-    const sidebar = this.content.sidebar();
-    return [template, origin, this.site(), article, sidebar.roots, sidebar.pathTo(article.slug), this.renderer.build];
+  articleSources(template: string, origin: string, article: Article, view: VersionView = this.content): unknown[] {
+    const sidebar = view.sidebar();
+    return [template, origin, this.site(), article, sidebar.roots, sidebar.pathTo(article.slug), this.renderer.build, ...this.editions.versionSources()];
   }
 
-  async home(template: string, origin: string, edition: Edition): Promise<PageAnswer> {
+  async home(template: string, origin: string, edition: Edition, view: VersionView): Promise<PageAnswer> {
     await this.renderer.ready();
-    const stats = this.content.stats();
-    const data = [{ key: keys.stats(edition), data: stats }, this.rootsEntry(edition)];
+    const stats = view.stats();
+    const data = [{ key: keys.stats(edition), data: stats }, this.rootsEntry(edition, view)];
     const { name, description } = this.site();
     const head = simpleHead(`Knowledge Base | ${name}`, description, { canonical: canonicalUrl(origin, edition, '/') });
     const render = () => this.page(template, edition, '/', head + alternateLinks(origin, edition, '/'), data);
-    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}home`, this.homeSources(template, origin), render) };
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}home`, this.homeSources(template, origin, view), render) };
   }
 
-  async article(template: string, origin: string, article: Article, edition: Edition): Promise<PageAnswer> {
+  /** An article page: `source` as the edition's version holds it, shown in the edition's language. */
+  async article(template: string, origin: string, source: Article, edition: Edition, view: VersionView): Promise<PageAnswer> {
     await this.renderer.ready();
-    const way = this.content.sidebar().pathTo(article.slug);
+    const { article, sources } = await this.editions.article(source, edition);
+    const way = view.sidebar().pathTo(article.slug);
     const category = way?.categories.at(-1)?.category;
     const site = this.site();
     const categoryFeed = category ? feedLink(`${category.name} | ${site.name} Knowledge Base`, categoryFeedPath(category.slug)) : '';
-    const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : [])];
+    const versions = this.editions.articleVersionsEntry(article, edition);
+    const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : [])];
     const path = `/article/${encodeURIComponent(article.slug)}`;
-    const head = renderHead({ ...articleHead(article, origin, site), canonical: canonicalUrl(origin, edition, path) }) + alternateLinks(origin, edition, path);
+    const head = renderHead({ ...articleHead(article, origin, site), canonical: this.editions.articleCanonical(origin, article, edition) }) + alternateLinks(origin, edition, path);
     const render = () => this.page(template, edition, path, head + categoryFeed, data);
-    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, this.articleSources(template, origin, article), render) };
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, [...this.articleSources(template, origin, source, view), ...sources], render) };
   }
 
   /** A category's page (`/category/<slug>`, `?page=` from 2). */
-  async category(template: string, origin: string, listing: CategoryListing, edition: Edition): Promise<PageAnswer> {
+  async category(template: string, origin: string, listing: CategoryListing, edition: Edition, view: VersionView): Promise<PageAnswer> {
     await this.renderer.ready();
     const { slug, name, articleCount } = listing.category;
     const location = `/category/${encodeURIComponent(slug)}${listing.page > 0 ? `?page=${listing.page + 1}` : ''}`;
     const site = this.site();
     const head = simpleHead(`${name} | ${site.name}`, `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, { canonical: canonicalUrl(origin, edition, location) });
-    const data = [{ key: keys.categoryListing(slug, listing.page, edition), data: listing }, this.rootsEntry(edition)];
-    const sources = [template, origin, site, listing, this.content.sidebar().roots, this.renderer.build];
+    const data = [{ key: keys.categoryListing(slug, listing.page, edition), data: listing }, this.rootsEntry(edition, view)];
+    const sources = [template, origin, site, listing, view.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
     const render = () => this.page(template, edition, location, head + alternateLinks(origin, edition, location), data);
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}category:${slug}:${listing.page}`, sources, render) };
   }
@@ -99,20 +105,21 @@ export class PublicPages {
   }
 
   /**
-   * A search page: with its results as the API would answer them (a query the API refuses, or a client
-   * past its search budget, gets the page without them and its browser asks the API).
+   * A search page: with its results as the API would answer them (a query the API refuses, a client past
+   * its search budget, or another edition than the default, whose search is the API's in its version and
+   * language, gets the page without them and its browser asks the API).
    */
   async search(template: string, url: string, query: string, summary: boolean, ip: string, edition: Edition): Promise<PageAnswer> {
     const site = this.site();
     const head = simpleHead(query ? `${query} - Search Results | ${site.name}` : `Search Results | ${site.name}`, site.description, { noindex: true });
-    const valid = query !== '' && calls.search.query.safeParse({ q: query }).success;
+    const valid = query !== '' && editionPrefix(edition) === '' && calls.search.query.safeParse({ q: query }).success;
     if (!valid || this.content.searchReady === false || !(await this.searchAllowed(ip)).allowed) {
       return { status: 200, html: await this.page(template, edition, url, head, [this.rootsEntry(edition)]) };
     }
     await this.renderer.ready();
     const { results } = this.content.search(query, LIMITS.searchResultsMax);
     const data = [{ key: keys.search(query, edition), data: results }, this.rootsEntry(edition)];
-    const sources = [template, site, results, this.content.sidebar().roots, this.renderer.build];
+    const sources = [template, site, results, this.content.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () => this.page(template, edition, url, head, data)) };
   }
 
@@ -123,8 +130,8 @@ export class PublicPages {
     return { status: 404, html: await this.page(template, edition, path, head, [this.rootsEntry(edition)]) };
   }
 
-  private rootsEntry(edition: Edition): InitialDataEntry {
-    return { key: keys.sidebarRoots(edition), data: this.content.sidebar().roots };
+  private rootsEntry(edition: Edition, view: VersionView | null = this.editions.view(edition)): InitialDataEntry {
+    return { key: keys.sidebarRoots(edition), data: (view ?? this.content).sidebar().roots };
   }
 
   /**
@@ -133,7 +140,7 @@ export class PublicPages {
    */
   private async page(template: string, edition: Edition, location: string, head: string, pageData: InitialDataEntry[]): Promise<string> {
     const site = this.site();
-    const data = [...pageData, { key: keys.site(), data: site }];
+    const data = [...pageData, { key: keys.site(), data: site }, this.editions.versionsEntry()];
     const rendered = await this.renderer.render(editionPath(edition, location), data);
     return renderPage(template, { lang: edition.lang, head: `${head}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
   }

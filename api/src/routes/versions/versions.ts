@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { calls, PUBLIC_CACHE_CONTROL, type ArticleInVersion } from '@kb/contracts';
+import { calls, PUBLIC_CACHE_CONTROL } from '@kb/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import { whenContentReady } from '../../middlewares/whenReady';
+import { articleVersionsOf } from '../../versions/articleVersions';
 
 /**
  * The version switcher's calls: the versions readers may see (`[]` on a site without versions), and where an
@@ -19,10 +20,8 @@ export function versionsRoutes({ readModel }: AppDeps): Router {
     const { params, query } = inputOf(ctx.state, calls.articleVersions);
     const state = readModel.edition(query.version).slugState(params.slug);
     if (state?.kind !== 'live') throw NotFound(`No article with slug '${params.slug}'`);
-    const id = state.article.id;
-    const body: ArticleInVersion[] = readModel.versions.publicList().map((version) => ({ ...version, slug: readModel.edition(version.name).slugOf(id) ?? null }));
     ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-    ctx.body = body;
+    ctx.body = articleVersionsOf(readModel, state.article.id);
   });
   return router;
 }

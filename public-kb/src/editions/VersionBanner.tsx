@@ -1,0 +1,28 @@
+import { useArticleVersions, useEdition, useVersions } from '@kb/api-client';
+import { useT } from '../i18n/useT';
+import { EditionNotice } from './editionStyles';
+import { usePageAt } from './usePageAt';
+import { currentVersionLink, pageVersion } from './versionLinks';
+
+/**
+ * On the pages of a version other than the current one: which version the reader is reading (an older one
+ * no longer updated, or a beta's preview) and a link to the same article in the current version, or its
+ * home when it does not hold the article. Rendered on the server with the page (its versions come with it).
+ */
+export function VersionBanner() {
+  const t = useT();
+  const edition = useEdition();
+  const versions = useVersions().data ?? [];
+  const page = usePageAt();
+  const shown = pageVersion(versions, edition);
+  const current = versions.find((version) => version.current);
+  const places = useArticleVersions(shown && !shown.current ? page.slug : null).data;
+  if (!shown || shown.current || !current) return null;
+  const link = currentVersionLink(edition.lang, current, page, places);
+  return (
+    <EditionNotice role="note" data-version-banner={shown.status} data-print-hide="">
+      {t(shown.status === 'beta' ? 'version.bannerBeta' : 'version.bannerDeprecated', { name: shown.name })}{' '}
+      <a href={link.href}>{t(link.toArticle ? 'version.toArticle' : 'version.toCurrent', { name: current.name })}</a>
+    </EditionNotice>
+  );
+}

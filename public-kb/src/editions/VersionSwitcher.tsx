@@ -1,0 +1,70 @@
+import { useEffect, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { editionQuery, request, useArticleVersions, useEdition, useVersions } from '@kb/api-client';
+import type { PublicVersion } from '@kb/contracts';
+import { toast } from '@kb/ui';
+import { useT } from '../i18n/useT';
+import type { Translate } from '../i18n/translate';
+import { HeaderSelect } from './editionStyles';
+import { rememberVersion } from './rememberedVersion';
+import { usePageAt } from './usePageAt';
+import { MISSING_ARTICLE_PARAM, pageVersion, switchTarget } from './versionLinks';
+
+/** How long the note that the article is not in the chosen version stays. */
+const NOTE_MS = 10_000;
+
+/** A version as the menu lists it: its name and its state. */
+export function versionLabel(t: Translate, { name, status, current }: PublicVersion): string {
+  if (current) return t('version.current', { name });
+  return status === 'beta' ? t('version.beta', { name }) : status === 'deprecated' ? t('version.deprecated', { name }) : name;
+}
+
+/**
+ * After a switch to a version without the article, that version's home says so (once: the query is then
+ * dropped from the address).
+ */
+function useMissingArticleNote(): void {
+  const t = useT();
+  const edition = useEdition();
+  const current = pageVersion(useVersions().data ?? [], edition);
+  const [params, setParams] = useSearchParams();
+  const missing = params.get(MISSING_ARTICLE_PARAM) !== null;
+  useEffect(() => {
+    if (!missing || !current) return;
+    toast({ title: t('version.notInVersion', { name: current.name }), duration: NOTE_MS });
+    setParams((next) => (next.delete(MISSING_ARTICLE_PARAM), next), { replace: true });
+  }, [missing, current, t, setParams]);
+}
+
+/**
+ * The header's "Version" menu, on a site with more than one version readers may see: the current version
+ * first, beta and deprecated ones marked. Choosing one keeps the reader on the article when that version
+ * holds it, else opens that version's home with a note; the choice is remembered (VersionOffer).
+ */
+export function VersionSwitcher() {
+  const t = useT();
+  const edition = useEdition();
+  const versions = useVersions().data ?? [];
+  const page = usePageAt();
+  const places = useArticleVersions(versions.length > 1 ? page.slug : null).data;
+  useMissingArticleNote();
+  const shown = pageVersion(versions, edition);
+  if (versions.length < 2 || !shown) return null;
+
+  async function handleChange(event: ChangeEvent<HTMLSelectElement>) {
+    const target = versions.find((version) => version.name === event.target.value);
+    if (!target) return;
+    rememberVersion(target.name);
+    const known = page.slug === undefined ? undefined : (places ?? (await request('articleVersions', { params: { slug: page.slug }, query: editionQuery(edition) }).catch(() => undefined)));
+    window.location.assign(switchTarget(edition.lang, target, page, known));
+  }
+  return (
+    <HeaderSelect aria-label={t('header.version')} value={shown.name} onChange={(event) => void handleChange(event)}>
+      {versions.map((version) => (
+        <option key={version.name} value={version.name}>
+          {versionLabel(t, version)}
+        </option>
+      ))}
+    </HeaderSelect>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { color, radius, space } from '@kb/ui';
+
+/** The header's edition menus ("Version", "Language"). */
+export const HeaderSelect = styled.select`
+  height: 2.5rem;
+  max-width: 9rem;
+  padding: 0 ${space(2)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+`;
+
+/** A line under the header about the page's edition: a version's banner, an offer of the reader's version or language. */
+export const EditionNotice = styled.p`
+  margin: 0;
+  padding: ${space(2)} ${space(6)};
+  background: ${color('bgSubtle')};
+  border-bottom: 1px solid ${color('border')};
+  font-size: 0.875rem;
+  text-align: center;
+  &[data-version-banner='deprecated'] {
+    border-bottom-color: ${color('warning')};
+  }
+`;

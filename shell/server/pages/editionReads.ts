@@ -1,0 +1,69 @@
+import { DEFAULT_LANGUAGE, editionPath, type Article, type Edition, type TargetLanguage } from '@kb/contracts';
+import { canonicalUrl, keys, type InitialDataEntry } from '@kb/api-client';
+import type { ReaderEditions } from '@kb/api';
+import type { SiteContent } from './pagesMiddleware';
+
+/** What a page reads of one version of the content. */
+export type VersionView = Pick<SiteContent, 'slugState' | 'sidebar' | 'stats'>;
+
+/**
+ * The page server's reads in an edition (docs/decisions.md, "Versions and languages"): the version's
+ * content, the article in the page's language, the versions for the switcher and banner, and the canonical
+ * URL of a page of another version. Without the API's editions (a site app given only its content, as in
+ * tests) every edition reads the default content.
+ */
+export class EditionReads {
+  constructor(
+    private readonly content: SiteContent,
+    private readonly editions?: ReaderEditions,
+  ) {}
+
+  /** The edition's version of the content; null for a version readers may not see (the page is a 404). */
+  view({ version }: Edition): VersionView | null {
+    if (version === null || !this.editions) return this.content;
+    return this.editions.view(version);
+  }
+
+  /** The versions readers may see: every page carries them (the header's switcher, the banner). */
+  versionsEntry(): InitialDataEntry {
+    return { key: keys.versions(), data: this.editions?.versions() ?? [] };
+  }
+
+  /** The article as the edition shows it (in its language, with its `edition`), and what else than `source` it was made from. */
+  async article(source: Article, { lang }: Edition): Promise<{ article: Article; sources: unknown[] }> {
+    if (lang === DEFAULT_LANGUAGE || !this.editions) return { article: source, sources: [] };
+    const { article, version } = await this.editions.articleIn(source, lang);
+    return { article, sources: [source, version] };
+  }
+
+  /**
+   * The article page's extra data on a site with versions: where the article is in each version, for the
+   * switcher and the banner to link it without a request. Nothing on a site with one version.
+   */
+  articleVersionsEntry(article: Article, edition: Edition): InitialDataEntry | null {
+    if (!this.editions || this.editions.versions().length < 2) return null;
+    return { key: keys.articleVersions(article.slug, edition), data: this.editions.articleVersions(article.id) };
+  }
+
+  /**
+   * An article page's canonical URL: the article in the page's language in the current version (under its
+   * slug there); a page of another version whose article the current version does not hold is its own.
+   */
+  articleCanonical(origin: string, article: Article, edition: Edition): string {
+    const path = (slug: string) => `/article/${encodeURIComponent(slug)}`;
+    if (edition.version === null || !this.editions) return canonicalUrl(origin, edition, path(article.slug));
+    const current = this.editions.articleVersions(article.id).find((version) => version.current);
+    if (current?.slug) return canonicalUrl(origin, edition, path(current.slug));
+    return `${origin}${editionPath(edition, path(article.slug))}`;
+  }
+
+  /** A language's published translations (none without the API's editions), for its sitemap. */
+  translated(lang: TargetLanguage): ReturnType<ReaderEditions['translated']> {
+    return this.editions ? this.editions.translated(lang) : Promise.resolve({ version: 0, articles: () => [] });
+  }
+
+  /** What the versions' data of a page is made from (a prepared page is made again when they change). */
+  versionSources(): unknown[] {
+    return [this.editions?.versions()];
+  }
+}
