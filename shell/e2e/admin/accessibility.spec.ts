@@ -18,7 +18,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the login page has no WCAG 2 A/AA violations', async ({ page }) => {
       await page.goto('/admin/login');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 

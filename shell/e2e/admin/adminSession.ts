@@ -43,5 +43,5 @@ export async function signInWithForm(page: Page, name: string, password = ADMIN_
   await page.getByPlaceholder('Your Full Name').fill(name);
   await page.getByPlaceholder('Admin Password').fill(password);
   await answerSecurityCheck(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

@@ -102,7 +102,7 @@ test.describe('safety nets in the admin console (issue 28, item 4)', () => {
       await page.getByPlaceholder('Your Full Name').fill('Sami Session');
       await page.getByPlaceholder('Admin Password').fill(ADMIN_PASSWORD);
       await answerSecurityCheck(page);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page).toHaveURL(articleUrl);
       await page.getByRole('button', { name: 'Restore unsaved text' }).click();
       await editor.toHtmlMode();

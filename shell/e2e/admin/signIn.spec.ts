@@ -31,7 +31,7 @@ test.describe('admin sign-in and session', () => {
 
   test('a wrong password says Login failed; Sign In waits for a verified check', async ({ page }) => {
     await page.goto('/admin/login');
-    const signIn = page.getByRole('button', { name: 'Sign In' });
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
     await page.getByPlaceholder('Your Full Name').fill('Wrong Pass');
     await page.getByPlaceholder('Admin Password').fill('not-the-password');
     await expect(signIn).toBeDisabled();

@@ -140,7 +140,7 @@ test('a redeployed public-kb shows its change on reload; the shell and admin con
     await page.getByPlaceholder('Admin Password').fill(ADMIN_PASSWORD);
     await answerSecurityCheck(page);
     const login = page.waitForResponse((response) => response.url() === `${apiUrl}/api/admin/login`);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     expect((await login).status()).toBe(200);
     await expect(page).toHaveURL(`${shell.url}/admin`);
     await expect(page.getByText('Signed in as')).toContainText('Dana Deployer');
