@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInWithForm } from '../admin/adminSession';
-import { ADMIN_PASSWORD } from '../playwright.config';
 import { repoRoot } from '../support/buildRemote';
 import { cspViolations } from '../support/cspViolations';
+import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
 import { startStaticServer, type StaticServer } from '../support/staticServer';
 
 /**
@@ -16,51 +13,21 @@ import { startStaticServer, type StaticServer } from '../support/staticServer';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let tmp: string;
 let publicKb: StaticServer;
 let admin: StaticServer;
-let site: ChildProcess;
+let site: OwnSite;
 let siteUrl: string;
 
 test.beforeAll(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'kb-csp-'));
   publicKb = await startStaticServer(path.join(repoRoot, 'public-kb/dist'));
   admin = await startStaticServer(path.join(repoRoot, 'admin-console/dist'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: siteUrl,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`,
-      REMOTE_ADMIN_CONSOLE_URL: `${admin.url}/remoteEntry.js`,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; ; i += 1) {
-    try {
-      const health = (await (await fetch(`${siteUrl}/api/health`)).json()) as { searchReady?: boolean };
-      if (health.searchReady) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('the site did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  site = await startOwnSite(randomPort(), { REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`, REMOTE_ADMIN_CONSOLE_URL: `${admin.url}/remoteEntry.js` }, '127.0.0.1');
+  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  site?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500)); // the site stops its embedded database on SIGTERM
+  await site?.stop();
   await Promise.all([publicKb?.stop(), admin?.stop()]);
-  rmSync(tmp, { recursive: true, force: true });
 });
 
 test('remotes on their own origins run under the CSP, public pages and the signed-in admin alike', async ({ browser }) => {

@@ -18,7 +18,8 @@ export function randomPort(): number {
 /**
  * The production site (`shell/server/main.ts`, the built front ends) on `port` with an empty database of
  * its own and extra environment (say OIDC_*), for a spec that needs settings the suite's site does not
- * have. `host` names it in PUBLIC_ORIGIN (passkeys need a host name: `localhost`, not an IP address).
+ * have. `host` names it in PUBLIC_ORIGIN (passkeys need a host name: `localhost`, not an IP address). Ready
+ * once search is (everything is loaded).
  */
 export async function startOwnSite(port: number, env: Record<string, string>, host = 'localhost'): Promise<OwnSite> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'kb-own-site-'));
@@ -40,7 +41,8 @@ export async function startOwnSite(port: number, env: Record<string, string>, ho
   });
   for (let i = 0; ; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { searchReady?: boolean };
+      if (health.searchReady) break;
     } catch {
       // starting
     }
