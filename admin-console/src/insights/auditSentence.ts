@@ -31,7 +31,10 @@ const ARTICLE: Record<string, Phrase> = {
 };
 
 const OTHER: Record<string, Phrase> = {
-  'session.login': () => 'signed in',
+  'session.login': (_, __, t) => (t === 'sso' ? 'signed in with single sign-on' : t === 'passkey' ? 'signed in with a passkey' : 'signed in'),
+  'session.logoutOne': () => 'ended one of their sessions',
+  'passkey.add': () => 'added a passkey',
+  'passkey.remove': () => 'removed a passkey',
   'session.logout': () => 'signed out',
   'session.logoutEverywhere': (_, __, t) => `signed out everywhere (${t} ended)`,
   'session.loginFailed': (_, __, t) => `failed to sign in (${t})`,
