@@ -5,23 +5,27 @@ export interface GenerateArgs {
   articles: number;
   replace: boolean;
   seed: number;
+  /** How many versions (the main line and forks of it); 1: none. */
+  versions: number;
 }
 
-/** `--articles N [--replace] [--seed S]` → options, or a message saying what is wrong. */
+/** `--articles N [--replace] [--seed S] [--versions V]` → options, or a message saying what is wrong. */
 export function parseGenerateArgs(args: readonly string[]): GenerateArgs | { error: string } {
-  const parsed: GenerateArgs = { articles: 0, replace: false, seed: 42 };
+  const parsed: GenerateArgs = { articles: 0, replace: false, seed: 42, versions: 1 };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? args[++i] ?? '';
     if (flag === '--replace') parsed.replace = true;
     else if (flag === '--articles') parsed.articles = Number(value());
     else if (flag === '--seed') parsed.seed = Number(value());
+    else if (flag === '--versions') parsed.versions = Number(value());
     else return { error: `Unknown option '${args[i]}'` };
   }
   if (!Number.isInteger(parsed.articles) || parsed.articles < 1 || parsed.articles > GENERATE_MAX) {
     return { error: `--articles must be a whole number from 1 to ${GENERATE_MAX}` };
   }
   if (!Number.isInteger(parsed.seed)) return { error: '--seed must be a whole number' };
+  if (!Number.isInteger(parsed.versions) || parsed.versions < 1 || parsed.versions > 10) return { error: '--versions must be a whole number from 1 to 10' };
   return parsed;
 }
 
@@ -41,7 +45,7 @@ export async function runGenerate(models: Models, mediaDir: string, args: Genera
       },
     });
     console.log(
-      `Generated ${result.articles} articles in ${result.categories} categories (${result.depth} levels deep) with ${result.images} images in ${seconds(result.totalMs)}: ` +
+      `Generated ${result.articles} articles in ${result.categories} categories (${result.depth} levels deep) with ${result.images} images${result.versions.length > 0 ? ` in versions ${result.versions.join(', ')}` : ''} in ${seconds(result.totalMs)}: ` +
         `text and content pipeline ${seconds(result.pipelineMs)}, waiting for the database ${seconds(result.databaseMs)}. Restart running servers to load them.`,
     );
     return 0;

@@ -18,5 +18,11 @@ export async function currentEpoch(models: Models): Promise<string> {
  */
 export async function clearContent(models: Models): Promise<void> {
   await startEpoch(models);
-  await Promise.all([models.Article.deleteMany({}), models.Category.deleteMany({}), models.Revision.deleteMany({})]);
+  await Promise.all([
+    models.Article.deleteMany({}),
+    models.Category.deleteMany({}),
+    models.Revision.deleteMany({}),
+    models.Version.deleteMany({}),
+    models.VersionArticle.deleteMany({}),
+  ]);
 }

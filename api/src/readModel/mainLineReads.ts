@@ -24,7 +24,10 @@ export abstract class MainLineReads implements EditionView, MainLine {
   protected idBySlug = new Map<string, string>();
   protected categories = new Map<string, CategoryDoc>();
   protected presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
-  protected readonly searches = new SearchAnswers((query, limit) => this.index.searchCounted(query, limit), (id) => this.articleById(id));
+  protected readonly searches = new SearchAnswers((query, limit) => this.index.searchCounted(query, limit, this.mainOnly()), (id) => this.articleById(id));
+
+  /** What the main line's searches keep of the index: undefined for everything, else all but the forks' entries. */
+  protected abstract mainOnly(): ((id: string) => boolean) | undefined;
   protected published = new PublishedTree();
   protected index = new SearchIndex();
   protected offSite = new OffSiteArticles();
@@ -74,7 +77,7 @@ export abstract class MainLineReads implements EditionView, MainLine {
 
   /** Ranked search hits (id, score, tier, excerpt, matched terms), at most 50. */
   searchHits(query: string): SearchHit[] {
-    return this.index.search(query.slice(0, LIMITS.searchQueryMax), LIMITS.searchResultsMax);
+    return this.index.searchCounted(query.slice(0, LIMITS.searchQueryMax), LIMITS.searchResultsMax, this.mainOnly()).hits;
   }
 
   /**

@@ -20,6 +20,9 @@ import { VersionSet } from './versionSet';
 
 export type { ContentChanges, ReadModelDump, SlugState } from './readModelTypes';
 
+/** A fork's entry in the main index is `v:<versionId>:<articleId>` (see VersionOverlay). */
+const notInFork = (id: string) => !id.startsWith('v:');
+
 const pathKey = (id: string, categories: ReadonlyMap<string, CategoryDoc>) => categoryPath(id, categories).join('\u0000');
 const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
   !!b && a.slug === b.slug && a.name === b.name && a.order === b.order && (a.parentId ?? null) === (b.parentId ?? null);
@@ -124,8 +127,13 @@ export class ReadModel extends MainLineReads {
     if (this.state === 'restoring') this.state = 'ready';
   }
 
+  protected mainOnly(): ((id: string) => boolean) | undefined {
+    return this.versions.any ? notInFork : undefined;
+  }
+
   /** Plain text and headings of a published article for search sections (the index keeps none: see SearchIndexOptions). */
   private contentOf(id: string): DocContent | undefined {
+    if (id.startsWith('v:')) return this.versions.contentOf(id);
     const article = this.articles.get(id);
     return article && { text: htmlToText(article.content), headings: sectionHeadings(article) };
   }

@@ -2,12 +2,13 @@ import { LIMITS, type Article, type Category, type Stats } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import type { ArticleDoc, CategoryDoc, VersionArticleDoc } from '../models';
 import { presentArticle } from '../presenters/article';
-import { SearchIndex, type SearchHit } from '../search/searchIndex';
+import type { DocContent, SearchHit, SearchIndex } from '../search/searchIndex';
 import type { EditionView } from './editionView';
 import { PackedArticles, type ArticleMeta } from './packedArticles';
 import { PublishedTree } from './publishedTree';
 import { SearchAnswers, type SearchAnswer } from './searchAnswers';
-import { categoryPath, toSearchDoc } from './searchDocs';
+import { categoryPath, sectionHeadings, toSearchDoc } from './searchDocs';
+import { htmlToText } from '../search/htmlText';
 import { sidebarOf, type SidebarTree } from './sidebarTree';
 import type { SlugState } from './readModelTypes';
 import { rowOf } from './versionRows';
@@ -31,8 +32,10 @@ const PRESENTED_MAX = 2000;
 /**
  * One fork in memory, laid over the main line's read model: an article the fork shows as the main line does
  * is only an id in `shared` (its packed article, presented article, prepared body and search postings are the
- * main line's); an article changed in the fork (or left behind by the main line) is packed and indexed here.
- * Its search is the main index filtered to the shared articles merged with the small index of the changed ones.
+ * main line's); an article changed in the fork (or left behind by the main line) is packed here and indexed in
+ * the main index under `v:<versionId>:<articleId>` (a small index of its own cost some 70 KB an article in
+ * MiniSearch's per-term maps; in the main one a few bytes a term). Its search is the main index filtered to the
+ * shared articles and its own entries (so one ranking); the main line's leaves every `v:` entry out.
  * The tree and stats are the fork's own (an entry per article, its fields shared with the main line's metas).
  */
 export class VersionOverlay implements EditionView {
@@ -44,7 +47,8 @@ export class VersionOverlay implements EditionView {
   private readonly off = new Map<string, VersionArticleDoc>();
   private readonly goneSlugs = new Map<string, string>();
   private readonly tree = new PublishedTree();
-  private index = new SearchIndex();
+  /** This version's entries in the main index. */
+  private readonly indexed = new Set<string>();
   private readonly presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
   private readonly searches = new SearchAnswers(
     (query, limit) => this.searchCounted(query, limit),
@@ -115,7 +119,19 @@ export class VersionOverlay implements EditionView {
     this.ownRevisions.set(id, row.revisionId);
     this.ownBySlug.set(doc.slug, id);
     this.putEntry(doc);
-    this.index.upsert(toSearchDoc(doc, this.main.categoryMap()));
+    this.indexed.add(this.indexId(id));
+    this.main.searchIndex.upsert(toSearchDoc({ ...doc, _id: this.indexId(id) }, this.main.categoryMap()));
+  }
+
+  /** The main index's id of an article changed in this version. */
+  private indexId(articleId: string): string {
+    return `v:${this.id}:${articleId}`;
+  }
+
+  /** Text and headings of an entry of this version in the main index (for excerpts). */
+  contentOf(indexId: string): DocContent | undefined {
+    const doc = this.own.get(indexId.slice(this.id.length + 3));
+    return doc && { text: htmlToText(doc.content), headings: sectionHeadings(doc) };
   }
 
   /** The main line is about to change or drop `before`: a fork that shows it keeps it as it is. */
@@ -128,9 +144,7 @@ export class VersionOverlay implements EditionView {
     this.changes += 1;
     this.tree.setCategories([...this.main.categoryMap().values()]);
     this.presented.clear();
-    const index = new SearchIndex();
-    for (const meta of this.own.metas()) index.upsert(toSearchDoc(this.own.get(meta._id)!, this.main.categoryMap()));
-    this.index = index;
+    for (const meta of this.own.metas()) this.main.searchIndex.upsert(toSearchDoc({ ...this.own.get(meta._id)!, _id: this.indexId(meta._id) }, this.main.categoryMap()));
   }
 
   private putEntry(meta: ArticleMeta): void {
@@ -148,7 +162,7 @@ export class VersionOverlay implements EditionView {
     this.own.delete(id);
     this.ownRevisions.delete(id);
     this.presented.delete(id);
-    this.index.remove(id);
+    if (this.indexed.delete(this.indexId(id))) this.main.searchIndex.remove(this.indexId(id));
     this.tree.remove(id);
   }
 
@@ -230,14 +244,13 @@ export class VersionOverlay implements EditionView {
   }
 
   passages(hit: Pick<SearchHit, 'id' | 'matchedTerms' | 'section'>, count: number): string[] {
-    return this.shared.has(hit.id) ? this.main.passages(hit, count) : this.index.passages(hit, count);
+    return this.main.passages(this.shared.has(hit.id) ? hit : { ...hit, id: this.indexId(hit.id) }, count);
   }
 
-  /** The main index filtered to the shared articles, merged by score with the changed articles' own index. */
+  /** The main index filtered to the shared articles and this version's own entries (named by their article ids). */
   private searchCounted(query: string, limit: number): { hits: SearchHit[]; matched: number } {
-    const shared = this.main.searchCounted(query, limit, (id) => this.shared.has(id));
-    const own = this.own.size > 0 ? this.index.searchCounted(query, limit) : { hits: [], matched: 0 };
-    const hits = [...shared.hits, ...own.hits].sort((a, b) => b.score - a.score).slice(0, limit);
-    return { hits, matched: shared.matched + own.matched };
+    const found = this.main.searchCounted(query, limit, (id) => this.shared.has(id) || this.indexed.has(id));
+    const prefix = this.indexId('');
+    return { ...found, hits: found.hits.map((hit) => (hit.id.startsWith(prefix) ? { ...hit, id: hit.id.slice(prefix.length) } : hit)) };
   }
 }

@@ -1,5 +1,6 @@
 import type { PublicVersion } from '@kb/contracts';
 import { HttpError } from '../errors';
+import type { DocContent } from '../search/searchIndex';
 import type { ArticleDoc, VersionArticleDoc, VersionDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import type { EditionView } from './editionView';
@@ -95,6 +96,16 @@ export class VersionSet {
   /** The forks that show an article exactly as the main line does. */
   sharing(articleId: string): string[] {
     return [...this.overlays.entries()].filter(([, overlay]) => overlay.isShared(articleId)).map(([id]) => id);
+  }
+
+  /** Text of a fork's entry in the main index (`v:<versionId>:<articleId>`). */
+  contentOf(indexId: string): DocContent | undefined {
+    return this.overlays.get(indexId.slice(2, indexId.indexOf(':', 2)))?.contentOf(indexId);
+  }
+
+  /** Whether the site has versions (forks' entries may be in the main index: the main line's searches leave them out). */
+  get any(): boolean {
+    return this.docs.size > 0;
   }
 
   categoriesChanged(): void {

@@ -9,6 +9,7 @@ import type { ArticleDoc, Models } from '../models';
 import { clearContent, startEpoch } from '../commands/contentEpoch';
 import { isEmpty, seedFolder } from './seed';
 import { ArticleWriter, categoryTree } from './generatedContent';
+import { generateVersions } from './generateVersions';
 
 export const GENERATE_MAX = 100_000;
 const BATCH = 500;
@@ -21,6 +22,8 @@ export interface GenerateOptions {
   replace?: boolean;
   /** Corpus seed: the same seed and count give the same articles. */
   seed?: number;
+  /** Versions to make (the main line and N-1 forks, some articles edited in each): 1 or none for none. */
+  versions?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -29,6 +32,8 @@ export interface GenerateResult {
   categories: number;
   depth: number;
   images: number;
+  /** Version names, main line first (empty without versions). */
+  versions: string[];
   /** Milliseconds in text generation and the content pipeline, and waiting for database inserts. */
   pipelineMs: number;
   databaseMs: number;
@@ -69,6 +74,9 @@ export async function generateKnowledgeBase(models: Models, options: GenerateOpt
   let databaseMs = 0;
   let inserting: Promise<void> = Promise.resolve();
   let batch: ArticleDoc[] = [];
+  // Kept for the versions' rows (their HTML too: one in EDITED_EVERY is edited in each fork).
+  const kept: ArticleDoc[] = [];
+  const versions = options.versions ?? 1;
   let done = 0;
   const flush = async () => {
     const docs = batch;
@@ -106,6 +114,7 @@ export async function generateKnowledgeBase(models: Models, options: GenerateOpt
       createdAt: source.createdAt,
       updatedAt: source.updatedAt,
     });
+    if (versions > 1) kept.push(batch.at(-1)!);
     if (batch.length === BATCH) {
       pipelineMs += performance.now() - stepStarted;
       await flush();
@@ -117,6 +126,7 @@ export async function generateKnowledgeBase(models: Models, options: GenerateOpt
   const lastWait = performance.now();
   await inserting;
   databaseMs += performance.now() - lastWait;
+  const made = versions > 1 ? await generateVersions(models, kept, versions) : { names: [] };
   await startEpoch(models);
 
   return {
@@ -124,6 +134,7 @@ export async function generateKnowledgeBase(models: Models, options: GenerateOpt
     categories: categories.length,
     depth: Math.max(...categories.map((c) => plan.namesOf(c._id).length)),
     images: images.length,
+    versions: made.names,
     pipelineMs,
     databaseMs,
     totalMs: performance.now() - started,

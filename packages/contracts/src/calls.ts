@@ -14,7 +14,6 @@ import {
   RenewedSession,
   ReferenceUrl,
   Revision,
-  SaveRevisionRequest,
   SavedConcept,
   UpdateReferenceUrlRequest,
 } from './admin';
