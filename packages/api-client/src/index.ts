@@ -17,4 +17,4 @@ export { useSearchSummary } from './hooks/useSearchSummary';
 export { useSearchSuggestions } from './hooks/useSearchSuggestions';
 export { useInvalidateSearch, SEARCH_INVALIDATE_DELAY_MS } from './hooks/useInvalidateSearch';
 export { recordArticleView, recordSearch, recordSearchClick, reportMissingArticle, sendArticleFeedback } from './readerEvents';
-export { canonicalUrl, EditionContext, editionKey, editionQuery, languageAlternates, useEdition } from './edition';
+export { articleCanonicalUrl, canonicalUrl, EditionContext, editionKey, editionQuery, languageAlternates, useEdition } from './edition';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, canonicalUrl, recordArticleView, useArticle, useEdition, useSidebarPath } from '@kb/api-client';
-import { articleHead, type Article as ArticleData, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
+import { ApiError, articleCanonicalUrl, recordArticleView, useArticle, useArticleVersions, useEdition, useSidebarPath } from '@kb/api-client';
+import { articleHead, type Article as ArticleData, type ArticleInVersion, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { LazyImageModal } from '../imageModal/LazyImageModal';
@@ -19,9 +19,10 @@ import { useReaderDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 import { useT } from '../i18n/useT';
 import { TranslationNote } from '../editions/TranslationNote';
+import articleTexts from '../i18n/catalogues/en.article.json';
 
 function ArticleSkeleton() {
-  const t = useT();
+  const t = useT(articleTexts);
   return (
     <div aria-busy="true">
       <span className="visually-hidden">{t('article.loading')}</span>
@@ -39,12 +40,12 @@ function ArticleSkeleton() {
 
 /** 'Updated: {date}', in the reader's locale once in the browser. */
 function UpdatedDate({ iso }: { iso: string }) {
-  return <span>{useT()('article.updated', { date: useReaderDate(iso) })}</span>;
+  return <span>{useT(articleTexts)('article.updated', { date: useReaderDate(iso) })}</span>;
 }
 
 /** The article's head tags, canonical for its language in the current version (as the server writes them). */
-function editionArticleHead(article: ArticleData, origin: string, site: SiteBranding, edition: Edition) {
-  return { ...articleHead(article, origin, site), canonical: canonicalUrl(origin, edition, `/article/${encodeURIComponent(article.slug)}`) };
+function editionArticleHead(article: ArticleData, origin: string, site: SiteBranding, edition: Edition, places: ArticleInVersion[] | undefined) {
+  return { ...articleHead(article, origin, site), canonical: articleCanonicalUrl(origin, edition, article.slug, places) };
 }
 
 /**
@@ -58,7 +59,7 @@ function crumbsOf(article: ArticleData, path: SidebarPath | undefined): Crumb[] 
 
 /** /article/{slug}: breadcrumb, title, dates, reading time and the article's HTML (SPEC §2). */
 export function ArticlePage() {
-  const t = useT();
+  const t = useT(articleTexts);
   const edition = useEdition();
   const { slug } = useParams();
   const { hash } = useLocation();
@@ -67,7 +68,8 @@ export function ArticlePage() {
   const [image, setImage] = useState<ModalImage | null>(null);
   // The head is applied in an effect (the browser's); the server writes its own head tags.
   const site = useSite();
-  useDocumentHead(article && typeof window !== 'undefined' ? editionArticleHead(article, window.location.origin, site, edition) : null);
+  const places = useArticleVersions(edition.version === null ? null : slug).data;
+  useDocumentHead(article && typeof window !== 'undefined' ? editionArticleHead(article, window.location.origin, site, edition, places) : null);
   useScrollToHash(Boolean(article));
   // The article was read: reported once per page view of the article under its current slug.
   const viewedId = article && article.slug === slug ? article.id : null;

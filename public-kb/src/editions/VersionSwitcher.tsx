@@ -1,10 +1,8 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { editionQuery, request, useArticleVersions, useEdition, useVersions } from '@kb/api-client';
-import type { PublicVersion } from '@kb/contracts';
 import { toast } from '@kb/ui';
 import { useT } from '../i18n/useT';
-import type { Translate } from '../i18n/translate';
 import { HeaderSelect } from './editionStyles';
 import { rememberVersion } from './rememberedVersion';
 import { usePageAt } from './usePageAt';
@@ -13,11 +11,12 @@ import { MISSING_ARTICLE_PARAM, pageVersion, switchTarget } from './versionLinks
 /** How long the note that the article is not in the chosen version stays. */
 const NOTE_MS = 10_000;
 
-/** A version as the menu lists it: its name and its state. */
-export function versionLabel(t: Translate, { name, status, current }: PublicVersion): string {
-  if (current) return t('version.current', { name });
-  return status === 'beta' ? t('version.beta', { name }) : status === 'deprecated' ? t('version.deprecated', { name }) : name;
-}
+/** The menu's groups, in order: the current version first, then betas, then deprecated ones. */
+const GROUPS = [
+  { status: 'current', label: 'version.current' },
+  { status: 'beta', label: 'version.beta' },
+  { status: 'deprecated', label: 'version.deprecated' },
+] as const;
 
 /**
  * After a switch to a version without the article, that version's home says so (once: the query is then
@@ -38,8 +37,9 @@ function useMissingArticleNote(): void {
 
 /**
  * The header's "Version" menu, on a site with more than one version readers may see: the current version
- * first, beta and deprecated ones marked. Choosing one keeps the reader on the article when that version
- * holds it, else opens that version's home with a note; the choice is remembered (VersionOffer).
+ * first, then betas and deprecated ones, each under its state (names alone keep the header's room).
+ * Choosing one keeps the reader on the article when that version holds it, else opens that version's home
+ * with a note; the choice is remembered (VersionOffer).
  */
 export function VersionSwitcher() {
   const t = useT();
@@ -60,11 +60,18 @@ export function VersionSwitcher() {
   }
   return (
     <HeaderSelect aria-label={t('header.version')} value={shown.name} onChange={(event) => void handleChange(event)}>
-      {versions.map((version) => (
-        <option key={version.name} value={version.name}>
-          {versionLabel(t, version)}
-        </option>
-      ))}
+      {GROUPS.map(({ status, label }) => {
+        const listed = versions.filter((version) => version.status === status);
+        return listed.length === 0 ? null : (
+          <optgroup key={status} label={t(label)}>
+            {listed.map(({ name }) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+        );
+      })}
     </HeaderSelect>
   );
 }

@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { problemsOf } from '../support/consoleProblems';
 import { appTookOver } from '../support/takeover';
 
 const SLUG = 'genlock-and-timecode-setup';
 const PAGES = ['/', `/article/${SLUG}`, `/article/${SLUG}#step-1-wire-the-reference`, '/category/live-production', '/search?q=genlock&aiSummary=true', '/article/no-such-article', '/no/such/page'];
-
-/** Every console error or warning and uncaught error of a page. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
-  page.on('console', (message) => {
-    const type = message.type();
-    // A missing page's own 404 status is what it says; anything else is a problem.
-    if ((type === 'error' || type === 'warning') && !/status of 404/.test(message.text())) problems.push(`${type}: ${message.text()}`);
-  });
-  return problems;
-}
 
 test.describe('one rendering path: pages rendered on the server, hydrated in the browser', () => {
   test('the browser keeps the server-rendered elements (hydrated, not replaced)', async ({ page }) => {

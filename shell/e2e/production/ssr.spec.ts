@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShiftWhenSettled, watchLayoutShift } from '../support/layoutShift';
 
 const SLUG = 'genlock-and-timecode-setup';
 
@@ -44,37 +45,18 @@ test.describe('server-rendered article pages', () => {
   for (const width of [1280, 390]) {
     test(`the React app takes over without layout shift at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto(`/article/${SLUG}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Genlock and Timecode Setup' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls).toBeLessThan(0.05);
+      expect(await layoutShiftWhenSettled(page)).toBeLessThan(0.05);
     });
   }
 });
 
 test('the search page shows its results and summary without layout shift on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/search?q=lens%20calibration&aiSummary=true');
   await expect(page.getByRole('heading', { name: 'Search Summary' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+  expect(await layoutShiftWhenSettled(page)).toBeLessThan(0.05);
 });

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, editionPath, type Article, type Edition, type TargetLanguage } from '@kb/contracts';
-import { canonicalUrl, keys, type InitialDataEntry } from '@kb/api-client';
+import { DEFAULT_LANGUAGE, type Article, type Edition, type TargetLanguage } from '@kb/contracts';
+import { articleCanonicalUrl, keys, type InitialDataEntry } from '@kb/api-client';
 import type { ReaderEditions } from '@kb/api';
 import type { SiteContent } from './pagesMiddleware';
 
@@ -45,16 +45,10 @@ export class EditionReads {
     return { key: keys.articleVersions(article.slug, edition), data: this.editions.articleVersions(article.id) };
   }
 
-  /**
-   * An article page's canonical URL: the article in the page's language in the current version (under its
-   * slug there); a page of another version whose article the current version does not hold is its own.
-   */
+  /** An article page's canonical URL (`articleCanonicalUrl`): another version's page needs where the article is in each. */
   articleCanonical(origin: string, article: Article, edition: Edition): string {
-    const path = (slug: string) => `/article/${encodeURIComponent(slug)}`;
-    if (edition.version === null || !this.editions) return canonicalUrl(origin, edition, path(article.slug));
-    const current = this.editions.articleVersions(article.id).find((version) => version.current);
-    if (current?.slug) return canonicalUrl(origin, edition, path(current.slug));
-    return `${origin}${editionPath(edition, path(article.slug))}`;
+    const places = edition.version === null || !this.editions ? undefined : this.editions.articleVersions(article.id);
+    return articleCanonicalUrl(origin, edition, article.slug, places);
   }
 
   /** A language's published translations (none without the API's editions), for its sitemap. */
