@@ -1,4 +1,4 @@
-import { CJK, segmentWords } from './cjkAnalysis';
+import { CJK, foldCjk, segmentWords } from './cjkAnalysis';
 import { foldText } from './normalize';
 
 export interface Sentence {
@@ -26,14 +26,20 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
 /**
  * Where the matched terms occur as whole words, found with one regex over the case- and
  * accent-folded text. Folding keeps offsets when it keeps the length (true of precomposed accents);
- * when it does not (ligatures and the like), matches are found word by word instead. CJK terms
- * are whole segments (Intl.Segmenter), never characters inside another word.
+ * when it does not (ligatures and the like), matches are found word by word instead. In text with
+ * CJK characters words are as the CJK analysis cuts them (segments, never characters inside
+ * another word), and only the runs that hold a CJK term are segmented.
  */
 export function matchPositions(text: string, terms: ReadonlySet<string>): Match[] {
   if (terms.size === 0) return [];
-  if ([...terms].some((term) => CJK.test(term))) {
-    return segmentWords(segmenter, text).flatMap(({ word, index }) => {
-      const term = word.normalize('NFKC').toLowerCase();
+  if (NON_ASCII.test(text) && CJK.test(text)) {
+    const cjkTerms = [...terms].filter((term) => CJK.test(term));
+    const mayHold = (run: string) => {
+      const folded = foldCjk(run);
+      return cjkTerms.some((term) => folded.includes(term));
+    };
+    return segmentWords(segmenter, text, mayHold).flatMap(({ word, index }) => {
+      const term = foldCjk(word);
       return terms.has(term) ? [{ index, term }] : [];
     });
   }
