@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, trusted } from 'mongoose';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { Gone } from '../errors';
+import { rateLimit } from '../middlewares/rateLimit';
 import { uuidSchema } from '../models/schemaHelpers';
 import type { Models } from '../models';
 
@@ -30,6 +31,13 @@ export const signInChallengeUseSchema = uuidSchema<SignInChallengeUseDoc>({ at: 
 
 /** How long a ceremony may take: an SSO round trip through the provider's sign-in, or a passkey prompt. */
 export const CHALLENGE_MINUTES = 10;
+
+/**
+ * Ceremonies a client address may start per minute (each stores a challenge), per instance: far above what a
+ * person needs, low enough that a flood cannot fill the collection.
+ */
+export const CEREMONY_STARTS_PER_MINUTE = 60;
+export const ceremonyStartLimit = () => rateLimit('sign-in-ceremonies', { points: CEREMONY_STARTS_PER_MINUTE, windowSeconds: 60 });
 
 /**
  * Stores a ceremony's secrets under a new id (or a given one, such as the hash of an SSO state); the

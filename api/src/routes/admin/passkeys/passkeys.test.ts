@@ -5,6 +5,7 @@ import { startTestApi, type TestApi } from '../../../../test/harness';
 import { addPasskey, passkeyChallenge, passkeySignIn } from '../../../../test/passkeys';
 import { acceptAndSignIn, invite } from '../../../../test/people';
 import { SoftAuthenticator } from '../../../../test/softAuthenticator';
+import { CEREMONY_STARTS_PER_MINUTE } from '../../../signIn/challenges';
 
 let api: TestApi;
 let owner: AdminClient;
@@ -126,5 +127,15 @@ describe('passkeys', () => {
     expect((await session.get('/api/admin/session')).status).toBe(200);
     expect((await owner.send('POST', `/api/admin/people/${id}/reset-password`)).status).toBe(200);
     expect((await session.get('/api/admin/session')).status).toBe(401);
+  });
+});
+
+describe('starting sign-in ceremonies', () => {
+  it(`is limited per client address (${CEREMONY_STARTS_PER_MINUTE} a minute), so a flood cannot fill the challenges; other addresses are not affected`, async () => {
+    const starts = await Promise.all(Array.from({ length: CEREMONY_STARTS_PER_MINUTE + 5 }, () => post('/api/admin/passkeys/sign-in/options', undefined, '198.51.104.1')));
+    expect(starts.filter((r) => r.status === 200)).toHaveLength(CEREMONY_STARTS_PER_MINUTE);
+    const refused = starts.find((r) => r.status === 429)!;
+    expect(await refused.json()).toMatchObject({ code: 'rateLimited' });
+    expect((await post('/api/admin/passkeys/sign-in/options', undefined, '198.51.104.2')).status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { Conflict, NotFound, Unauthorized } from '../../../errors';
 import type { PersonDoc } from '../../../models';
 import { siteOrigin } from '../../../oidc/oidcSettings';
 import { listPasskeys, presentPasskey, registerPasskey, registrationOptions, relyingParty, signInOptions, verifySignIn } from '../../../passkeys/ceremonies';
+import { ceremonyStartLimit } from '../../../signIn/challenges';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { adminRoute } from '../route';
 
@@ -57,7 +58,7 @@ export function passkeyRoutes(deps: AppDeps): Router {
     return { ok: true };
   });
 
-  adminRoute(router, models, calls.passkeySignInOptions, async ({ ctx }) => signInOptions(models, relyingParty(siteOrigin(env, ctx))));
+  adminRoute(router, models, calls.passkeySignInOptions, async ({ ctx }) => signInOptions(models, relyingParty(siteOrigin(env, ctx))), { before: [ceremonyStartLimit()] });
 
   adminRoute(router, models, calls.passkeySignIn, async ({ ctx, input }) => {
     const { challengeId, response } = input.body;

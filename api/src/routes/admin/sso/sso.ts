@@ -6,9 +6,9 @@ import { Gone, NotFound } from '../../../errors';
 import { OidcClient, type SsoSecrets } from '../../../oidc/oidcClient';
 import { oidcConfigured, redirectUri, siteOrigin } from '../../../oidc/oidcSettings';
 import { ssoPerson } from '../../../oidc/ssoPerson';
-import { deleteOldChallenges, issueChallenge, CHALLENGE_MINUTES, takeChallenge } from '../../../signIn/challenges';
+import { ceremonyStartLimit, deleteOldChallenges, issueChallenge, CHALLENGE_MINUTES, takeChallenge } from '../../../signIn/challenges';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
-import { adminRoute } from '../route';
+import { adminRoute, type AdminRequest } from '../route';
 
 /** Ties a started sign-in to the browser that started it (HttpOnly, only sent to these calls). */
 const BINDING_COOKIE = 'kb_sso';
@@ -33,7 +33,7 @@ export function ssoRoutes(deps: AppDeps): Router {
     return client;
   };
 
-  adminRoute(router, models, calls.ssoStart, async ({ ctx }) => {
+  const start = async ({ ctx }: AdminRequest<typeof calls.ssoStart>) => {
     const oidc = configured();
     await deleteOldChallenges(models);
     const binding = randomBytes(32).toString('base64url');
@@ -44,7 +44,8 @@ export function ssoRoutes(deps: AppDeps): Router {
     await issueChallenge(models, 'sso', { ...secrets }, sha256(state));
     ctx.cookies.set(BINDING_COOKIE, binding, { path: BINDING_PATH, httpOnly: true, sameSite: 'lax', secure: ctx.secure, maxAge: CHALLENGE_MINUTES * 60_000, overwrite: true });
     return { url };
-  });
+  };
+  adminRoute(router, models, calls.ssoStart, start, { before: [ceremonyStartLimit()] });
 
   adminRoute(router, models, calls.ssoFinish, async ({ ctx, input }) => {
     const oidc = configured();
