@@ -13,7 +13,7 @@ let second: { _id: string; slug: string };
 beforeAll(async () => {
   api = await startTestApi();
   admin = asAdmin(api, (await signIn(api, 'Vera Versions', '203.0.113.131')).sessionToken);
-  [first, second] = publishedArticles(api.deps.readModel).slice(0, 2) as [typeof first, typeof second];
+  [first, second] = publishedArticles(api.deps.readModel).slice(0, 2) as unknown as [typeof first, typeof second];
 });
 afterAll(() => api.close());
 
