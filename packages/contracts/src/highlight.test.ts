@@ -23,4 +23,13 @@ describe('highlightSegments', () => {
   it('returns the text unmarked for a query of single characters', () => {
     expect(highlightSegments('a b c', 'a b')).toEqual([{ text: 'a b c', match: false }]);
   });
+
+  it('marks the whole segments of a Japanese query in text without spaces, not its particles', () => {
+    expect(highlightSegments('カメラの設定を変更します。', '設定')).toEqual([
+      { text: 'カメラの', match: false },
+      { text: '設定', match: true },
+      { text: 'を変更します。', match: false },
+    ]);
+    expect(highlightSegments('Frigateはカメラの設定を読みます', 'frigate カメラの設定').filter((s) => s.match).map((s) => s.text)).toEqual(['Frigate', 'カメラ', '設定']);
+  });
 });
