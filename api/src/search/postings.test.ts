@@ -49,4 +49,18 @@ describe('Postings', () => {
     expect(postings.has(998)).toBe(false);
     expect(() => postings.set(MAX_SHORT_ID + 1, 1)).toThrow(RangeError);
   });
+
+  it('grows a packed list by about an eighth, not double, when it gets a new posting (memory of edited articles)', () => {
+    const entries = 1_000_000;
+    const packed = Uint32Array.from({ length: entries }, (_, id) => id * 256 + 1);
+    const postings = Postings.fromPacked(packed);
+    const before = process.memoryUsage().arrayBuffers;
+    postings.set(entries, 3);
+    const added = process.memoryUsage().arrayBuffers - before;
+    // The packed list stays alive (a restored index keeps one buffer for all lists): what counts is the new one.
+    expect(added).toBeGreaterThan(entries * 4);
+    expect(added).toBeLessThan(entries * 4 * 1.2);
+    expect(postings.get(entries)).toBe(3);
+    expect(postings.size).toBe(entries + 1);
+  });
 });

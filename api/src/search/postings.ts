@@ -1,5 +1,11 @@
 const TF_BITS = 8;
 const TF_MAX = (1 << TF_BITS) - 1;
+/**
+ * A full list grows by an eighth (at least GROW_MIN entries): still amortised O(1) appends, but a list packed
+ * exactly at a bulk load or restore (most of the index) does not double when it gets its first new posting.
+ */
+const GROW_SHIFT = 3;
+const GROW_MIN = 4;
 /** Short ids must fit in the 24 bits left: 16.7 million indexed versions of articles. */
 export const MAX_SHORT_ID = 2 ** (32 - TF_BITS) - 1;
 
@@ -70,7 +76,7 @@ export class Postings implements Map<number, number> {
       return this;
     }
     if (this.length - this.live > this.live) this.compact();
-    if (this.length === this.data.length) this.grow(this.length * 2);
+    if (this.length === this.data.length) this.grow(this.length + Math.max(GROW_MIN, this.length >>> GROW_SHIFT));
     let insertAt = this.length;
     while (insertAt > 0 && this.data[insertAt - 1]! >>> TF_BITS > id) insertAt -= 1;
     this.data.copyWithin(insertAt + 1, insertAt, this.length);
