@@ -71,17 +71,21 @@ export class PublicPages {
   async article(template: string, origin: string, source: Article, edition: Edition, view: VersionView): Promise<PageAnswer> {
     await this.renderer.ready();
     const { article, sources } = await this.editions.article(source, edition);
-    const way = view.sidebar().pathTo(article.slug);
-    const category = way?.categories.at(-1)?.category;
-    const site = this.site();
-    const categoryFeed = category ? feedLink(`${category.name} | ${site.name} Knowledge Base`, categoryFeedPath(category.slug)) : '';
-    const versions = this.editions.articleVersionsEntry(article, edition);
-    const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : [])];
-    const path = `/article/${encodeURIComponent(article.slug)}`;
-    const head = renderHead({ ...articleHead(article, origin, site), canonical: this.editions.articleCanonical(origin, article, edition) }) + alternateLinks(origin, edition, path);
-    const render = () => this.page(template, edition, path, head + categoryFeed, data);
+    // Only a page not prepared yet is put together (another edition's pages are not on the fast path).
+    const render = () => {
+      const way = view.sidebar().pathTo(article.slug);
+      const category = way?.categories.at(-1)?.category;
+      const site = this.site();
+      const categoryFeed = category ? feedLink(`${category.name} | ${site.name} Knowledge Base`, categoryFeedPath(category.slug)) : '';
+      const versions = this.editions.articleVersionsEntry(article, edition);
+      const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : [])];
+      const path = `/article/${encodeURIComponent(article.slug)}`;
+      const head = renderHead({ ...articleHead(article, origin, site), canonical: this.editions.articleCanonical(origin, article, edition) }) + alternateLinks(origin, edition, path);
+      return this.page(template, edition, path, head + categoryFeed, data);
+    };
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, [...this.articleSources(template, origin, source, view), ...sources], render) };
   }
+
 
   /** A category's page (`/category/<slug>`, `?page=` from 2). */
   async category(template: string, origin: string, listing: CategoryListing, edition: Edition, view: VersionView): Promise<PageAnswer> {
