@@ -77,4 +77,22 @@ describe('search in a language', () => {
     expect(read.edition?.kind).toBe('fallback');
     expect(await results('/api/search?q=gleichzeitig&lang=de')).toEqual([]);
   });
+
+  it('searches each language with its own analysis: German plurals find the singular, Japanese words inside sentences without spaces', async () => {
+    const article = await seededArticle(api, 'lens-calibration-basics');
+    await translateAndPublish(admin, article.id, 'ja', {
+      title: 'レンズのキャリブレーション',
+      description: '',
+      content: '<h2>歪みの測定</h2><p>レンズの歪みはチェッカーボードで測定し、結果を設定ファイルに保存します。</p>',
+    });
+    const japanese = await results('/api/search?q=設定&lang=ja');
+    expect(japanese.map((r) => r.slug)).toEqual(['lens-calibration-basics']);
+    expect(japanese[0]!.excerpt).toContain('設定ファイルに保存します');
+    await translateAndPublish(admin, article.id, 'de', {
+      title: 'Grundlagen der Objektivkalibrierung',
+      description: '',
+      content: '<p>Die Verzeichnung wird mit einem Schachbrettmuster gemessen.</p>',
+    });
+    expect((await results('/api/search?q=Schachbrettmustern&lang=de')).map((r) => [r.slug, r.qualityTier])).toEqual([['lens-calibration-basics', 'medium']]);
+  });
 });

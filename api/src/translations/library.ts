@@ -9,12 +9,9 @@ import { presentTranslation } from './present';
 
 export const TARGET_LANGUAGES = LANGUAGES.filter((lang): lang is TargetLanguage => lang !== 'en');
 
-/**
- * The seam for each language's own analysis (stemming, segmentation: api/src/search): every translation
- * index is made here. Until the search engine takes a language it is the default analysis.
- */
-function newIndex(docs: readonly SearchDoc[]): SearchIndex {
-  return SearchIndex.build(docs);
+/** Every translation index is made here, with its language's analysis (Snowball stems, Intl.Segmenter words: api/src/search). */
+function newIndex(docs: readonly SearchDoc[], language: TargetLanguage): SearchIndex {
+  return SearchIndex.build(docs, { language });
 }
 
 /** What a language's index holds of a translation: its own title, headings and text (categories, tags and keywords are English). */
@@ -37,9 +34,10 @@ class LanguageShelf {
   constructor(
     docs: readonly TranslationDoc[],
     articleIn: (id: string) => Article | null,
+    language: TargetLanguage,
   ) {
     for (const doc of docs) this.published.set(doc.articleId, doc);
-    this.index = newIndex(docs.map(searchDocOf));
+    this.index = newIndex(docs.map(searchDocOf), language);
     this.searches = new SearchAnswers((query, limit) => this.index.searchCounted(query, limit), articleIn);
   }
 }
@@ -62,7 +60,7 @@ export class TranslationLibrary {
     saved: Iterable<[key: string, at: number]>,
   ) {
     for (const lang of TARGET_LANGUAGES) {
-      this.shelves.set(lang, new LanguageShelf(docs.filter((doc) => doc.lang === lang && doc.versionId === null), (id) => this.article(id, lang)));
+      this.shelves.set(lang, new LanguageShelf(docs.filter((doc) => doc.lang === lang && doc.versionId === null), (id) => this.article(id, lang), lang));
     }
     for (const [key, at] of saved) this.noteSaved(key, at);
   }
