@@ -91,6 +91,16 @@ test('switching to a version without the article opens that version’s home wit
   await expect(page.getByRole('status').filter({ hasText: 'This article is not in version 4.1.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByText(/^You are reading the docs for 4\.1/)).toBeVisible();
+  // Pages reached inside the version learn where their article is from the API, for the banner and the menu.
+  await page.getByRole('main').getByRole('link', { name: 'Camera Tracking', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Lens Calibration', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: IN_BOTH.title }).click();
+  await expect(page.getByText(`Release 4.1 calibrates with the ${WORD_41} chart.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read this article in the current version (4.2)' })).toHaveAttribute('href', `/article/${IN_BOTH.slug}`);
+  await page.getByRole('combobox', { name: 'Version' }).selectOption('4.2');
+  await expect(page).toHaveURL(url(`/article/${IN_BOTH.slug}`));
+  await page.getByRole('combobox', { name: 'Version' }).selectOption('4.1');
+  await expect(page).toHaveURL(url(`/v/4.1/article/${IN_BOTH.slug}`));
   // SPEC's URLs keep the current version; the remembered one is offered, on an article only when it has it.
   await open(page, `/article/${IN_BOTH.slug}`);
   await expect(page.getByRole('link', { name: 'Read this page in version 4.1' })).toHaveAttribute('href', `/v/4.1/article/${IN_BOTH.slug}`);
