@@ -8,6 +8,7 @@ import { COPY_CODE_CLASS, handleReadingAid, SECTION_LINK_CLASS, withReadingAids 
 import { renderFormulas } from './renderFormulas';
 import { loadSanitizer, type Sanitize } from './sanitize';
 import { useT } from '../i18n/useT';
+import articleTexts from '../i18n/catalogues/en.article.json';
 
 const noSubscription = () => () => undefined;
 /** True on the server and while the browser hydrates the server's HTML; false for renders in the browser. */
@@ -34,7 +35,7 @@ function useSanitizer(needed: boolean): Sanitize | null {
  * focusable and labelled as a button).
  */
 export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: (image: ModalImage) => void }) {
-  const t = useT();
+  const t = useT(articleTexts);
   const ref = useRef<HTMLDivElement>(null);
   const [serverHtml] = useState(useHydrating() ? html : null);
   const fromServer = html === serverHtml;

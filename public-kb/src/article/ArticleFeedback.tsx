@@ -4,6 +4,7 @@ import { sendArticleFeedback } from '@kb/api-client';
 import { LIMITS } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
+import feedbackTexts from '../i18n/catalogues/en.feedback.json';
 
 type Step = 'ask' | 'missing' | 'thanks';
 type Vote = 'Yes' | 'No';
@@ -33,7 +34,7 @@ function keepVote(articleId: string, vote: Vote): void {
  * No cookie or account: the API tells readers apart for a day by a salted hash.
  */
 export function ArticleFeedback({ articleId }: { articleId: string }) {
-  const t = useT();
+  const t = useT(feedbackTexts);
   // Rendered in the browser only (downloaded near the end of the article), so storage is read at once.
   const [given] = useState(() => readVote(articleId));
   const [step, setStep] = useState<Step>('ask');

@@ -5,24 +5,33 @@ import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
 import { useSite } from '../site/useSite';
 import { useT } from '../i18n/useT';
+import type { MessageKey } from '../i18n/translate';
+import missingPageTexts from '../i18n/catalogues/en.missingPage.json';
 
 /**
- * The 'not here' pages (texts `missingPage.<kind>`, `…Text`, `…Link`): `notFound` (SPEC §8), `gone` (an
- * article taken off the site: the API answers 410 Gone), `pageNotFound` (SPEC §2, any other path).
+ * The 'not here' pages: `notFound` (SPEC §8), `gone` (an article taken off the site: the API answers 410
+ * Gone), `pageNotFound` (SPEC §2, any other path).
  */
-export type MissingKind = 'notFound' | 'gone' | 'pageNotFound';
+const MISSING_TEXTS = {
+  notFound: { title: 'missingPage.notFound', text: 'missingPage.notFoundText', link: 'missingPage.notFoundLink' },
+  gone: { title: 'missingPage.gone', text: 'missingPage.goneText', link: 'missingPage.goneLink' },
+  pageNotFound: { title: 'missingPage.pageNotFound', text: 'missingPage.pageNotFoundText', link: 'missingPage.pageNotFoundLink' },
+} as const satisfies Record<string, Record<'title' | 'text' | 'link', MessageKey>>;
+
+export type MissingKind = keyof typeof MISSING_TEXTS;
 
 /** One look for every 'not here' page: a heading, a sentence and a button home. */
 export function MissingPage({ kind }: { kind: MissingKind }) {
-  const t = useT();
+  const t = useT(missingPageTexts);
   const siteName = useSite().name;
-  const title = t(`missingPage.${kind}`);
+  const texts = MISSING_TEXTS[kind];
+  const title = t(texts.title);
   useDocumentHead({ title: pageTitle(title, siteName), names: { robots: 'noindex' } });
   return (
     <Box>
       <h1>{title}</h1>
-      <p>{t(`missingPage.${kind}Text`)}</p>
-      <HomeLink to="/">{t(`missingPage.${kind}Link`)}</HomeLink>
+      <p>{t(texts.text)}</p>
+      <HomeLink to="/">{t(texts.link)}</HomeLink>
     </Box>
   );
 }

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import type { SidebarPath } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
+import articleTexts from '../i18n/catalogues/en.article.json';
 
 /**
  * "Previous" and "Next" within the article's category, in the sidebar's order: its neighbours on the page of
  * the category the way to the article holds (from the server with the page, so it renders there too).
  */
 export function ArticlePager({ slug, path }: { slug: string; path: SidebarPath | undefined }) {
-  const t = useT();
+  const t = useT(articleTexts);
   const articles = path?.categories.at(-1)?.articles ?? [];
   const at = articles.findIndex((article) => article.slug === slug);
   if (at < 0) return null;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
+import articleTexts from '../i18n/catalogues/en.article.json';
 
 export interface Crumb {
   name: string;
@@ -11,7 +12,7 @@ export interface Crumb {
 
 /** The categories above a page, each a link to its category page (`parent › category`). */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const t = useT();
+  const t = useT(articleTexts);
   if (crumbs.length === 0) return null;
   return (
     <Nav aria-label={t('article.breadcrumb')}>

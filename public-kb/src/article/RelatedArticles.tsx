@@ -5,6 +5,7 @@ import { editionQuery, request, useEdition } from '@kb/api-client';
 import type { SearchResult } from '@kb/contracts';
 import { color, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
+import articleTexts from '../i18n/catalogues/en.article.json';
 
 /** How many related articles are listed. */
 const RELATED_MAX = 5;
@@ -15,7 +16,7 @@ const RELATED_MAX = 5;
  * first client render); nothing shows when there are none or the search fails.
  */
 export function RelatedArticles({ slug, title }: { slug: string; title: string }) {
-  const t = useT();
+  const t = useT(articleTexts);
   const edition = useEdition();
   const [related, setRelated] = useState<SearchResult[]>([]);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { CONTENTS_AT_TOP_MAX_WIDTH } from '../constants';
 import { panelSection } from '../layout/panelSection';
 import { useActiveHeading } from './useActiveHeading';
 import { useT } from '../i18n/useT';
+import articleTexts from '../i18n/catalogues/en.article.json';
 
 function flatIds(entries: TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);
@@ -44,7 +45,7 @@ function ContentsList({ entries }: { entries: TocEntry[] }) {
 
 /** 'In This Article' in the right panel (wide screens; narrower ones have 'On this page' at the top). */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
-  const t = useT();
+  const t = useT(articleTexts);
   if (entries.length === 0) return null;
   return (
     <Nav aria-labelledby="kb-toc-heading">
@@ -56,7 +57,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
 
 /** 'On this page': the same list, collapsed, at the top of the article on phones and tablets. */
 export function OnThisPage({ entries }: { entries: TocEntry[] }) {
-  const t = useT();
+  const t = useT(articleTexts);
   if (entries.length === 0) return null;
   return (
     <TopNav aria-label={t('toc.onThisPage')} data-print-hide="">

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/catalogues/en.json';
+import { SOURCE_TEXTS } from '../i18n/sourceTexts';
 import { sourceTranslator } from '../i18n/translate';
 import { withReadingAids } from './readingAids';
 
 describe('withReadingAids', () => {
   it('adds a Copy button to each code block and a "Copy link to section" button to each heading with an id', () => {
     const html = '<h2 id="setup">Set <em>up</em></h2><p>Text</p><pre><code>a --long line</code></pre><h3>No id</h3>';
-    expect(withReadingAids(html, sourceTranslator(en))).toBe(
+    expect(withReadingAids(html, sourceTranslator(SOURCE_TEXTS))).toBe(
       '<h2 id="setup" aria-labelledby="kb-title-setup"><span id="kb-title-setup">Set <em>up</em></span>' +
         '<button type="button" class="kb-section-link" data-section="setup" aria-label="Copy link to section" data-print-hide="">#</button></h2>' +
         '<p>Text</p><div class="kb-code"><button type="button" class="kb-copy-code" data-print-hide="">Copy</button><pre><code>a --long line</code></pre></div>' +

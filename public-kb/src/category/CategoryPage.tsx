@@ -8,6 +8,7 @@ import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
 import { useSite } from '../site/useSite';
 import { useT } from '../i18n/useT';
+import categoryTexts from '../i18n/catalogues/en.category.json';
 
 /**
  * /category/{slug}: the category's name, the categories above it, its child categories and its articles,
@@ -15,7 +16,7 @@ import { useT } from '../i18n/useT';
  * home to every article (beyond SPEC: docs/decisions.md).
  */
 export function CategoryPage() {
-  const t = useT();
+  const t = useT(categoryTexts);
   const countText = (count: number) => t('common.articleCount', { count });
   const { slug } = useParams();
   const [params] = useSearchParams();

@@ -5,9 +5,10 @@ import type { HighlightedArticle } from '@kb/contracts';
 import { color, space } from '@kb/ui';
 import { useReaderDate } from '../article/formatDate';
 import { useT } from '../i18n/useT';
+import listsTexts from '../i18n/catalogues/en.lists.json';
 
 function Entry({ article, dated }: { article: HighlightedArticle; dated: boolean }) {
-  const t = useT();
+  const t = useT(listsTexts);
   const date = useReaderDate(article.updatedAt);
   return (
     <li>
@@ -39,7 +40,7 @@ function List({ id, title, articles, dated = false }: { id: string; title: strin
  * in the browser: nothing is rendered before the answer, on the server as on the first client render.
  */
 export function ArticleLists({ recent = true }: { recent?: boolean }) {
-  const t = useT();
+  const t = useT(listsTexts);
   const { data } = useArticleHighlights();
   if (!data) return null;
   return (

@@ -9,6 +9,7 @@ import { ArticleLists } from './ArticleLists';
 import { useSite } from '../site/useSite';
 import { useFormatNumber, useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
+import homeTexts from '../i18n/catalogues/en.home.json';
 
 const TILES = [
   { key: 'articles', label: 'home.articles' },
@@ -26,7 +27,7 @@ function welcome(t: Translate, { welcomeHeading, welcomeText }: { welcomeHeading
 
 /** Home: welcome heading and text, the ARTICLES / IMAGES / WORDS tiles the settings show, and the categories to browse. */
 export function HomePage() {
-  const t = useT();
+  const t = useT(homeTexts);
   const formatNumber = useFormatNumber();
   const { data } = useStats();
   const roots = useSidebarRoots().data;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@kb/contracts';
 import de from './catalogues/de.json';
-import en from './catalogues/en.json';
 import es from './catalogues/es.json';
 import fr from './catalogues/fr.json';
 import ja from './catalogues/ja.json';
 import { i18nextTranslator } from './i18nextTranslator';
+import { SOURCE_TEXTS as en } from './sourceTexts';
 import { baseKey, sourceTranslator, type Catalogue, type MessageKey } from './translate';
 
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { de, fr, es, ja };

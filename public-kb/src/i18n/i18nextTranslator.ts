@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Language } from '@kb/contracts';
-import en from './catalogues/en.json';
+import { SOURCE_TEXTS } from './sourceTexts';
 import type { Catalogue, Translate } from './translate';
 
 /**
@@ -12,7 +12,7 @@ export function i18nextTranslator(lang: Language, catalogue: Catalogue): Transla
   void instance.init({
     lng: lang,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, [lang]: { translation: catalogue } },
+    resources: { en: { translation: SOURCE_TEXTS }, [lang]: { translation: catalogue } },
     keySeparator: false,
     nsSeparator: false,
     // React escapes what it renders.

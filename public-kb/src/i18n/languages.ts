@@ -1,9 +1,21 @@
 import { DEFAULT_LANGUAGE, type Language } from '@kb/contracts';
-import en from './catalogues/en.json';
-import { sourceTranslator, type Translate } from './translate';
+import core from './catalogues/en.json';
+import { sourceTranslator, type Catalogue, type Translate } from './translate';
 
-const english = sourceTranslator(en);
+/** The English texts loaded so far: the layout's, and each screen's part once the screen has used it. */
+const source: Catalogue = { ...core };
+const added = new WeakSet<Catalogue>();
+const english = sourceTranslator(source);
 const translators = new Map<Language, Translate>([[DEFAULT_LANGUAGE, english]]);
+
+/** Adds a screen's English texts (`en.<part>.json`); the other languages' catalogues are whole. */
+export function addSourceTexts(parts: readonly Catalogue[]): void {
+  for (const part of parts) {
+    if (added.has(part)) continue;
+    added.add(part);
+    Object.assign(source, part);
+  }
+}
 
 /** Called by a language's module (`exposes/lang/*`) when it loads: the shell loads it with the page's modules. */
 export function registerLanguage(lang: Language, translate: Translate): void {

@@ -1,10 +1,10 @@
-import type en from './catalogues/en.json';
+import type { SOURCE_TEXTS } from './sourceTexts';
 
 /** The plural forms a catalogue key may end in (i18next's JSON v4 format, Intl.PluralRules' categories). */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** A message's key in the English (source) catalogue; plural keys without their `_one`/`_other` ending. */
-export type MessageKey = keyof typeof en extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : K) : never;
+export type MessageKey = keyof typeof SOURCE_TEXTS extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : K) : never;
 
 /** Values put into a message's `{{name}}` places; `count` also chooses its plural form. */
 export type MessageValues = Record<string, string | number>;

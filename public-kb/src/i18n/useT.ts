@@ -1,13 +1,18 @@
 import { createContext, useContext } from 'react';
 import { useEdition } from '@kb/api-client';
 import type { Language } from '@kb/contracts';
-import { translatorFor } from './languages';
-import type { Translate } from './translate';
+import { addSourceTexts, translatorFor } from './languages';
+import type { Catalogue, Translate } from './translate';
 
 /** The interface texts of the page's language (the layout provides them; English without it). */
 export const TranslateContext = createContext<Translate>(translatorFor('en'));
 
-export function useT(): Translate {
+/**
+ * The page language's texts. A component names the English parts it shows beyond the layout's
+ * (`useT(articleTexts)`), so each screen's English texts ship with its own code.
+ */
+export function useT(...parts: Catalogue[]): Translate {
+  addSourceTexts(parts);
   return useContext(TranslateContext);
 }
 

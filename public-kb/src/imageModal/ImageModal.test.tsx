@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../test/render';
-import en from '../i18n/catalogues/en.json';
+import en from '../i18n/catalogues/en.imageModal.json';
 import ImageModal from './ImageModal';
 
 const HINTS = { mouse: en['imageModal.hintMouse'], touch: en['imageModal.hintTouch'] };

@@ -7,13 +7,14 @@ import type { Size } from './zoom';
 
 import type { ModalImage } from './modalImage';
 import { useFormatNumber, useT } from '../i18n/useT';
+import imageModalTexts from '../i18n/catalogues/en.imageModal.json';
 
 const PAN_STEP_PX = 40;
 
 const prefersTouch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 function Viewer({ image, onCloseAutoFocus }: { image: ModalImage; onCloseAutoFocus: (event: Event) => void }) {
-  const t = useT();
+  const t = useT(imageModalTexts);
   const formatNumber = useFormatNumber();
   const stage = useRef<HTMLDivElement>(null);
   const [natural, setNatural] = useState<Size | null>(null);

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
+import paletteTexts from '../i18n/catalogues/en.palette.json';
 
 /** The palette's keys, listed under its results. */
 export function PaletteKeys() {
-  const t = useT();
+  const t = useT(paletteTexts);
   return (
     <Keys aria-label={t('palette.keys')}>
       <li>

@@ -3,6 +3,8 @@ import { color, radius, space } from '@kb/ui';
 import { Highlighted } from '../search/Highlighted';
 import type { PaletteItem } from './paletteItems';
 import { useT } from '../i18n/useT';
+import paletteTexts from '../i18n/catalogues/en.palette.json';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 interface Props {
   id: string;
@@ -30,7 +32,7 @@ export function PaletteOption({ id, item, active, onPoint, onChoose }: Props) {
 }
 
 function OptionContent({ item }: { item: PaletteItem }) {
-  const t = useT();
+  const t = useT(paletteTexts, searchTexts);
   switch (item.kind) {
     case 'recentSearch':
       return <Title>{item.query}</Title>;

@@ -13,6 +13,8 @@ import { itemKey, PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteIt
 import { usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
 import { useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
+import paletteTexts from '../i18n/catalogues/en.palette.json';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 const LISTBOX_ID = 'kb-palette-listbox';
 const optionId = (index: number) => `kb-palette-option-${index}`;
@@ -30,7 +32,7 @@ interface Props {
  * new tab, Esc closes). A full-screen sheet on small screens.
  */
 export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) {
-  const t = useT();
+  const t = useT(paletteTexts, searchTexts);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [history, setHistory] = useState(readHistory);

@@ -6,9 +6,10 @@ import { color, radius, space, type ColorName } from '@kb/ui';
 import { Highlighted } from './Highlighted';
 import { QUALITY, qualityLabel } from './quality';
 import { useT } from '../i18n/useT';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
-  const t = useT();
+  const t = useT(searchTexts);
   return (
     <Quality>
       <Dot aria-hidden="true" $color={QUALITY[tier].color} />
@@ -22,7 +23,7 @@ export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
  * Opening it reports the query and its position (1 = first) for the search analytics.
  */
 export function ResultCard({ result, query, position }: { result: SearchResult; query: string; position: number }) {
-  const t = useT();
+  const t = useT(searchTexts);
   const href = `/article/${encodeURIComponent(result.slug)}${result.section ? `#${result.section.id}` : ''}`;
   const opened = () => recordSearchClick({ q: query, articleId: result.id, position });
   const path = [result.parentCategoryName, result.categoryName].filter(Boolean).join(' › ');

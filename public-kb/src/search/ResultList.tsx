@@ -4,10 +4,11 @@ import { CONSTANTS, type SearchResult } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { ResultCard } from './ResultCard';
 import { useT } from '../i18n/useT';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 /** The first 6 results, then 'Show More ({n} more results)' / 'Show Less' for the rest. */
 export function ResultList({ results, query }: { results: SearchResult[]; query: string }) {
-  const t = useT();
+  const t = useT(searchTexts);
   const [expanded, setExpanded] = useState(false);
   const limit = CONSTANTS.resultsShownInitially;
   const shown = expanded ? results : results.slice(0, limit);

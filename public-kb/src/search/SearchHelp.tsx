@@ -5,6 +5,7 @@ import { reportMissingArticle, useSidebarRoots } from '@kb/api-client';
 import { color, radius, space } from '@kb/ui';
 import { ArticleLists } from '../home/ArticleLists';
 import { useT } from '../i18n/useT';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 /**
  * What the search page offers when a search finds nothing or there is no query: "Popular articles", the
@@ -12,7 +13,7 @@ import { useT } from '../i18n/useT';
  * "Report a missing article".
  */
 export function SearchHelp({ query }: { query: string }) {
-  const t = useT();
+  const t = useT(searchTexts);
   const roots = useSidebarRoots().data ?? [];
   const [answer, setAnswer] = useState<{ query: string; text: string } | null>(null);
   const report = () =>

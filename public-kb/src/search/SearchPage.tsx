@@ -16,9 +16,10 @@ import { Suggestions } from './Suggestions';
 import { SummaryArea } from './SummaryArea';
 import { useSameQueryRefresh } from './useSameQueryRefresh';
 import { useSearchEvent } from './useSearchEvent';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 function TierCounts({ results }: { results: SearchResult[] }) {
-  const t = useT();
+  const t = useT(searchTexts);
   const formatNumber = useFormatNumber();
   const parts = TIERS.map((tier) => [tier, results.filter((r) => r.qualityTier === tier).length] as const).filter(([, n]) => n > 0);
   return (
@@ -34,7 +35,7 @@ function TierCounts({ results }: { results: SearchResult[] }) {
 }
 
 function ResultsSkeleton() {
-  const t = useT();
+  const t = useT(searchTexts);
   return (
     <Searching aria-busy="true">
       <span className="visually-hidden">{t('search.searching')}</span>
@@ -52,7 +53,7 @@ function ResultsSkeleton() {
 
 /** /search?q={query}&aiSummary=true: messages, summary, suggestions and results (SPEC §2, §8). */
 export function SearchPage() {
-  const t = useT();
+  const t = useT(searchTexts);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = (params.get('q') ?? '').trim();

@@ -5,6 +5,7 @@ import { useSearchSuggestions } from '@kb/api-client';
 import { color, space } from '@kb/ui';
 import { searchPath } from './searchUrl';
 import { useT } from '../i18n/useT';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 /** SPEC §9: suggestions only while high plus medium results number fewer than 12. */
 export function wantsSuggestions(results: SearchResult[]): boolean {
@@ -13,7 +14,7 @@ export function wantsSuggestions(results: SearchResult[]): boolean {
 
 /** At most 2 related searches, each a link that runs that search. Requested once results have arrived. */
 export function Suggestions({ query, results, summaryOn }: { query: string; results: SearchResult[]; summaryOn: boolean }) {
-  const t = useT();
+  const t = useT(searchTexts);
   const { data } = useSearchSuggestions(query, wantsSuggestions(results));
   const suggestions = (data?.suggestions ?? []).filter((s) => s.trim()).slice(0, CONSTANTS.suggestionsMax);
   if (suggestions.length === 0) return null;

@@ -5,6 +5,7 @@ import { useSearchSummary } from '@kb/api-client';
 import { color, radius, Skeleton, space } from '@kb/ui';
 import { SummaryText } from './SummaryText';
 import { useT } from '../i18n/useT';
+import searchTexts from '../i18n/catalogues/en.search.json';
 
 interface Props {
   query: string;
@@ -15,7 +16,7 @@ interface Props {
 
 /** The summary card: no-results texts, the invitation when off, a skeleton while loading, then the summary. */
 export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
-  const t = useT();
+  const t = useT(searchTexts);
   const { data, isLoading } = useSearchSummary(query, { enabled: summaryOn, resultCount: results.length });
   const slugById = useMemo(() => new Map(results.map((r) => [r.id.toLowerCase(), r.slug])), [results]);
   let body;
@@ -57,7 +58,7 @@ export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
  * jump when it arrives (no layout shift); a longer summary opens with 'Show full summary'.
  */
 function ReservedBody({ children }: { children: ReactNode }) {
-  const t = useT();
+  const t = useT(searchTexts);
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [expanded, setExpanded] = useState(false);

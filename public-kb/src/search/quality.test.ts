@@ -1,10 +1,10 @@
 import { darkColors, lightColors } from '@kb/ui';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/catalogues/en.json';
+import { SOURCE_TEXTS } from '../i18n/sourceTexts';
 import { sourceTranslator } from '../i18n/translate';
 import { QUALITY, qualityLabel } from './quality';
 
-const t = sourceTranslator(en);
+const t = sourceTranslator(SOURCE_TEXTS);
 
 /** Hue in degrees (0–360) of a '#rrggbb' colour. */
 function hue(hex: string): number {

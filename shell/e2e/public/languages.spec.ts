@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { kib, recordScripts, total } from '../support/jsBytes';
+import { appTookOver } from '../support/takeover';
+
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/languages');
+const ARTICLE = '/article/lens-calibration-basics';
+const TITLE = 'Lens Calibration Basics';
+
+/** The visitor screens in a language: each URL, its heading, and the Quick Actions heading in that language. */
+const SCREENS = {
+  de: { quickActions: 'Schnellaktionen', pages: [['home', '/de', /Willkommen/], ['article', `/de${ARTICLE}`, TITLE], ['search', '/de/search?q=license&aiSummary=true', /Suchergebnisse für/], ['category', '/de/category/live-production', 'Live Production'], ['not found', '/de/no/such/page', '404 Seite nicht gefunden']] },
+  ja: { quickActions: 'クイックアクション', pages: [['home', '/ja', /ようこそ/], ['article', `/ja${ARTICLE}`, TITLE], ['search', '/ja/search?q=license&aiSummary=true', /検索結果/], ['category', '/ja/category/live-production', 'Live Production'], ['not found', '/ja/no/such/page', '404 ページが見つかりません']] },
+} as const;
+
+/** Every console error or warning and uncaught error of a page. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  page.on('console', (message) => {
+    const type = message.type();
+    if ((type === 'error' || type === 'warning') && !/status of 404/.test(message.text())) problems.push(`${type}: ${message.text()}`);
+  });
+  return problems;
+}
+
+async function open(page: Page, url: string, heading: string | RegExp, quickActions: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: quickActions })).toBeVisible();
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+}
+
+test('switching the language on an article keeps the article and shows the German interface', async ({ page }) => {
+  await page.goto(`${ARTICLE}#step-1`);
+  await appTookOver(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await expect(page).toHaveURL(new RegExp(`/de${ARTICLE}#step-1$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Schnellaktionen' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'In diesem Artikel' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  await expect(page.getByText(/^Lesezeit: \d+ Min\.$/)).toBeVisible();
+  // Links stay in the edition: the sidebar's home link and the header's.
+  await expect(page.getByRole('link', { name: 'Start › Wissensdatenbank' })).toHaveAttribute('href', '/de');
+  await page.getByRole('link', { name: 'Wissensdatenbank', exact: true }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+});
+
+test('every public page has hreflang alternates for each language and x-default; the server sets <html lang>', async ({ page, request, baseURL }) => {
+  for (const [url, lang, specPath] of [['/', 'en', '/'], [`/de${ARTICLE}`, 'de', ARTICLE], ['/fr/category/live-production', 'fr', '/category/live-production']] as const) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain(`<html lang="${lang}">`);
+    for (const [hreflang, prefix] of [['en', ''], ['de', '/de'], ['fr', '/fr'], ['es', '/es'], ['ja', '/ja'], ['x-default', '']]) {
+      const href = `${baseURL}${prefix}${specPath === '/' && prefix ? '' : specPath}`;
+      expect(html, `${url} ${hreflang}`).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
+    }
+  }
+  // After a navigation in the browser, the alternates follow the page.
+  await page.goto('/de');
+  await appTookOver(page);
+  await page.getByRole('link', { name: 'Live Production' }).first().click();
+  await expect(page).toHaveURL(/\/de\/category\/live-production$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', /\/ja\/category\/live-production$/);
+});
+
+test('SPEC’s English URLs are never redirected: a remembered language is offered as a link', async ({ page }) => {
+  await page.goto(`/ja${ARTICLE}`);
+  await appTookOver(page);
+  await page.getByRole('combobox', { name: '言語' }).selectOption('en');
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page.getByRole('link', { name: /Read this page in/ })).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('kb-language', 'de'));
+  await page.goto(ARTICLE);
+  await appTookOver(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Read this page in Deutsch' })).toHaveAttribute('href', `/de${ARTICLE}`);
+});
+
+for (const [lang, { quickActions, pages }] of Object.entries(SCREENS)) {
+  test(`no console error or warning (hydration included) on the ${lang} pages`, async ({ page }) => {
+    const problems = problemsOf(page);
+    for (const [, url, heading] of pages) await open(page, url, heading, quickActions);
+    expect(problems).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${lang} pages: no WCAG 2 A or AA violations, ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
+      for (const [name, url, heading] of pages) {
+        await test.step(name, async () => {
+          await open(page, url, heading, quickActions);
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+          expect(violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+        });
+      }
+    });
+
+    for (const width of [390, 1280]) {
+      test(`${lang} pages at ${width} px, ${theme}: no sideways scrolling (screenshots kept)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
+        for (const [name, url, heading] of pages) {
+          await test.step(name, async () => {
+            await open(page, url, heading, quickActions);
+            const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+            expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+            await page.screenshot({ path: path.join(OUT, `${lang}-${name}-${width}-${theme}.png`), fullPage: true });
+          });
+        }
+      });
+    }
+  }
+}
+
+test('a German article page loads the German texts with the page, no admin code, and says what it costs', async ({ page }) => {
+  const loads = recordScripts(page);
+  await open(page, `/de${ARTICLE}`, TITLE, 'Schnellaktionen');
+  console.log(`/de${ARTICLE}: ${kib(total(loads))} KiB gzip in ${loads.length} scripts`);
+  expect(total(loads.filter((load) => load.url.includes('admin-console')))).toBe(0);
+});
