@@ -30,6 +30,8 @@ export class SoftAuthenticator {
   private readonly privateKey: KeyObject;
   private readonly publicJwk: { x: string; y: string };
   private counter = 0;
+  /** Whether it verifies the user (a PIN or biometric) as well as their presence; a plain security key does not. */
+  userVerifies = true;
 
   constructor(
     private readonly origin: string,
@@ -75,7 +77,7 @@ export class SoftAuthenticator {
     this.counter += 1;
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    const authData = Buffer.concat([sha256(this.rpId), Buffer.from([0x05]), count]);
+    const authData = Buffer.concat([sha256(this.rpId), Buffer.from([this.userVerifies ? 0x05 : 0x01]), count]);
     const clientData = this.clientData('webauthn.get', options.challenge, origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
     return {

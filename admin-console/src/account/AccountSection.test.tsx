@@ -58,6 +58,22 @@ describe('AccountSection', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/passkeys/cred-1'))).toBe(true);
   });
 
+  it('"Ask for my passkey after my password" turns the second factor on, and only with a passkey', async () => {
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: me('00000000-0000-4000-8000-000000000009') },
+      'GET /api/admin/passkeys': { body: [KEY] },
+      'GET /api/admin/sessions': { body: [] },
+      'GET /api/admin/account/second-factor': { body: { passkeyRequired: false } },
+      'PATCH /api/admin/account/second-factor': (call) => ({ body: call.body as object }),
+    });
+    renderAccount();
+    const box = await screen.findByRole('checkbox', { name: 'Ask for my passkey after my password (a second factor)' });
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ passkeyRequired: true });
+  });
+
   it('the shared password’s site administrator is told passkeys belong to people', async () => {
     fakeFetch({ 'GET /api/admin/session': { body: me(null) }, 'GET /api/admin/passkeys': { body: [] }, 'GET /api/admin/sessions': { body: [] } });
     renderAccount();

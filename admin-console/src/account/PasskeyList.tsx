@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { adminRequest } from '@kb/api-client/admin';
 import type { Passkey, RegisterPasskeyRequest } from '@kb/contracts';
 import { Row, Stack } from '@kb/ui';
@@ -6,6 +7,7 @@ import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { Empty, Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
+import { SecondFactorSetting } from './SecondFactorSetting';
 import { usePasskeys, when } from './useAccount';
 
 /**
@@ -14,6 +16,7 @@ import { usePasskeys, when } from './useAccount';
  */
 export function PasskeyList({ token, isPerson }: { token: string; isPerson: boolean }) {
   const { data: passkeys, error, mutate } = usePasskeys(token);
+  const { mutate: refresh } = useSWRConfig();
   const report = useErrorReporter();
   useQueryError(error, 'Could not load your passkeys');
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,7 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
     if (!window.confirm(`Remove ${passkey.label}? It will no longer sign you in.`)) return;
     try {
       await adminRequest('removePasskey', { token, params: { id: passkey.id } });
-      await mutate();
+      await Promise.all([mutate(), refresh(['/api/admin/account/second-factor', token])]);
     } catch (caught) {
       report(caught, apiProblem(caught, `Could not remove ${passkey.label}`).message);
     }
@@ -58,6 +61,7 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
           </Button>
         </Row>
       )}
+      {isPerson && <SecondFactorSetting token={token} hasPasskey={(passkeys?.length ?? 0) > 0} />}
       {isPerson && passkeys?.length === 0 && <Empty>You have no passkey yet.</Empty>}
       {passkeys && passkeys.length > 0 && (
         <Table aria-label="Your passkeys">

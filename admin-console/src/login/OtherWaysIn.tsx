@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { adminRequest } from '@kb/api-client/admin';
-import type { AdminSession, PasskeySignInRequest, SignInOptions } from '@kb/contracts';
+import type { AdminSession, SignInOptions } from '@kb/contracts';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { saveSession } from '../session/sessionStore';
+import { signWithPasskey } from './passkeyCeremony';
 import { returnPath } from './returnPath';
 
 /** The identity provider's answer in the sign-in screen's address (`?code=…&state=…`, or `?error=…&state=…`). */
@@ -15,8 +16,7 @@ export function ssoAnswer(search: string): string | null {
 
 /**
  * The ways in that prove who you are without a password the site keeps (issue 29 item 4): "Sign in with
- * SSO" when the site has an identity provider (the sign-in options call says), and a passkey. The passkey
- * code (@simplewebauthn/browser) loads only when the button is pressed.
+ * SSO" when the site has an identity provider (the sign-in options call says), and a passkey.
  */
 export function OtherWaysIn({ onError }: { onError: (message: string | null) => void }) {
   const navigate = useNavigate();
@@ -59,13 +59,7 @@ export function OtherWaysIn({ onError }: { onError: (message: string | null) => 
     onError(null);
     setBusy('passkey');
     try {
-      const [{ startAuthentication }, { challengeId, options: optionsJSON }] = await Promise.all([
-        import('@simplewebauthn/browser'),
-        adminRequest('passkeySignInOptions'),
-      ]);
-      const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-      // The library's AuthenticationResponseJSON is the contract's shape (its types lack the index signatures).
-      enter(await adminRequest('passkeySignIn', { body: { challengeId, response: response as PasskeySignInRequest['response'] } }));
+      enter(await signWithPasskey(await adminRequest('passkeySignInOptions'), 'passkeySignIn'));
     } catch (error) {
       onError(apiProblem(error, 'The passkey did not sign you in').message);
     } finally {

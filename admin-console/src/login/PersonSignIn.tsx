@@ -8,6 +8,7 @@ import { Button, Field, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { saveSession } from '../session/sessionStore';
 import { loginErrorText } from './loginError';
+import { signWithPasskey } from './passkeyCeremony';
 import { returnPath } from './returnPath';
 
 /** The secret of an invitation or reset link: `/admin/login#invitation=<secret>` (a fragment never reaches a server). */
@@ -64,14 +65,19 @@ export function PersonSignIn({ token, onError }: { token: string | null; onError
       (error) => apiProblem(error, 'Could not set the password').message,
     );
 
+  // A person who asked for a second factor confirms with their passkey after the right password.
+  let step: 'password' | 'passkey' = 'password';
   const signIn = (event: FormEvent) =>
     run(
       event,
       async () => {
-        saveSession(await adminRequest('loginWithEmail', { body: { email, password } }));
+        step = 'password';
+        const answer = await adminRequest('loginWithEmail', { body: { email, password } });
+        step = 'passkey';
+        saveSession('secondFactor' in answer ? await signWithPasskey(answer.secondFactor, 'loginSecondFactor') : answer);
         navigate(returnTo);
       },
-      loginErrorText,
+      (error) => (step === 'password' ? loginErrorText(error) : apiProblem(error, 'Your passkey did not confirm the sign-in').message),
     );
 
   if (!accepted) {

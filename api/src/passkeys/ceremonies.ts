@@ -79,20 +79,32 @@ export async function registerPasskey(models: Models, rp: RelyingParty, person: 
 /** Sign-in, first step: options for navigator.credentials.get() with no credential named (the browser offers its passkeys). */
 export async function signInOptions(models: Models, rp: RelyingParty): Promise<PasskeyCeremony> {
   await deleteOldChallenges(models);
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   const challengeId = await issueChallenge(models, 'passkeySignIn', { challenge: options.challenge });
   return { challengeId, options: { ...options } };
 }
 
+/** A second factor after the person's password: options naming their own passkeys. */
+export async function secondFactorOptions(models: Models, rp: RelyingParty, personId: string): Promise<PasskeyCeremony> {
+  await deleteOldChallenges(models);
+  const allowCredentials = (await listPasskeys(models, personId)).map((key) => ({ id: key._id, transports: key.transports }));
+  const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials, userVerification: 'preferred' });
+  const challengeId = await issueChallenge(models, 'secondFactor', { challenge: options.challenge, personId });
+  return { challengeId, options: { ...options } };
+}
+
 /**
- * Sign-in, second step: the challenge is used once (a replay gets 410); the credential must be a passkey
- * of a person on the team (401 otherwise), its signature over this challenge, origin and relying party
- * must verify. Answers the person's id.
+ * Sign-in, second step (`passkeySignIn`: instead of a password; `secondFactor`: after it): the challenge is
+ * used once (a replay gets 410); the credential must be a passkey of a person on the team, and for a second
+ * factor of the person whose password was right (401 otherwise); its signature over this challenge, origin
+ * and relying party must verify. Instead of a password the authenticator must also have verified the user
+ * (a PIN or biometric: two factors in one); after a password its presence is enough. Answers the person's id.
  */
-export async function verifySignIn(models: Models, rp: RelyingParty, challengeId: string, response: AuthenticationResponseJSON): Promise<string> {
-  const { challenge } = await takeChallenge(models, challengeId, 'passkeySignIn');
+export async function verifySignIn(models: Models, rp: RelyingParty, kind: 'passkeySignIn' | 'secondFactor', challengeId: string, response: AuthenticationResponseJSON): Promise<string> {
+  const { challenge, personId } = await takeChallenge(models, challengeId, kind);
   const passkey = await models.Passkey.findById(response.id).lean<PasskeyDoc>();
   if (!passkey) throw Unauthorized('This passkey is not registered here: sign in another way and add it under Account');
+  if (personId && passkey.personId !== personId) throw Unauthorized('This passkey is not one of yours');
   const userHandle = response.response.userHandle;
   if (userHandle && Buffer.from(userHandle, 'base64url').toString('utf8') !== passkey.personId) throw Unauthorized('This passkey does not belong to its account');
   const result = await verifyAuthenticationResponse({
@@ -101,7 +113,7 @@ export async function verifySignIn(models: Models, rp: RelyingParty, challengeId
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     credential: { id: passkey._id, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports as never },
-    requireUserVerification: false,
+    requireUserVerification: kind === 'passkeySignIn',
   }).catch((error: unknown) => {
     throw Unauthorized(`The passkey did not sign you in: ${(error as Error).message}`);
   });

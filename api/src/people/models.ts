@@ -17,6 +17,8 @@ export interface PersonDoc {
   generation: string;
   /** `issuer|sub` of the identity-provider account this person signs in with (bound at their first SSO sign-in). */
   ssoSubject?: string | null;
+  /** The person asked for one of their passkeys after their password (a second factor). */
+  passkeyRequired?: boolean;
   createdAt: Date;
 }
 
@@ -50,6 +52,7 @@ export const personSchema = uuidSchema<PersonDoc>(
     passwordHash: { type: String, default: null },
     generation: { type: String, required: true },
     ssoSubject: { type: String, default: null },
+    passkeyRequired: { type: Boolean, default: false },
     createdAt: { type: Date, required: true },
   },
   'people',

@@ -7,7 +7,7 @@ import { uuidSchema } from '../models/schemaHelpers';
 import type { Models } from '../models';
 
 /** What a sign-in ceremony keeps on the server between its two requests. */
-export type ChallengeKind = 'sso' | 'passkeyRegistration' | 'passkeySignIn';
+export type ChallengeKind = 'sso' | 'passkeyRegistration' | 'passkeySignIn' | 'secondFactor';
 
 /** A started ceremony: an SSO sign-in's state, nonce and PKCE verifier, or a passkey ceremony's challenge. */
 export interface SignInChallengeDoc {

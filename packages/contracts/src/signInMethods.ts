@@ -69,14 +69,26 @@ export type PasskeySignInRequest = z.input<typeof PasskeySignInRequest>;
 export const Passkey = z.object({ id: z.string(), label: z.string(), createdAt: z.iso.datetime(), lastUsedAt: z.iso.datetime().nullable() });
 export type Passkey = z.infer<typeof Passkey>;
 
+/**
+ * A person who asked for a second factor: their password was right, and their passkey must now sign this
+ * challenge (POST /api/admin/login/second-factor) before a session opens.
+ */
+export const SecondFactorRequired = z.object({ secondFactor: PasskeyCeremony });
+export type SecondFactorRequired = z.infer<typeof SecondFactorRequired>;
+
+/** Whether the person's password sign-in also asks for one of their passkeys. */
+export const SecondFactorSetting = z.object({ passkeyRequired: z.boolean() });
+export type SecondFactorSetting = z.infer<typeof SecondFactorSetting>;
+
 /** How a session was opened. */
-export const SIGN_IN_METHODS = ['sharedPassword', 'password', 'sso', 'passkey'] as const;
+export const SIGN_IN_METHODS = ['sharedPassword', 'password', 'sso', 'passkey', 'passwordAndPasskey'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   sharedPassword: 'Shared password',
   password: 'Email and password',
   sso: 'Single sign-on',
   passkey: 'Passkey',
+  passwordAndPasskey: 'Password and passkey',
 };
 
 /** A session's id on the wire: the SHA-256 (hex) under which it is stored, never its token. */

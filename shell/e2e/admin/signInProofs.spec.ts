@@ -76,7 +76,7 @@ test('Sign in with SSO lands in the console as that person; an unverified addres
   });
 });
 
-test('a passkey: added under Account with the virtual authenticator, then used to sign in instead of the password', async ({ browser }) => {
+test('a passkey: added under Account with the virtual authenticator, then used to sign in instead of the password, and as a second factor after it', async ({ browser }) => {
   await teamMember('kim@example.com', 'Kim Keys', 'editor', PASSWORD);
   const page = await freshPage(browser);
   const cdp = await page.context().newCDPSession(page);
@@ -108,5 +108,18 @@ test('a passkey: added under Account with the virtual authenticator, then used t
     await expect(page.getByText('Signed in as')).toContainText('Kim Keys');
     await page.goto('/admin/account');
     await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /^Passkey/ })).toContainText('This browser');
+  });
+
+  await test.step('as a second factor: the password, then the passkey', async () => {
+    await page.getByRole('checkbox', { name: 'Ask for my passkey after my password (a second factor)' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Ask for my passkey after my password (a second factor)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Use your email address' }).click();
+    await page.getByLabel('Email address').fill('kim@example.com');
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/account');
+    await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /^Password and passkey/ })).toContainText('This browser');
   });
 });

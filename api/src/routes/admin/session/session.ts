@@ -15,7 +15,8 @@ import {
   listOpenSessions,
 } from '../../../signIn/sessions';
 import { presentSession } from '../../../signIn/presentSession';
-import { oidcConfigured } from '../../../oidc/oidcSettings';
+import { oidcConfigured, siteOrigin } from '../../../oidc/oidcSettings';
+import { relyingParty, secondFactorOptions } from '../../../passkeys/ceremonies';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { findPersonByEmail } from '../../../people/people';
 import { hashPassword, verifyPassword } from '../../../people/passwords';
@@ -73,6 +74,8 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     });
     const found = person as PersonDoc | null;
     if (!matched || !found) return signInFailed(ctx, email, 'Invalid email address or password');
+    // The password was right; a person who asked for a second factor now signs a challenge with a passkey.
+    if (found.passkeyRequired) return { secondFactor: await secondFactorOptions(models, relyingParty(siteOrigin(env, ctx)), found._id) };
     return opener.open(ctx, personOwner(found), 'password', email);
   });
 
