@@ -31,10 +31,12 @@ const ARTICLE: Record<string, Phrase> = {
 };
 
 const OTHER: Record<string, Phrase> = {
-  'session.login': (_, __, t) => (t === 'sso' ? 'signed in with single sign-on' : t === 'passkey' ? 'signed in with a passkey' : 'signed in'),
+  'session.login': (_, __, t) => ({ sso: 'signed in with single sign-on', passkey: 'signed in with a passkey', passwordAndPasskey: 'signed in with their password and a passkey' })[t] ?? 'signed in',
   'session.logoutOne': () => 'ended one of their sessions',
   'passkey.add': () => 'added a passkey',
   'passkey.remove': () => 'removed a passkey',
+  'secondFactor.on': () => 'asked for their passkey after their password',
+  'secondFactor.off': () => 'stopped asking for their passkey after their password',
   'session.logout': () => 'signed out',
   'session.logoutEverywhere': (_, __, t) => `signed out everywhere (${t} ended)`,
   'session.loginFailed': (_, __, t) => `failed to sign in (${t})`,
