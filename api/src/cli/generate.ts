@@ -1,5 +1,6 @@
 import { GENERATE_MAX, generateKnowledgeBase, NotEmptyError } from '../seeding/generateArticles';
 import type { Models } from '../models';
+import { GENERATED_LANGUAGES } from '../seeding/generatedLanguages';
 
 export interface GenerateArgs {
   articles: number;
@@ -7,11 +8,13 @@ export interface GenerateArgs {
   seed: number;
   /** How many versions (the main line and forks of it); 1: none. */
   versions: number;
+  /** How many languages, English included (1: English only). */
+  languages: number;
 }
 
-/** `--articles N [--replace] [--seed S] [--versions V]` → options, or a message saying what is wrong. */
+/** `--articles N [--replace] [--seed S] [--versions V] [--languages L]` → options, or a message saying what is wrong. */
 export function parseGenerateArgs(args: readonly string[]): GenerateArgs | { error: string } {
-  const parsed: GenerateArgs = { articles: 0, replace: false, seed: 42, versions: 1 };
+  const parsed: GenerateArgs = { articles: 0, replace: false, seed: 42, versions: 1, languages: 1 };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? args[++i] ?? '';
@@ -19,6 +22,7 @@ export function parseGenerateArgs(args: readonly string[]): GenerateArgs | { err
     else if (flag === '--articles') parsed.articles = Number(value());
     else if (flag === '--seed') parsed.seed = Number(value());
     else if (flag === '--versions') parsed.versions = Number(value());
+    else if (flag === '--languages') parsed.languages = Number(value());
     else return { error: `Unknown option '${args[i]}'` };
   }
   if (!Number.isInteger(parsed.articles) || parsed.articles < 1 || parsed.articles > GENERATE_MAX) {
@@ -26,6 +30,9 @@ export function parseGenerateArgs(args: readonly string[]): GenerateArgs | { err
   }
   if (!Number.isInteger(parsed.seed)) return { error: '--seed must be a whole number' };
   if (!Number.isInteger(parsed.versions) || parsed.versions < 1 || parsed.versions > 10) return { error: '--versions must be a whole number from 1 to 10' };
+  if (!Number.isInteger(parsed.languages) || parsed.languages < 1 || parsed.languages > GENERATED_LANGUAGES.length + 1) {
+    return { error: `--languages must be a whole number from 1 to ${GENERATED_LANGUAGES.length + 1} (English, then ${GENERATED_LANGUAGES.join(', ')})` };
+  }
   return parsed;
 }
 
@@ -45,7 +52,7 @@ export async function runGenerate(models: Models, mediaDir: string, args: Genera
       },
     });
     console.log(
-      `Generated ${result.articles} articles in ${result.categories} categories (${result.depth} levels deep) with ${result.images} images${result.versions.length > 0 ? ` in versions ${result.versions.join(', ')}` : ''} in ${seconds(result.totalMs)}: ` +
+      `Generated ${result.articles} articles in ${result.categories} categories (${result.depth} levels deep) with ${result.images} images${result.versions.length > 0 ? ` in versions ${result.versions.join(', ')}` : ''}${result.languages.length > 0 ? `, translated into ${result.languages.join(', ')} (${result.outdated} translations outdated)` : ''} in ${seconds(result.totalMs)}: ` +
         `text and content pipeline ${seconds(result.pipelineMs)}, waiting for the database ${seconds(result.databaseMs)}. Restart running servers to load them.`,
     );
     return 0;

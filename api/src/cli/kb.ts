@@ -14,7 +14,7 @@ import { openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { parseGenerateArgs, runGenerate } from './generate';
 
-const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] [--main-version NAME] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S]';
+const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] [--main-version NAME] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S] [--versions V] [--languages L]';
 const FORMATS = ['kb', 'docusaurus', 'mkdocs'] as const;
 type Format = (typeof FORMATS)[number];
 

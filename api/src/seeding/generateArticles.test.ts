@@ -65,8 +65,8 @@ describe('pnpm kb generate', () => {
   }, 120_000);
 
   it('checks its options', () => {
-    expect(parseGenerateArgs(['--articles', '1000', '--replace'])).toEqual({ articles: 1000, replace: true, seed: 42, versions: 1 });
-    expect(parseGenerateArgs(['--articles=5', '--seed=7'])).toEqual({ articles: 5, replace: false, seed: 7, versions: 1 });
+    expect(parseGenerateArgs(['--articles', '1000', '--replace'])).toEqual({ articles: 1000, replace: true, seed: 42, versions: 1, languages: 1 });
+    expect(parseGenerateArgs(['--articles=5', '--seed=7'])).toEqual({ articles: 5, replace: false, seed: 7, versions: 1, languages: 1 });
     expect(parseGenerateArgs([])).toEqual({ error: '--articles must be a whole number from 1 to 100000' });
     expect(parseGenerateArgs(['--articles', '100001'])).toEqual({ error: '--articles must be a whole number from 1 to 100000' });
     expect(parseGenerateArgs(['--articles', '10', '--fast'])).toEqual({ error: "Unknown option '--fast'" });

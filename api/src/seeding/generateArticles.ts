@@ -10,6 +10,8 @@ import { clearContent, startEpoch } from '../commands/contentEpoch';
 import { isEmpty, seedFolder } from './seed';
 import { ArticleWriter, categoryTree } from './generatedContent';
 import { generateVersions } from './generateVersions';
+import { clearTranslations, generatedLanguages, insertTranslations, translationsOf } from './generateTranslations';
+import type { TranslationDoc, TranslationRevisionDoc } from '../translations/models';
 
 export const GENERATE_MAX = 100_000;
 const BATCH = 500;
@@ -24,6 +26,8 @@ export interface GenerateOptions {
   seed?: number;
   /** Versions to make (the main line and N-1 forks, some articles edited in each): 1 or none for none. */
   versions?: number;
+  /** Languages, English included: every article is translated into the first L - 1 of de, fr, es, ja (1 or none for none). */
+  languages?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -34,6 +38,9 @@ export interface GenerateResult {
   images: number;
   /** Version names, main line first (empty without versions). */
   versions: string[];
+  /** Languages articles were translated into, and how many translations are outdated. */
+  languages: string[];
+  outdated: number;
   /** Milliseconds in text generation and the content pipeline, and waiting for database inserts. */
   pipelineMs: number;
   databaseMs: number;
@@ -55,7 +62,7 @@ export class NotEmptyError extends Error {
 export async function generateKnowledgeBase(models: Models, options: GenerateOptions): Promise<GenerateResult> {
   const started = performance.now();
   if (!options.replace && !(await isEmpty(models))) throw new NotEmptyError(await models.Article.countDocuments());
-  if (options.replace) await clearContent(models);
+  if (options.replace) await Promise.all([clearContent(models), clearTranslations(models)]);
 
   const images = (await readdir(path.join(seedFolder, 'images'))).filter((f) => IMAGE_FILE.test(f)).sort();
   await mkdir(options.mediaDir, { recursive: true });
@@ -74,17 +81,24 @@ export async function generateKnowledgeBase(models: Models, options: GenerateOpt
   let databaseMs = 0;
   let inserting: Promise<void> = Promise.resolve();
   let batch: ArticleDoc[] = [];
+  const languages = generatedLanguages(options.languages ?? 1);
+  let translated = { published: [] as TranslationDoc[], revisions: [] as TranslationRevisionDoc[] };
+  let outdated = 0;
+  let written = 0;
   // Kept for the versions' rows (their HTML too: one in EDITED_EVERY is edited in each fork).
   const kept: ArticleDoc[] = [];
   const versions = options.versions ?? 1;
   let done = 0;
   const flush = async () => {
     const docs = batch;
+    const translations = translated;
     batch = [];
+    translated = { published: [], revisions: [] };
     const waitStarted = performance.now();
     await inserting;
     databaseMs += performance.now() - waitStarted;
-    inserting = models.Article.insertMany(docs, { lean: true }).then(() => {
+    inserting = models.Article.insertMany(docs, { lean: true }).then(async () => {
+      if (translations.published.length > 0) await insertTranslations(models, translations);
       done += docs.length;
       options.onProgress?.(done, options.articles);
     });
@@ -115,6 +129,13 @@ export async function generateKnowledgeBase(models: Models, options: GenerateOpt
       updatedAt: source.updatedAt,
     });
     if (versions > 1) kept.push(batch.at(-1)!);
+    if (languages.length > 0) {
+      const made = translationsOf(batch.at(-1)!, source.html, languages, written);
+      translated.published.push(...made.published);
+      translated.revisions.push(...made.revisions);
+      if (made.outdated) outdated += languages.length;
+    }
+    written += 1;
     if (batch.length === BATCH) {
       pipelineMs += performance.now() - stepStarted;
       await flush();
@@ -135,6 +156,8 @@ export async function generateKnowledgeBase(models: Models, options: GenerateOpt
     depth: Math.max(...categories.map((c) => plan.namesOf(c._id).length)),
     images: images.length,
     versions: made.names,
+    languages,
+    outdated,
     pipelineMs,
     databaseMs,
     totalMs: performance.now() - started,
