@@ -39,14 +39,19 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
     for (const error of result.errors) logger.warn(error);
   }
   const readModel = new ReadModel();
-  const started = startReadModel(models, readModel, { logger, snapshotFile: dataPath(env, 'snapshot', 'read-model.bin') });
   const deps: AppDeps = { env, logger, conn, models, readModel };
+  const translations = translationsFor(deps);
+  const translationChanges = startTranslationPoller(translations, logger);
+  const started = startReadModel(models, readModel, {
+    logger,
+    snapshotFile: dataPath(env, 'snapshot', 'read-model.bin'),
+    translations: translations.snapshotPart(() => translationChanges.catchUp()),
+  });
   const maintenance = startInsightsMaintenance(models, logger, env.ANALYTICS_RETENTION_DAYS);
   const scheduler = startScheduler(deps);
   const settings = startSiteSettingsPoller(models, readModel, logger);
-  // The published translations and their search indexes are read at start (a failure is retried on first use).
-  translationsFor(deps).library().catch((err: unknown) => logger.warn({ err }, 'Loading the translations failed; they are read again when first asked for'));
-  const translationChanges = startTranslationPoller(translationsFor(deps), logger);
+  // The published translations and their search indexes are restored from the snapshot or read at start (a failure is retried on first use).
+  translations.library().catch((err: unknown) => logger.warn({ err }, 'Loading the translations failed; they are read again when first asked for'));
   return {
     app: createApp(deps),
     deps,

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import type { Logger } from '../logger';
 import type { ArticleDoc, CategoryDoc } from '../models';
+import { SEARCH_LANGUAGES } from '../search/analysis';
 import { indexFingerprint } from '../search/searchIndex';
 import type { ChangePoller, PollCursor } from './changePoller';
 import type { ReadModel, ReadModelDump } from './readModel';
+import { dumpVersions, restoreVersions, type VersionsDump } from './readModelSnapshotVersions';
 import { toSearchDoc } from './searchDocs';
 import { readSnapshotFile, writeSnapshotFile } from './snapshotFile';
 
 /** Raise when the shape of ReadModelDump or of its parts changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** One article through toSearchDoc and the index's tokenising: what they make goes into the fingerprint. */
 const PROBE_CATEGORIES = new Map<string, CategoryDoc>([
@@ -35,13 +37,31 @@ const PROBE: ArticleDoc = {
   updatedAt: new Date(0),
 };
 
-/** Snapshots made by other code (format, what the index holds, how it tokenises) do not match this. */
+/** Snapshots made by other code (format, what the indexes hold, how each language is tokenised) do not match this. */
 export const SNAPSHOT_FINGERPRINT = createHash('sha256')
-  .update(`${FORMAT}:${indexFingerprint(toSearchDoc(PROBE, PROBE_CATEGORIES))}`)
+  .update(`${FORMAT}:${SEARCH_LANGUAGES.map((language) => indexFingerprint(toSearchDoc(PROBE, PROBE_CATEGORIES), language)).join(':')}`)
   .digest('hex');
+
+/**
+ * A part of the snapshot another module keeps in memory (the translations): written with the read model, and
+ * given back at the next start before that module loads on its own.
+ */
+export interface SnapshotPart<T> {
+  /** Grows with each change of the part: the snapshot is written again. */
+  readonly version: number;
+  /** Its state now, or undefined while it has none (not loaded yet): the snapshot is then written without it. */
+  dump(): T | undefined;
+  /** Called once at start: the snapshot's state for it, or undefined (no usable snapshot, or none in it): it loads on its own. */
+  restore(dump: T | undefined): void;
+  /** Resolves once it has a state to dump (restored or loaded); the first snapshot after start waits for it. */
+  ready(): Promise<void>;
+}
 
 interface SnapshotBody {
   model: ReadModelDump;
+  versions: VersionsDump;
+  /** The published translations and their indexes (absent when they were not loaded yet). */
+  translations?: unknown;
   changes: PollCursor;
 }
 
@@ -57,13 +77,20 @@ export class ReadModelSnapshots {
     private readonly file: string,
     private readonly logger: Logger,
     private readonly fingerprint = SNAPSHOT_FINGERPRINT,
+    private readonly translations?: SnapshotPart<unknown>,
   ) {}
 
   /**
-   * Puts the snapshot's content into `readModel` (not served yet: see ReadModel.restore) and
-   * returns where its change log stops, or null when there is no usable snapshot.
+   * Puts the snapshot's content into `readModel` (not served yet: see ReadModel.restore) with its versions, gives
+   * the translations theirs, and returns where its change log stops, or null when there is no usable snapshot.
    */
   async restore(readModel: ReadModel, epoch: string): Promise<PollCursor | null> {
+    const body = await this.read(readModel, epoch);
+    this.translations?.restore(body?.translations);
+    return body?.changes ?? null;
+  }
+
+  private async read(readModel: ReadModel, epoch: string): Promise<SnapshotBody | null> {
     const read = await readSnapshotFile(this.file, this.fingerprint);
     if (!read.ok) {
       if (read.reason === 'damaged') this.logger.warn(`The read-model snapshot ${this.file} is damaged: ${read.detail}; rebuilding it from the database`);
@@ -74,21 +101,26 @@ export class ReadModelSnapshots {
       this.logger.info('The read-model snapshot is of content since replaced (seed or generate); loading from the database');
       return null;
     }
-    let body: SnapshotBody;
     try {
-      body = deserialize(read.body) as SnapshotBody;
+      const body = deserialize(read.body) as SnapshotBody;
       readModel.restore(body.model);
+      restoreVersions(readModel, body.versions);
+      return body;
     } catch (err) {
       this.logger.warn({ err }, `The read-model snapshot ${this.file} cannot be restored; rebuilding it from the database`);
       return null;
     }
-    return body.changes;
+  }
+
+  /** Grows with every change the snapshot holds: the read model's, its versions' and the translations'. */
+  version(readModel: ReadModel): number {
+    return readModel.version + readModel.versions.version + (this.translations?.version ?? 0);
   }
 
   /** Writes the read model as it is now, with the change log position it reflects. */
   async write(readModel: ReadModel, poller: ChangePoller, epoch: string): Promise<void> {
     // Taken in one synchronous step, so the content is at least as new as the position.
-    const body = serialize({ model: readModel.dump(), changes: poller.cursor() } satisfies SnapshotBody);
+    const body = serialize({ model: readModel.dump(), versions: dumpVersions(readModel), translations: this.translations?.dump(), changes: poller.cursor() } satisfies SnapshotBody);
     await writeSnapshotFile(this.file, { fingerprint: this.fingerprint, epoch }, body);
   }
 }

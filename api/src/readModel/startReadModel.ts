@@ -4,8 +4,7 @@ import type { Logger } from '../logger';
 import type { Models } from '../models';
 import { startChangePoller, type ChangePoller } from './changePoller';
 import type { ReadModel } from './readModel';
-import { ReadModelSnapshots } from './readModelSnapshot';
-import { loadVersions } from './versionRows';
+import { ReadModelSnapshots, SNAPSHOT_FINGERPRINT, type SnapshotPart } from './readModelSnapshot';
 
 export interface ReadModelStartOptions {
   logger: Logger;
@@ -13,6 +12,8 @@ export interface ReadModelStartOptions {
   snapshotFile: string;
   /** How often a changed read model is written to the snapshot again. */
   snapshotIntervalMs?: number;
+  /** The published translations, kept in the same snapshot (see SnapshotPart). */
+  translations?: SnapshotPart<unknown>;
 }
 
 export interface StartedReadModel {
@@ -35,7 +36,7 @@ const RETRY_MS = 5000;
  */
 export function startReadModel(models: Models, readModel: ReadModel, options: ReadModelStartOptions): StartedReadModel {
   const { logger } = options;
-  const snapshots = new ReadModelSnapshots(options.snapshotFile, logger);
+  const snapshots = new ReadModelSnapshots(options.snapshotFile, logger, SNAPSHOT_FINGERPRINT, options.translations);
   let closing = false;
   let poller: ChangePoller | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -56,8 +57,8 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
   };
 
   const writeSnapshot = (epoch: string) => {
-    if (writing || closing || !poller || readModel.version === writtenVersion) return;
-    const version = readModel.version;
+    const version = snapshots.version(readModel);
+    if (writing || closing || !poller || version === writtenVersion) return;
     const started = performance.now();
     writing = snapshots
       .write(readModel, poller, epoch)
@@ -82,17 +83,14 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
     const changePoller = startChangePoller(models, readModel, { logger, from: from ?? undefined });
     poller = changePoller;
     if (from) {
-      const restoredVersion = readModel.version;
+      const restoredVersion = snapshots.version(readModel);
       await retrying('Applying the change log to the snapshot', async () => {
         if (!(await changePoller.pollNow())) throw new Error('change log poll failed');
       });
       if (closing) return;
-      // Versions are not in the snapshot: their rows are read again (a second or two at 10,000 articles a fork).
-      await retrying('Loading the versions', () => loadVersions(models, readModel));
-      if (closing) return;
       readModel.release();
       // Unchanged since the snapshot: nothing new to write.
-      if (readModel.version === restoredVersion) writtenVersion = readModel.version;
+      if (snapshots.version(readModel) === restoredVersion) writtenVersion = restoredVersion;
       logger.info(`Restored ${readModel.stats().articles} published articles and the search index from the snapshot in ${seconds()} s`);
     } else {
       // The poller runs meanwhile: what other instances publish during the load is applied after it.
@@ -100,6 +98,9 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
       if (closing) return;
       logger.info(`Loaded ${readModel.stats().articles} published articles and built the search index in ${seconds()} s`);
     }
+    // The first snapshot holds the translations too (they load beside the articles), unless they cannot be read.
+    await options.translations?.ready().catch(() => {});
+    if (closing) return;
     writeSnapshot(epoch);
     const keep = () => {
       writeSnapshot(epoch);

@@ -3,7 +3,7 @@ import type { ReadModel } from '../readModel/readModel';
 import { SearchAnswers, type SearchAnswer } from '../readModel/searchAnswers';
 import { sectionHeadings } from '../readModel/searchDocs';
 import { htmlToText } from '../search/htmlText';
-import { SearchIndex, type SearchDoc, type SearchHit } from '../search/searchIndex';
+import { SearchIndex, type SearchDoc, type SearchHit, type SearchIndexSnapshot } from '../search/searchIndex';
 import type { TranslationDoc } from './models';
 import { presentTranslation } from './present';
 
@@ -17,6 +17,14 @@ function newIndex(docs: readonly SearchDoc[], language: TargetLanguage): SearchI
 /** What a language's index holds of a translation: its own title, headings and text (categories, tags and keywords are English). */
 function searchDocOf(translation: TranslationDoc): SearchDoc {
   return { id: translation.articleId, title: translation.title, headings: sectionHeadings(translation), tags: [], keywords: [], categories: [], text: htmlToText(translation.content) };
+}
+
+/** The published translations, drafts' times and search indexes, as the read-model snapshot holds them. */
+export interface TranslationsDump {
+  noteCursor: number;
+  docs: TranslationDoc[];
+  saved: [key: string, at: number][];
+  indexes: Partial<Record<TargetLanguage, SearchIndexSnapshot>>;
 }
 
 interface Presented {
@@ -35,9 +43,10 @@ class LanguageShelf {
     docs: readonly TranslationDoc[],
     articleIn: (id: string) => Article | null,
     language: TargetLanguage,
+    snapshot?: SearchIndexSnapshot,
   ) {
     for (const doc of docs) this.published.set(doc.articleId, doc);
-    this.index = newIndex(docs.map(searchDocOf), language);
+    this.index = snapshot ? SearchIndex.fromSnapshot(snapshot, { language }) : newIndex(docs.map(searchDocOf), language);
     this.searches = new SearchAnswers((query, limit) => this.index.searchCounted(query, limit), articleIn);
   }
 }
@@ -54,15 +63,42 @@ export class TranslationLibrary {
   private readonly presented = new Map<string, Presented>();
   private changes = 0;
 
+  /**
+   * `noteCursor`: the translation_changes notes written up to this time (ms) are in it, so the poller reads on
+   * from there; `indexes`: each language's search index as a read-model snapshot had it (else built from `docs`).
+   */
   constructor(
     private readonly readModel: ReadModel,
     docs: readonly TranslationDoc[],
     saved: Iterable<[key: string, at: number]>,
+    public noteCursor: number,
+    indexes?: Partial<Record<TargetLanguage, SearchIndexSnapshot>>,
   ) {
     for (const lang of TARGET_LANGUAGES) {
-      this.shelves.set(lang, new LanguageShelf(docs.filter((doc) => doc.lang === lang && doc.versionId === null), (id) => this.article(id, lang), lang));
+      this.shelves.set(lang, new LanguageShelf(docs.filter((doc) => doc.lang === lang && doc.versionId === null), (id) => this.article(id, lang), lang, indexes?.[lang]));
     }
     for (const [key, at] of saved) this.noteSaved(key, at);
+    // What it was made with is no change (of its answers, or for the snapshot).
+    this.changes = 0;
+  }
+
+  /** What the read-model snapshot keeps of the translations (readModelSnapshot), taken in one synchronous step. */
+  dump(): TranslationsDump {
+    return {
+      noteCursor: this.noteCursor,
+      docs: TARGET_LANGUAGES.flatMap((lang) => [...this.shelf(lang).published.values()]),
+      saved: [...this.newestSaved],
+      indexes: Object.fromEntries(TARGET_LANGUAGES.map((lang) => [lang, this.shelf(lang).index.toSnapshot()])),
+    };
+  }
+
+  static restore(readModel: ReadModel, dump: TranslationsDump): TranslationLibrary {
+    return new TranslationLibrary(readModel, dump.docs, dump.saved, dump.noteCursor, dump.indexes);
+  }
+
+  /** Grows with every save or publish of a translation (not with the English content): when to write the snapshot again. */
+  get ownVersion(): number {
+    return this.changes;
   }
 
   /** Grows with every change here or of the English content: answers kept per version start afresh. */

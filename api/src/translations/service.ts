@@ -2,7 +2,8 @@ import type { AppDeps } from '../deps';
 import { KeyedQueue } from '../db/keyedQueue';
 import { Leases } from '../db/lease';
 import type { ReadModel } from '../readModel/readModel';
-import { TranslationLibrary } from './library';
+import type { SnapshotPart } from '../readModel/readModelSnapshot';
+import { TranslationLibrary, type TranslationsDump } from './library';
 import { translationModels, type TranslationDoc, type TranslationModels } from './models';
 import { TranslationProgress } from './progress';
 import { SourceMarkers } from './sourceMarker';
@@ -14,6 +15,11 @@ export interface Translations {
   library(): Promise<TranslationLibrary>;
   /** The library when it is loaded (the poller applies other instances' changes only then). */
   loaded(): TranslationLibrary | undefined;
+  /**
+   * Keeps the library in the read-model snapshot: once taken, the library waits for the snapshot to be read at
+   * start and is restored from it (then brought up to date with `catchUp`, the change notes since), or loaded.
+   */
+  snapshotPart(catchUp: () => Promise<void>): SnapshotPart<TranslationsDump>;
   markers: SourceMarkers;
   progress: TranslationProgress;
   /** One writer at a time per translation key, on this instance and across instances. */
@@ -24,6 +30,7 @@ export interface Translations {
 export const IN_MEMORY = { sourceContent: 0 } as const;
 
 async function load(models: TranslationModels, readModel: ReadModel): Promise<TranslationLibrary> {
+  const noteCursor = Date.now();
   const [docs, saved] = await Promise.all([
     models.Translation.find({}, IN_MEMORY).lean<TranslationDoc[]>(),
     models.TranslationRevision.find({}, { translationKey: 1, createdAt: 1 }).lean<{ translationKey: string; createdAt: Date }[]>(),
@@ -32,6 +39,7 @@ async function load(models: TranslationModels, readModel: ReadModel): Promise<Tr
     readModel,
     docs,
     saved.map((r) => [r.translationKey, new Date(r.createdAt).getTime()]),
+    noteCursor,
   );
 }
 
@@ -44,6 +52,16 @@ export function translationsFor(deps: AppDeps): Translations {
     const models = translationModels(deps.conn);
     let loading: Promise<TranslationLibrary> | null = null;
     let library: TranslationLibrary | undefined;
+    let fromSnapshot: Promise<{ dump: TranslationsDump | undefined; catchUp: () => Promise<void> }> | undefined;
+    let restored = false;
+    const open = async (): Promise<TranslationLibrary> => {
+      const snapshot = await fromSnapshot;
+      if (!snapshot?.dump) return load(models, deps.readModel);
+      library = TranslationLibrary.restore(deps.readModel, snapshot.dump);
+      restored = true;
+      await snapshot.catchUp();
+      return library;
+    };
     const markers = new SourceMarkers(deps.readModel);
     service = {
       deps,
@@ -52,8 +70,23 @@ export function translationsFor(deps: AppDeps): Translations {
       progress: new TranslationProgress(deps.readModel, markers),
       writes: new KeyedQueue({ leases: new Leases(deps.conn), name: 'translation' }),
       loaded: () => library,
+      snapshotPart: (catchUp) => {
+        let decide!: (dump: TranslationsDump | undefined) => void;
+        fromSnapshot = new Promise((resolve) => (decide = (dump) => resolve({ dump, catchUp })));
+        return {
+          // A library loaded from the database is a change to write; one restored from the snapshot is not.
+          get version() {
+            return library ? library.ownVersion + (restored ? 0 : 1) : 0;
+          },
+          dump: () => library?.dump(),
+          restore: (dump) => decide(dump),
+          ready: async () => {
+            await service!.library();
+          },
+        };
+      },
       library: () => {
-        loading ??= load(models, deps.readModel).then(
+        loading ??= open().then(
           (loadedLibrary) => (library = loadedLibrary),
           (error: unknown) => {
             loading = null;
