@@ -5,6 +5,7 @@ import home from './catalogues/en.home.json';
 import imageModal from './catalogues/en.imageModal.json';
 import lists from './catalogues/en.lists.json';
 import core from './catalogues/en.json';
+import missing from './catalogues/en.missing.json';
 import missingPage from './catalogues/en.missingPage.json';
 import palette from './catalogues/en.palette.json';
 import search from './catalogues/en.search.json';
@@ -14,4 +15,4 @@ import search from './catalogues/en.search.json';
  * browser a screen's part comes with the screen's own code (`useT(part)`); this whole catalogue is for
  * i18next's English fallback (loaded with another language) and the tests.
  */
-export const SOURCE_TEXTS = { ...core, ...article, ...category, ...feedback, ...home, ...imageModal, ...lists, ...missingPage, ...palette, ...search };
+export const SOURCE_TEXTS = { ...core, ...article, ...category, ...feedback, ...home, ...imageModal, ...lists, ...missing, ...missingPage, ...palette, ...search };

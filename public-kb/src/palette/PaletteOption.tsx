@@ -4,7 +4,7 @@ import { Highlighted } from '../search/Highlighted';
 import type { PaletteItem } from './paletteItems';
 import { useT } from '../i18n/useT';
 import paletteTexts from '../i18n/catalogues/en.palette.json';
-import searchTexts from '../i18n/catalogues/en.search.json';
+import missingTexts from '../i18n/catalogues/en.missing.json';
 
 interface Props {
   id: string;
@@ -32,7 +32,7 @@ export function PaletteOption({ id, item, active, onPoint, onChoose }: Props) {
 }
 
 function OptionContent({ item }: { item: PaletteItem }) {
-  const t = useT(paletteTexts, searchTexts);
+  const t = useT(missingTexts, paletteTexts);
   switch (item.kind) {
     case 'recentSearch':
       return <Title>{item.query}</Title>;

@@ -14,7 +14,7 @@ import { usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
 import { useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
 import paletteTexts from '../i18n/catalogues/en.palette.json';
-import searchTexts from '../i18n/catalogues/en.search.json';
+import missingTexts from '../i18n/catalogues/en.missing.json';
 
 const LISTBOX_ID = 'kb-palette-listbox';
 const optionId = (index: number) => `kb-palette-option-${index}`;
@@ -32,7 +32,7 @@ interface Props {
  * new tab, Esc closes). A full-screen sheet on small screens.
  */
 export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) {
-  const t = useT(paletteTexts, searchTexts);
+  const t = useT(missingTexts, paletteTexts);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [history, setHistory] = useState(readHistory);

@@ -5,6 +5,7 @@ import { reportMissingArticle, useSidebarRoots } from '@kb/api-client';
 import { color, radius, space } from '@kb/ui';
 import { ArticleLists } from '../home/ArticleLists';
 import { useT } from '../i18n/useT';
+import missingTexts from '../i18n/catalogues/en.missing.json';
 import searchTexts from '../i18n/catalogues/en.search.json';
 
 /**
@@ -13,7 +14,7 @@ import searchTexts from '../i18n/catalogues/en.search.json';
  * "Report a missing article".
  */
 export function SearchHelp({ query }: { query: string }) {
-  const t = useT(searchTexts);
+  const t = useT(missingTexts, searchTexts);
   const roots = useSidebarRoots().data ?? [];
   const [answer, setAnswer] = useState<{ query: string; text: string } | null>(null);
   const report = () =>
