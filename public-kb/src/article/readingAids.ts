@@ -1,5 +1,6 @@
 import { toast } from '@kb/ui';
 import type { Translate } from '../i18n/translate';
+import { loadToastTexts } from '../i18n/languages';
 
 /*
  * Reading aids added to an article's HTML as a string, so the server and the browser render the same
@@ -30,13 +31,14 @@ export function withReadingAids(html: string, t: Translate): string {
     );
 }
 
-async function copy(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: done });
-  } catch {
-    toast({ title: failed, description: text, variant: 'destructive' });
-  }
+async function copy(text: string, t: Translate, done: 'readingAids.codeCopied' | 'readingAids.linkCopied', failed: 'readingAids.codeFailed' | 'readingAids.linkFailed') {
+  const copied = await navigator.clipboard.writeText(text).then(
+    () => true,
+    () => false,
+  );
+  await loadToastTexts();
+  if (copied) toast({ title: t(done) });
+  else toast({ title: t(failed), description: text, variant: 'destructive' });
 }
 
 /** Runs the reading aid clicked, if one was: copies the code block, or brings the section to the top and copies its URL. True when handled. */
@@ -45,7 +47,7 @@ export function handleReadingAid(target: EventTarget, t: Translate): boolean {
   const button = target.closest<HTMLButtonElement>(`.${COPY_CODE_CLASS}, .${SECTION_LINK_CLASS}`);
   if (!button) return false;
   if (button.classList.contains(COPY_CODE_CLASS)) {
-    void copy(button.nextElementSibling?.textContent ?? '', t('readingAids.codeCopied'), t('readingAids.codeFailed'));
+    void copy(button.nextElementSibling?.textContent ?? '', t, 'readingAids.codeCopied', 'readingAids.codeFailed');
     return true;
   }
   const id = button.dataset.section ?? '';
@@ -53,6 +55,6 @@ export function handleReadingAid(target: EventTarget, t: Translate): boolean {
   // The section comes to the top, as its link would bring it (and the contents list follows).
   document.getElementById(id)?.scrollIntoView({ block: 'start' });
   window.history.replaceState(window.history.state, '', hash);
-  void copy(`${window.location.origin}${window.location.pathname}${hash}`, t('readingAids.linkCopied'), t('readingAids.linkFailed'));
+  void copy(`${window.location.origin}${window.location.pathname}${hash}`, t, 'readingAids.linkCopied', 'readingAids.linkFailed');
   return true;
 }

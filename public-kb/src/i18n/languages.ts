@@ -17,6 +17,11 @@ export function addSourceTexts(parts: readonly Catalogue[]): void {
   }
 }
 
+/** The texts of toasts, shown only after the reader acts: fetched with the first, so no page's first load carries them. */
+export async function loadToastTexts(): Promise<void> {
+  addSourceTexts([(await import('./catalogues/en.toasts.json')).default]);
+}
+
 /** Called by a language's module (`exposes/lang/*`) when it loads: the shell loads it with the page's modules. */
 export function registerLanguage(lang: Language, translate: Translate): void {
   translators.set(lang, translate);

@@ -10,6 +10,7 @@ import { reportIssueHref, reportIssueSubject } from './reportIssue';
 import { sharePage } from './share';
 import { useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
+import { loadToastTexts } from '../i18n/languages';
 
 type ThemePreference = 'light' | 'dark' | 'system';
 const THEME_ICON: Record<ThemePreference, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
@@ -20,12 +21,15 @@ const themeName = (t: Translate, preference: ThemePreference, resolved: 'light' 
 
 async function handleShare(t: Translate) {
   const outcome = await sharePage({ title: document.title, url: window.location.href });
+  await loadToastTexts();
   if (outcome === 'copied') toast({ title: t('quickActions.linkCopied'), description: t('quickActions.linkCopiedText') });
   if (outcome === 'failed') toast({ title: t('quickActions.shareFailed'), description: window.location.href, variant: 'destructive' });
 }
 
 async function handleCopyMarkdown(t: Translate, slug: string) {
-  if (await copyArticleMarkdown(slug)) toast({ title: t('quickActions.markdownCopied'), description: t('quickActions.markdownCopiedText') });
+  const copied = await copyArticleMarkdown(slug);
+  await loadToastTexts();
+  if (copied) toast({ title: t('quickActions.markdownCopied'), description: t('quickActions.markdownCopiedText') });
   else toast({ title: t('quickActions.markdownFailed'), description: `${window.location.origin}/article/${slug}.md`, variant: 'destructive' });
 }
 
