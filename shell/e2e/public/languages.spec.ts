@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { problemsOf } from '../support/consoleProblems';
 import { kib, recordScripts, total } from '../support/jsBytes';
 import { appTookOver } from '../support/takeover';
 
@@ -14,17 +15,6 @@ const SCREENS = {
   de: { quickActions: 'Schnellaktionen', pages: [['home', '/de', /Willkommen/], ['article', `/de${ARTICLE}`, TITLE], ['search', '/de/search?q=license&aiSummary=true', /Suchergebnisse für/], ['category', '/de/category/live-production', 'Live Production'], ['not found', '/de/no/such/page', '404 Seite nicht gefunden']] },
   ja: { quickActions: 'クイックアクション', pages: [['home', '/ja', /ようこそ/], ['article', `/ja${ARTICLE}`, TITLE], ['search', '/ja/search?q=license&aiSummary=true', /検索結果/], ['category', '/ja/category/live-production', 'Live Production'], ['not found', '/ja/no/such/page', '404 ページが見つかりません']] },
 } as const;
-
-/** Every console error or warning and uncaught error of a page. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
-  page.on('console', (message) => {
-    const type = message.type();
-    if ((type === 'error' || type === 'warning') && !/status of 404/.test(message.text())) problems.push(`${type}: ${message.text()}`);
-  });
-  return problems;
-}
 
 async function open(page: Page, url: string, heading: string | RegExp, quickActions: string) {
   await page.goto(url);
