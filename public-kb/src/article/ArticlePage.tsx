@@ -12,8 +12,9 @@ import { ArticlePager } from './ArticlePager';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { useSite } from '../site/useSite';
 import { ArticleNotFound } from './ArticleNotFound';
-import { LazyArticleEnd } from './LazyArticleEnd';
+import { LazyArticleFeedback } from './LazyArticleFeedback';
 import { OnThisPage } from './TableOfContents';
+import { RelatedArticles } from './RelatedArticles';
 import { useReaderDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 import { useT } from '../i18n/useT';
@@ -92,7 +93,8 @@ export function ArticlePage() {
       <TranslationNote article={article} />
       <OnThisPage entries={article.tableOfContents} />
       <ArticleBody html={article.content} onOpenImage={setImage} />
-      <LazyArticleEnd key={article.id} articleId={article.id} slug={article.slug} title={article.title} />
+      <LazyArticleFeedback key={article.id} articleId={article.id} />
+      <RelatedArticles slug={article.slug} title={article.title} />
       <ArticlePager slug={article.slug} path={path} />
       <LazyImageModal image={image} onClose={() => setImage(null)} />
     </Article>

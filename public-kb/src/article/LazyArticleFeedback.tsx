@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { space } from '@kb/ui';
 
-const ArticleEnd = lazy(() => import('./ArticleEnd'));
+const ArticleFeedback = lazy(() => import('./ArticleFeedback').then((module) => ({ default: module.ArticleFeedback })));
 
 /** How far below the viewport the widget starts downloading, so it is there when the reader arrives. */
 const PRELOAD_MARGIN = '600px';
 
 /**
- * The end of an article, "Was this helpful?" and "Related articles", downloaded when it comes near the
- * viewport: a visitor who never scrolls there never downloads them, nor asks for the related articles (the
- * article page stays within its JS budget). Browsers without IntersectionObserver load them at once.
+ * "Was this helpful?", downloaded when the end of the article comes near the viewport: a visitor who
+ * never scrolls there never downloads it (the article page stays within its JS budget). Browsers
+ * without IntersectionObserver load it at once.
  */
-export function LazyArticleEnd({ articleId, slug, title }: { articleId: string; slug: string; title: string }) {
+export function LazyArticleFeedback({ articleId }: { articleId: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
   // Not near on the first render, in the browser as on the server, so hydration finds the placeholder.
   const [near, setNear] = useState(false);
@@ -29,7 +29,7 @@ export function LazyArticleEnd({ articleId, slug, title }: { articleId: string; 
   if (!near) return <Placeholder ref={placeholder} />;
   return (
     <Suspense fallback={<Placeholder />}>
-      <ArticleEnd articleId={articleId} slug={slug} title={title} />
+      <ArticleFeedback articleId={articleId} />
     </Suspense>
   );
 }
