@@ -52,8 +52,6 @@ for (const width of [390, 1280]) {
 
     test('Related articles lists others from the search index, not the article itself', async ({ page }) => {
       await openArticle(page, '/article/genlock-and-timecode-setup');
-      // The end of the article (feedback and related articles) loads as the reader comes near it.
-      await page.keyboard.press('End');
       const related = page.getByRole('region', { name: 'Related articles' });
       await expect(related.getByRole('link').first()).toBeVisible();
       const titles = await related.getByRole('link').allTextContents();
