@@ -5,11 +5,15 @@ import { LIMITS } from '@kb/contracts';
 import { SearchIndex, type SearchDoc } from '../src/search/searchIndex';
 import { percentile } from './percentile';
 import { generateCorpus } from '../src/seeding/corpus';
+import { GENERATED_LANGUAGES } from '../src/seeding/generatedLanguages';
+import { editionSearches } from './editionsSearch';
 
 /**
- * `pnpm bench:search [--compare]`: builds the index over 10,000, 50,000 and 100,000 generated articles and
+ * `pnpm bench:search [--compare] [--editions]`: builds the index over 10,000, 50,000 and 100,000 generated articles and
  * prints build time, heap and query latency (p50/p95/p99, excerpts included) over a fixed query mix.
  * `--compare` also runs MiniSearch with its default options on 10,000 articles, for reference.
+ * `--editions` measures instead each edition of `kb generate --versions 2 --languages 5` (see editionsSearch): the
+ * default one, the old version, and German, French, Spanish and Japanese with their own analysis.
  */
 export const QUERY_MIX = [
   'camera', 'lens', 'tracking', 'render', 'license', 'genlock', 'latency', 'keying', 'timecode', 'calibration',
@@ -36,12 +40,12 @@ export const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-function measure(search: (q: string) => unknown, rounds: number) {
-  for (const q of QUERY_MIX) search(q);
+function measure(search: (q: string) => unknown, rounds: number, queries: readonly string[] = QUERY_MIX) {
+  for (const q of queries) search(q);
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let r = 0; r < rounds; r += 1) {
-    for (const q of QUERY_MIX) {
+    for (const q of queries) {
       const started = performance.now();
       const startedCpu = cpuMs();
       search(q);
@@ -99,12 +103,20 @@ function benchDefaults(docs: SearchDoc[], rounds: number) {
 /** `--sizes=10000` runs one size only; rounds shrink with size to keep the run to a few minutes. */
 function main() {
   if (!globalThis.gc) console.log('(run with node --expose-gc for exact heap figures; `pnpm bench:search` does)');
-  const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '10000,50000,100000' }, compare: { type: 'boolean', default: false } } });
+  const { values: args } = parseArgs({
+    options: { sizes: { type: 'string', default: '10000,50000,100000' }, compare: { type: 'boolean', default: false }, editions: { type: 'boolean', default: false } },
+  });
   const sizes = args.sizes.split(',').map(Number);
   console.log(`query mix: ${QUERY_MIX.length} queries; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   for (const count of sizes) {
     const docs = generateCorpus(count);
     const rounds = Math.max(5, Math.round(250_000 / count));
+    if (args.editions) {
+      for (const edition of editionSearches(docs, QUERY_MIX, GENERATED_LANGUAGES)) {
+        report(`${edition.name}, ${count} articles`, edition.build, 0, measure((q) => edition.search(q, LIMITS.searchResultsMax), rounds, edition.queries));
+      }
+      continue;
+    }
     benchTuned(docs, rounds);
     if (args.compare) benchDefaults(docs, rounds);
   }

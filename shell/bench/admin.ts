@@ -31,7 +31,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const summary = (name: string, values: number[]) =>
   `${name.padEnd(22)} n=${String(values.length).padStart(4)}  p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...values).toFixed(1)} ms`;
 
-const dataDir = generatedDataDir(ARTICLES);
+const dataDir = generatedDataDir({ articles: ARTICLES });
 const site = await startSite({ DATA_DIR: dataDir });
 
 async function signIn(adminName: string): Promise<{ sessionToken: string; adminName: string; expiresAt: string }> {

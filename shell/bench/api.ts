@@ -1,5 +1,6 @@
-// `pnpm bench:api [--articles=N] [--seconds=S] [--connections=C]`: generates N articles (default
-// 10,000; kept in .data/bench-N for the next run), starts the production site on them, and drives it
+// `pnpm bench:api [--articles=N] [--seconds=S] [--connections=C] [--versions=V --languages=L]`: generates N articles
+// (default 10,000; kept in .data/bench-N for the next run; with versions or languages in .data/bench-N-vV-lL, and the
+// pages of the oldest version and of the first other language are loaded too), starts the production site on them, and drives it
 // with wrk (one thread) when it is installed, else autocannon, on 127.0.0.1 (C = 100 connections,
 // S = 10 s per endpoint): article by slug, categories, stats, search (a fixed query mix) and
 // summary, the page routes (home and article HTML) and the sidebar calls. Then, in the same run, the same load on nginx (one worker, gzip_static) serving the
@@ -17,9 +18,16 @@ import { startNginx } from './nginxCeiling';
 import { timePublish } from './publishTiming';
 import { percentile } from '../../api/bench/percentile';
 import { generatedDataDir, startSite } from './startSite';
+import { GENERATED_LANGUAGES } from '../../api/src/seeding/generatedLanguages';
 
 const { values: args } = parseArgs({
-  options: { articles: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '100' } },
+  options: {
+    articles: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '100' },
+    versions: { type: 'string', default: '1' },
+    languages: { type: 'string', default: '1' },
+  },
 });
 const ARTICLES = Number(args.articles);
 const SECONDS = Number(args.seconds);
@@ -71,7 +79,11 @@ function table(rows: { name: string; api: LoadFigures; nginx?: LoadFigures; agai
   return [head, ...lines].map((l) => l.map((cell, i) => cell.padStart(widths[i]!)).join('  ')).join('\n');
 }
 
-const dataDir = generatedDataDir(ARTICLES);
+const VERSIONS = Number(args.versions);
+const LANGUAGES = Number(args.languages);
+/** Page prefixes of the other editions loaded: the oldest version's (`kb generate --versions` names it 1.0) and the first other language's. */
+const EDITIONS = [...(LANGUAGES > 1 ? [`/${GENERATED_LANGUAGES[0]}`] : []), ...(VERSIONS > 1 ? ['/v/1.0'] : [])];
+const dataDir = generatedDataDir({ articles: ARTICLES, versions: VERSIONS, languages: LANGUAGES });
 const spawned = performance.now();
 const site = await startSite({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
 const healthAfter = performance.now() - spawned;
@@ -112,6 +124,7 @@ try {
     summary: QUERY_MIX.map((query) => `/api/search-summary?q=${q(query)}`),
     'page: home': ['/'],
     'page: article': sample.map((slug) => `/article/${slug}`),
+    ...Object.fromEntries(EDITIONS.flatMap((prefix) => [[`page: ${prefix}/`, [`${prefix}/`]], [`page: ${prefix}/article`, sample.map((slug) => `${prefix}/article/${slug}`)]])),
     'sidebar: roots': ['/api/sidebar/categories'],
     'sidebar: category': categoryIds(tree).map((id) => `/api/sidebar/categories/${id}/pages/0`),
     'sidebar: path': sample.map((slug) => `/api/sidebar/articles/${slug}`),
@@ -139,13 +152,13 @@ try {
   // first view of each page pays the render, which is timed here (one client); the load below then meets
   // prepared pages, as readers of a running site do.
   const firstViewMs: number[] = [];
-  for (const pagePath of endpoints['page: article']!) {
+  for (const pagePath of Object.entries(endpoints).flatMap(([name, paths]) => (name.startsWith('page:') && name.endsWith('article') ? paths : []))) {
     const started = performance.now();
     await (await fetch(`${site.url}${pagePath}`)).arrayBuffer();
     firstViewMs.push(performance.now() - started);
   }
   console.log(
-    `page: article: first view of each page (rendered on the server, one client, ${firstViewMs.length}): p50 ${fixed(percentile(firstViewMs, 50), 1)} ms, p95 ${fixed(percentile(firstViewMs, 95), 1)} ms, max ${fixed(Math.max(0, ...firstViewMs), 1)} ms`,
+    `article pages: first view of each page (rendered on the server, one client, ${firstViewMs.length}): p50 ${fixed(percentile(firstViewMs, 50), 1)} ms, p95 ${fixed(percentile(firstViewMs, 95), 1)} ms, max ${fixed(Math.max(0, ...firstViewMs), 1)} ms`,
   );
 
   // nginx serves the very bodies the API gives, pre-compressed; each API run is followed by the
@@ -174,9 +187,11 @@ try {
 
   console.log(`\n${table([...results].map(([name, api]) => ({ name, api, nginx: ceiling.get(name) ?? ceiling.get('article'), against: ceiling.has(name) ? 'same body' : 'article' })))}`);
   const article = results.get('article')!.requestsPerSecond;
-  for (const name of ['page: home', 'page: article']) console.log(`${name}: ${ratio(results.get(name)!.requestsPerSecond, article)} of article by slug's req/s (goal ≥ 50 %)`);
+  for (const name of Object.keys(endpoints).filter((endpoint) => endpoint.startsWith('page:'))) console.log(`${name}: ${ratio(results.get(name)!.requestsPerSecond, article)} of article by slug's req/s (goal ≥ 50 %)`);
   const kib = async (urlPath: string) => fixed((await compressedBytes(`${site.url}${urlPath}`)) / 1024, 1);
-  console.log(`first page HTML as sent (brotli): home ${await kib('/')} KiB, article ${await kib(`/article/${sample[0]}`)} KiB`);
+  for (const prefix of ['', ...EDITIONS]) {
+    console.log(`first page HTML as sent (brotli)${prefix ? ` in ${prefix}/` : ''}: home ${await kib(`${prefix}/`)} KiB, article ${await kib(`${prefix}/article/${sample[0]}`)} KiB`);
+  }
   const peak = Math.max(...memory.samples.map((s) => s.mib));
   console.log(`\nserver peak RSS ${fixed(peak)} MiB (embedded database ${databaseMiB === null ? 'not running' : `${fixed(databaseMiB)} MiB`})`);
   const spread = (ms: number[]) => `p50 ${fixed(percentile(ms, 50))} ms, max ${fixed(Math.max(...ms))} ms`;

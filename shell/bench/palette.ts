@@ -60,7 +60,7 @@ async function typeWord(page: Page, word: string, gapMs: number, measureEvery: b
   return times;
 }
 
-const dataDir = generatedDataDir(ARTICLES);
+const dataDir = generatedDataDir({ articles: ARTICLES });
 const site = await startSite({ DATA_DIR: dataDir });
 const browser = await chromium.launch(chromiumLaunch);
 try {

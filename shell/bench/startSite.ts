@@ -68,13 +68,27 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   };
 }
 
-/** A database with N generated articles, made once with `pnpm kb generate` and reused. */
-export function generatedDataDir(articles: number): string {
-  const dir = path.join(repoRoot, '.data', `bench-${articles}`);
+/** What `pnpm kb generate` makes for a bench: N articles, in V versions and L languages (1 and 1: neither). */
+export interface GeneratedSize {
+  articles: number;
+  versions?: number;
+  languages?: number;
+}
+
+/** `.data/bench-N`, or `.data/bench-N-vV-lL` with versions or languages. */
+export function benchDataDir({ articles, versions = 1, languages = 1 }: GeneratedSize): string {
+  return path.join(repoRoot, '.data', versions === 1 && languages === 1 ? `bench-${articles}` : `bench-${articles}-v${versions}-l${languages}`);
+}
+
+/** A database with N generated articles (in V versions and L languages), made once with `pnpm kb generate` and reused. */
+export function generatedDataDir(size: GeneratedSize): string {
+  const { articles, versions = 1, languages = 1 } = size;
+  const dir = benchDataDir(size);
   const marker = path.join(dir, 'generated.json');
   if (existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).articles === articles) return dir;
-  console.log(`generating ${articles} articles into ${dir} (once)…`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'generate', '--articles', String(articles), '--replace'], {
+  console.log(`generating ${articles} articles in ${versions} versions and ${languages} languages into ${dir} (once)…`);
+  const editions = ['--versions', String(versions), '--languages', String(languages)];
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'generate', '--articles', String(articles), ...editions, '--replace'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',

@@ -34,7 +34,7 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-const site = await startSite(ARTICLES ? { DATA_DIR: generatedDataDir(ARTICLES) } : {});
+const site = await startSite(ARTICLES ? { DATA_DIR: generatedDataDir({ articles: ARTICLES }) } : {});
 await site.searchReady();
 /** The first article a sitemap lists, following an index (above 50,000 URLs) to its first file. */
 async function firstArticleOf(sitemapUrl: string): Promise<string> {

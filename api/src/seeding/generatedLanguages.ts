@@ -80,7 +80,8 @@ export function inLanguage(text: string, lang: TargetLanguage): string {
   let at = 0;
   const words = text.replace(/(?<![&\w'-])[A-Za-z][A-Za-z0-9'-]*/g, (english) => word(english, lang, (at += 1)));
   if (lang !== 'ja') return words;
-  return words.replace(/ +/g, '').replace(/\./g, '。').replace(/,/g, '、');
+  // Two loanwords in a row are joined by の as Japanese would: one katakana run per phrase would make one word of it.
+  return words.replace(/(?<=[\u30a0-\u30ff]) +(?=[\u30a0-\u30ff])/g, 'の').replace(/ +/g, '').replace(/\./g, '。').replace(/,/g, '、');
 }
 
 /** An HTML fragment in `lang`: its text between tags (attributes, such as image names and alt texts, stay). */
