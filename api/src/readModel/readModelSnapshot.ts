@@ -60,8 +60,11 @@ export interface SnapshotPart<T> {
 interface SnapshotBody {
   model: ReadModelDump;
   versions: VersionsDump;
-  /** The published translations and their indexes (absent when they were not loaded yet). */
-  translations?: unknown;
+  /**
+   * The published translations and their indexes, serialized apart (absent when they were not loaded yet): the
+   * articles are served before they are read.
+   */
+  translations?: Buffer;
   changes: PollCursor;
 }
 
@@ -81,13 +84,25 @@ export class ReadModelSnapshots {
   ) {}
 
   /**
-   * Puts the snapshot's content into `readModel` (not served yet: see ReadModel.restore) with its versions, gives
-   * the translations theirs, and returns where its change log stops, or null when there is no usable snapshot.
+   * Puts the snapshot's content into `readModel` (not served yet: see ReadModel.restore) with its versions, and
+   * returns where its change log stops (null when there is no usable snapshot) and `restoreParts`, to call once the
+   * read model is served: it gives the translations theirs (they load on their own at once without a snapshot).
    */
-  async restore(readModel: ReadModel, epoch: string): Promise<PollCursor | null> {
+  async restore(readModel: ReadModel, epoch: string): Promise<{ changes: PollCursor | null; restoreParts(): void }> {
     const body = await this.read(readModel, epoch);
-    this.translations?.restore(body?.translations);
-    return body?.changes ?? null;
+    const translations = body?.translations;
+    if (!translations) this.translations?.restore(undefined);
+    return { changes: body?.changes ?? null, restoreParts: () => translations && this.restoreTranslations(translations) };
+  }
+
+  private restoreTranslations(serialized: Buffer): void {
+    let dump: unknown;
+    try {
+      dump = deserialize(serialized);
+    } catch (err) {
+      this.logger.warn({ err }, `The translations in the read-model snapshot ${this.file} cannot be restored; reading them from the database`);
+    }
+    this.translations?.restore(dump);
   }
 
   private async read(readModel: ReadModel, epoch: string): Promise<SnapshotBody | null> {
@@ -120,7 +135,13 @@ export class ReadModelSnapshots {
   /** Writes the read model as it is now, with the change log position it reflects. */
   async write(readModel: ReadModel, poller: ChangePoller, epoch: string): Promise<void> {
     // Taken in one synchronous step, so the content is at least as new as the position.
-    const body = serialize({ model: readModel.dump(), versions: dumpVersions(readModel), translations: this.translations?.dump(), changes: poller.cursor() } satisfies SnapshotBody);
+    const translations = this.translations?.dump();
+    const body = serialize({
+      model: readModel.dump(),
+      versions: dumpVersions(readModel),
+      translations: translations === undefined ? undefined : serialize(translations),
+      changes: poller.cursor(),
+    } satisfies SnapshotBody);
     await writeSnapshotFile(this.file, { fingerprint: this.fingerprint, epoch }, body);
   }
 }

@@ -79,7 +79,7 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
     if (epoch === undefined) return;
     const leftBehind = await retrying('Writing publishes a stopped instance left pending', () => applyLeftBehindPublishes(models));
     if (leftBehind) logger.warn(`Wrote ${leftBehind} publishes that a stopped instance had left pending into their articles`);
-    const from = await snapshots.restore(readModel, epoch);
+    const { changes: from, restoreParts } = await snapshots.restore(readModel, epoch);
     const changePoller = startChangePoller(models, readModel, { logger, from: from ?? undefined });
     poller = changePoller;
     if (from) {
@@ -89,6 +89,7 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
       });
       if (closing) return;
       readModel.release();
+      restoreParts();
       // Unchanged since the snapshot: nothing new to write.
       if (snapshots.version(readModel) === restoredVersion) writtenVersion = restoredVersion;
       logger.info(`Restored ${readModel.stats().articles} published articles and the search index from the snapshot in ${seconds()} s`);
