@@ -12,11 +12,14 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Catalogue> = { de, fr, es, j
 const PLACE = /\{\{\s*\w+\s*(?:,\s*number\s*)?\}\}/g;
 const places = (message: string) => (message.match(PLACE) ?? []).map((place) => place.replace(/\s+/g, '')).sort();
 
-/** English's messages by base key: plural ones by their `_other` form. */
+/**
+ * English's messages by base key: plural ones by their `_other` form. A message counting something
+ * (`{{count…}}`) whose English forms are the same is one English message, and plural in the translations.
+ */
 const english = new Map<string, { message: string; plural: boolean }>();
 for (const [key, message] of Object.entries(en)) {
   const base = baseKey(key);
-  if (base === key) english.set(key, { message, plural: false });
+  if (base === key) english.set(key, { message, plural: /\{\{\s*count\b/.test(message) });
   else if (key.endsWith('_other')) english.set(base, { message, plural: true });
 }
 
