@@ -18,6 +18,8 @@ const federation = {
     './lang/fr': './src/exposes/lang/fr.ts',
     './lang/es': './src/exposes/lang/es.ts',
     './lang/ja': './src/exposes/lang/ja.ts',
+    // The reader's parts of versions and languages, loaded with a page that needs them (shell/src/routeTable.ts).
+    './Editions': './src/exposes/Editions.ts',
   },
 };
 

@@ -13,7 +13,8 @@ import { matchRoute, modulesForPath } from './routeTable';
 async function start() {
   try {
     await loadRuntimeConfig();
-    await preloadModules(modulesForPath(window.location.pathname));
+    // A page of a site with versions has the Version menu in its server HTML: its module comes with the page.
+    await preloadModules(modulesForPath(window.location.pathname, document.querySelector('[data-versions]') !== null));
   } catch (error) {
     console.error(error);
   }

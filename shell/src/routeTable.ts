@@ -67,10 +67,20 @@ export function languageModule(lang: Language): string | null {
 /** Every language module, for the page server, which renders every language. */
 export const LANGUAGE_MODULES = LANGUAGES.flatMap((lang) => languageModule(lang) ?? []);
 
-/** The remote modules a path renders, so the shell can load them before its first render. */
-export function modulesForPath(pathname: string): string[] {
+/**
+ * The public remote's parts of versions and languages (the Version menu, a version's banner, the notes of
+ * translations): loaded with a page of another edition than the default one, or of a site with versions.
+ */
+export const EDITIONS_MODULE = 'public_kb/Editions';
+
+/**
+ * The remote modules a path renders, so the shell can load them before its first render; `versions`: the
+ * site has more than one version readers may see (the server rendered the Version menu, `data-versions`).
+ */
+export function modulesForPath(pathname: string, versions = false): string[] {
   const { route, edition } = matchRoute(pathname);
-  return [route.layout, route.module, route.layout ? languageModule(edition.lang) : null].filter((id): id is string => Boolean(id));
+  const editions = route.layout && (versions || editionPrefix(edition)) ? EDITIONS_MODULE : null;
+  return [route.layout, route.module, route.layout ? languageModule(edition.lang) : null, editions].filter((id): id is string => Boolean(id));
 }
 
 /** Where a redirecting route sends a path, or null for routes that render a page. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_EDITION, DEFAULT_LANGUAGE, editionPath, editionPrefix, LANGUAGES, type ArticleInVersion, type Edition, type Language } from '@kb/contracts';
+import { DEFAULT_EDITION, DEFAULT_LANGUAGE, editionPath, editionPrefix, LANGUAGES, type Edition, type Language } from '@kb/contracts';
 
 /**
  * The edition (version and language) the page is in, from its URL prefix (docs/decisions.md, "Versions and
@@ -21,24 +21,6 @@ export function editionQuery({ lang, version }: Edition): { lang?: Edition['lang
 export function editionKey(edition: Edition): [] | [string] {
   const prefix = editionPrefix(edition);
   return prefix ? [prefix] : [];
-}
-
-/** A page's canonical URL: the page in its language, in the current version (docs/decisions.md). */
-export function canonicalUrl(origin: string, { lang }: Edition, path: string): string {
-  return `${origin}${editionPath({ lang, version: null }, path)}`;
-}
-
-/**
- * An article page's canonical URL: the article in the page's language in the current version, under its slug
- * there; a page of another version whose article the current version does not hold is its own. `places`
- * (where the article is in each version) is read on another version's page only; without it, the current
- * version's URL of the same slug.
- */
-export function articleCanonicalUrl(origin: string, edition: Edition, slug: string, places?: readonly ArticleInVersion[]): string {
-  const path = (name: string) => `/article/${encodeURIComponent(name)}`;
-  const current = edition.version === null || !places ? undefined : places.find((place) => place.current);
-  if (current && !current.slug) return `${origin}${editionPath(edition, path(slug))}`;
-  return canonicalUrl(origin, edition, path(current?.slug ?? slug));
 }
 
 /** The page in every language of its version, for `hreflang` alternates; `x-default` is English. */

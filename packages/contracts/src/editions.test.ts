@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EDITION, editionPath, splitEditionPath } from './editions';
+import { articleCanonicalUrl, DEFAULT_EDITION, editionPath, splitEditionPath } from './editions';
 
 describe('edition URLs', () => {
   it('leaves SPEC paths to the default edition', () => {
@@ -28,5 +28,13 @@ describe('edition URLs', () => {
       expect(editionPath(edition, rest + query)).toBe(path);
     }
     expect(editionPath({ lang: 'de', version: null }, '/?q=a')).toBe('/de?q=a');
+  });
+
+  it('makes an article canonical in the current version, under its slug there, or itself when the current version lacks it', () => {
+    const origin = 'https://kb.example.com';
+    expect(articleCanonicalUrl(origin, { lang: 'de', version: null }, 'lens')).toBe(`${origin}/de/article/lens`);
+    const places = [{ current: true, slug: 'lens-setup' }, { current: false, slug: 'lens' }];
+    expect(articleCanonicalUrl(origin, { lang: 'en', version: '4.1' }, 'lens', places)).toBe(`${origin}/article/lens-setup`);
+    expect(articleCanonicalUrl(origin, { lang: 'fr', version: '4.1' }, 'lens', [{ current: true, slug: null }])).toBe(`${origin}/fr/v/4.1/article/lens`);
   });
 });

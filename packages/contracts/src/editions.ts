@@ -54,3 +54,21 @@ export function editionPath(edition: Edition, path: string): string {
   if (!prefix) return path;
   return path === '/' ? prefix : path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
+
+/** A page's canonical URL: the page in its language, in the current version (docs/decisions.md). */
+export function canonicalUrl(origin: string, { lang }: Edition, path: string): string {
+  return `${origin}${editionPath({ lang, version: null }, path)}`;
+}
+
+/**
+ * An article page's canonical URL: the article in the page's language in the current version, under its slug
+ * there; a page of another version whose article the current version does not hold is its own. `places`
+ * (where the article is in each version) is read on another version's page only; without it, the current
+ * version's URL of the same slug.
+ */
+export function articleCanonicalUrl(origin: string, edition: Edition, slug: string, places?: readonly { current: boolean; slug: string | null }[]): string {
+  const path = (name: string) => `/article/${encodeURIComponent(name)}`;
+  const current = edition.version === null || !places ? undefined : places.find((place) => place.current);
+  if (current && !current.slug) return `${origin}${editionPath(edition, path(slug))}`;
+  return canonicalUrl(origin, edition, path(current?.slug ?? slug));
+}

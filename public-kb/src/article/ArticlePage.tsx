@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, articleCanonicalUrl, recordArticleView, useArticle, useArticleVersions, useEdition, useSidebarPath } from '@kb/api-client';
-import { articleHead, type Article as ArticleData, type ArticleInVersion, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
+import { ApiError, recordArticleView, useArticle, useEdition, useSidebarPath } from '@kb/api-client';
+import { articleCanonicalUrl, articleHead, type Article as ArticleData, type ArticleInVersion, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { LazyImageModal } from '../imageModal/LazyImageModal';
@@ -18,7 +18,8 @@ import { RelatedArticles } from './RelatedArticles';
 import { useReaderDate } from './formatDate';
 import { useScrollToHash } from './useScrollToHash';
 import { useT } from '../i18n/useT';
-import { TranslationNote } from '../editions/TranslationNote';
+import { EditionPart } from '../editions/editionParts';
+import { useArticleVersions } from '../editions/useArticleVersions';
 import articleTexts from '../i18n/catalogues/en.article.json';
 
 function ArticleSkeleton() {
@@ -90,7 +91,7 @@ export function ArticlePage() {
         <UpdatedDate iso={article.updatedAt} />
         <span>{t('article.readingTime', { count: article.readingTime })}</span>
       </Meta>
-      <TranslationNote article={article} />
+      <EditionPart name="Note" />
       <OnThisPage entries={article.tableOfContents} />
       <ArticleBody html={article.content} onOpenImage={setImage} />
       <LazyArticleFeedback key={article.id} articleId={article.id} />

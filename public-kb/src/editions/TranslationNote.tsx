@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { useEdition } from '@kb/api-client';
-import { editionPath, type EditionArticle } from '@kb/contracts';
+import { useParams } from 'react-router-dom';
+import { useArticle, useEdition } from '@kb/api-client';
+import { editionPath } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
 
@@ -8,10 +9,13 @@ import { useT } from '../i18n/useT';
  * On an article read in another language than English: a note when it has no translation yet (the English
  * text is shown), or when its translation may be out of date (the English article was published again since
  * it was translated), with a link to the English article. Nothing on a current translation or in English.
+ * The article page renders it under the article's title (the article is the page's, from SWR's cache).
  */
-export function TranslationNote({ article }: { article: EditionArticle }) {
+export function TranslationNote() {
   const t = useT();
   const { version } = useEdition();
+  const article = useArticle(useParams().slug).data;
+  if (!article) return null;
   const kind = article.edition?.kind;
   if (kind === 'fallback') return <Note role="note">{t('translation.fallback')}</Note>;
   if (kind !== 'translation' || !article.edition?.outdated) return null;

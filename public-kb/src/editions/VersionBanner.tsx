@@ -1,5 +1,9 @@
-import { useArticleVersions, useEdition, useVersions } from '@kb/api-client';
+import styled from 'styled-components';
+import { useEdition } from '@kb/api-client';
+import { color } from '@kb/ui';
 import { useT } from '../i18n/useT';
+import { useArticleVersions } from './useArticleVersions';
+import { useVersions } from './useVersions';
 import { EditionNotice } from './editionStyles';
 import { usePageAt } from './usePageAt';
 import { currentVersionLink, pageVersion } from './versionLinks';
@@ -20,9 +24,15 @@ export function VersionBanner() {
   if (!shown || shown.current || !current) return null;
   const link = currentVersionLink(edition.lang, current, page, places);
   return (
-    <EditionNotice role="note" data-version-banner={shown.status} data-print-hide="">
+    <Banner role="note" data-version-banner={shown.status} data-print-hide="">
       {t(shown.status === 'beta' ? 'version.bannerBeta' : 'version.bannerDeprecated', { name: shown.name })}{' '}
       <a href={link.href}>{t(link.toArticle ? 'version.toArticle' : 'version.toCurrent', { name: current.name })}</a>
-    </EditionNotice>
+    </Banner>
   );
 }
+
+const Banner = styled(EditionNotice)`
+  &[data-version-banner='deprecated'] {
+    border-bottom-color: ${color('warning')};
+  }
+`;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useArticleVersions, useEdition, useVersions } from '@kb/api-client';
+import { useEdition } from '@kb/api-client';
 import { useT } from '../i18n/useT';
+import { useArticleVersions } from './useArticleVersions';
+import { useVersions } from './useVersions';
 import { EditionNotice } from './editionStyles';
 import { rememberedVersion } from './rememberedVersion';
 import { usePageAt } from './usePageAt';

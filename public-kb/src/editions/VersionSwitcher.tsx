@@ -1,8 +1,10 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { editionQuery, request, useArticleVersions, useEdition, useVersions } from '@kb/api-client';
+import { editionQuery, request, useEdition } from '@kb/api-client';
 import { toast } from '@kb/ui';
 import { useT } from '../i18n/useT';
+import { useArticleVersions } from './useArticleVersions';
+import { useVersions } from './useVersions';
 import { HeaderSelect } from './editionStyles';
 import { rememberVersion } from './rememberedVersion';
 import { usePageAt } from './usePageAt';
@@ -59,7 +61,8 @@ export function VersionSwitcher() {
     window.location.assign(switchTarget(edition.lang, target, page, known));
   }
   return (
-    <HeaderSelect aria-label={t('header.version')} value={shown.name} onChange={(event) => void handleChange(event)}>
+    // data-versions: the shell loads this module with a page whose server HTML has the menu (shell/src/routeTable.ts).
+    <HeaderSelect aria-label={t('header.version')} value={shown.name} onChange={(event) => void handleChange(event)} data-versions="">
       {GROUPS.map(({ status, label }) => {
         const listed = versions.filter((version) => version.status === status);
         return listed.length === 0 ? null : (

@@ -15,7 +15,7 @@ export const HeaderSelect = styled.select`
   cursor: pointer;
 `;
 
-/** A line under the header about the page's edition: a version's banner, an offer of the reader's version or language. */
+/** A line under the header about the page's edition: an offer of the reader's version or language, a version's banner. */
 export const EditionNotice = styled.p`
   margin: 0;
   padding: ${space(2)} ${space(6)};
@@ -23,7 +23,4 @@ export const EditionNotice = styled.p`
   border-bottom: 1px solid ${color('border')};
   font-size: 0.875rem;
   text-align: center;
-  &[data-version-banner='deprecated'] {
-    border-bottom-color: ${color('warning')};
-  }
 `;

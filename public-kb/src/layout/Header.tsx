@@ -8,7 +8,7 @@ import { useSite } from '../site/useSite';
 import { Logo } from './Logo';
 import { useT } from '../i18n/useT';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { VersionSwitcher } from '../editions/VersionSwitcher';
+import { EditionPart } from '../editions/editionParts';
 
 interface Props {
   /** The sidebar toggle's state and handler. */
@@ -37,7 +37,7 @@ export function Header({ sidebar }: Props) {
       </Brand>
       <SearchBar />
       <PaletteShortcut />
-      <VersionSwitcher />
+      <EditionPart name="Menu" />
       <LanguageSwitcher />
       <Site href={websiteUrl} target="_blank" rel="noopener noreferrer">
         <span className="kb-site-name">{publisher}</span>

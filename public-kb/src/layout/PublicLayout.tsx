@@ -15,7 +15,7 @@ import { translatorFor } from '../i18n/languages';
 import { TranslateContext } from '../i18n/useT';
 import { LanguageOffer } from './LanguageSwitcher';
 import { useLanguageAlternates } from './useLanguageAlternates';
-import { EditionNotices } from '../editions/EditionNotices';
+import { EditionPart } from '../editions/editionParts';
 
 const HEADER_HEIGHT = '4.25rem';
 /** What the right panel leaves free below the header: its offset, the page's bottom padding and the footer. */
@@ -68,7 +68,7 @@ export function PublicLayout() {
         </SkipLink>
         <Header sidebar={{ open, overlay: small, onToggle: handleToggle }} />
         <LanguageOffer />
-        <EditionNotices />
+        <EditionPart name="Notices" />
         <Body data-layout-body="" data-sidebar={layout}>
           {small && open && <Backdrop aria-hidden="true" data-print-hide="" onClick={() => setOpenOnDemand(false)} />}
           <Sidebar

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Article, type Edition, type TargetLanguage } from '@kb/contracts';
-import { articleCanonicalUrl, keys, type InitialDataEntry } from '@kb/api-client';
+import { articleCanonicalUrl, DEFAULT_LANGUAGE, type Article, type Edition, type TargetLanguage } from '@kb/contracts';
+import { keys, type InitialDataEntry } from '@kb/api-client';
 import type { ReaderEditions } from '@kb/api';
 import type { SiteContent } from './pagesMiddleware';
 

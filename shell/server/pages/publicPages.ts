@@ -1,5 +1,5 @@
-import { articleHead, calls, editionPath, editionPrefix, LIMITS, type Article, type CategoryListing, type Edition, type SiteBranding } from '@kb/contracts';
-import { canonicalUrl, keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
+import { articleHead, calls, canonicalUrl, editionPath, editionPrefix, LIMITS, type Article, type CategoryListing, type Edition, type SiteBranding } from '@kb/contracts';
+import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
 import type { EditionReads, VersionView } from './editionReads';

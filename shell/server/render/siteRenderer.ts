@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InitialDataEntry } from '@kb/api-client';
-import { LANGUAGE_MODULES, ROUTES } from '../../src/routeTable';
+import { EDITIONS_MODULE, LANGUAGE_MODULES, ROUTES } from '../../src/routeTable';
 import type { RenderedApp, ServerRemoteBuild } from '../../src/ssr';
 import { distDirs } from '../paths';
 
@@ -16,7 +16,7 @@ const REMOTE = 'public_kb';
 const CHECK_EVERY_MS = 5_000;
 
 /** Every module of the public remote that a route renders, and every language's interface texts. */
-const MODULES = [...new Set([...ROUTES.flatMap((route) => [route.layout, route.module]), ...LANGUAGE_MODULES].filter((id): id is string => id?.startsWith(`${REMOTE}/`) === true))];
+const MODULES = [...new Set([...ROUTES.flatMap((route) => [route.layout, route.module]), ...LANGUAGE_MODULES, EDITIONS_MODULE].filter((id): id is string => id?.startsWith(`${REMOTE}/`) === true))];
 
 export interface RenderedPage extends RenderedApp {
   /** The server build it was rendered with. */
