@@ -5,9 +5,11 @@ import { kib, recordScripts, total } from '../support/jsBytes';
 const VISITOR_BUDGET_KIB = 150;
 /**
  * 160 KiB until 2026-11-26; 162 since the console's exposed modules load zod's jitless setting first (a
- * chunk of its own, 161.2 KiB in all), so that no eval probe is reported under the site's CSP.
+ * chunk of its own, 161.2 KiB in all), so that no eval probe is reported under the site's CSP; 165 since
+ * the sign-in screen offers SSO and passkeys (+0.9 KiB: the passkey library itself loads only when used)
+ * and the contracts name the calls of versions, translations, SSO and passkeys (+1.9 KiB): 164.0 KiB.
  */
-const ADMIN_EXTRA_BUDGET_KIB = 162;
+const ADMIN_EXTRA_BUDGET_KIB = 165;
 const PUBLIC_ROUTES = ['/', '/article/genlock-and-timecode-setup', '/search?q=genlock&aiSummary=true'];
 
 for (const route of PUBLIC_ROUTES) {
