@@ -11,6 +11,7 @@ import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } fro
 import { recordAudit } from './recordAudit';
 import { recordArticleChange } from './recordChange';
 import { forkId, keepInForks, publishInVersion } from '../versions/versionEditing';
+import { actorOf } from '../people/actor';
 
 export interface RevisionWriter {
   models: Models;
@@ -76,7 +77,7 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
           readModel.setArticle(live);
           await recordArticleChange(models, article._id, readModel);
 
-          const publishedBy = revision.publishedBy ?? { personId: actor.personId, adminName: actor.adminName };
+          const publishedBy = revision.publishedBy ?? actorOf(actor);
           if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true, publishedBy } });
           await models.Revision.updateMany(
             { articleId: article._id, isPublished: true, _id: trusted({ $ne: revision._id }) },

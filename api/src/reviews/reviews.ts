@@ -11,6 +11,7 @@ import type { Models, PersonDoc, RevisionDoc } from '../models';
 import { readSiteSettings } from '../settings/siteSettings';
 import type { ReviewDoc, ReviewModels } from './models';
 import { insertSchedule, laterThanNow } from './schedules';
+import { actorOf } from '../people/actor';
 
 export interface ReviewDeps {
   author: ArticleAuthor & { logger?: Logger };
@@ -35,7 +36,7 @@ export async function submitForReview(deps: ReviewDeps, revisionId: string, acto
     articleId: article._id,
     articleTitle: article.title,
     status: 'pending' as const,
-    submittedBy: actor,
+    submittedBy: actorOf(actor),
     submittedAt: new Date(),
     comment: null,
     decidedBy: null,
@@ -70,7 +71,7 @@ function decide(deps: ReviewDeps, id: string, actor: Actor, act: (review: Review
     const review = await deps.reviews.Review.findById(id).lean<ReviewDoc>();
     if (!review) throw NotFound(`No review with id '${id}'`);
     if (review.status !== 'pending') throw Conflict(`This review was already decided (${review.status === 'approved' ? 'approved' : 'changes requested'})`);
-    const decided = { ...(await act(review)), decidedBy: actor, decidedAt: new Date() };
+    const decided = { ...(await act(review)), decidedBy: actorOf(actor), decidedAt: new Date() };
     await deps.reviews.Review.updateOne({ _id: id }, { $set: decided });
     await recordAudit(deps.author.models, actor, `review.${decided.status}`, `article:${review.articleId} revision:${id}`);
     return { ...review, ...decided };

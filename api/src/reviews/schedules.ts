@@ -8,6 +8,7 @@ import { BadRequest, Conflict, HttpError, NotFound } from '../errors';
 import type { Logger } from '../logger';
 import type { RevisionDoc } from '../models';
 import type { ReviewModels, ScheduleDoc } from './models';
+import { actorOf } from '../people/actor';
 
 /** The time of a schedule, which must be later than now (400 otherwise). */
 export function laterThanNow(at: string): Date {
@@ -20,7 +21,7 @@ type NewSchedule = Pick<ScheduleDoc, 'action' | 'articleId' | 'articleTitle' | '
 
 /** Stores a schedule (an insert): from then on, it runs at its time on whichever instance claims it first. */
 export async function insertSchedule(reviews: ReviewModels, schedule: NewSchedule, actor: Actor): Promise<ScheduleDoc> {
-  const doc = await reviews.Schedule.create({ ...schedule, createdBy: actor, createdAt: new Date(), doneAt: null, outcome: null });
+  const doc = await reviews.Schedule.create({ ...schedule, createdBy: actorOf(actor), createdAt: new Date(), doneAt: null, outcome: null });
   return doc.toObject();
 }
 

@@ -7,6 +7,7 @@ import type { ArticleDoc } from '../models';
 import { translationKey, type TranslationDoc, type TranslationRevisionDoc } from './models';
 import { IN_MEMORY, type Translations } from './service';
 import { sourceMarker } from './sourceMarker';
+import { actorOf } from '../people/actor';
 
 /** An article as it stands (published, draft or unpublished), or 404. */
 export async function articleOr404({ deps }: Translations, articleId: string): Promise<ArticleDoc> {
@@ -106,7 +107,7 @@ export async function publishTranslation(service: Translations, actor: Actor, re
     const stored = await Translation.findById(published._id, IN_MEMORY).lean<TranslationDoc>();
     (await service.library()).put(stored ?? published);
     await noteChange(service, found.translationKey, 'publish', now);
-    const publishedBy = found.publishedBy ?? { personId: actor.personId, adminName: actor.adminName };
+    const publishedBy = found.publishedBy ?? actorOf(actor);
     if (!found.isPublished) await TranslationRevision.updateOne({ _id: found._id }, { $set: { isPublished: true, publishedBy } });
     await TranslationRevision.updateMany({ translationKey: found.translationKey, isPublished: true, _id: trusted({ $ne: found._id }) }, { $set: { isPublished: false } });
     await recordAudit(service.deps.models, actor, 'translation.publish', `article:${found.articleId} lang:${found.lang} revision:${found._id}`);

@@ -8,6 +8,7 @@ import { rowOf } from '../readModel/versionRows';
 import { MAIN_LINE_ID, versionNotFound } from '../readModel/versionSet';
 import { recordAudit } from '../commands/recordAudit';
 import { recordArticleChange } from '../commands/recordChange';
+import { actorOf } from '../people/actor';
 
 export interface VersionWriter {
   models: Models;
@@ -64,7 +65,7 @@ export async function createVersion(writer: VersionWriter, request: CreateVersio
     const from = request.from === undefined ? undefined : await models.Version.findOne({ name: request.from }).lean<VersionDoc>();
     if (request.from !== undefined && !from) throw versionNotFound(request.from);
     await nameMainLine(models, request.mainLineName, request.name);
-    const doc: VersionDoc = { _id: crypto.randomUUID(), name: request.name, status: request.status, forkedFrom: from?._id ?? MAIN_LINE_ID, createdAt: new Date(), createdBy: actor };
+    const doc: VersionDoc = { _id: crypto.randomUUID(), name: request.name, status: request.status, forkedFrom: from?._id ?? MAIN_LINE_ID, createdAt: new Date(), createdBy: actorOf(actor) };
     const { rows, shared } = sourceRows(readModel, from ?? undefined, doc._id);
     for (let at = 0; at < rows.length; at += INSERT_BATCH) await models.VersionArticle.insertMany(rows.slice(at, at + INSERT_BATCH), { lean: true });
     try {

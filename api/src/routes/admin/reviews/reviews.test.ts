@@ -35,7 +35,9 @@ describe('review before publishing', () => {
     expect(review.submittedBy).toEqual({ personId: await personOf('editor-reviews@example.com'), adminName: 'editor-reviews' });
     expect((await editor.send('POST', `/api/admin/revisions/${revision.id}/review`, {})).status).toBe(409);
 
-    const queue = Review.array().parse(await (await publisher.get('/api/admin/reviews')).json());
+    const rawQueue = (await (await publisher.get('/api/admin/reviews')).json()) as Array<{ id: string; submittedBy: unknown }>;
+    expect(rawQueue.find((item) => item.id === revision.id)?.submittedBy).toEqual(review.submittedBy);
+    const queue = Review.array().parse(rawQueue);
     expect(queue.map((item) => item.id)).toContain(revision.id);
     expect(await liveContent(article.slug)).not.toContain('Reviewed words');
 

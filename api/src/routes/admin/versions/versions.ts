@@ -8,6 +8,7 @@ import { MAIN_LINE_ID } from '../../../readModel/versionSet';
 import { createVersion, type VersionWriter } from '../../../versions/createVersion';
 import { updateVersion } from '../../../versions/updateVersion';
 import { articleInVersion } from '../../../versions/versionEditing';
+import { actorOf } from '../../../people/actor';
 import { adminRoute } from '../route';
 
 function presentVersion(readModel: ReadModel, doc: VersionDoc): VersionRecord {
@@ -20,7 +21,7 @@ function presentVersion(readModel: ReadModel, doc: VersionDoc): VersionRecord {
     mainLine,
     forkedFrom: doc.forkedFrom ? (readModel.versions.byId(doc.forkedFrom)?.name ?? null) : null,
     createdAt: new Date(doc.createdAt).toISOString(),
-    createdBy: doc.createdBy ?? null,
+    createdBy: doc.createdBy ? actorOf(doc.createdBy) : null,
     articleCount: mainLine ? readModel.stats().articles : (readModel.versions.overlay(doc._id)?.size ?? 0),
   };
 }
