@@ -1,4 +1,5 @@
 import type { Review, Schedule } from '@kb/contracts';
+import { actorOf } from '../people/actor';
 import type { ReviewDoc, ScheduleDoc } from './models';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -10,10 +11,10 @@ export function presentReview(doc: ReviewDoc): Review {
     articleTitle: doc.articleTitle,
     revisionId: doc._id,
     status: doc.status,
-    submittedBy: doc.submittedBy,
+    submittedBy: actorOf(doc.submittedBy),
     submittedAt: new Date(doc.submittedAt).toISOString(),
     comment: doc.comment ?? null,
-    decidedBy: doc.decidedBy ?? null,
+    decidedBy: doc.decidedBy ? actorOf(doc.decidedBy) : null,
     decidedAt: iso(doc.decidedAt),
     publishAt: iso(doc.publishAt),
   };
@@ -27,7 +28,7 @@ export function presentSchedule(doc: ScheduleDoc): Schedule {
     articleTitle: doc.articleTitle,
     revisionId: doc.revisionId ?? null,
     runAt: new Date(doc.runAt).toISOString(),
-    createdBy: doc.createdBy,
+    createdBy: actorOf(doc.createdBy),
     doneAt: iso(doc.doneAt),
     outcome: doc.outcome ?? null,
   };
