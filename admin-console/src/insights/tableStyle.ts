@@ -1,7 +1,8 @@
+import { createElement, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
 
-export const Table = styled.table`
+const TableElement = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.875rem;
@@ -25,3 +26,11 @@ export const Empty = styled.p`
   margin: 0;
   color: ${color('textMuted')};
 `;
+
+/** Wide tables scroll inside their own box on a phone, so the page never scrolls sideways. */
+const Scroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
+export const Table = (props: ComponentProps<'table'>) => createElement(Scroll, null, createElement(TableElement, props));

@@ -31,8 +31,7 @@ export function VersionsSection({ token }: { token: string }) {
   };
 
   return (
-    <Stack as="section" aria-labelledby="versions-title">
-      <h3 id="versions-title">Versions</h3>
+    <Stack as="section" aria-label="Versions">
       {versions && versions.length === 0 && (
         <Empty>The knowledge base has one version. Create a version to keep the docs of a release while the current docs move on.</Empty>
       )}
