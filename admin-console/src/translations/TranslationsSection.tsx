@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslationList, useTranslationProgress } from '@kb/api-client/admin';
 import { LANGUAGE_NAMES, TRANSLATION_STATES, type LanguageProgress, type TargetLanguage, type TranslationState } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, Row, space, Stack } from '@kb/ui';
 import { Button, List, ListRow } from '@kb/ui/controls';
 import { isTarget } from './targets';
 import { TranslationWorkspace } from './TranslationWorkspace';
@@ -27,7 +27,7 @@ function Overview({ token, lang }: { token: string; lang: TargetLanguage }) {
   const [state, setState] = useState<TranslationState>('outdated');
   const [page, setPage] = useState(0);
   return (
-    <Layout>
+    <Stack>
       <Languages aria-label="Languages">
         {(progress.data ?? []).map((row) => (
           <LanguageCard key={row.lang} to={`/admin/translations/${row.lang}`} aria-current={row.lang === lang ? 'page' : undefined}>
@@ -36,15 +36,15 @@ function Overview({ token, lang }: { token: string; lang: TargetLanguage }) {
           </LanguageCard>
         ))}
       </Languages>
-      <div role="group" aria-label="Show">
+      <Row role="group" aria-label="Show">
         {TRANSLATION_STATES.map((value) => (
-          <Button key={value} $size="sm" $variant={value === state ? 'primary' : 'secondary'} aria-pressed={value === state} onClick={() => (setState(value), setPage(0))}>
+          <Button key={value} $size="sm" $variant={value === state ? 'accent' : 'secondary'} aria-pressed={value === state} onClick={() => (setState(value), setPage(0))}>
             {STATE_LABELS[value]}
           </Button>
         ))}
-      </div>
+      </Row>
       <Articles token={token} lang={lang} state={state} page={page} onPage={setPage} />
-    </Layout>
+    </Stack>
   );
 }
 
@@ -81,21 +81,18 @@ function Articles({ token, lang, state, page, onPage }: { token: string; lang: T
           </ListRow>
         ))}
       </List>
-      <Button $size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Previous page
-      </Button>
-      <Button $size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-        Next page
-      </Button>
+      <Row>
+        <Button $size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Previous page
+        </Button>
+        <Button $size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+          Next page
+        </Button>
+      </Row>
     </section>
   );
 }
 
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
 
 const Languages = styled.nav`
   display: grid;
