@@ -1,9 +1,10 @@
 import http from 'node:http';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asAdmin, signIn } from '../../../api/test/admin';
 import { createArticle } from '../../../api/test/factories';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { startTestSite, type TestSite } from '../../test/testSite';
+import { startTestSite, startTestSiteServer, type TestSite } from '../../test/testSite';
 import { PreparedPages } from './preparedPages';
 
 let api: TestApi;
@@ -18,10 +19,10 @@ afterAll(async () => {
   await api.close();
 });
 
-function request(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function request(pathname: string, headers: Record<string, string> = {}, base = site.base): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${site.base}${pathname}`, { headers }, (res) => {
+      .get(`${base}${pathname}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -47,6 +48,33 @@ describe('pages answered before Koa once prepared', () => {
       const again = await request(pathname, { 'If-None-Match': second.headers.etag! });
       expect(again.status).toBe(304);
     }
+  });
+
+  it('answer another version’s home and articles the same way, and never one version’s page for another', async () => {
+    // The one-port server: its pages read the API's versions.
+    const server = await startTestSiteServer(api, { PUBLIC_ORIGIN: 'https://kb.example.com' });
+    const get = (pathname: string, headers: Record<string, string> = {}) => request(pathname, headers, server.base);
+    const article = await createArticle(api, { title: 'Fast Version Check', content: '<p>The same words in every version.</p>' });
+    const admin = asAdmin(api, (await signIn(api, 'Fay Fastpath', '203.0.113.181')).sessionToken);
+    expect((await admin.send('POST', '/api/admin/versions', { name: '3.9', status: 'deprecated', mainLineName: '4.0' })).status).toBe(201);
+    for (const pathname of ['/v/3.9', `/v/3.9/article/${article.slug}`]) {
+      const first = await get(pathname, { 'Accept-Encoding': 'br' });
+      expect(first.status).toBe(200);
+      const render = vi.spyOn(PreparedPages.prototype, 'get');
+      const second = await get(pathname, { 'Accept-Encoding': 'br' });
+      expect(render).not.toHaveBeenCalled();
+      render.mockRestore();
+      expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+      expect(second.body.equals(first.body)).toBe(true);
+    }
+    const main = await get(`/article/${article.slug}`);
+    const old = await get(`/v/3.9/article/${article.slug}`);
+    expect(old.body.equals(main.body)).toBe(false);
+    const bannerOf = (html: Buffer) => new JSDOM(html.toString()).window.document.querySelector('[data-version-banner]')?.textContent ?? null;
+    expect(bannerOf(old.body)).toMatch(/^You are reading the docs for 3\.9, an older version/);
+    expect(bannerOf(main.body)).toBeNull();
+    expect((await get(`/v/4.5/article/${article.slug}`)).status).toBe(404);
+    server.close();
   });
 
   it('still answers Markdown to a client that asks for it, and a publish at once', async () => {
