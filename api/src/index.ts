@@ -10,7 +10,7 @@ export { prepareBytes, type PreparedBody } from './readModel/preparedBody';
 export { sendPrepared } from './middlewares/preparedResponse';
 export { clientLimiter, type ClientLimiter, type RequestLimit } from './middlewares/rateLimit';
 export { searchBudgetOf } from './routes/search/search';
-export { FastKoa, FastPath } from './fastPath';
+export { FastKoa, FastPath, type FastParams } from './fastPath';
 export type { SidebarTree } from './readModel/sidebarTree';
 export { ArticleMarkdown, type MarkdownContent } from './agents/articleMarkdown';
 export { LlmsFiles, type PublishedContent } from './agents/llmsFiles';

@@ -21,6 +21,8 @@ export interface ReaderEditions {
   articleVersions(articleId: string): ArticleInVersion[];
   /** The article in a language (its translation, or English as the fallback), with the number its answer is kept under. */
   articleIn(source: Article, lang: Language): Promise<{ article: EditionArticle; version: number }>;
+  /** The number `articleIn` answers are kept under, once the translations are loaded (the fast path cannot wait). */
+  translationsVersion(): number | undefined;
   /** The published translations of a language (each article's slug and when its translation changed), listed when asked. */
   translated(lang: TargetLanguage): Promise<{ version: number; articles(): { slug: string; updatedAt: Date }[] }>;
 }
@@ -47,6 +49,7 @@ export function readerEditions(deps: AppDeps): ReaderEditions {
       const library = await service.library();
       return { article: editionArticle(service, library, source, lang), version: library.version };
     },
+    translationsVersion: () => service.loaded()?.version,
     async translated(lang) {
       const library = await service.library();
       const articles = () => {

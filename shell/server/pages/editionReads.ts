@@ -36,6 +36,13 @@ export class EditionReads {
     return { article, sources: [source, version] };
   }
 
+  /** What else than `source` the article's page in the edition is made from, without waiting: null while the translations load. */
+  articleSourcesNow(source: Article, { lang }: Edition): unknown[] | null {
+    if (lang === DEFAULT_LANGUAGE || !this.editions) return [];
+    const version = this.editions.translationsVersion();
+    return version === undefined ? null : [source, version];
+  }
+
   /**
    * The article page's extra data on a site with versions: where the article is in each version, for the
    * switcher and the banner to link it without a request. Nothing on a site with one version.

@@ -50,14 +50,14 @@ describe('pages answered before Koa once prepared', () => {
     }
   });
 
-  it('answer another version’s home and articles the same way, and never one version’s page for another', async () => {
+  it('answer other editions’ homes and articles the same way, and never one edition’s page for another', async () => {
     // The one-port server: its pages read the API's versions.
     const server = await startTestSiteServer(api, { PUBLIC_ORIGIN: 'https://kb.example.com' });
     const get = (pathname: string, headers: Record<string, string> = {}) => request(pathname, headers, server.base);
     const article = await createArticle(api, { title: 'Fast Version Check', content: '<p>The same words in every version.</p>' });
     const admin = asAdmin(api, (await signIn(api, 'Fay Fastpath', '203.0.113.181')).sessionToken);
     expect((await admin.send('POST', '/api/admin/versions', { name: '3.9', status: 'deprecated', mainLineName: '4.0' })).status).toBe(201);
-    for (const pathname of ['/v/3.9', `/v/3.9/article/${article.slug}`]) {
+    for (const pathname of ['/v/3.9', `/v/3.9/article/${article.slug}`, '/de', `/de/article/${article.slug}`, `/ja/v/3.9/article/${article.slug}`]) {
       const first = await get(pathname, { 'Accept-Encoding': 'br' });
       expect(first.status).toBe(200);
       const render = vi.spyOn(PreparedPages.prototype, 'get');
@@ -74,6 +74,8 @@ describe('pages answered before Koa once prepared', () => {
     expect(bannerOf(old.body)).toMatch(/^You are reading the docs for 3\.9, an older version/);
     expect(bannerOf(main.body)).toBeNull();
     expect((await get(`/v/4.5/article/${article.slug}`)).status).toBe(404);
+    expect((await get(`/en/article/${article.slug}`)).status).toBe(404);
+    expect(new JSDOM((await get(`/de/article/${article.slug}`)).body.toString()).window.document.documentElement.lang).toBe('de');
     server.close();
   });
 

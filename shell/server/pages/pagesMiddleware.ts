@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, editionPath, editionPrefix, PUBLIC_CACHE_CONTROL, splitEditionPath, VERSION_NAME_PATTERN, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
-import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
+import { DEFAULT_LANGUAGE, editionPath, editionPrefix, isLanguage, PUBLIC_CACHE_CONTROL, splitEditionPath, VERSION_NAME_PATTERN, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
+import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastParams, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
 import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
 import { simpleHead } from './headTags';
@@ -63,32 +63,39 @@ function addFastPages(fastPath: FastPath, content: SiteContent, pages: PublicPag
     // The same address answers HTML or Markdown (Accept).
     { 'content-type': HTML_TYPE, vary: 'Accept-Encoding, Accept' },
   );
-  // Another version's home and articles, in English (a language's page waits for its translation, so it is Koa's).
-  const inVersion = (version: string) => {
-    const edition = { lang: DEFAULT_LANGUAGE, version };
-    const view = VERSION_NAME_PATTERN.test(version) ? pages.editions.view(edition) : null;
-    return view ? { prefix: editionPrefix(edition), view } : null;
+  // Other editions' homes and articles: /de, /v/4.1, /de/v/4.1 (and their articles).
+  const editionOf = ({ lang, version }: FastParams) => {
+    // Only what splitEditionPath takes for a prefix: a language other than English, a well-formed version name.
+    if (lang !== undefined && (!isLanguage(lang) || lang === DEFAULT_LANGUAGE)) return null;
+    if (version !== undefined && !VERSION_NAME_PATTERN.test(version)) return null;
+    const edition = { lang: lang ?? DEFAULT_LANGUAGE, version: version ?? null };
+    const view = pages.editions.view(edition);
+    return view ? { edition, prefix: editionPrefix(edition), view } : null;
   };
-  fastPath.add(
-    '/v/:version',
-    ({ version }) => {
-      const template = html();
-      const found = template === undefined ? null : inVersion(version!);
-      return found ? pages.prepared.peek(`${found.prefix}home`, pages.homeSources(template!, origin, found.view)) : undefined;
-    },
-    { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },
-  );
-  fastPath.add(
-    `/v/:version${pathOf('article')}`,
-    ({ version, slug }) => {
-      const template = html();
-      const found = template === undefined ? null : inVersion(version!);
-      const state = found?.view.slugState(slug!);
-      if (!found || state?.kind !== 'live') return undefined;
-      return pages.prepared.peek(`${found.prefix}article:${state.article.slug}`, pages.articleSources(template!, origin, state.article, found.view));
-    },
-    { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },
-  );
+  for (const prefix of ['/:lang', '/v/:version', '/:lang/v/:version']) {
+    fastPath.add(
+      prefix,
+      (params) => {
+        const template = html();
+        const found = template === undefined ? null : editionOf(params);
+        return found ? pages.prepared.peek(`${found.prefix}home`, pages.homeSources(template!, origin, found.view)) : undefined;
+      },
+      { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },
+    );
+    fastPath.add(
+      `${prefix}${pathOf('article')}`,
+      (params) => {
+        const template = html();
+        const found = template === undefined ? null : editionOf(params);
+        const state = found?.view.slugState(params.slug!);
+        if (!found || state?.kind !== 'live') return undefined;
+        const more = pages.editions.articleSourcesNow(state.article, found.edition);
+        if (!more) return undefined;
+        return pages.prepared.peek(`${found.prefix}article:${state.article.slug}`, [...pages.articleSources(template!, origin, state.article, found.view), ...more]);
+      },
+      { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },
+    );
+  }
 }
 
 function send(ctx: Context, answer: PageAnswer): void {
