@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appTookOver } from '../support/takeover';
 
 /** The visitor layout: header search, category sidebar, right panel. */
 export class VisitorSite {
@@ -18,6 +19,8 @@ export class VisitorSite {
 
   /** Expands categories by name (outermost first) and opens the article with this title. */
   async openFromSidebar(categories: string[], title: string): Promise<void> {
+    // A click on the server's HTML before the app hydrated it is lost (a loaded machine hydrates late).
+    await appTookOver(this.page);
     for (const name of categories) {
       const toggle = this.sidebar.getByRole('button', { name: new RegExp(`^${name}, \\d+ articles?$`) });
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
