@@ -31,6 +31,7 @@ export class VisitorSite {
 
   /** Types a query in the header and submits it with Enter; `summary` sets the toggle first. */
   async search(query: string, summary = true): Promise<void> {
+    await appTookOver(this.page);
     if ((await this.summarySwitch.getAttribute('aria-checked')) !== String(summary)) await this.summarySwitch.click();
     await this.searchBox.fill(query);
     await this.searchBox.press('Enter');
