@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { apiSignIn, useSession, type AdminSession } from './adminSession';
 import { EditorPage } from './editorPage';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { apiSignIn, useSession } from './adminSession';
 import { startCompetitorServer } from './competitorServer';
 import { EditorPage } from './editorPage';

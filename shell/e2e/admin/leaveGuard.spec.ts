@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSignIn, useSession } from './adminSession';
 import { EditorPage } from './editorPage';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { apiSignIn, useSession as storeSession } from './adminSession';
 
 const PASSWORD = 'a long enough password';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { AdminApi } from '../support/adminApi';
 import { apiSignIn, useSession as storeSession, type AdminSession } from './adminSession';
 import { EditorPage } from './editorPage';

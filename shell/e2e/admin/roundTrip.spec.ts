@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EDITOR_FEATURES } from '../../../admin-console/src/editor/html/editorFeatures';
 import { apiSignIn, useSession } from './adminSession';
 import { EditorPage } from './editorPage';

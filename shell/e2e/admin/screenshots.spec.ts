@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSignIn, useSession } from './adminSession';
 import { EditorPage } from './editorPage';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSignIn, answerSecurityCheck, signInWithForm, useSession } from './adminSession';
 
 test.describe('admin sign-in and session', () => {

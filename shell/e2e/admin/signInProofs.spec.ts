@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { startOidcProvider, ROLE_CLAIM, type TestOidcProvider } from '../../../api/test/oidcProvider';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';

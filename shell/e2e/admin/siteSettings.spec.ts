@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
 import { apiSignIn, useSession as storeSession, type AdminSession } from './adminSession';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appTookOver } from '../support/takeover';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { repoRoot, startSite, type RunningSite } from '../../bench/startSite';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { kib, recordScripts, total } from '../support/jsBytes';
 
 /** Front-end budgets of issue 8 (bytes are deterministic for a build, so these are tests). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cspViolations } from '../support/cspViolations';
 
 const PAGES = ['/', '/article/genlock-and-timecode-setup', '/search?q=genlock&aiSummary=true', '/admin/login', '/no/such/page'];

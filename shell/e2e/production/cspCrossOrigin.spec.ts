@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInWithForm } from '../admin/adminSession';
 import { repoRoot } from '../support/buildRemote';
 import { cspViolations } from '../support/cspViolations';

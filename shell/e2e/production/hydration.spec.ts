@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { problemsOf } from '../support/consoleProblems';
 import { appTookOver } from '../support/takeover';
 
@@ -18,7 +18,6 @@ test.describe('one rendering path: pages rendered on the server, hydrated in the
     });
     for (const path of [`/article/${SLUG}`, '/', '/category/live-production']) {
       await page.goto(path);
-      await appTookOver(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('main h1').evaluate((h) => (h as unknown as { serverMark?: boolean }).serverMark === true), path).toBe(true);
     }
@@ -63,7 +62,6 @@ test.describe('one rendering path: pages rendered on the server, hydrated in the
     ]) {
       const response = await page.goto(path!);
       expect(response?.status()).toBe(404);
-      await appTookOver(page);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const texts = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { answerSecurityCheck } from '../admin/adminSession';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { buildPublicKb, repoRoot } from '../support/buildRemote';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSignIn } from '../admin/adminSession';
 
 /** A query no other spec searches, first among the one-search queries in Insights' lists (ties go by query). */

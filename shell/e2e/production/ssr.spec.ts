@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { layoutShiftWhenSettled, watchLayoutShift } from '../support/layoutShift';
 
 const SLUG = 'genlock-and-timecode-setup';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openScreen, VISITOR_SCREENS } from './visitorPages';
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Issue 32, items 13 and 15: "Popular articles" and "Recently updated" on home, popular articles when a search finds nothing. */
 

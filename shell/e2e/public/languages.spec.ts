@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { problemsOf } from '../support/consoleProblems';
 import { kib, recordScripts, total } from '../support/jsBytes';
 import { appTookOver } from '../support/takeover';
@@ -26,7 +26,6 @@ async function open(page: Page, url: string, heading: string | RegExp, quickActi
 
 test('switching the language on an article keeps the article and shows the German interface', async ({ page }) => {
   await page.goto(`${ARTICLE}#step-1`);
-  await appTookOver(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
   await expect(page).toHaveURL(new RegExp(`/de${ARTICLE}#step-1$`));
@@ -54,7 +53,6 @@ test('every public page has hreflang alternates for each language and x-default;
   }
   // After a navigation in the browser, the alternates follow the page.
   await page.goto('/de');
-  await appTookOver(page);
   await page.getByRole('link', { name: 'Live Production' }).first().click();
   await expect(page).toHaveURL(/\/de\/category\/live-production$/);
   await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', /\/ja\/category\/live-production$/);
@@ -62,13 +60,11 @@ test('every public page has hreflang alternates for each language and x-default;
 
 test('SPEC’s English URLs are never redirected: a remembered language is offered as a link', async ({ page }) => {
   await page.goto(`/ja${ARTICLE}`);
-  await appTookOver(page);
   await page.getByRole('combobox', { name: '言語' }).selectOption('en');
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   await expect(page.getByRole('link', { name: /Read this page in/ })).toHaveCount(0);
   await page.evaluate(() => localStorage.setItem('kb-language', 'de'));
   await page.goto(ARTICLE);
-  await appTookOver(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Read this page in Deutsch' })).toHaveAttribute('href', `/de${ARTICLE}`);
 });

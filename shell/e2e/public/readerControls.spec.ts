@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ImageViewer, VisitorSite } from './visitorPages';
 
 /** Issue 32, defects 3, 7, 9 and 11: the theme button, the menu button on search, the image viewer, "Was this helpful?". */

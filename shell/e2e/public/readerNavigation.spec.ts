@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { VisitorSite } from './visitorPages';
 
 /** Issue 32, defects 1, 2, 4 and 10: the sidebar, the contents list and the right panel, on a phone and a desktop. */

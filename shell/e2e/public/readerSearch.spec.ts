@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SearchResultsPage } from './visitorPages';
 
 /** Issue 32, defects 5, 6, 8 and 12: snippets, marks, the not-found titles and a quick Enter in the palette. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Issue 32, item 14: Copy on code blocks, "Copy link to section", Previous/Next within the category, Related articles. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { publishOwnArticle, type OwnArticle } from '../support/ownArticle';
 import { SearchResultsPage, VisitorSite } from './visitorPages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Issue 32, items 15 and 16: search that helps when it fails, the palette's shortcut in the header, dates in the reader's locale. */
 

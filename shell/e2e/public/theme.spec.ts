@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('switch the theme, and it survives a reload without a flash', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

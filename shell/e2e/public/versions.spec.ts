@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiSignIn, useSession } from '../admin/adminSession';
 import { problemsOf } from '../support/consoleProblems';
 import { layoutShiftWhenSettled, watchLayoutShift } from '../support/layoutShift';

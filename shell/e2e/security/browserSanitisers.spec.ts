@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from '../support/test';
 import { apiSignIn, useSession } from '../admin/adminSession';
 import { EditorPage } from '../admin/editorPage';
 import { xssHtml } from './xssVectors';

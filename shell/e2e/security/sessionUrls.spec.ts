@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { signInWithForm } from '../admin/adminSession';
 import { EditorPage } from '../admin/editorPage';

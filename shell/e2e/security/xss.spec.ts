@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { apiSignIn, useSession, type AdminSession } from '../admin/adminSession';
 import { EditorPage } from '../admin/editorPage';
 import { AdminApi } from '../support/adminApi';
