@@ -1,5 +1,6 @@
 import type { Article, TranslationRevision } from '@kb/contracts';
 import { nestHeadings } from '../content/toc';
+import { presentRevision } from '../presenters/adminRecords';
 import type { TranslationDoc, TranslationRevisionDoc } from './models';
 
 /** A translation in the public article's shape: its own text, the source's slug, category, keywords and creation date. */
@@ -17,18 +18,11 @@ export function presentTranslation(source: Article, translation: TranslationDoc)
 
 export function presentTranslationRevision(doc: TranslationRevisionDoc): TranslationRevision {
   return {
-    id: doc._id,
-    articleId: doc.articleId,
+    ...presentRevision(doc),
     lang: doc.lang,
     title: doc.title,
     description: doc.description,
-    content: doc.content,
     sourceRevisionId: doc.sourceRevisionId,
     origin: doc.origin,
-    adminName: doc.adminName,
-    personId: doc.personId ?? null,
-    createdAt: new Date(doc.createdAt).toISOString(),
-    isPublished: doc.isPublished,
-    publishedBy: doc.publishedBy ?? null,
   };
 }
