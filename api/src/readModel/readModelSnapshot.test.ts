@@ -1,17 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, statSync, truncateSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { Article, SearchResult } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../../test/admin';
+import { startProductionInstance } from '../../test/productionInstance';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { startApi } from '../bootstrap';
 import { startEpoch } from '../commands/contentEpoch';
-import { EnvSchema } from '../env';
-import { createLogger } from '../logger';
 import { SNAPSHOT_FINGERPRINT } from './readModelSnapshot';
 import { readSnapshotFile } from './snapshotFile';
 
@@ -24,25 +20,7 @@ afterAll(async () => {
   await a.close();
 });
 
-/** An instance started the production way (startApi) on A's database with its own DATA_DIR; its log lines are kept. */
-async function startInstance(dataDir: string) {
-  const lines: { level: number; msg: string }[] = [];
-  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
-  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: a.databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: dataDir });
-  const api = await startApi(env, { logger });
-  const server = api.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    api,
-    lines,
-    get: (pathname: string) => fetch(`${url}${pathname}`),
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await api.close();
-    },
-  };
-}
+const startInstance = (dataDir: string) => startProductionInstance(a.databaseUri, dataDir);
 
 const snapshotOf = (dataDir: string) => path.join(dataDir, 'snapshot', 'read-model.bin');
 const WARN = 40;
@@ -69,7 +47,7 @@ describe('read-model snapshot', () => {
     const second = await startInstance(dataDir);
     await second.api.ready;
     try {
-      expect(second.lines.map((l) => l.msg)).toContainEqual(expect.stringMatching(/^Restored \d+ published articles and the search index from the snapshot/));
+      expect(second.messages()).toContainEqual(expect.stringMatching(/^Restored \d+ published articles and the search index from the snapshot/));
       const article = Article.parse(await (await second.get('/api/articles/genlock-and-timecode-setup')).json());
       expect(article.content).toContain('zephyrine generator');
       const results = z.array(SearchResult).parse(await (await second.get('/api/search?q=zephyrine')).json());
@@ -112,7 +90,7 @@ describe('read-model snapshot', () => {
     try {
       const warnings = second.lines.filter((l) => l.level === WARN).map((l) => l.msg);
       expect(warnings).toContainEqual(expect.stringMatching(/read-model snapshot .* is damaged: .* \(cut short\); rebuilding it from the database$/));
-      expect(second.lines.map((l) => l.msg)).toContainEqual(expect.stringMatching(/^Loaded \d+ published articles and built the search index/));
+      expect(second.messages()).toContainEqual(expect.stringMatching(/^Loaded \d+ published articles and built the search index/));
       expect(await (await second.get('/api/stats')).json()).toEqual(await (await a.get('/api/stats')).json());
       expect((await second.get('/api/articles/genlock-and-timecode-setup')).status).toBe(200);
     } finally {
@@ -132,6 +110,6 @@ describe('read-model snapshot', () => {
     const second = await startInstance(dataDir);
     await second.api.ready;
     await second.close();
-    expect(second.lines.map((l) => l.msg)).toContainEqual('The read-model snapshot is of content since replaced (seed or generate); loading from the database');
+    expect(second.messages()).toContainEqual('The read-model snapshot is of content since replaced (seed or generate); loading from the database');
   });
 });

@@ -1,16 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { EditionArticle, Revision, type Article } from '@kb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../../test/admin';
+import { startProductionInstance } from '../../test/productionInstance';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { translateAndPublish } from '../../test/translations';
-import { startApi } from '../bootstrap';
-import { EnvSchema } from '../env';
-import { createLogger } from '../logger';
 import { generateKnowledgeBase } from '../seeding/generateArticles';
 import { translationModels } from '../translations/models';
 
@@ -25,24 +21,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => a.close());
 
-/** An instance started the production way (startApi) on A's database with its own DATA_DIR; its log lines are kept. */
+/** A production-way instance on A's database, with its edition reads. */
 async function startInstance(dataDir: string) {
-  const lines: string[] = [];
-  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk)).msg), done()) }));
-  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: a.databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: dataDir });
-  const api = await startApi(env, { logger });
-  const server = api.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const instance = await startProductionInstance(a.databaseUri, dataDir);
   return {
-    api,
-    lines,
-    read: async (slug: string, query: string) => EditionArticle.parse(await (await fetch(`${url}/api/articles/${slug}?${query}`)).json()),
-    search: async (query: string) => ((await (await fetch(`${url}/api/search?${query}`)).json()) as { slug: string }[]).map((hit) => hit.slug),
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await api.close();
-    },
+    ...instance,
+    read: async (slug: string, query: string) => EditionArticle.parse(await (await instance.get(`/api/articles/${slug}?${query}`)).json()),
+    search: async (query: string) => ((await (await instance.get(`/api/search?${query}`)).json()) as { slug: string }[]).map((hit) => hit.slug),
   };
 }
 
@@ -69,8 +54,8 @@ describe('read-model snapshot with versions and translations (issue 31 at size)'
     const second = await startInstance(dataDir);
     await second.api.ready;
     try {
-      expect(second.lines).toContainEqual(expect.stringMatching(/^Restored \d+ published articles and the search index from the snapshot/));
-      expect(second.lines).not.toContainEqual(expect.stringMatching(/^Loaded \d+ published articles/));
+      expect(second.messages()).toContainEqual(expect.stringMatching(/^Restored \d+ published articles and the search index from the snapshot/));
+      expect(second.messages()).not.toContainEqual(expect.stringMatching(/^Loaded \d+ published articles/));
       expect((await second.read(translated.slug, 'lang=de')).title).toBe('Zephyrinen-Sperre');
       expect((await second.read(forked.slug, 'version=1.0')).content).toContain('locks the quillon');
       expect((await second.read(forked.slug, '')).content).not.toContain('quillon');

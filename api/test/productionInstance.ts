@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { startApi } from '../src/bootstrap';
+import { EnvSchema } from '../src/env';
+import { createLogger } from '../src/logger';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+}
+
+/**
+ * An instance started the production way (startApi) on another instance's database with its own DATA_DIR
+ * (where its read-model snapshot lives); its log lines are kept.
+ */
+export async function startProductionInstance(databaseUri: string, dataDir: string) {
+  const lines: LogLine[] = [];
+  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
+  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: dataDir });
+  const api = await startApi(env, { logger });
+  const server = api.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    api,
+    lines,
+    messages: () => lines.map((line) => line.msg),
+    get: (pathname: string) => fetch(`${url}${pathname}`),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    },
+  };
+}
