@@ -44,14 +44,20 @@ async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ baseURL: site.url })).newPage();
 }
 
+/** A fresh browser that signs in with SSO as the provider's account `account`. */
+async function signInWithSso(browser: Browser, account: Parameters<TestOidcProvider['signInAs']>[0]): Promise<Page> {
+  idp.signInAs(account);
+  const page = await freshPage(browser);
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+  return page;
+}
+
 test('Sign in with SSO lands in the console as that person; an unverified address or someone not on the team is refused with the reason', async ({ browser }) => {
   await teamMember('petra@example.com', 'Petra Publisher', 'publisher');
 
   await test.step('a person on the team, with an address the provider verified', async () => {
-    idp.signInAs({ sub: 'idp-petra', email: 'petra@example.com', email_verified: true });
-    const page = await freshPage(browser);
-    await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+    const page = await signInWithSso(browser, { sub: 'idp-petra', email: 'petra@example.com', email_verified: true });
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Signed in as')).toContainText('Petra Publisher');
     await page.goto('/admin/account');
@@ -59,19 +65,13 @@ test('Sign in with SSO lands in the console as that person; an unverified addres
   });
 
   await test.step('an address the provider has not verified', async () => {
-    idp.signInAs({ sub: 'idp-petra-2', email: 'petra@example.com', email_verified: false });
-    const page = await freshPage(browser);
-    await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+    const page = await signInWithSso(browser, { sub: 'idp-petra-2', email: 'petra@example.com', email_verified: false });
     await expect(page.getByRole('alert')).toContainText('Your identity provider has not verified the email address petra@example.com');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   await test.step('someone not on the team', async () => {
-    idp.signInAs({ sub: 'idp-stranger', email: 'stranger@example.com', email_verified: true });
-    const page = await freshPage(browser);
-    await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+    const page = await signInWithSso(browser, { sub: 'idp-stranger', email: 'stranger@example.com', email_verified: true });
     await expect(page.getByRole('alert')).toContainText('stranger@example.com is not on the team: ask an owner to invite you');
   });
 });
