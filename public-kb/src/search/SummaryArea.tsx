@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '@kb/contracts';
 import { useSearchSummary } from '@kb/api-client';
@@ -59,17 +59,25 @@ export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
  */
 function ReservedBody({ children }: { children: ReactNode }) {
   const t = useT(searchTexts);
-  const ref = useRef<HTMLDivElement>(null);
+  const clip = useRef<HTMLDivElement>(null);
+  const text = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (element) setOverflows(element.scrollHeight > element.clientHeight + 1);
-  }, [children, expanded]);
+  // Measured when the browser lays the card out anyway (the text arrives, the card opens or closes), never
+  // by forcing a layout of the whole page while React commits: that made the search page's hydration a long task.
+  useEffect(() => {
+    const outer = clip.current;
+    const inner = text.current;
+    if (!outer || !inner) return;
+    const observer = new ResizeObserver(() => setOverflows(inner.offsetHeight > outer.clientHeight + 1));
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
   return (
     <>
-      <Clip ref={ref} id="kb-summary-body" $expanded={expanded} $faded={overflows && !expanded}>
-        {children}
+      <Clip ref={clip} id="kb-summary-body" $expanded={expanded} $faded={overflows && !expanded}>
+        <div ref={text}>{children}</div>
       </Clip>
       {(overflows || expanded) && (
         <ToggleButton type="button" aria-expanded={expanded} aria-controls="kb-summary-body" onClick={() => setExpanded((open) => !open)}>

@@ -31,6 +31,17 @@ test.describe('searching', () => {
       expect(await link.getAttribute('href')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     });
 
+    await test.step('a summary longer than its card opens in full, and closes again', async () => {
+      const body = page.locator('#kb-summary-body');
+      const closedHeight = (await body.boundingBox())!.height;
+      await results.summary.getByRole('button', { name: 'Show full summary' }).click();
+      await expect(results.summary.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+      expect((await body.boundingBox())!.height).toBeGreaterThan(closedHeight);
+      await results.summary.getByRole('button', { name: 'Show less' }).click();
+      await expect(results.summary.getByRole('button', { name: 'Show full summary' })).toHaveAttribute('aria-expanded', 'false');
+      expect((await body.boundingBox())!.height).toBe(closedHeight);
+    });
+
     await test.step('6 results, then the rest', async () => {
       await expect(results.results).toHaveCount(6);
       const more = page.getByRole('button', { name: /^Show More \(\d+ more results\)$/ });
