@@ -16,6 +16,22 @@ export interface TreeCategory {
   children: TreeCategory[];
 }
 
+/** A published article's settings (GET /api/admin/articles/:id) with its HTML. */
+export function articleSettingsOf(article: Article, categoryId: string) {
+  return {
+    ...article,
+    categoryId,
+    order: 0,
+    metaDescription: '',
+    seoKeywords: [],
+    semanticTags: [],
+    status: 'published',
+    editorNote: '',
+    conceptId: null,
+    updatedAt: '2025-03-01T10:00:00.000Z',
+  };
+}
+
 /**
  * The fake API's answers for a category tree as the console fetches it: a level at a time
  * (GET /api/admin/tree), a page of each category's articles, and each article's HTML when opened.
@@ -31,21 +47,7 @@ export function treeRoutes(tree: TreeCategory[], parent: TreeCategory | null = n
       body: { rows: category.articles.map(({ id, title, slug }) => ({ id, title, slug, status: 'published' })), page: 0, pageCount: 1, total: category.articles.length },
     };
     for (const article of category.articles) {
-      routes[`GET /api/admin/articles/${article.id}/content`] = {
-        body: {
-          ...article,
-          path: here,
-          categoryId: category.id,
-          order: 0,
-          metaDescription: '',
-          seoKeywords: [],
-          semanticTags: [],
-          status: 'published',
-          editorNote: '',
-          conceptId: null,
-          updatedAt: '2025-03-01T10:00:00.000Z',
-        },
-      };
+      routes[`GET /api/admin/articles/${article.id}/content`] = { body: { ...articleSettingsOf(article, category.id), path: here } };
     }
     Object.assign(routes, treeRoutes(category.children, category, here));
   }

@@ -40,8 +40,8 @@ export const PUBLISHED = revision(1, '<p>Published text</p>', true);
 /** The fake API of the last `setup` (a live binding: read it after calling setup). */
 export let api: ReturnType<typeof fakeFetch> | null = null;
 
-/** The dashboard on the fake API, with `routes` added or replaced. */
-export function setup(routes: Record<string, Answer> = {}) {
+/** The dashboard at `path` on the fake API, with `routes` added or replaced. */
+export function setup(routes: Record<string, Answer> = {}, path = '/admin') {
   api = fakeFetch({
     ...TREE,
     'GET /api/admin/saved-concepts': { body: [CONCEPT] },
@@ -54,7 +54,7 @@ export function setup(routes: Record<string, Answer> = {}) {
     'POST /api/admin/check-links': { body: { internalCount: 0, problems: [], external: [] } },
     ...routes,
   });
-  renderAdmin(<DashboardPage />, '/admin');
+  renderAdmin(<DashboardPage />, path);
   return userEvent.setup();
 }
 

@@ -8,7 +8,13 @@ import { SESSION_KEYS } from '../src/session/sessionStore';
 const MARKERS = { '/admin/login': 'Login screen', '/admin': 'Dashboard screen', '/': 'Home screen' };
 
 function Where() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="search">{search}</output>
+    </>
+  );
 }
 
 /** Renders a screen at `path` (the admin console's sections under /admin too) with the app's SWR semantics, a fresh cache, and markers for the other routes. */

@@ -1,4 +1,5 @@
-import { useArticleSettings } from '@kb/api-client/admin';
+import { ApiError } from '@kb/api-client';
+import { useArticleSettings, useVersionArticle } from '@kb/api-client/admin';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
@@ -14,6 +15,8 @@ const STATUS_LABEL = { draft: 'Draft', published: 'Published', unpublished: 'Unp
 interface Props {
   token: string;
   articleId: string;
+  /** The version the article is edited in (null: the main line). */
+  version?: string | null;
   /** The editor's HTML (what Check links checks). */
   content: string;
   /** Check links fixed a link in the editor's HTML. */
@@ -22,11 +25,29 @@ interface Props {
   onChanged: (article: { id: string; title: string; slug: string } | null) => void;
 }
 
-/** The selected article's status, Settings, Move, Compare, Translate (into German first; the workspace switches language), Check links, and Unpublish / Restore / Delete. */
-export function ArticleAuthoringBar({ token, articleId, content, onFixLinks, onChanged }: Props) {
+/**
+ * The selected article's status, Settings, Move, Compare, Translate (into German first; the workspace switches language), Check links, and Unpublish / Restore / Delete.
+ * In a fork: its status there, Compare, Check links, Unpublish / Restore there; Settings, Move, Translate and Delete are the main line's.
+ */
+export function ArticleAuthoringBar({ token, articleId, version = null, content, onFixLinks, onChanged }: Props) {
   const settings = useArticleSettings(token, articleId);
+  const inVersion = useVersionArticle(token, version, articleId);
+  if (!settings.data) return null;
+  if (version) {
+    const missing = inVersion.error instanceof ApiError && inVersion.error.code === 'notFound';
+    if (!inVersion.data && !missing) return null;
+    const article = { ...settings.data, title: inVersion.data?.title ?? settings.data.title, status: inVersion.data?.status ?? ('draft' as const) };
+    return (
+      <ToolRow>
+        <Status data-status={article.status}>{missing ? `Not in ${version}` : `${STATUS_LABEL[article.status]} in ${version}`}</Status>
+        <CompareButton token={token} article={article} version={version} />
+        <CheckLinksButton token={token} articleId={article.id} title={article.title} content={content} onFix={onFixLinks} />
+        {missing ? null : <ArticleLifecycle token={token} article={article} version={version} onDeleted={() => onChanged(null)} />}
+        <Note>Settings, Move, Translate and Delete change the main line’s article: choose it under Version to use them.</Note>
+      </ToolRow>
+    );
+  }
   const article = settings.data;
-  if (!article) return null;
   return (
     <ToolRow>
       <Status data-status={article.status}>{STATUS_LABEL[article.status]}</Status>

@@ -16,15 +16,17 @@ const CONFIRM = {
 interface Props {
   token: string;
   article: ArticleSettings;
+  /** Unpublish and Restore in this version only (null: the main line); a version has no Delete, the main line's deletes the article everywhere. */
+  version?: string | null;
   onDeleted: () => void;
 }
 
 /**
  * "Unpublish" (off the site, 410 Gone, revisions kept), "Restore", and Delete for drafts and unpublished
- * articles; Unpublish and Delete after a confirmation naming the article; disabled with the reason below
+ * articles (of the main line); Unpublish and Delete after a confirmation naming the article; disabled with the reason below
  * the Publisher role.
  */
-export function ArticleLifecycle({ token, article, onDeleted }: Props) {
+export function ArticleLifecycle({ token, article, version = null, onDeleted }: Props) {
   const [confirming, setConfirming] = useState<keyof typeof CONFIRM | null>(null);
   const lifecycle = useArticleLifecycle(token);
   // Unpublish, restore and delete need the same role.
@@ -35,7 +37,7 @@ export function ArticleLifecycle({ token, article, onDeleted }: Props) {
 
   const run = async (action: 'unpublish' | 'restore' | 'delete') => {
     try {
-      await lifecycle.trigger({ id: article.id, action });
+      await lifecycle.trigger(action === 'delete' ? { id: article.id, action } : { id: article.id, action, version });
       const done = { unpublish: 'Article unpublished', restore: 'Article restored', delete: 'Article deleted' }[action];
       toast({ title: done });
       setConfirming(null);
@@ -57,7 +59,7 @@ export function ArticleLifecycle({ token, article, onDeleted }: Props) {
           Restore
         </SecondaryButton>
       ) : null}
-      {article.status !== 'published' ? (
+      {article.status !== 'published' && !version ? (
         <DangerButton type="button" disabled={reason !== null} title={why} onClick={() => setConfirming('delete')}>
           Delete
         </DangerButton>
@@ -66,7 +68,7 @@ export function ArticleLifecycle({ token, article, onDeleted }: Props) {
         <ModalDialog
           open
           onOpenChange={(open) => setConfirming(open ? confirming : null)}
-          title={`${CONFIRM[confirming].verb} “${article.title}”?`}
+          title={`${CONFIRM[confirming].verb} “${article.title}”${version ? ` in version ${version}` : ''}?`}
           description={`“${article.title}” ${CONFIRM[confirming].outcome}`}
         >
           <Actions>

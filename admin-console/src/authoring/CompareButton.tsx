@@ -6,8 +6,11 @@ import { ModalDialog } from './ModalDialog';
 /** The diff library and the view come in a chunk of their own, fetched the first time Compare is opened. */
 const CompareView = lazy(() => import('./compare/CompareView'));
 
-/** "Compare": two revisions, or a revision and the live article, in a dialog (`toRevisionId` first against the live article). */
-export function CompareButton({ token, article, toRevisionId }: { token: string; article: ArticleSettings; toRevisionId?: string }) {
+/**
+ * "Compare": two revisions, or a revision and the live article, in a dialog (`toRevisionId` first against the live article); or the article
+ * against itself in another version. `version`: the version it is open in (null: the main line).
+ */
+export function CompareButton({ token, article, version = null, toRevisionId }: { token: string; article: ArticleSettings; version?: string | null; toRevisionId?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +26,7 @@ export function CompareButton({ token, article, toRevisionId }: { token: string;
       >
         {open ? (
           <Suspense fallback={<Hint>Loading…</Hint>}>
-            <CompareView token={token} article={article} toRevisionId={toRevisionId} />
+            <CompareView token={token} article={article} version={version} toRevisionId={toRevisionId} />
           </Suspense>
         ) : null}
       </ModalDialog>

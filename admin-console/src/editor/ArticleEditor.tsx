@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useState, type CSSP
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
-import { useArticleContent, useDeleteRevision, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
+import { useDeleteRevision, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
 import type { Revision, SavedConcept } from '@kb/contracts';
 import { color, radius, space, toast, zIndex } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
@@ -14,21 +14,25 @@ import { ReviewBar } from '../reviews/ReviewBar';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { EditorActions, type EditorMode } from './EditorActions';
-import { breadcrumb, canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, itemOf, revisionToPublish, unpublished, type EditorItem } from './editorDocument';
+import { articleKey, breadcrumb, canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, keyOf, revisionToPublish, unpublished, type EditorItem } from './editorDocument';
 import { useStickyOffset } from './useStickyOffset';
 import { RevisionHistory } from './RevisionHistory';
 import { RichTextEditor } from './RichTextEditor';
 import { UnsavedTextKeeper } from './unsaved/UnsavedText';
 import { useImageUpload } from './useImageUpload';
 import { DRAWER_QUERY, EditorSidebar } from './sidebar/EditorSidebar';
+import { useEditorVersion } from './versions/useEditorVersion';
+import { useOpenedArticle } from './versions/useOpenedArticle';
 
 // An open article's tools (Settings, Move, Compare, Check links, Unpublish…) load when an article is first opened, not with the dashboard.
 const ArticleAuthoringBar = lazy(() => import('../authoring/ArticleAuthoringBar').then((m) => ({ default: m.ArticleAuthoringBar })));
+const VersionPicker = lazy(() => import('./versions/VersionPicker'));
 
 /**
  * SPEC §2 Article Editor: sidebar, breadcrumb, Save / Publish, visual and HTML modes, revision history.
  * The open article is the URL's (`/admin/articles/<id>`): choosing one navigates there, so Back and
- * Forward move between articles; its HTML is fetched when it is opened.
+ * Forward move between articles; its HTML is fetched when it is opened. So is the version it is edited in
+ * (`?version=4.1`, the main line without it): Save, Publish, Unpublish, Restore and the history act there.
  */
 export function ArticleEditor({ token, articleId: openId = null }: { token: string; articleId?: string | null }) {
   const [doc, dispatch] = useReducer(editorReducer, emptyDocument);
@@ -39,37 +43,36 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
 
   const navigate = useNavigate();
   const sticky = useStickyOffset();
-  const opened = useArticleContent(token, openId);
+  const version = useEditorVersion(token);
+  const opened = useOpenedArticle(token, openId, version);
   const concepts = useSavedConcepts(token);
-  const revisions = useRevisions(token, articleId);
-  const save = useSaveRevision(token, articleId);
-  const publish = usePublishRevision(token, articleId);
-  const remove = useDeleteRevision(token, articleId);
+  const revisions = useRevisions(token, articleId, version.name);
+  const save = useSaveRevision(token, articleId, version.name);
+  const publish = usePublishRevision(token, articleId, version.name);
+  const remove = useDeleteRevision(token, articleId, version.name);
   const uploadImage = useImageUpload(token);
   const mayPublish = useCallAllowed(token, 'publishRevision');
   const maySave = useCallAllowed(token, 'saveRevision');
   const linkGuard = useBrokenLinkGuard(token);
-  useQueryError(opened.error, 'Failed to fetch articles');
   useQueryError(concepts.error, 'Failed to fetch concepts');
   useQueryError(revisions.error, 'Failed to fetch revisions');
 
   /** Where the article is now (Move, or a draft's first Publish, changes it). */
-  const currentPath = opened.data && opened.data.id === articleId ? itemOf(opened.data) : null;
+  const currentPath = articleKey(opened.item) === articleKey(doc.item) ? opened.item : null;
 
   const dirty = isDirty(doc);
   useEffect(() => setDirty(dirty), [dirty, setDirty]);
 
-  // The URL's article is loaded once its HTML arrives (later answers after a save or publish leave the text alone).
-  const loaded = opened.data && opened.data.id === openId ? opened.data : null;
+  // The URL's article in the URL's version is loaded once its HTML arrives (later answers after a save or publish leave the text alone).
   useEffect(() => {
-    if (loaded) dispatch({ type: 'select', item: itemOf(loaded) });
-  }, [loaded?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (opened.item) dispatch({ type: 'select', item: opened.item });
+  }, [articleKey(opened.item)]); // eslint-disable-line react-hooks/exhaustive-deps
   // Back to /admin/articles (Back, or a deleted article) closes the article; a concept opened there stays.
   const articleOpen = doc.item?.kind === 'article';
   useEffect(() => {
     if (!openId && articleOpen) dispatch({ type: 'close' });
   }, [openId]); // eslint-disable-line react-hooks/exhaustive-deps
-  const openArticle = (id: string) => confirmLeave(() => navigate(`/admin/articles/${id}`));
+  const openArticle = (id: string) => confirmLeave(() => navigate(version.articlePath(id)));
   const selectConcept = (concept: SavedConcept) =>
     confirmLeave(() => {
       if (openId) navigate('/admin/articles');
@@ -126,7 +129,8 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
     }
   };
 
-  const item = doc.item;
+  // Until the URL's article (or version) is loaded, the one before it is not shown: its text must not be saved in another version.
+  const item = openId && articleKey(doc.item) !== keyOf(openId, version.name) ? null : doc.item;
   const where = (current: EditorItem): EditorItem => (current.kind === 'article' && currentPath?.kind === 'article' ? { ...current, path: currentPath.path } : current);
   return (
     <Layout>
@@ -139,6 +143,9 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
         onSelectConcept={selectConcept}
       />
       <Pane onKeyDown={handleKeyDown} style={{ '--kb-actions-height': `${sticky.height}px` } as CSSProperties}>
+        <Suspense fallback={null}>
+          {openId ? <VersionPicker version={version} missing={opened.missing} onChoose={(name) => confirmLeave(() => version.choose(name))} /> : null}
+        </Suspense>
         {item ? (
           <>
             <Crumb>
@@ -146,7 +153,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 You are currently editing: <strong>{breadcrumb(where(item))}</strong>
               </span>
               {item.kind === 'article' ? (
-                <a href={`/articles/${encodeURIComponent(item.article.slug)}`} target="_blank" rel="noopener noreferrer">
+                <a href={`${item.version ? `/v/${encodeURIComponent(item.version)}/article/` : '/articles/'}${encodeURIComponent(item.article.slug)}`} target="_blank" rel="noopener noreferrer">
                   View
                 </a>
               ) : null}
@@ -156,6 +163,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 <ArticleAuthoringBar
                   token={token}
                   articleId={item.article.id}
+                  version={item.version}
                   content={doc.text}
                   onFixLinks={(html) => dispatch({ type: 'loadRevision', content: html })}
                   onChanged={(article) => (article ? dispatch({ type: 'retitle', title: article.title, slug: article.slug }) : navigate('/admin/articles'))}
@@ -180,7 +188,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
             </Sticky>
             {linkGuard.dialog}
             {item.kind === 'article' ? <ReviewBar token={token} articleId={item.article.id} revision={unpublished(revisionToPublish(revisions.data ?? [], doc.savedRevisionId))} dirty={dirty} /> : null}
-            <UnsavedTextKeeper articleId={articleId} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
+            <UnsavedTextKeeper articleId={articleKey(item)} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
             {mode === 'visual' ? (
               <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} />
             ) : (
@@ -202,7 +210,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
             ) : null}
           </>
         ) : (
-          <Empty role={openId ? 'status' : undefined}>{openId ? (opened.error ? 'Article not found' : 'Loading article…') : 'Select an article or saved concept to begin editing'}</Empty>
+          <Empty role={openId ? 'status' : undefined}>{openId ? opened.waiting || 'Loading article…' : 'Select an article or saved concept to begin editing'}</Empty>
         )}
       </Pane>
     </Layout>

@@ -1,7 +1,14 @@
 import type { AdminArticle, AdminArticleContent, Revision, SavedConcept } from '@kb/contracts';
 
 export type EditorItem =
-  | { kind: 'article'; article: AdminArticle; /** Category names from the top of the tree down. */ path: string[] }
+  | {
+      kind: 'article';
+      article: AdminArticle;
+      /** Category names from the top of the tree down. */
+      path: string[];
+      /** The version it is edited in (null: the main line). */
+      version: string | null;
+    }
   | { kind: 'concept'; concept: SavedConcept };
 
 export interface EditorDocument {
@@ -79,11 +86,18 @@ export function breadcrumb(item: EditorItem): string {
 }
 
 /** The editor item of an opened article: a published one in its category path, a draft or unpublished one under 'Drafts'. */
-export const itemOf = (article: AdminArticleContent): EditorItem => ({
+export const itemOf = (article: AdminArticleContent, version: string | null = null): EditorItem => ({
   kind: 'article',
   article: { id: article.id, title: article.title, slug: article.slug, content: article.content },
   path: article.status === 'published' ? article.path : ['Drafts'],
+  version,
 });
+
+/** Which article in which version: its id in the main line, `<id>@<version>` in a fork. */
+export const keyOf = (articleId: string, version: string | null): string => (version ? `${articleId}@${version}` : articleId);
+
+/** Which article in which version an item is (keyOf), null for a concept. */
+export const articleKey = (item: EditorItem | null): string | null => (item?.kind === 'article' ? keyOf(item.article.id, item.version) : null);
 
 /** A revision that is not live (what can be submitted for review), else null. */
 export const unpublished = (revision: Revision | null) => (revision && !revision.isPublished ? revision : null);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslationWorkspace } from '@kb/api-client/admin';
 import { LANGUAGE_NAMES, type TargetLanguage } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
-import { Differences } from '../authoring/compare/CompareView';
+import { Differences } from '../authoring/compare/compareParts';
 import { compareHtml, readableBlocks } from '../authoring/compare/revisionDiff';
 import { TranslationForm } from './TranslationForm';
 import { TARGETS } from './targets';

@@ -5,24 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { Toaster } from '@kb/ui';
 import { renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
+import { MAIN_LINE as MAIN, OLD_VERSION as OLD } from '../../test/versions';
 import { SessionProvider } from '../session/SessionProvider';
 import { VersionsSection } from './VersionsSection';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 'Me', personId: ID(9), email: 'me@example.com', role, expiresAt: '2099-01-01T00:00:00.000Z' });
-const MAIN: VersionRecord = {
-  id: 'main',
-  name: '4.2',
-  status: 'current',
-  current: true,
-  mainLine: true,
-  forkedFrom: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  createdBy: null,
-  articleCount: 10_000,
-};
-const OLD: VersionRecord = { ...MAIN, id: ID(2), name: '4.1', status: 'deprecated', current: false, mainLine: false, forkedFrom: '4.2', createdBy: { personId: ID(9), adminName: 'Me' } };
-
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();

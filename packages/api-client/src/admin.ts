@@ -16,6 +16,7 @@ export { useRevisions } from './hooks/admin/useRevisions';
 export { useSaveRevision } from './hooks/admin/useSaveRevision';
 export { usePublishRevision } from './hooks/admin/usePublishRevision';
 export { useDeleteRevision } from './hooks/admin/useDeleteRevision';
+export { useVersionArticle } from './hooks/admin/useVersionArticle';
 export { useInsights } from './hooks/admin/useInsights';
 export { useAuditLog } from './hooks/admin/useAuditLog';
 export { useOffSiteArticles } from './hooks/admin/useOffSiteArticles';

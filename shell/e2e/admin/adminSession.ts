@@ -14,6 +14,20 @@ export async function apiSignIn(request: APIRequestContext, adminName: string): 
   return (await response.json()) as AdminSession;
 }
 
+const PERSON_PASSWORD = 'a long enough password';
+
+/** The owner invites `role` through the API; the person sets a password from the link and signs in with their address. */
+export async function personSession(request: APIRequestContext, owner: string, role: 'editor' | 'publisher', tag: string): Promise<AdminSession> {
+  const email = `${role}-${tag}@example.com`;
+  const invited = await request.post('/api/admin/people', { headers: { Authorization: `Bearer ${owner}` }, data: { email, name: `${role} ${tag}`, role } });
+  expect(invited.status()).toBe(201);
+  const token = new URL(((await invited.json()) as { link: string }).link).hash.replace('#invitation=', '');
+  expect((await request.post('/api/admin/invitations/accept', { data: { token, password: PERSON_PASSWORD } })).status()).toBe(200);
+  const signedIn = await request.post('/api/admin/login/email', { data: { email, password: PERSON_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+  return (await signedIn.json()) as AdminSession;
+}
+
 /** Stores a session in the page's storage before any script of the site runs, as a sign-in would. */
 export async function useSession(page: Page, session: AdminSession, expiresAt = session.expiresAt): Promise<void> {
   await page.addInitScript(

@@ -1,23 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { AdminApi } from '../support/adminApi';
-import { apiSignIn, useSession as storeSession, type AdminSession } from './adminSession';
+import { apiSignIn, personSession, useSession as storeSession, type AdminSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
-const PASSWORD = 'a long enough password';
 const word = () => `zr${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
-
-/** The owner invites `role` through the API; the person sets a password from the link and signs in with their address. */
-async function personSession(request: APIRequestContext, owner: string, role: 'editor' | 'publisher', tag: string): Promise<AdminSession> {
-  const email = `${role}-${tag}@example.com`;
-  const invited = await request.post('/api/admin/people', { headers: { Authorization: `Bearer ${owner}` }, data: { email, name: `${role} ${tag}`, role } });
-  expect(invited.status()).toBe(201);
-  const token = new URL(((await invited.json()) as { link: string }).link).hash.replace('#invitation=', '');
-  expect((await request.post('/api/admin/invitations/accept', { data: { token, password: PASSWORD } })).status()).toBe(200);
-  const signedIn = await request.post('/api/admin/login/email', { data: { email, password: PASSWORD } });
-  expect(signedIn.status()).toBe(200);
-  return (await signedIn.json()) as AdminSession;
-}
 
 async function pageAs(browser: Browser, session: AdminSession): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

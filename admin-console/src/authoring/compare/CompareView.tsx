@@ -1,26 +1,26 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useArticleContent, useRevisions } from '@kb/api-client/admin';
+import { useArticleContent, useRevisions, useVersionArticle } from '@kb/api-client/admin';
 import type { ArticleSettings } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
-import { Field, Hint, Select } from '../formParts';
-import { compareHtml, unchanged, type DiffBlock } from './revisionDiff';
-
-interface Source {
-  id: string;
-  label: string;
-  content: string;
-}
+import { space } from '@kb/ui';
+import { Hint } from '../formParts';
+import { AgainstVersion, CompareWith, useOtherVersions } from './AgainstVersion';
+import { Differences, SourcePicker, type Source } from './compareParts';
+import { compareHtml } from './revisionDiff';
 
 const LIVE = 'live';
+/** "Compare with"'s value for the live article and its revisions (a version's name is never empty). */
+const OWN = '';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The article's revisions (newest first) and, when it is on the site, the live article. */
-function useSources(token: string, article: ArticleSettings): Source[] {
-  const revisions = useRevisions(token, article.id);
-  const live = useArticleContent(token, article.status === 'published' ? article.id : null);
+/** The article's revisions in `version` (newest first; null: the main line) and, when it is on the site there, the live article. */
+function useSources(token: string, article: ArticleSettings, version: string | null): Source[] {
+  const published = article.status === 'published';
+  const revisions = useRevisions(token, article.id, version);
+  const live = useArticleContent(token, published && !version ? article.id : null);
+  const liveInVersion = useVersionArticle(token, published ? version : null, article.id);
   return useMemo(() => {
-    const onSite = article.status === 'published' && live.data?.status === 'published' ? live.data : null;
+    const onSite = !published ? null : version ? liveInVersion.data : live.data?.status === 'published' ? live.data : null;
     const liveSource = onSite ? [{ id: LIVE, label: 'Live article', content: onSite.content }] : [];
     const revisionSources = (revisions.data ?? []).map((revision) => ({
       id: revision.id,
@@ -28,62 +28,41 @@ function useSources(token: string, article: ArticleSettings): Source[] {
       content: revision.content,
     }));
     return [...liveSource, ...revisionSources];
-  }, [article.status, live.data, revisions.data]);
+  }, [published, version, live.data, liveInVersion.data, revisions.data]);
 }
 
 /**
  * "Compare": two versions of an article side by side as readable text, insertions and deletions marked word by word (lazy chunk with jsdiff).
  * `toRevisionId`: the revision shown against the live article at first (a review's), instead of the newest.
+ * `version`: the version the article is open in (null: the main line); on a site with versions, "Compare with" sets another version's article against it.
  */
-export default function CompareView({ token, article, toRevisionId }: { token: string; article: ArticleSettings; toRevisionId?: string }) {
-  const sources = useSources(token, article);
+export default function CompareView({ token, article, version = null, toRevisionId }: { token: string; article: ArticleSettings; version?: string | null; toRevisionId?: string }) {
+  const sources = useSources(token, article, version);
+  const others = useOtherVersions(token, version);
+  const [against, setAgainst] = useState(OWN);
+  return (
+    <Layout>
+      {others.length ? <CompareWith live={OWN} versions={others} value={against} onChange={setAgainst} /> : null}
+      {against === OWN ? <Revisions sources={sources} toRevisionId={toRevisionId} /> : <AgainstVersion token={token} article={article} version={against} sources={sources} />}
+    </Layout>
+  );
+}
+
+/** Two of the article's sources (the live article, its revisions): by default the live article (or the older revision) against the newest revision. */
+function Revisions({ sources, toRevisionId }: { sources: Source[]; toRevisionId?: string }) {
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
   if (sources.length < 2) return <Hint>Nothing to compare yet: save a revision first.</Hint>;
-  // By default the live article (or the older revision) against the newest revision.
   const newest = sources.find((source) => source.id === toRevisionId) ?? sources.find((source) => source.id !== LIVE)!;
   const from = sources.find((source) => source.id === picked.from) ?? sources.find((source) => source.id !== newest.id)!;
   const to = sources.find((source) => source.id === picked.to) ?? newest;
   return (
-    <Layout>
+    <>
       <Pickers>
         <SourcePicker label="From" sources={sources} value={from.id} onChange={(id) => setPicked((previous) => ({ ...previous, from: id }))} />
         <SourcePicker label="To" sources={sources} value={to.id} onChange={(id) => setPicked((previous) => ({ ...previous, to: id }))} />
       </Pickers>
       <Differences blocks={compareHtml(from.content, to.content)} />
-    </Layout>
-  );
-}
-
-function SourcePicker({ label, sources, value, onChange }: { label: string; sources: Source[]; value: string; onChange: (id: string) => void }) {
-  return (
-    <Field>
-      {label}
-      <Select value={value} onChange={(event) => onChange(event.target.value)}>
-        {sources.map((source) => (
-          <option key={source.id} value={source.id}>
-            {source.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
-export function Differences({ blocks }: { blocks: DiffBlock[] }) {
-  if (unchanged(blocks)) return <Hint>No differences: both versions read the same.</Hint>;
-  return (
-    <Text aria-label="Differences">
-      {blocks.map((block, index) => {
-        const Tag = block.kind === 'text' ? 'p' : block.kind;
-        return (
-          <Tag key={index}>
-            {block.parts.map((part, at) =>
-              part.change === 'added' ? <ins key={at}>{part.text}</ins> : part.change === 'removed' ? <del key={at}>{part.text}</del> : part.text,
-            )}
-          </Tag>
-        );
-      })}
-    </Text>
+    </>
   );
 }
 
@@ -96,30 +75,9 @@ const Layout = styled.div`
 
 const Pickers = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${space(3)};
-`;
-
-const Text = styled.div`
-  max-height: 60vh;
-  overflow-y: auto;
-  padding: ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: ${color('bg')};
-  line-height: 1.6;
-  h1, h2, h3, h4, h5, h6 {
-    margin: ${space(3)} 0 ${space(1)};
-  }
-  p {
-    margin: 0 0 ${space(2)};
-  }
-  ins {
-    background: color-mix(in srgb, ${color('success')} 25%, transparent);
-    text-decoration: underline;
-  }
-  del {
-    background: color-mix(in srgb, ${color('danger')} 25%, transparent);
-    text-decoration: line-through;
+  & > * {
+    min-width: 0;
   }
 `;

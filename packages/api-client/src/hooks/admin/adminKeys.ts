@@ -13,7 +13,9 @@ export const adminKeys = {
   categoryArticles: (token: string | null, categoryId: string, page: number) => ['/api/admin/tree/articles', token, categoryId, page] as const,
   articleSearch: (token: string | null, q: string, page: number) => ['/api/admin/article-search', token, q, page] as const,
   articleContent: (token: string | null, articleId: string) => ['/api/admin/articles/content', token, articleId] as const,
-  revisions: (token: string | null, articleId: string | null) => ['/api/admin/revisions', token, articleId] as const,
+  /** An article's revisions in a version (null: the main line). */
+  revisions: (token: string | null, articleId: string | null, version: string | null = null) => ['/api/admin/revisions', token, articleId, version] as const,
+  versionArticle: (token: string | null, version: string, articleId: string) => ['/api/admin/versions/article', token, version, articleId] as const,
   insights: (token: string, days: 7 | 30 | 90) => ['/api/admin/insights', token, days] as const,
   auditLog: (token: string, filters: AuditLogQuery) => ['/api/admin/audit-log', token, filters] as const,
   offSiteArticles: (token: string | null) => ['/api/admin/articles/off-site', token] as const,
@@ -23,6 +25,6 @@ export const adminKeys = {
   slugCheck: (token: string | null, slug: string, articleId: string | null) => ['/api/admin/slug-check', token, slug, articleId] as const,
 };
 
-/** Keys of the console's views of the content (tree levels, article pages, search, opened articles): every write to articles or categories changes them. */
-const CONTENT_VIEWS: readonly unknown[] = ['/api/admin/tree', '/api/admin/tree/articles', '/api/admin/article-search', '/api/admin/articles/content'];
+/** Keys of the console's views of the content (tree levels, article pages, search, opened articles, an article in a version): every write to articles or categories changes them. */
+const CONTENT_VIEWS: readonly unknown[] = ['/api/admin/tree', '/api/admin/tree/articles', '/api/admin/article-search', '/api/admin/articles/content', '/api/admin/versions/article'];
 export const isContentView = (key: unknown) => Array.isArray(key) && CONTENT_VIEWS.includes(key[0]);

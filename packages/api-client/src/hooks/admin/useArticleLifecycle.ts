@@ -2,15 +2,19 @@ import useSWRMutation from 'swr/mutation';
 import { adminRequest } from './adminRequest';
 import { useAuthoringRefresh } from './useAuthoringRefresh';
 
-type Arg = { id: string; action: 'unpublish' | 'restore' | 'delete' };
-const CALLS = { unpublish: 'unpublishArticle', restore: 'restoreArticle', delete: 'deleteArticle' } as const;
+/** `version`: Unpublish or Restore in that version only (else the main line); delete is the article's in every version. */
+type Arg = { id: string; action: 'unpublish' | 'restore'; version?: string | null } | { id: string; action: 'delete' };
 
 /** Unpublish, Restore and delete of one article. */
 export function useArticleLifecycle(token: string | null) {
   const refresh = useAuthoringRefresh(token);
   return useSWRMutation(
     ['/api/admin/articles#lifecycle', token],
-    async ([, t], { arg }: { arg: Arg }): Promise<unknown> => adminRequest(CALLS[arg.action], { token: t, params: { id: arg.id } }),
+    async ([, t], { arg }: { arg: Arg }): Promise<unknown> => {
+      if (arg.action === 'delete') return adminRequest('deleteArticle', { token: t, params: { id: arg.id } });
+      const query = arg.version ? { version: arg.version } : {};
+      return adminRequest(arg.action === 'unpublish' ? 'unpublishArticle' : 'restoreArticle', { token: t, params: { id: arg.id }, query });
+    },
     { onSuccess: () => void refresh() },
   );
 }

@@ -7,10 +7,9 @@ interface SaveArg {
   content: string;
 }
 
-/** POST /api/admin/save-revision; the article's revisions are fetched again after it. */
-export function useSaveRevision(token: string | null, articleId: string | null) {
-  return useSWRMutation(
-    adminKeys.revisions(token, articleId),
-    ([, t], { arg }: { arg: SaveArg }) => adminRequest('saveRevision', { token: t, body: arg }),
+/** POST /api/admin/save-revision (in `version` when given: the revision is tagged with it); the article's revisions there are fetched again after it. */
+export function useSaveRevision(token: string | null, articleId: string | null, version: string | null = null) {
+  return useSWRMutation(adminKeys.revisions(token, articleId, version), ([, t, , v], { arg }: { arg: SaveArg }) =>
+    adminRequest('saveRevision', { token: t, body: v ? { ...arg, version: v } : arg }),
   );
 }
