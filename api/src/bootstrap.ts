@@ -15,6 +15,7 @@ import { startSiteSettingsPoller } from './settings/siteSettingsPoller';
 import { startTranslationPoller } from './translations/changePoller';
 import { translationsFor } from './translations/service';
 import { isEmpty, reseed } from './seeding/seed';
+import { slotOldRevisions } from './commands/revisionSlots';
 
 export interface RunningApi {
   app: Koa;
@@ -38,6 +39,8 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
     log(`Seeded ${result.categories} categories and ${result.articles} articles`);
     for (const error of result.errors) logger.warn(error);
   }
+  const slotted = await slotOldRevisions(models);
+  if (slotted) log(`Indexed ${slotted} revisions by article (revision_slots)`);
   const readModel = new ReadModel();
   const deps: AppDeps = { env, logger, conn, models, readModel };
   const translations = translationsFor(deps);

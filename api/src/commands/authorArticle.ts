@@ -12,6 +12,7 @@ import { splitConceptDraft } from './saveConcept';
 import { TREE } from './categories';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { claimSlug, moveSlug, slugTaken } from './slugs';
+import { insertRevision } from './revisionSlots';
 import { forkId, keepInForks, setOnSiteInVersion } from '../versions/versionEditing';
 
 export interface ArticleAuthor {
@@ -91,7 +92,7 @@ export async function createArticle(author: ArticleAuthor, request: CreateArticl
       return duplicateSlug(models, request.slug, error);
     }
     if (concept) {
-      await models.Revision.create({ articleId: doc._id, content: concept.body, adminName: actor.adminName, personId: actor.personId, createdAt: now, isPublished: false });
+      await insertRevision(models, { articleId: doc._id, content: concept.body, adminName: actor.adminName, personId: actor.personId, createdAt: now, isPublished: false });
       await models.SavedConcept.updateOne({ _id: request.conceptId }, { $set: { articleId: doc._id } });
     }
     const touched = replacedOwner ? await moveSlug(models, readModel, doc._id, request.slug, request.slug, false) : [];
@@ -172,6 +173,7 @@ export async function deleteArticle(author: ArticleAuthor, id: string, actor: Ac
     if (statusOf(before) === 'published') throw new HttpError('conflict', `The article '${before.title}' is on the site: unpublish it before deleting it`);
     await models.Article.deleteOne({ _id: id });
     await models.Revision.deleteMany({ articleId: id });
+    await models.RevisionSlot.deleteMany({ articleId: id });
     await models.SlugRedirect.deleteMany({ articleId: id });
     readModel.applyChanges({ removedIds: [id] });
     await recordArticleChange(models, id, readModel);

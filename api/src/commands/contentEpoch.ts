@@ -22,6 +22,7 @@ export async function clearContent(models: Models): Promise<void> {
     models.Article.deleteMany({}),
     models.Category.deleteMany({}),
     models.Revision.deleteMany({}),
+    models.RevisionSlot.deleteMany({}),
     models.Version.deleteMany({}),
     models.VersionArticle.deleteMany({}),
   ]);

@@ -5,11 +5,12 @@ import type { Models, RevisionDoc } from '../models';
 import type { ReadModel } from '../readModel/readModel';
 import { forkId, revisionsInVersion } from '../versions/versionEditing';
 import { recordAudit } from './recordAudit';
+import { insertRevision, revisionsOf } from './revisionSlots';
 
 /**
  * Stores the editor's HTML, sanitised on the HTML worker (refused when that would lose text, or when the
  * HTML is too deep, too large or too slow to parse: nothing is stored then), as a new unpublished
- * revision (an insert: safe without transactions), tagged with the fork it was saved in (`versionId`).
+ * revision (inserts: safe without transactions), tagged with the fork it was saved in (`versionId`).
  */
 export async function saveRevision(models: Models, articleId: string, content: string, actor: Actor, versionId: string | null = null): Promise<RevisionDoc> {
   if (!(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
@@ -17,15 +18,15 @@ export async function saveRevision(models: Models, articleId: string, content: s
   if (sanitised.lost !== null) throw ContentLost(sanitised.lost);
   const clean = sanitised.html.trim();
   if (!clean) throw BadRequest('Content is empty after removing unsafe markup');
-  const doc = await models.Revision.create({ articleId, content: clean, adminName: actor.adminName, personId: actor.personId, createdAt: new Date(), isPublished: false, versionId });
+  const doc = await insertRevision(models, { articleId, content: clean, adminName: actor.adminName, personId: actor.personId, createdAt: new Date(), isPublished: false, versionId });
   await recordAudit(models, actor, 'revision.save', `article:${articleId} revision:${doc._id}${versionId ? ` version:${versionId}` : ''}`);
-  return doc.toObject<RevisionDoc>();
+  return doc;
 }
 
 /** Revisions of one article in a version (the main line without one), newest first. */
 export async function listRevisions(models: Models, readModel: ReadModel, articleId: string, version?: string): Promise<RevisionDoc[]> {
   const versionId = forkId(readModel, version);
   if (!(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
-  const revisions = await models.Revision.find({ articleId }).sort({ createdAt: -1, _id: -1 }).lean<RevisionDoc[]>();
+  const revisions = await revisionsOf(models, articleId);
   return revisionsInVersion(readModel, revisions, versionId, articleId);
 }

@@ -23,6 +23,7 @@ import type {
   PendingPublishDoc,
   ReferenceUrlDoc,
   RevisionDoc,
+  RevisionSlotDoc,
   SavedConceptDoc,
   SearchLogDoc,
   SlugRedirectDoc,
@@ -83,6 +84,8 @@ const revisionSchema = uuidSchema<RevisionDoc>(
   },
   'revisions',
 );
+
+const revisionSlotSchema = uuidSchema<RevisionSlotDoc>({ articleId: { type: String, required: true }, revisionId: { type: String, required: true } }, 'revision_slots');
 
 const referenceUrlSchema = uuidSchema<ReferenceUrlDoc>(
   {
@@ -247,6 +250,7 @@ export function createModels(conn: Connection) {
     Category: model('Category', categorySchema),
     Article: model('Article', articleSchema),
     Revision: model('Revision', revisionSchema),
+    RevisionSlot: model('RevisionSlot', revisionSlotSchema),
     ReferenceUrl: model('ReferenceUrl', referenceUrlSchema),
     ContentConcept: model('ContentConcept', contentConceptSchema),
     SavedConcept: model('SavedConcept', savedConceptSchema),

@@ -50,6 +50,16 @@ export interface SlugRedirectDoc {
   createdAt: Date;
 }
 
+/**
+ * An article's revisions in order, one row each: `_id` `<articleId>/<n>` for n = 0, 1, 2… FerretDB answers a
+ * lookup by `_id` from its primary key, and a filter on any other field by reading the whole collection.
+ */
+export interface RevisionSlotDoc {
+  _id: string;
+  articleId: string;
+  revisionId: string;
+}
+
 export interface RevisionDoc {
   _id: string;
   articleId: string;

@@ -47,6 +47,10 @@ describe('concurrent saves and publishes lose nothing', () => {
       const ids = new Set(stored.map((r) => r._id));
       expect(stored).toHaveLength(SAVES_PER_ARTICLE);
       for (const id of acknowledged.get(article._id)!) expect(ids.has(id)).toBe(true);
+      // The console's list (read through the article's revision slots) has every one of them, once, newest first.
+      const listed = Revision.array().parse(await (await admin.send('GET', `/api/admin/revisions/${article._id}`)).json());
+      expect(listed.map((r) => r.id).sort()).toEqual([...ids].sort());
+      expect(listed.map((r) => r.createdAt)).toEqual(listed.map((r) => r.createdAt).sort().reverse());
 
       const flagged = stored.filter((r) => r.isPublished);
       expect(flagged).toHaveLength(1);
