@@ -1,6 +1,7 @@
 import { cjkAnalysis } from './cjkAnalysis';
 import { englishAnalysis } from './englishAnalysis';
 import { europeanAnalysis } from './europeanAnalysis';
+import type { WordBounds } from './wordBounds';
 
 /** The languages the search index can analyse: the site's languages, and Chinese for segmentation. */
 export const SEARCH_LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'zh'] as const;
@@ -23,6 +24,11 @@ export interface Analysis {
    * depends on how it was spelled before folding (accents), `spellings` receives term → spelling.
    */
   terms(text: string, spellings?: Map<string, string>): string[];
+  /**
+   * For a language cut into words by a dictionary: a document's terms (as `terms`) and where its words are, from
+   * the same cut (undefined when folding changed the text's length, so the cut's offsets are not the text's).
+   */
+  placedTerms?(text: string): { terms: string[]; bounds: WordBounds | undefined };
   /** The raw words of a text with their positions, stop words included (query words, corrections). */
   words(text: string): PlacedWord[];
   /** Case and accent folding of one raw word, as terms are folded. */

@@ -3,6 +3,7 @@ import type { Analysis, PlacedWord } from './analysis';
 import { PREFIX_MIN_LENGTH } from './engineOptions';
 import { MAX_TERM_LENGTH } from './normalize';
 import { CHINESE_STOP_WORDS } from './stopWords';
+import { wordBounds } from './wordBounds';
 
 /** Han, hiragana and katakana, the prolonged sound mark and the iteration mark (ー and 々 are of no script). */
 const CJK_CHARS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
@@ -71,9 +72,15 @@ export function cjkAnalysis(language: 'ja' | 'zh'): Analysis {
     if (term.length > MAX_TERM_LENGTH || stop.has(term) || HIRAGANA.test(term)) return '';
     return term.length >= 2 || CJK.test(term) ? term : '';
   };
+  const termsOf = (words: PlacedWord[]) => words.flatMap(({ word }) => termOf(word) || []);
   return {
     language,
-    terms: (text) => segmentWords(segmenter, foldCjk(text)).flatMap(({ word }) => termOf(word) || []),
+    terms: (text) => termsOf(segmentWords(segmenter, foldCjk(text))),
+    placedTerms: (text) => {
+      const folded = foldCjk(text);
+      const words = segmentWords(segmenter, folded);
+      return { terms: termsOf(words), bounds: folded.length === text.length ? wordBounds(words, text.length) : undefined };
+    },
     words: (text) => segmentWords(segmenter, text),
     fold: foldCjk,
     termOf,

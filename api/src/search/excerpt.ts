@@ -1,6 +1,7 @@
 import type { SearchSection } from '@kb/contracts';
 import { CJK } from './cjkAnalysis';
-import { bestSection, sectionBody, splitSections, type Heading } from './sections';
+import type { DocContent } from './searchDoc';
+import { bestSection, sectionBody, splitSections } from './sections';
 import { byRelevance, firstMatch, matchPositions, scoreSentences, type Match } from './sentences';
 
 export const EXCERPT_MIN = 160;
@@ -76,12 +77,12 @@ function cutAround(passage: string, match: number): string {
  * article's opening) and the excerpt from it. `groupOf` maps a matched word to its query term.
  */
 export function sectionExcerpt(
-  content: { text: string; headings: readonly Heading[] },
+  content: DocContent,
   terms: ReadonlySet<string>,
   groupOf: (word: string) => number,
 ): { section: SearchSection | null; excerpt: string } {
-  const { text, headings } = content;
-  const matches = matchPositions(text, terms);
+  const { text, headings, bounds } = content;
+  const matches = matchPositions(text, terms, bounds);
   const section = bestSection(splitSections(text, headings), matches, groupOf);
   const body = section ? sectionBody(text, section, matches) : { text, matches };
   return {

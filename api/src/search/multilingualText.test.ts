@@ -26,6 +26,15 @@ describe('excerpts of Japanese text', () => {
     expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_MAX + 1);
   });
 
+  it('quotes where the query is a word of its own, not a sentence that has it inside another word (学校, not 中学校)', () => {
+    const filler = 'この文は説明のための文で、検索とは関係のない内容がしばらく続きます。'.repeat(8);
+    const text = `中学校のカメラは毎朝点検され、記録は一年間保存されます。${filler}学校のネットワークにカメラを接続する手順を説明します。${filler}`;
+    const [hit] = SearchIndex.build([doc('a', 'カメラの接続', text)], { language: 'ja' }).search('学校', 1);
+    expect(hit?.matchedTerms).toEqual(['学校']);
+    expect(hit?.excerpt).toContain('学校のネットワークにカメラを接続する手順を説明します。');
+    expect(hit?.excerpt).not.toContain('中学校');
+  });
+
   it('quotes the section a Japanese hit is found in, its sentences run together without spaces', () => {
     const index = SearchIndex.build([doc('a', 'カメラの録画', '録画は七日間保存されます。古い録画は自動的に削除されます。')], { language: 'ja' });
     expect(index.search('録画', 1)[0]?.excerpt).toBe('録画は七日間保存されます。古い録画は自動的に削除されます。');

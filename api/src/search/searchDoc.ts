@@ -3,6 +3,7 @@ import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
 import type { TokenizedDoc } from './bulkLoad';
 import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, type Field } from './engineOptions';
 import type { Heading } from './sections';
+import type { WordBounds } from './wordBounds';
 
 /** What the index needs of an article; `text` is its plain text, one block per line (headings included). */
 export interface SearchDoc {
@@ -17,27 +18,28 @@ export interface SearchDoc {
   text: string;
 }
 
-/** What results need of an article beyond its postings: its text and headings, for sections and excerpts. */
-export type DocContent = Pick<SearchDoc, 'text' | 'headings'>;
+/**
+ * What results need of an article beyond its postings: its text and headings, for sections and excerpts, and
+ * where the text's words are when its language is cut by a dictionary (see Analysis.placedTerms).
+ */
+export type DocContent = Pick<SearchDoc, 'text' | 'headings'> & { bounds?: WordBounds };
 
-/** Each field's terms by the analysis; `spellings` receives how folded terms were written (see Analysis.terms). */
-export function fieldsOf(doc: SearchDoc, analysis: Analysis, spellings?: Map<string, string>): Record<Field, string[]> {
+/**
+ * Each field's terms by the analysis, and the body's word bounds when the analysis places its words;
+ * `spellings` receives how folded terms were written (see Analysis.terms).
+ */
+export function fieldsOf(doc: SearchDoc, analysis: Analysis, spellings?: Map<string, string>): { fields: Record<Field, string[]>; bounds?: WordBounds } {
   const terms = (text: string) => analysis.terms(text, spellings);
   const list = (values: readonly string[]) => terms(values.join('\n'));
-  return {
-    title: terms(doc.title),
-    headings: list(doc.headings.map((h) => h.title)),
-    tags: list(doc.tags),
-    keywords: list(doc.keywords),
-    categories: list(doc.categories),
-    body: terms(doc.text),
-  };
+  const title = terms(doc.title);
+  const headings = list(doc.headings.map((h) => h.title));
+  const [tags, keywords, categories] = [list(doc.tags), list(doc.keywords), list(doc.categories)];
+  const body = analysis.placedTerms?.(doc.text) ?? { terms: terms(doc.text), bounds: undefined };
+  const fields = { title, headings, tags, keywords, categories, body: body.terms };
+  return body.bounds ? { fields, bounds: body.bounds } : { fields };
 }
 
-export function tokenized(doc: SearchDoc, analysis: Analysis, spellings: Map<string, string>): TokenizedDoc {
-  const fields = fieldsOf(doc, analysis, spellings);
-  return { id: doc.id, fields: FIELDS.map((field) => fields[field]) };
-}
+export const tokenized = (id: string, fields: Record<Field, string[]>): TokenizedDoc => ({ id, fields: FIELDS.map((field) => fields[field]) });
 
 /**
  * Names what an index built from `probe` holds and how it ranks — fields, boosts, engine options,
@@ -54,7 +56,7 @@ export function indexFingerprint(probe: SearchDoc, language: SearchLanguage = 'e
     split: String(split),
     processTerm: String(processTerm),
     language,
-    probe: fieldsOf(probe, analysis),
+    probe: fieldsOf(probe, analysis).fields,
   };
   return createHash('sha256').update(JSON.stringify(described)).digest('hex');
 }

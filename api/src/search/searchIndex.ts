@@ -15,6 +15,7 @@ import { StemFamilies } from './stems';
 import { fieldsOf, tokenized, type DocContent, type SearchDoc } from './searchDoc';
 import { TopScorer, bitCount, topByRank, type ScoredQuery, type TermQuery } from './topScorer';
 import { Vocabulary } from './vocabulary';
+import type { WordBounds } from './wordBounds';
 
 export interface SearchIndexOptions {
   /** The language of the articles and queries (their analysis: see analysis.ts); English by default. */
@@ -46,7 +47,7 @@ export interface SearchHit {
   matchedTerms: string[];
 }
 
-/** An index's state for the read-model snapshot: the engine's, and each article's title (and text and headings when kept). */
+/** An index's state for the read-model snapshot: the engine's, and each article's title (and text, headings and word bounds when kept). */
 export interface SearchIndexSnapshot {
   engine: EngineDump;
   ids: string[];
@@ -109,8 +110,9 @@ export class SearchIndex {
     return {
       add: (doc) => {
         if (index.docs.has(doc.id)) return;
-        index.remember(doc);
-        BulkLoader.add(fill, tokenized(doc, index.analysis, index.spellings));
+        const { fields, bounds } = fieldsOf(doc, index.analysis, index.spellings);
+        index.remember(doc, bounds);
+        BulkLoader.add(fill, tokenized(doc.id, fields));
       },
       finish: () => {
         index.engine = BulkLoader.finish(fill);
@@ -150,14 +152,14 @@ export class SearchIndex {
   /** Adds or replaces one article. */
   upsert(doc: SearchDoc): void {
     this.remove(doc.id);
-    const fields = fieldsOf(doc, this.analysis, this.spellings);
+    const { fields, bounds } = fieldsOf(doc, this.analysis, this.spellings);
     const indexed = { id: doc.id } as IndexedDoc;
     for (const field of FIELDS) {
       indexed[field] = fields[field].join(' ');
       for (const term of fields[field]) this.stems.add(term);
     }
     this.engine.add(indexed);
-    this.remember(doc);
+    this.remember(doc, bounds);
   }
 
   remove(id: string): void {
@@ -167,8 +169,10 @@ export class SearchIndex {
     this.contents?.delete(id);
   }
 
-  private remember(doc: SearchDoc): void {
-    this.docs.set(doc.id, this.contents ? { title: doc.title } : { title: doc.title, content: { text: doc.text, headings: doc.headings } });
+  /** Keeps the title, and the text, headings and word bounds unless `contentOf` gives the content. */
+  private remember(doc: SearchDoc, bounds?: WordBounds): void {
+    const content: DocContent = bounds ? { text: doc.text, headings: doc.headings, bounds } : { text: doc.text, headings: doc.headings };
+    this.docs.set(doc.id, this.contents ? { title: doc.title } : { title: doc.title, content });
     this.contents?.delete(doc.id);
   }
 

@@ -1,5 +1,6 @@
 import { CJK, foldCjk, segmentWords } from './cjkAnalysis';
 import { foldText } from './normalize';
+import { boundedMatches, type WordBounds } from './wordBounds';
 
 export interface Sentence {
   /** Offsets in the text the sentence was cut from. */
@@ -28,11 +29,13 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
  * accent-folded text. Folding keeps offsets when it keeps the length (true of precomposed accents);
  * when it does not (ligatures and the like), matches are found word by word instead. In text with
  * CJK characters words are as the CJK analysis cuts them (segments, never characters inside
- * another word), and only the runs that hold a CJK term are segmented.
+ * another word), and only the runs that hold a CJK term are segmented; or, when the index kept where
+ * the text's words are (`bounds`), each term's occurrences in the folded text that are whole words.
  */
-export function matchPositions(text: string, terms: ReadonlySet<string>): Match[] {
+export function matchPositions(text: string, terms: ReadonlySet<string>, bounds?: WordBounds): Match[] {
   if (terms.size === 0) return [];
   if (NON_ASCII.test(text) && CJK.test(text)) {
+    if (bounds) return boundedMatches(foldCjk(text), terms, bounds);
     const cjkTerms = [...terms].filter((term) => CJK.test(term));
     const mayHold = (run: string) => {
       const folded = foldCjk(run);
