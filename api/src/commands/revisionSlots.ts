@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { isDuplicateKey } from '../db/duplicateKey';
 import type { Models, RevisionDoc, RevisionSlotDoc } from '../models';
 
-/** Slots read at once while looking for an article's last one. */
-const PROBE = 8;
-
 const slotId = (articleId: string, n: number) => `${articleId}/${n}`;
 
-/** The article's slots in order: batches of lookups by `_id` until the first free one (slots leave no gaps). */
+/**
+ * The article's slots in order: lookups by `_id` in rounds of 1, 2, 4… until the first free one (slots leave
+ * no gaps). A lookup of a free slot reads the whole (small) slots collection on FerretDB, so an article
+ * without revisions costs one.
+ */
 async function slotsOf(models: Models, articleId: string): Promise<RevisionSlotDoc[]> {
   const slots: RevisionSlotDoc[] = [];
-  for (let from = 0; ; from += PROBE) {
-    const batch = await Promise.all(Array.from({ length: PROBE }, (_, i) => models.RevisionSlot.findById(slotId(articleId, from + i)).lean<RevisionSlotDoc>()));
-    const free = batch.findIndex((slot) => slot === null);
-    slots.push(...(batch.slice(0, free === -1 ? PROBE : free) as RevisionSlotDoc[]));
+  for (let size = 1; ; size *= 2) {
+    const from = slots.length;
+    const round = await Promise.all(Array.from({ length: size }, (_, i) => models.RevisionSlot.findById(slotId(articleId, from + i)).lean<RevisionSlotDoc>()));
+    const free = round.findIndex((slot) => slot === null);
+    slots.push(...(round.slice(0, free === -1 ? size : free) as RevisionSlotDoc[]));
     if (free !== -1) return slots;
   }
 }

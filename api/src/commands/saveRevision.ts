@@ -26,7 +26,8 @@ export async function saveRevision(models: Models, articleId: string, content: s
 /** Revisions of one article in a version (the main line without one), newest first. */
 export async function listRevisions(models: Models, readModel: ReadModel, articleId: string, version?: string): Promise<RevisionDoc[]> {
   const versionId = forkId(readModel, version);
-  if (!(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
+  // In memory when known here (the database reads every article to answer); asked when it may be another instance's new one.
+  if (!readModel.storedArticle(articleId) && !(await models.Article.exists({ _id: articleId }))) throw NotFound(`No article with id '${articleId}'`);
   const revisions = await revisionsOf(models, articleId);
   return revisionsInVersion(readModel, revisions, versionId, articleId);
 }
