@@ -15,4 +15,5 @@ export { useSearchSummary } from './hooks/useSearchSummary';
 export { useSearchSuggestions } from './hooks/useSearchSuggestions';
 export { useInvalidateSearch, SEARCH_INVALIDATE_DELAY_MS } from './hooks/useInvalidateSearch';
 export { recordArticleView, recordSearch, recordSearchClick, reportMissingArticle, sendArticleFeedback } from './readerEvents';
+export { DocumentHeadContext, type TranslateText } from './documentHead';
 export { EditionContext, editionKey, editionQuery, languageAlternates, useEdition } from './edition';

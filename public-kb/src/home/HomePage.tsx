@@ -32,7 +32,7 @@ export function HomePage() {
   const { data } = useStats();
   const roots = useSidebarRoots().data;
   const site = useSite();
-  useDocumentHead({ title: pageTitle(t('header.knowledgeBase'), site.name), names: { description: site.description } });
+  useDocumentHead({ title: pageTitle(t('header.knowledgeBase'), site.name) });
   const tiles = TILES.filter(({ key }) => site.statTiles[key]);
   return (
     <Section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, LANGUAGES, PRODUCT_NAME, type Language } from '@kb/contracts';
 import de from './catalogues/de.json';
 import es from './catalogues/es.json';
 import fr from './catalogues/fr.json';
@@ -68,5 +68,9 @@ describe('the interface catalogues', () => {
     expect(i18nextTranslator('ja', ja)('results.showMore', { count: 12 })).toBe('さらに表示（残り 12 件）');
     expect(sourceTranslator(en)('search.count', { count: 1 })).toBe('1 article found');
     expect(sourceTranslator(en)('search.count', { count: 12_345 })).toBe('12,345 articles found');
+  });
+
+  it('translates the site’s default description from the text English pages show (the settings’ default)', () => {
+    expect(sourceTranslator(en)('site.description', { product: PRODUCT_NAME })).toBe(DEFAULT_SITE_BRANDING.description);
   });
 });

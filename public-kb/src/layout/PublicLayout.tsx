@@ -14,7 +14,6 @@ import { useEdition } from '@kb/api-client';
 import { translatorFor } from '../i18n/languages';
 import { TranslateContext } from '../i18n/useT';
 import { LanguageOffer } from './LanguageSwitcher';
-import { useLanguageAlternates } from './useLanguageAlternates';
 import { EditionPart } from '../editions/editionParts';
 
 const HEADER_HEIGHT = '4.25rem';
@@ -30,7 +29,6 @@ export function PublicLayout() {
   /** The page language's texts, for the layout and (through the context) every component inside it. */
   const t = translatorFor(useEdition().lang);
   const { pathname } = useLocation();
-  useLanguageAlternates();
   const slug = useMatch('/article/:slug')?.params.slug;
   const onSearch = useMatch('/search') !== null;
   const small = useMediaQuery(`(max-width: ${SIDEBAR_OVERLAY_MAX_WIDTH}px)`);

@@ -16,12 +16,14 @@ const SCREENS = {
   ja: { quickActions: 'クイックアクション', pages: [['home', '/ja', /ようこそ/], ['article', `/ja${ARTICLE}`, TITLE], ['search', '/ja/search?q=license&aiSummary=true', /検索結果/], ['category', '/ja/category/live-production', 'Live Production'], ['not found', '/ja/no/such/page', '404 ページが見つかりません']] },
 } as const;
 
-async function open(page: Page, url: string, heading: string | RegExp, quickActions: string) {
-  await page.goto(url);
+/** Opens a page and waits for the app to take it over; answers the title the server wrote. */
+async function open(page: Page, url: string, heading: string | RegExp, quickActions: string): Promise<string | undefined> {
+  const response = await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('region', { name: quickActions })).toBeVisible();
   await appTookOver(page);
   await page.waitForLoadState('networkidle');
+  return /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1];
 }
 
 test('switching the language on an article keeps the article and shows the German interface', async ({ page }) => {
@@ -42,20 +44,24 @@ test('switching the language on an article keeps the article and shows the Germa
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
 });
 
-test('every public page has hreflang alternates for each language and x-default; the server sets <html lang>', async ({ page, request, baseURL }) => {
-  for (const [url, lang, specPath] of [['/', 'en', '/'], [`/de${ARTICLE}`, 'de', ARTICLE], ['/fr/category/live-production', 'fr', '/category/live-production']] as const) {
+test('home and category pages have hreflang alternates for each language and x-default, an article for its own languages, all from the server; the server sets <html lang>', async ({ page, request, baseURL }) => {
+  const everyLanguage = [['en', ''], ['de', '/de'], ['fr', '/fr'], ['es', '/es'], ['ja', '/ja'], ['x-default', '']] as const;
+  // The article has no translation: English is its one language.
+  for (const [url, lang, specPath, languages] of [['/', 'en', '/', everyLanguage], [`/de${ARTICLE}`, 'de', ARTICLE, [['en', ''], ['x-default', '']]], ['/fr/category/live-production', 'fr', '/category/live-production', everyLanguage]] as const) {
     const html = await (await request.get(url)).text();
     expect(html, url).toContain(`<html lang="${lang}">`);
-    for (const [hreflang, prefix] of [['en', ''], ['de', '/de'], ['fr', '/fr'], ['es', '/es'], ['ja', '/ja'], ['x-default', '']]) {
+    expect(html.match(/<link rel="alternate" hreflang=/g), url).toHaveLength(languages.length);
+    for (const [hreflang, prefix] of languages) {
       const href = `${baseURL}${prefix}${specPath === '/' && prefix ? '' : specPath}`;
       expect(html, `${url} ${hreflang}`).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
     }
   }
-  // After a navigation in the browser, the alternates follow the page.
+  // The alternates are the server's, for the document's own page: hydration keeps them, a navigation in the browser takes them away.
   await page.goto('/de');
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', `${baseURL}/ja`);
   await page.getByRole('link', { name: 'Live Production' }).first().click();
   await expect(page).toHaveURL(/\/de\/category\/live-production$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', /\/ja\/category\/live-production$/);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
 });
 
 test('SPEC’s English URLs are never redirected: a remembered language is offered as a link', async ({ page }) => {
@@ -70,9 +76,13 @@ test('SPEC’s English URLs are never redirected: a remembered language is offer
 });
 
 for (const [lang, { quickActions, pages }] of Object.entries(SCREENS)) {
-  test(`no console error or warning (hydration included) on the ${lang} pages`, async ({ page }) => {
+  test(`no console error or warning (hydration included) on the ${lang} pages, whose title stays the server's`, async ({ page }) => {
     const problems = problemsOf(page);
-    for (const [, url, heading] of pages) await open(page, url, heading, quickActions);
+    for (const [, url, heading] of pages) {
+      const served = await open(page, url, heading, quickActions);
+      expect(served, url).toBeTruthy();
+      await expect(page, url).toHaveTitle(served!);
+    }
     expect(problems).toEqual([]);
   });
 

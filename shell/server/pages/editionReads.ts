@@ -1,7 +1,10 @@
-import { articleCanonicalUrl, DEFAULT_LANGUAGE, type Article, type Edition, type TargetLanguage } from '@kb/contracts';
+import { articleCanonicalUrl, DEFAULT_LANGUAGE, LANGUAGES, type Article, type Edition, type Language, type TargetLanguage } from '@kb/contracts';
 import { keys, type InitialDataEntry } from '@kb/api-client';
 import type { ReaderEditions } from '@kb/api';
 import type { SiteContent } from './pagesMiddleware';
+
+/** The languages an article's page lists as `hreflang` alternates: English (its source) and those it is translated into. */
+const articleLanguages = (translated: readonly Language[]) => LANGUAGES.filter((lang) => lang === DEFAULT_LANGUAGE || translated.includes(lang));
 
 /** What a page reads of one version of the content. */
 export type VersionView = Pick<SiteContent, 'slugState' | 'sidebar' | 'stats'>;
@@ -29,16 +32,21 @@ export class EditionReads {
     return { key: keys.versions(), data: this.editions?.versions() ?? [] };
   }
 
-  /** The article as the edition shows it (in its language, with its `edition`), and what else than `source` it was made from. */
-  async article(source: Article, { lang }: Edition): Promise<{ article: Article; sources: unknown[] }> {
-    if (lang === DEFAULT_LANGUAGE || !this.editions) return { article: source, sources: [] };
+  /**
+   * The article as the edition shows it (in its language, with its `edition`; SPEC's article in English), the
+   * languages it really exists in (English and its published translations, for `hreflang`), and what else
+   * than `source` its page was made from (the translations' version: a translation published or taken off
+   * changes the English page's alternates too).
+   */
+  async article(source: Article, { lang }: Edition): Promise<{ article: Article; languages: Language[]; sources: unknown[] }> {
+    if (!this.editions) return { article: source, languages: [DEFAULT_LANGUAGE], sources: [] };
     const { article, version } = await this.editions.articleIn(source, lang);
-    return { article, sources: [source, version] };
+    return { article: lang === DEFAULT_LANGUAGE ? source : article, languages: articleLanguages(article.edition?.languages ?? []), sources: [source, version] };
   }
 
   /** What else than `source` the article's page in the edition is made from, without waiting: null while the translations load. */
-  articleSourcesNow(source: Article, { lang }: Edition): unknown[] | null {
-    if (lang === DEFAULT_LANGUAGE || !this.editions) return [];
+  articleSourcesNow(source: Article): unknown[] | null {
+    if (!this.editions) return [];
     const version = this.editions.translationsVersion();
     return version === undefined ? null : [source, version];
   }

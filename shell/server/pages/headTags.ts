@@ -1,5 +1,5 @@
-import type { Edition, HeadTags } from '@kb/contracts';
-import { languageAlternates } from '@kb/api-client';
+import { DEFAULT_LANGUAGE, DEFAULT_SITE_BRANDING, PRODUCT_NAME, type Edition, type HeadTags, type Language } from '@kb/contracts';
+import { languageAlternates, type TranslateText } from '@kb/api-client';
 import escapeHtml from 'escape-html';
 
 /** JSON for a <script> data block: '<' escaped so no '</script>' can end it early. */
@@ -25,12 +25,37 @@ export function feedLink(title: string, href: string): string {
   return `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
 }
 
-export function simpleHead(title: string, description: string, options: { noindex?: boolean; canonical?: string } = {}): string {
-  return renderHead({
-    title,
-    canonical: options.canonical,
-    names: { description, ...(options.noindex ? { robots: 'noindex' } : {}) },
-  });
+/** A page's title, description (the site's when not given: see `withScreenHead`) and canonical URL, or `noindex`. */
+export function simpleHead(title: string, { description, noindex, canonical }: { description?: string; noindex?: boolean; canonical?: string } = {}): HeadTags {
+  return { title, canonical, names: { ...(description === undefined ? {} : { description }), ...(noindex ? { robots: 'noindex' } : {}) } };
+}
+
+/**
+ * The site's description in the page's language: SPEC's default through the public remote's interface
+ * texts (its catalogue's `site.description`, as the home's welcome text is translated), the settings' own
+ * text as written; English without the remote's texts.
+ */
+export function siteDescription(description: string, lang: Language, translate?: TranslateText): string {
+  const translated = translate && lang !== DEFAULT_LANGUAGE && description === DEFAULT_SITE_BRANDING.description;
+  return translated ? translate('site.description', { product: PRODUCT_NAME }) : description;
+}
+
+/**
+ * The page server's head tags of a page with what its screen set in the server's render (DocumentHeadContext):
+ * the screen's title and meta tags, in the page's language, over the server's (English, kept for a page
+ * rendered without the public remote's server build); the server's canonical and JSON-LD unless it set its
+ * own; `description` (the site's) when neither names one.
+ */
+export function withScreenHead(own: HeadTags, screen: HeadTags | undefined, description: string): HeadTags {
+  const names = { description, ...own.names, ...screen?.names };
+  if (!screen) return { ...own, names };
+  return {
+    title: screen.title,
+    canonical: screen.canonical ?? own.canonical,
+    names,
+    properties: { ...own.properties, ...screen.properties },
+    jsonLd: screen.jsonLd ?? own.jsonLd,
+  };
 }
 
 /** The settings' accent colour (#rrggbb, validated by SiteBranding) over both themes' own; '' keeps theirs. */
@@ -38,9 +63,12 @@ export function accentStyle(accentColor: string): string {
   return /^#[0-9a-fA-F]{6}$/.test(accentColor) ? `<style>html:root, html[data-theme] { --kb-color-accent: ${accentColor}; }</style>` : '';
 }
 
-/** The page in every language (`hreflang`, and `x-default` for English): `path` is SPEC's path of the page. */
-export function alternateLinks(origin: string, edition: Edition, path: string): string {
-  return languageAlternates(origin, edition, path)
+/**
+ * The page in each of `languages` (`hreflang`, and `x-default` for English): `path` is SPEC's path of the
+ * page. Every language when not given (home, search and category pages); an article's own languages for its page.
+ */
+export function alternateLinks(origin: string, edition: Edition, path: string, languages?: readonly Language[]): string {
+  return languageAlternates(origin, edition, path, languages)
     .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`)
     .join('');
 }

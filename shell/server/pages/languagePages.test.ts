@@ -1,15 +1,28 @@
+import type { Article } from '@kb/contracts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, signIn, type AdminClient } from '../../../api/test/admin';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { startTestSite, type TestSite } from '../../test/testSite';
+import { seededArticle, translateAndPublish } from '../../../api/test/translations';
+import { startTestSiteServer, type TestSite } from '../../test/testSite';
 
 const ORIGIN = 'https://kb.example.com';
+const SITE = 'Skyframe Studio';
 let api: TestApi;
 let site: TestSite;
+let admin: AdminClient;
+/** Translated into German only. */
+let translated: Article;
+/** Never translated. */
+let untranslated: Article;
+const GERMAN = { title: 'Genlock und Timecode einrichten', description: 'Genlock und Timecode im Studio einrichten.', content: '<h2>Warum</h2><p>Genlock lässt jedes Gerät seine Bilder im selben Augenblick beginnen.</p>' };
 
 beforeAll(async () => {
   api = await startTestApi();
-  site = await startTestSite(api, { PUBLIC_ORIGIN: ORIGIN });
+  site = await startTestSiteServer(api, { PUBLIC_ORIGIN: ORIGIN });
+  admin = asAdmin(api, (await signIn(api, 'Lena Languages', '203.0.113.172')).sessionToken);
+  [translated, untranslated] = (await Promise.all(['genlock-and-timecode-setup', 'installing-skyframe-studio-on-a-render-node'].map((slug) => seededArticle(api, slug)))) as [Article, Article];
+  await translateAndPublish(admin, translated.id, 'de', GERMAN);
 });
 afterAll(async () => {
   site.close();
@@ -22,6 +35,11 @@ async function page(path: string) {
   return { status: response.status, html, doc: new JSDOM(html).window.document };
 }
 
+const head = (doc: Document) => ({
+  title: doc.title,
+  description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
+});
+const social = (doc: Document) => [doc.querySelector('meta[property="og:title"]')?.getAttribute('content'), doc.querySelector('meta[name="twitter:title"]')?.getAttribute('content')];
 const alternates = (doc: Document) => [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
 const quickActions = (doc: Document) => doc.querySelector('#kb-quick-actions')?.textContent;
 
@@ -44,7 +62,7 @@ describe('the visitor interface in a language (issue 31)', () => {
     const english = await page('/article/genlock-and-timecode-setup');
     expect(english.html).toMatch(/<html lang="en">/);
     expect(quickActions(english.doc)).toBe('Quick Actions');
-    expect(alternates(english.doc)).toContain(`ja ${ORIGIN}/ja/article/genlock-and-timecode-setup`);
+    expect(alternates(english.doc)).toContain(`de ${ORIGIN}/de/article/genlock-and-timecode-setup`);
     const german = await page('/de/article/genlock-and-timecode-setup');
     expect(quickActions(german.doc)).toBe('Schnellaktionen');
     expect(german.doc.querySelector('#root article')?.textContent).toMatch(/Lesezeit: \d+ Min\./);
@@ -59,5 +77,64 @@ describe('the visitor interface in a language (issue 31)', () => {
     expect(admin.status).toBe(404);
     expect(admin.doc.querySelector('#root h1')?.textContent).toBe('404 Seite nicht gefunden');
     expect((await page('/en/article/genlock-and-timecode-setup')).status).toBe(404);
+  });
+});
+
+describe('the head of a page in a language (issue 31)', () => {
+  const DE_DESCRIPTION = `Anleitungen, Schritt-für-Schritt-Hilfen und Fehlerbehebung für ${SITE}, die Software für virtuelle Produktionen mit Augmented-Reality-Hintergründen.`;
+  const JA_DESCRIPTION = `${SITE}（拡張現実の背景を使うバーチャルプロダクション用ソフトウェア）のガイド、ハウツー、トラブルシューティング。`;
+
+  it('German pages have a German title and description: home, a translated article, a missing article, search (prepared pages too)', async () => {
+    for (let view = 0; view < 2; view += 1) {
+      expect(head((await page('/de')).doc)).toEqual({ title: `Wissensdatenbank | ${SITE}`, description: DE_DESCRIPTION });
+      const article = (await page(`/de/article/${translated.slug}`)).doc;
+      expect(head(article)).toEqual({ title: `${GERMAN.title} | ${SITE}`, description: GERMAN.description });
+      expect(social(article)).toEqual([`${GERMAN.title} | ${SITE}`, `${GERMAN.title} | ${SITE}`]);
+    }
+    const missing = await page('/de/article/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(head(missing.doc)).toEqual({ title: `Artikel nicht gefunden | ${SITE}`, description: DE_DESCRIPTION });
+    expect(head((await page('/de/no/such/page')).doc)).toEqual({ title: `404 Seite nicht gefunden | ${SITE}`, description: DE_DESCRIPTION });
+    expect(head((await page('/de/search?q=genlock')).doc)).toEqual({ title: `genlock - Suchergebnisse | ${SITE}`, description: DE_DESCRIPTION });
+    expect(head((await page('/de/search')).doc)).toEqual({ title: `Suchergebnisse | ${SITE}`, description: DE_DESCRIPTION });
+  });
+
+  it('Japanese pages have a Japanese title and description; English pages keep SPEC’s', async () => {
+    expect(head((await page('/ja')).doc)).toEqual({ title: `ナレッジベース | ${SITE}`, description: JA_DESCRIPTION });
+    expect(head((await page('/ja/article/no-such-article')).doc)).toEqual({ title: `記事が見つかりません | ${SITE}`, description: JA_DESCRIPTION });
+    expect(head((await page('/ja/no/such/page')).doc)).toEqual({ title: `404 ページが見つかりません | ${SITE}`, description: JA_DESCRIPTION });
+    expect(head((await page('/ja/search?q=genlock')).doc)).toEqual({ title: `genlock - 検索結果 | ${SITE}`, description: JA_DESCRIPTION });
+    const description = api.deps.readModel.site().description;
+    expect(head((await page('/')).doc)).toEqual({ title: `Knowledge Base | ${SITE}`, description });
+    expect(head((await page('/search?q=genlock')).doc)).toEqual({ title: `genlock - Search Results | ${SITE}`, description });
+    expect(head((await page(`/article/${translated.slug}`)).doc)).toEqual({ title: `${translated.title} | ${SITE}`, description: translated.metaDescription });
+  });
+
+  it('an article without a translation is shown and titled in English, says so, and claims no German page', async () => {
+    const { doc } = await page(`/de/article/${untranslated.slug}`);
+    expect(doc.querySelector('#root h1')?.textContent).toBe(untranslated.title);
+    expect(doc.querySelector('#root article [role="note"]')?.textContent).toBe('Dieser Artikel ist noch nicht übersetzt und wird auf Englisch angezeigt.');
+    expect(head(doc)).toEqual({ title: `${untranslated.title} | ${SITE}`, description: untranslated.metaDescription });
+    expect(social(doc)).toEqual([`${untranslated.title} | ${SITE}`, `${untranslated.title} | ${SITE}`]);
+    expect(alternates(doc)).toEqual([`en ${ORIGIN}/article/${untranslated.slug}`, `x-default ${ORIGIN}/article/${untranslated.slug}`]);
+  });
+});
+
+describe('hreflang alternates of an article (issue 31)', () => {
+  it('an article with one translation lists exactly English, that language and x-default, on each of its pages', async () => {
+    const slug = translated.slug;
+    const expected = [`en ${ORIGIN}/article/${slug}`, `de ${ORIGIN}/de/article/${slug}`, `x-default ${ORIGIN}/article/${slug}`];
+    for (const prefix of ['', '/de', '/ja']) expect(alternates((await page(`${prefix}/article/${slug}`)).doc), prefix).toEqual(expected);
+    // Home, search and category pages keep every language.
+    expect(alternates((await page('/de/category/getting-started')).doc)).toHaveLength(6);
+    expect(alternates((await page('/ja/search?q=genlock')).doc)).toEqual(['en', 'de', 'fr', 'es', 'ja', 'x-default'].map((lang) => `${lang} ${ORIGIN}${lang === 'en' || lang === 'x-default' ? '' : `/${lang}`}/search?q=genlock`));
+  });
+
+  it('a translation published later reaches the prepared English page’s alternates', async () => {
+    const article = await seededArticle(api, 'lens-calibration-basics');
+    const english = `/article/${article.slug}`;
+    expect(alternates((await page(english)).doc)).toEqual([`en ${ORIGIN}${english}`, `x-default ${ORIGIN}${english}`]);
+    await translateAndPublish(admin, article.id, 'fr', { title: 'Les bases de l’étalonnage des objectifs', description: 'Étalonner les objectifs.', content: '<p>La mire remplit l’image.</p>' });
+    expect(alternates((await page(english)).doc)).toEqual([`en ${ORIGIN}${english}`, `fr ${ORIGIN}/fr${english}`, `x-default ${ORIGIN}${english}`]);
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, editionPath, editionPrefix, isLanguage, PUBLIC_CACHE_
 import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastParams, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
 import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
-import { simpleHead } from './headTags';
+import { renderHead, simpleHead } from './headTags';
 import { acceptsMarkdown, markdownSlug, sendMarkdownPage } from './markdownPage';
 import type { PageAnswer, PublicPages } from './publicPages';
 import { renderPage } from './renderPage';
@@ -58,7 +58,8 @@ function addFastPages(fastPath: FastPath, content: SiteContent, pages: PublicPag
       if (template === undefined || /markdown/i.test(req.headers.accept ?? '') || markdownSlug(slug!) !== null) return undefined;
       const state = content.slugState(slug!);
       if (state?.kind !== 'live') return undefined;
-      return pages.prepared.peek(`article:${slug}`, pages.articleSources(template, origin, state.article));
+      const sources = pages.articleSources(template, origin, state.article);
+      return sources ? pages.prepared.peek(`article:${slug}`, sources) : undefined;
     },
     // The same address answers HTML or Markdown (Accept).
     { 'content-type': HTML_TYPE, vary: 'Accept-Encoding, Accept' },
@@ -89,9 +90,8 @@ function addFastPages(fastPath: FastPath, content: SiteContent, pages: PublicPag
         const found = template === undefined ? null : editionOf(params);
         const state = found?.view.slugState(params.slug!);
         if (!found || state?.kind !== 'live') return undefined;
-        const more = pages.editions.articleSourcesNow(state.article, found.edition);
-        if (!more) return undefined;
-        return pages.prepared.peek(`${found.prefix}article:${state.article.slug}`, [...pages.articleSources(template!, origin, state.article, found.view), ...more]);
+        const sources = pages.articleSources(template!, origin, state.article, found.view);
+        return sources ? pages.prepared.peek(`${found.prefix}article:${state.article.slug}`, sources) : undefined;
       },
       { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },
     );
@@ -219,11 +219,11 @@ export function pagesMiddleware(
     }
     if (page === 'search') {
       const query = (typeof ctx.query.q === 'string' ? ctx.query.q : '').trim();
-      return send(ctx, await pages.search(html, `${specPath}${ctx.search}`, query, ctx.query.aiSummary === 'true', ctx.ip, edition));
+      return send(ctx, await pages.search(html, origin, `${specPath}${ctx.search}`, query, ctx.query.aiSummary === 'true', ctx.ip, edition));
     }
     if (page === 'admin' || page === 'adminLogin') {
       ctx.type = 'html';
-      ctx.body = renderPage(html, { head: simpleHead(`Admin | ${content.site().name}`, content.site().description, { noindex: true }) });
+      ctx.body = renderPage(html, { head: renderHead(simpleHead(`Admin | ${content.site().name}`, { description: content.site().description, noindex: true })) });
       return;
     }
     return send(ctx, await pages.notFound(html, specPath, edition));

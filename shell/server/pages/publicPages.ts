@@ -1,9 +1,9 @@
-import { articleHead, calls, canonicalUrl, editionPath, editionPrefix, LIMITS, type Article, type CategoryListing, type Edition, type SiteBranding } from '@kb/contracts';
+import { articleHead, calls, canonicalUrl, editionPath, editionPrefix, LIMITS, type Article, type CategoryListing, type Edition, type HeadTags, type SiteBranding } from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
 import type { EditionReads, VersionView } from './editionReads';
-import { accentStyle, alternateLinks, feedLink, renderHead, simpleHead } from './headTags';
+import { accentStyle, alternateLinks, feedLink, renderHead, simpleHead, siteDescription, withScreenHead } from './headTags';
 import type { SiteContent } from './pagesMiddleware';
 import { PreparedPages } from './preparedPages';
 import { renderPage } from './renderPage';
@@ -23,7 +23,9 @@ const NO_SCRIPT = '<noscript><style>[data-summary-area]{display:none}</style></n
  * The site's settings (the read model's, the same object until they change) are among those values, and
  * every page gets them as its SiteInfo. Every page is in an edition (docs/decisions.md, "Versions and
  * languages"): its location, data keys, `<html lang>` and `hreflang` alternates are the edition's, and a
- * prepared page is kept under its edition's prefix, so a `/de` page is never served for `/`.
+ * prepared page is kept under its edition's prefix, so a `/de` page is never served for `/`. Its title and
+ * meta tags are what its screen sets in the server's render, in the page's language (`withScreenHead`); the
+ * English ones here are for a page rendered without the remote's server build.
  */
 export class PublicPages {
   readonly prepared = new PreparedPages();
@@ -51,8 +53,13 @@ export class PublicPages {
     return [template, origin, this.site(), view.stats(), view.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
   }
 
-  /** The sources an article page is prepared from. */
-  articleSources(template: string, origin: string, article: Article, view: VersionView = this.content): unknown[] {
+  /** The sources an article page is prepared from, without waiting (the fast path): null while the translations load. */
+  articleSources(template: string, origin: string, article: Article, view: VersionView = this.content): unknown[] | null {
+    const more = this.editions.articleSourcesNow(article);
+    return more && [...this.articleOwnSources(template, origin, article, view), ...more];
+  }
+
+  private articleOwnSources(template: string, origin: string, article: Article, view: VersionView): unknown[] {
     const sidebar = view.sidebar();
     return [template, origin, this.site(), article, sidebar.roots, sidebar.pathTo(article.slug), this.renderer.build, ...this.editions.versionSources()];
   }
@@ -61,16 +68,15 @@ export class PublicPages {
     await this.renderer.ready();
     const stats = view.stats();
     const data = [{ key: keys.stats(edition), data: stats }, this.rootsEntry(edition, view)];
-    const { name, description } = this.site();
-    const head = simpleHead(`Knowledge Base | ${name}`, description, { canonical: canonicalUrl(origin, edition, '/') });
-    const render = () => this.page(template, edition, '/', head + alternateLinks(origin, edition, '/'), data);
+    const head = simpleHead(`Knowledge Base | ${this.site().name}`, { canonical: canonicalUrl(origin, edition, '/') });
+    const render = () => this.page(template, edition, '/', head, alternateLinks(origin, edition, '/'), data);
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}home`, this.homeSources(template, origin, view), render) };
   }
 
   /** An article page: `source` as the edition's version holds it, shown in the edition's language. */
   async article(template: string, origin: string, source: Article, edition: Edition, view: VersionView): Promise<PageAnswer> {
     await this.renderer.ready();
-    const { article, sources } = await this.editions.article(source, edition);
+    const { article, languages, sources } = await this.editions.article(source, edition);
     // Only a page not prepared yet is put together (another edition's pages are not on the fast path).
     const render = () => {
       const way = view.sidebar().pathTo(article.slug);
@@ -80,10 +86,10 @@ export class PublicPages {
       const versions = this.editions.articleVersionsEntry(article, edition);
       const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : [])];
       const path = `/article/${encodeURIComponent(article.slug)}`;
-      const head = renderHead({ ...articleHead(article, origin, site), canonical: this.editions.articleCanonical(origin, article, edition) }) + alternateLinks(origin, edition, path);
-      return this.page(template, edition, path, head + categoryFeed, data);
+      const head = { ...articleHead(article, origin, site), canonical: this.editions.articleCanonical(origin, article, edition) };
+      return this.page(template, edition, path, head, alternateLinks(origin, edition, path, languages) + categoryFeed, data);
     };
-    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, [...this.articleSources(template, origin, source, view), ...sources], render) };
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, [...this.articleOwnSources(template, origin, source, view), ...sources], render) };
   }
 
 
@@ -93,10 +99,10 @@ export class PublicPages {
     const { slug, name, articleCount } = listing.category;
     const location = `/category/${encodeURIComponent(slug)}${listing.page > 0 ? `?page=${listing.page + 1}` : ''}`;
     const site = this.site();
-    const head = simpleHead(`${name} | ${site.name}`, `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, { canonical: canonicalUrl(origin, edition, location) });
+    const head = simpleHead(`${name} | ${site.name}`, { description: `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, canonical: canonicalUrl(origin, edition, location) });
     const data = [{ key: keys.categoryListing(slug, listing.page, edition), data: listing }, this.rootsEntry(edition, view)];
     const sources = [template, origin, site, listing, view.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
-    const render = () => this.page(template, edition, location, head + alternateLinks(origin, edition, location), data);
+    const render = () => this.page(template, edition, location, head, alternateLinks(origin, edition, location), data);
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}category:${slug}:${listing.page}`, sources, render) };
   }
 
@@ -104,8 +110,8 @@ export class PublicPages {
   async missingArticle(template: string, slug: string, status: 404 | 410, edition: Edition): Promise<PageAnswer> {
     const title = status === 410 ? 'Article No Longer Available' : 'Article Not Found';
     const data = [{ key: keys.articleStatus(slug, edition), data: status }, this.rootsEntry(edition)];
-    const head = simpleHead(`${title} | ${this.site().name}`, this.site().description, { noindex: true });
-    return { status, html: await this.page(template, edition, `/article/${encodeURIComponent(slug)}`, head, data) };
+    const head = simpleHead(`${title} | ${this.site().name}`, { noindex: true });
+    return { status, html: await this.page(template, edition, `/article/${encodeURIComponent(slug)}`, head, '', data) };
   }
 
   /**
@@ -113,25 +119,25 @@ export class PublicPages {
    * its search budget, or another edition than the default, whose search is the API's in its version and
    * language, gets the page without them and its browser asks the API).
    */
-  async search(template: string, url: string, query: string, summary: boolean, ip: string, edition: Edition): Promise<PageAnswer> {
+  async search(template: string, origin: string, url: string, query: string, summary: boolean, ip: string, edition: Edition): Promise<PageAnswer> {
     const site = this.site();
-    const head = simpleHead(query ? `${query} - Search Results | ${site.name}` : `Search Results | ${site.name}`, site.description, { noindex: true });
+    const head = simpleHead(query ? `${query} - Search Results | ${site.name}` : `Search Results | ${site.name}`, { noindex: true });
+    const links = alternateLinks(origin, edition, url);
     const valid = query !== '' && editionPrefix(edition) === '' && calls.search.query.safeParse({ q: query }).success;
     if (!valid || this.content.searchReady === false || !(await this.searchAllowed(ip)).allowed) {
-      return { status: 200, html: await this.page(template, edition, url, head, [this.rootsEntry(edition)]) };
+      return { status: 200, html: await this.page(template, edition, url, head, links, [this.rootsEntry(edition)]) };
     }
     await this.renderer.ready();
     const { results } = this.content.search(query, LIMITS.searchResultsMax);
     const data = [{ key: keys.search(query, edition), data: results }, this.rootsEntry(edition)];
-    const sources = [template, site, results, this.content.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
-    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () => this.page(template, edition, url, head, data)) };
+    const sources = [template, origin, site, results, this.content.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () => this.page(template, edition, url, head, links, data)) };
   }
 
   /** The 404 page of any other path (`path` is SPEC's, after the edition's prefix). */
   async notFound(template: string, path: string, edition: Edition): Promise<PageAnswer> {
-    const { name, description } = this.site();
-    const head = simpleHead(`404 Page Not Found | ${name}`, description, { noindex: true });
-    return { status: 404, html: await this.page(template, edition, path, head, [this.rootsEntry(edition)]) };
+    const head = simpleHead(`404 Page Not Found | ${this.site().name}`, { noindex: true });
+    return { status: 404, html: await this.page(template, edition, path, head, '', [this.rootsEntry(edition)]) };
   }
 
   private rootsEntry(edition: Edition, view: VersionView | null = this.editions.view(edition)): InitialDataEntry {
@@ -140,12 +146,15 @@ export class PublicPages {
 
   /**
    * The document shell around the server render of `location` (SPEC's path; the edition's prefix is put
-   * before it), in the edition's language; every page also gets the site's settings (and its accent colour).
+   * before it), in the edition's language: `head` with what the screen set over it (and the site's
+   * description in that language unless either names one), then `links` (alternates, feeds); every page
+   * also gets the site's settings (and its accent colour).
    */
-  private async page(template: string, edition: Edition, location: string, head: string, pageData: InitialDataEntry[]): Promise<string> {
+  private async page(template: string, edition: Edition, location: string, head: HeadTags, links: string, pageData: InitialDataEntry[]): Promise<string> {
     const site = this.site();
     const data = [...pageData, { key: keys.site(), data: site }, this.editions.versionsEntry()];
     const rendered = await this.renderer.render(editionPath(edition, location), data);
-    return renderPage(template, { lang: edition.lang, head: `${head}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
+    const tags = renderHead(withScreenHead(head, rendered?.head, siteDescription(site.description, edition.lang, rendered?.translate)));
+    return renderPage(template, { lang: edition.lang, head: `${tags}${links}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
   }
 }
