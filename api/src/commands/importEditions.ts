@@ -52,7 +52,7 @@ export async function writeEditions(deps: AppDeps, editions: SiteEditions, plan:
   for (const page of editions.main.pages) {
     const article = articleOf(page);
     if (!article || (article.publishedRevisionId !== null && !changed.has(article._id))) continue;
-    const revision = await saveRevision(models, article._id, article.content, IMPORT_ACTOR);
+    const revision = await saveRevision({ models, readModel }, article._id, article.content, IMPORT_ACTOR);
     await publishRevision(writer, revision._id, IMPORT_ACTOR);
     revisions += 1;
   }

@@ -46,7 +46,7 @@ export async function importVersion(
   articleOf: (page: ImportPage) => ArticleDoc | undefined,
   options: { mainLineName?: string; actor: Actor; warnings: string[] },
 ): Promise<VersionImported> {
-  const { readModel, models } = writer;
+  const { readModel } = writer;
   const { actor } = options;
   const existing = readModel.versions.byName(planned.name);
   const mainLineName = readModel.versions.byId(MAIN_LINE_ID) ? undefined : options.mainLineName;
@@ -64,7 +64,7 @@ export async function importVersion(
       done.unchanged += 1;
       continue;
     }
-    const revision = await saveRevision(models, article._id, page.html, actor, version._id);
+    const revision = await saveRevision(writer, article._id, page.html, actor, version._id);
     await publishRevision(writer, revision._id, actor);
     done.published += 1;
   }

@@ -5,12 +5,6 @@ import { dismissToast } from '../src/toastStore';
 
 // jsdom lays nothing out and has no scrollIntoView: scrolling is a no-op in component tests.
 Element.prototype.scrollIntoView ??= () => undefined;
-// …nor sizes to observe: a ResizeObserver that never reports.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 afterEach(() => {
   cleanup();

@@ -59,25 +59,19 @@ export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
  */
 function ReservedBody({ children }: { children: ReactNode }) {
   const t = useT(searchTexts);
-  const clip = useRef<HTMLDivElement>(null);
-  const text = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  // Measured when the browser lays the card out anyway (the text arrives, the card opens or closes), never
-  // by forcing a layout of the whole page while React commits: that made the search page's hydration a long task.
+  // Measured after the commit, on the layout the browser makes anyway: a layout effect here forced a layout
+  // of the whole page inside React's commit, which made the search page's hydration one long task.
   useEffect(() => {
-    const outer = clip.current;
-    const inner = text.current;
-    if (!outer || !inner) return;
-    const observer = new ResizeObserver(() => setOverflows(inner.offsetHeight > outer.clientHeight + 1));
-    observer.observe(outer);
-    observer.observe(inner);
-    return () => observer.disconnect();
-  }, []);
+    const element = ref.current;
+    if (element) setOverflows(element.scrollHeight > element.clientHeight + 1);
+  }, [children, expanded]);
   return (
     <>
-      <Clip ref={clip} id="kb-summary-body" $expanded={expanded} $faded={overflows && !expanded}>
-        <div ref={text}>{children}</div>
+      <Clip ref={ref} id="kb-summary-body" $expanded={expanded} $faded={overflows && !expanded}>
+        {children}
       </Clip>
       {(overflows || expanded) && (
         <ToggleButton type="button" aria-expanded={expanded} aria-controls="kb-summary-body" onClick={() => setExpanded((open) => !open)}>

@@ -20,7 +20,7 @@ export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, ar
   );
 
   adminRoute(router, models, calls.saveRevision, async ({ input, admin }) =>
-    presentRevision(await saveRevision(models, input.body.articleId, input.body.content, admin(), forkId(readModel, input.body.version))),
+    presentRevision(await saveRevision({ models, readModel }, input.body.articleId, input.body.content, admin(), forkId(readModel, input.body.version))),
   );
 
   adminRoute(router, models, calls.publishRevision, async ({ input, admin }) => {
