@@ -66,7 +66,14 @@ export function canonicalUrl(origin: string, { lang }: Edition, path: string): s
  * (where the article is in each version) is read on another version's page only; without it, the current
  * version's URL of the same slug.
  */
-export function articleCanonicalUrl(origin: string, edition: Edition, slug: string, places?: readonly { current: boolean; slug: string | null }[]): string {
+export function articleCanonicalUrl(
+  origin: string,
+  page: Edition,
+  { slug, edition: shown }: { slug: string; edition?: { kind: string } },
+  places?: readonly { current: boolean; slug: string | null }[],
+): string {
+  // A page in a language the article is not translated into shows the English article: that is its canonical.
+  const edition = shown?.kind === 'fallback' ? { ...page, lang: DEFAULT_LANGUAGE } : page;
   const path = (name: string) => `/article/${encodeURIComponent(name)}`;
   const current = edition.version === null || !places ? undefined : places.find((place) => place.current);
   if (current && !current.slug) return `${origin}${editionPath(edition, path(slug))}`;

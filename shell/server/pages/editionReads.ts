@@ -63,7 +63,7 @@ export class EditionReads {
   /** An article page's canonical URL (`articleCanonicalUrl`): another version's page needs where the article is in each. */
   articleCanonical(origin: string, article: Article, edition: Edition): string {
     const places = edition.version === null || !this.editions ? undefined : this.editions.articleVersions(article.id);
-    return articleCanonicalUrl(origin, edition, article.slug, places);
+    return articleCanonicalUrl(origin, edition, article, places);
   }
 
   /** A language's published translations (none without the API's editions), for its sitemap. */

@@ -110,13 +110,15 @@ describe('the head of a page in a language (issue 31)', () => {
     expect(head((await page(`/article/${translated.slug}`)).doc)).toEqual({ title: `${translated.title} | ${SITE}`, description: translated.metaDescription });
   });
 
-  it('an article without a translation is shown and titled in English, says so, and claims no German page', async () => {
+  it('an article without a translation is shown and titled in English, says so, claims no German page and is canonical to the English one', async () => {
     const { doc } = await page(`/de/article/${untranslated.slug}`);
     expect(doc.querySelector('#root h1')?.textContent).toBe(untranslated.title);
     expect(doc.querySelector('#root article [role="note"]')?.textContent).toBe('Dieser Artikel ist noch nicht übersetzt und wird auf Englisch angezeigt.');
     expect(head(doc)).toEqual({ title: `${untranslated.title} | ${SITE}`, description: untranslated.metaDescription });
     expect(social(doc)).toEqual([`${untranslated.title} | ${SITE}`, `${untranslated.title} | ${SITE}`]);
     expect(alternates(doc)).toEqual([`en ${ORIGIN}/article/${untranslated.slug}`, `x-default ${ORIGIN}/article/${untranslated.slug}`]);
+    // The English page is the one to index: this page holds the same English text.
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/article/${untranslated.slug}`);
   });
 });
 
