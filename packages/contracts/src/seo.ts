@@ -48,10 +48,15 @@ function firstImage(html: string, origin: string): string | null {
 /**
  * Title, description, keywords, canonical URL, Open Graph, Twitter and schema.org Article and
  * BreadcrumbList data of an article: the site server writes them for a first visit and the public
- * remote keeps them current as the reader moves between articles.
+ * remote keeps them current as the reader moves between articles. `url` is the page's canonical URL (in an
+ * edition, `articleCanonicalUrl`), also its Open Graph URL and schema.org page.
  */
-export function articleHead(article: Article, origin: string, site: SiteNames = { name: PRODUCT_NAME, publisher: COMPANY_NAME }): HeadTags {
-  const url = `${origin}/article/${encodeURIComponent(article.slug.toWellFormed())}`;
+export function articleHead(
+  article: Article,
+  origin: string,
+  site: SiteNames = { name: PRODUCT_NAME, publisher: COMPANY_NAME },
+  url = `${origin}/article/${encodeURIComponent(article.slug.toWellFormed())}`,
+): HeadTags {
   const title = `${article.title} | ${site.name}`;
   const image = firstImage(article.content, origin);
   const keywords = articleKeywords(article).join(', ');

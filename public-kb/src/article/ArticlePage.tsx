@@ -46,7 +46,7 @@ function UpdatedDate({ iso }: { iso: string }) {
 
 /** The article's head tags, canonical for its language in the current version (as the server writes them). */
 function editionArticleHead(article: ArticleData, origin: string, site: SiteBranding, edition: Edition, places: ArticleInVersion[] | undefined) {
-  return { ...articleHead(article, origin, site), canonical: articleCanonicalUrl(origin, edition, article, places) };
+  return articleHead(article, origin, site, articleCanonicalUrl(origin, edition, article, places));
 }
 
 /**

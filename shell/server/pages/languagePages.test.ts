@@ -90,6 +90,8 @@ describe('the head of a page in a language (issue 31)', () => {
       const article = (await page(`/de/article/${translated.slug}`)).doc;
       expect(head(article)).toEqual({ title: `${GERMAN.title} | ${SITE}`, description: GERMAN.description });
       expect(social(article)).toEqual([`${GERMAN.title} | ${SITE}`, `${GERMAN.title} | ${SITE}`]);
+      // Shared links name the German page, as its canonical does.
+      expect(article.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${ORIGIN}/de/article/${translated.slug}`);
     }
     const missing = await page('/de/article/no-such-article');
     expect(missing.status).toBe(404);

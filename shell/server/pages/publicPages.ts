@@ -86,7 +86,7 @@ export class PublicPages {
       const versions = this.editions.articleVersionsEntry(article, edition);
       const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : [])];
       const path = `/article/${encodeURIComponent(article.slug)}`;
-      const head = { ...articleHead(article, origin, site), canonical: this.editions.articleCanonical(origin, article, edition) };
+      const head = articleHead(article, origin, site, this.editions.articleCanonical(origin, article, edition));
       return this.page(template, edition, path, head, alternateLinks(origin, edition, path, languages) + categoryFeed, data);
     };
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, [...this.articleOwnSources(template, origin, source, view), ...sources], render) };
