@@ -170,7 +170,8 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 />
               </Suspense>
             ) : (
-              <ConceptArticleBar token={token} concept={item.concept} onOpenArticle={openArticle} onDeleted={() => dispatch({ type: 'close' })} />
+              // The concept as the list has it now (its article published since it was opened, say), not as it was when opened.
+              <ConceptArticleBar token={token} concept={concepts.data?.find((c) => c.id === item.concept.id) ?? item.concept} onOpenArticle={openArticle} onDeleted={() => dispatch({ type: 'close' })} />
             )}
             <Sticky ref={sticky.ref}>
               <EditorActions
