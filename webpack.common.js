@@ -201,7 +201,7 @@ export function createConfig({ appDir, federation, entry = './src/index.ts', plu
       // 20 KB): the public layout and the article page otherwise each carried a copy of the SEO helpers.
       splitChunks: { minSize: 2000 },
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true, terserOptions: { compress: { passes: 2 } } })],
     },
     performance: { hints: false },
     plugins: [
