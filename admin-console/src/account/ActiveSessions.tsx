@@ -39,35 +39,24 @@ export function ActiveSessions({ token }: { token: string }) {
       <h3 id="sessions-title">Active sessions</h3>
       <Empty>Where you are signed in. “Sign out everywhere” at the top ends every one of them, this one included.</Empty>
       {sessions && sessions.length > 0 ? (
-        <Table aria-label="Your active sessions">
-          <thead>
-            <tr>
-              <th scope="col">Signed in with</th>
-              <th scope="col">From</th>
-              <th scope="col">Browser</th>
-              <th scope="col">Since</th>
-              <th scope="col">Actions</th>
+        <Table aria-label="Your active sessions" columns={['Signed in with', 'From', 'Browser', 'Since', 'Actions']}>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <th scope="row">{session.method ? SIGN_IN_METHOD_LABELS[session.method] : 'Unknown'}</th>
+              <td>{session.address ?? 'Unknown'}</td>
+              <td title={session.userAgent ?? undefined}>{browserOf(session.userAgent)}</td>
+              <td>{when(session.createdAt)}</td>
+              <td>
+                {session.current ? (
+                  'This browser'
+                ) : (
+                  <Button type="button" $size="sm" aria-label={`End the session from ${session.address ?? 'an unknown address'} since ${when(session.createdAt)}`} onClick={() => void end(session)}>
+                    End
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.id}>
-                <th scope="row">{session.method ? SIGN_IN_METHOD_LABELS[session.method] : 'Unknown'}</th>
-                <td>{session.address ?? 'Unknown'}</td>
-                <td title={session.userAgent ?? undefined}>{browserOf(session.userAgent)}</td>
-                <td>{when(session.createdAt)}</td>
-                <td>
-                  {session.current ? (
-                    'This browser'
-                  ) : (
-                    <Button type="button" $size="sm" aria-label={`End the session from ${session.address ?? 'an unknown address'} since ${when(session.createdAt)}`} onClick={() => void end(session)}>
-                      End
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       ) : (
         !error && <Empty>Loading your sessions…</Empty>

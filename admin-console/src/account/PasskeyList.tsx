@@ -64,29 +64,19 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
       {isPerson && <SecondFactorSetting token={token} hasPasskey={(passkeys?.length ?? 0) > 0} />}
       {isPerson && passkeys?.length === 0 && <Empty>You have no passkey yet.</Empty>}
       {passkeys && passkeys.length > 0 && (
-        <Table aria-label="Your passkeys">
-          <thead>
-            <tr>
-              <th scope="col">Passkey</th>
-              <th scope="col">Added</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Actions</th>
+        <Table aria-label="Your passkeys" columns={['Passkey', 'Added', 'Last used', 'Actions']}>
+          {passkeys.map((passkey) => (
+            <tr key={passkey.id}>
+              <th scope="row">{passkey.label}</th>
+              <td>{when(passkey.createdAt)}</td>
+              <td>{passkey.lastUsedAt ? when(passkey.lastUsedAt) : 'Never'}</td>
+              <td>
+                <Button type="button" $size="sm" aria-label={`Remove ${passkey.label}`} onClick={() => void remove(passkey)}>
+                  Remove
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((passkey) => (
-              <tr key={passkey.id}>
-                <th scope="row">{passkey.label}</th>
-                <td>{when(passkey.createdAt)}</td>
-                <td>{passkey.lastUsedAt ? when(passkey.lastUsedAt) : 'Never'}</td>
-                <td>
-                  <Button type="button" $size="sm" aria-label={`Remove ${passkey.label}`} onClick={() => void remove(passkey)}>
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       )}
     </Stack>

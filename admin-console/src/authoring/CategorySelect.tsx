@@ -1,4 +1,5 @@
 import { useAdminCategories } from '@kb/api-client/admin';
+import { Options } from '../common/Options';
 import { categoryOptions } from './categoryOptions';
 import { Field, Select } from './formParts';
 
@@ -22,11 +23,7 @@ export function CategorySelect({ token, label, value, onChange, exclude, allowTo
       {label}
       <Select value={value} onChange={(event) => onChange(event.target.value)} required={!allowTop}>
         {allowTop ? <option value="">Top level</option> : <option value="">Choose a category…</option>}
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
+        <Options items={options} value={(option) => option.id} label={(option) => option.label} />
       </Select>
     </Field>
   );

@@ -1,6 +1,7 @@
 import { EditorState, RichUtils } from 'draft-js';
 import { useRef } from 'react';
 import { UPLOAD_IMAGE_TYPES } from '@kb/contracts';
+import { Options } from '../common/Options';
 import { CALLOUTS, currentCallout, setCallout, type CalloutKind } from './commands/calloutCommands';
 import { CODE_LANGUAGES, codeLanguage, setCodeLanguage } from './commands/codeLanguage';
 import { insertTable } from './commands/tableCommands';
@@ -27,20 +28,12 @@ export function ContentControls({ state, apply, onImageFiles }: Props) {
       <ToolSelect aria-label="Callout" title="Callout: note, tip, warning or Best Practice box" value={callout} onChange={(e) => apply(setCallout(state, e.target.value as CalloutKind | ''))}>
         <option value="">No callout</option>
         {knownCallout ? null : <option value={callout}>{callout}</option>}
-        {CALLOUTS.map((option) => (
-          <option key={option.kind} value={option.kind}>
-            {option.label}
-          </option>
-        ))}
+        <Options items={CALLOUTS} value={(option) => option.kind} label={(option) => option.label} />
       </ToolSelect>
       {inCode ? (
         <ToolSelect aria-label="Code language" title="Code language" value={language} onChange={(e) => apply(setCodeLanguage(state, e.target.value))}>
           {knownLanguage ? null : <option value={language}>{language}</option>}
-          {CODE_LANGUAGES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options items={CODE_LANGUAGES} value={(option) => option.value} label={(option) => option.label} />
         </ToolSelect>
       ) : null}
       <ToolButtonBase type="button" title="Insert table" onMouseDown={(e) => e.preventDefault()} onClick={() => apply(insertTable(state))}>

@@ -57,25 +57,16 @@ export function AuditLogPanel({ token }: { token: string }) {
       {isLoading && <Empty>Loading the audit log…</Empty>}
       {data && data.length === 0 && <Empty>No entries match.</Empty>}
       {data && data.length > 0 && (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What happened</th>
-              <th scope="col">Action</th>
+        <Table columns={['When', 'What happened', 'Action']}>
+          {data.map((entry) => (
+            <tr key={entry.id}>
+              <td>{new Date(entry.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC</td>
+              <td>{auditSentence(entry)}</td>
+              <td>
+                <Code>{entry.action}</Code>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.id}>
-                <td>{new Date(entry.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC</td>
-                <td>{auditSentence(entry)}</td>
-                <td>
-                  <Code>{entry.action}</Code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       )}
     </section>

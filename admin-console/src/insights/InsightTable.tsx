@@ -18,18 +18,7 @@ export function InsightTable({ title, empty, columns, rows }: Props) {
       {rows.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
-        <Table>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </Table>
+        <Table columns={columns}>{rows}</Table>
       )}
     </section>
   );

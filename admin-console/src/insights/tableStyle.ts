@@ -33,4 +33,12 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
-export const Table = (props: ComponentProps<'table'>) => createElement(Scroll, null, createElement(TableElement, props));
+/** The heading row: one column header a name. */
+function head(columns: readonly string[]) {
+  const cells = columns.map((column) => createElement('th', { key: column, scope: 'col' }, column));
+  return createElement('thead', { key: 'head' }, createElement('tr', null, cells));
+}
+
+/** A table; given `columns`, it writes their heading row and its children (the rows) are its body. */
+export const Table = ({ columns, children, ...props }: ComponentProps<'table'> & { columns?: readonly string[] }) =>
+  createElement(Scroll, null, createElement(TableElement, props, columns ? [head(columns), createElement('tbody', { key: 'body' }, children)] : children));

@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES, type PersonLink, type Role } from '@kb/contracts';
 import { FieldRow } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
+import { Options } from '../common/Options';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
 /** "Invite": an email address, a name and a role; answers the link to copy. */
@@ -39,11 +40,7 @@ export function InviteForm({ token, onInvited }: { token: string; onInvited: (is
       <FieldLabel>
         Role
         <select name="role" defaultValue="editor">
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <Options items={ROLES} label={(role) => ROLE_LABELS[role]} />
         </select>
       </FieldLabel>
       <Button $variant="primary" $size="lg" type="submit" disabled={busy}>

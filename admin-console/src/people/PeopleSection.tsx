@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES, type Person, type PersonLink, type Role } from '@kb
 import { Row, Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
+import { Options } from '../common/Options';
 import { Empty, Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { InviteForm } from './InviteForm';
@@ -58,50 +59,35 @@ export function PeopleSection({ token }: { token: string }) {
       {isLoading && <Empty>Loading people…</Empty>}
       {people && people.length === 0 && <Empty>Nobody has been invited yet.</Empty>}
       {people && people.length > 0 && (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email address</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
+        <Table columns={['Name', 'Email address', 'Role', 'Status', 'Actions']}>
+          {people.map((person) => (
+            <tr key={person.id}>
+              <th scope="row">{person.name}</th>
+              <td>{person.email}</td>
+              <td>
+                <select
+                  aria-label={`Role of ${person.name}`}
+                  value={person.role}
+                  disabled={!allowed}
+                  title={reason ?? undefined}
+                  onChange={(event) => void changeRole(person, event.target.value as Role)}
+                >
+                  <Options items={ROLES} label={(role) => ROLE_LABELS[role]} />
+                </select>
+              </td>
+              <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
+              <td>
+                <Row>
+                  <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => void reset(person)}>
+                    Reset password
+                  </Button>
+                  <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => remove(person)}>
+                    Remove
+                  </Button>
+                </Row>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id}>
-                <th scope="row">{person.name}</th>
-                <td>{person.email}</td>
-                <td>
-                  <select
-                    aria-label={`Role of ${person.name}`}
-                    value={person.role}
-                    disabled={!allowed}
-                    title={reason ?? undefined}
-                    onChange={(event) => void changeRole(person, event.target.value as Role)}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
-                <td>
-                  <Row>
-                    <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => void reset(person)}>
-                      Reset password
-                    </Button>
-                    <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => remove(person)}>
-                      Remove
-                    </Button>
-                  </Row>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       )}
       {allowed && <SharedSignInSetting token={token} />}

@@ -3,6 +3,7 @@ import { adminRequest } from '@kb/api-client/admin';
 import type { VersionRecord, VersionStatus } from '@kb/contracts';
 import { FieldRow } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
+import { Options } from '../common/Options';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { STATUS_LABELS } from './statusLabels';
 
@@ -49,11 +50,7 @@ export function CreateVersionForm({ token, versions, onCreated }: { token: strin
         <FieldLabel>
           Start from
           <select name="from" defaultValue={versions.find((version) => version.mainLine)?.name}>
-            {versions.map((version) => (
-              <option key={version.id} value={version.name}>
-                {version.name}
-              </option>
-            ))}
+            <Options items={versions.map((version) => version.name)} label={(name) => name} />
           </select>
         </FieldLabel>
       )}
@@ -63,11 +60,7 @@ export function CreateVersionForm({ token, versions, onCreated }: { token: strin
       <FieldLabel>
         Shown to readers as
         <select name="status" defaultValue="beta">
-          {NEW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options items={NEW_STATUSES} label={(status) => STATUS_LABELS[status]} />
         </select>
       </FieldLabel>
       <Button $variant="primary" $size="lg" type="submit" disabled={busy}>

@@ -1,6 +1,7 @@
 import { adminRequest } from '@kb/api-client/admin';
 import { VERSION_STATUSES, type VersionRecord, type VersionStatus } from '@kb/contracts';
 import { Stack } from '@kb/ui';
+import { Options } from '../common/Options';
 import { Empty, Table } from '../insights/tableStyle';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -39,45 +40,30 @@ export function VersionsSection({ token }: { token: string }) {
       {error && <Empty>The versions could not be loaded.</Empty>}
       {isLoading && <Empty>Loading versions…</Empty>}
       {versions && versions.length > 0 && (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Status</th>
-              <th scope="col">Started from</th>
-              <th scope="col">Articles</th>
-              <th scope="col">Created</th>
+        <Table columns={['Version', 'Status', 'Started from', 'Articles', 'Created']}>
+          {versions.map((version) => (
+            <tr key={version.id}>
+              <th scope="row">{version.name}</th>
+              <td>
+                {version.mainLine ? (
+                  STATUS_LABELS[version.status]
+                ) : (
+                  <select
+                    aria-label={`Status of ${version.name}`}
+                    value={version.status}
+                    disabled={!allowed}
+                    title={reason ?? undefined}
+                    onChange={(event) => void setStatus(version, event.target.value as VersionStatus)}
+                  >
+                    <Options items={VERSION_STATUSES.filter((status) => status !== 'current')} label={(status) => STATUS_LABELS[status]} />
+                  </select>
+                )}
+              </td>
+              <td>{version.forkedFrom ?? '—'}</td>
+              <td>{version.articleCount.toLocaleString()}</td>
+              <td>{version.createdBy ? `${dateTime(version.createdAt)} by ${version.createdBy.adminName}` : dateTime(version.createdAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version.id}>
-                <th scope="row">{version.name}</th>
-                <td>
-                  {version.mainLine ? (
-                    STATUS_LABELS[version.status]
-                  ) : (
-                    <select
-                      aria-label={`Status of ${version.name}`}
-                      value={version.status}
-                      disabled={!allowed}
-                      title={reason ?? undefined}
-                      onChange={(event) => void setStatus(version, event.target.value as VersionStatus)}
-                    >
-                      {VERSION_STATUSES.filter((status) => status !== 'current').map((status) => (
-                        <option key={status} value={status}>
-                          {STATUS_LABELS[status]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </td>
-                <td>{version.forkedFrom ?? '—'}</td>
-                <td>{version.articleCount.toLocaleString()}</td>
-                <td>{version.createdBy ? `${dateTime(version.createdAt)} by ${version.createdBy.adminName}` : dateTime(version.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       )}
     </Stack>

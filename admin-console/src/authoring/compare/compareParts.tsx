@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
+import { Options } from '../../common/Options';
 import { Field, Hint, Select } from '../formParts';
 import { unchanged, type DiffBlock } from './revisionDiff';
 
@@ -15,11 +16,7 @@ export function SourcePicker({ label, sources, value, onChange }: { label: strin
     <Field>
       {label}
       <Select value={value} onChange={(event) => onChange(event.target.value)}>
-        {sources.map((source) => (
-          <option key={source.id} value={source.id}>
-            {source.label}
-          </option>
-        ))}
+        <Options items={sources} value={(source) => source.id} label={(source) => source.label} />
       </Select>
     </Field>
   );
