@@ -31,6 +31,6 @@ export function mkdocsSite(): string {
     writeFileSync(path.join(site, file), text);
   }
   mkdirSync(path.join(site, 'content/img'));
-  copyFileSync(path.join(repoRoot, 'api/test/fixtures/docusaurus/static/img/plus-api-key-min.png'), path.join(site, 'content/img/logo.png'));
+  copyFileSync(path.join(repoRoot, 'api/test/fixtures/third_party/docusaurus/static/img/plus-api-key-min.png'), path.join(site, 'content/img/logo.png'));
   return site;
 }

@@ -64,7 +64,7 @@ describe('pnpm kb', () => {
   }, 60_000);
 
   it('imports a Docusaurus or MkDocs site, detected on its own or named with --from, and reports its warnings', async () => {
-    const site = path.join(repoRoot, 'api/test/fixtures/docusaurus');
+    const site = path.join(repoRoot, 'api/test/fixtures/third_party/docusaurus');
     const detected = await kb('import', site);
     expect(detected.code).toBe(0);
     expect(detected.stdout).toContain(`Imported 8 articles from ${site} (Docusaurus): 8 new, 0 updated, 0 unchanged;`);
@@ -85,7 +85,7 @@ describe('pnpm kb', () => {
   }, 60_000);
 
   it('ends every import with a fidelity summary per construct, and --dry-run prints it without writing anything', async () => {
-    const site = path.join(repoRoot, 'api/test/fixtures/sqlmodel');
+    const site = path.join(repoRoot, 'api/test/fixtures/third_party/sqlmodel');
     const summary = /Fidelity:\n {2}construct +converted +kept as text +dropped\n(?: {2}.*\n)*? {2}include \{\* \*\} +40 +0 +0\n(?: {2}.*\n)*? {2}link +\d+ +2 +0\n(?: {2}.*\n)*? {2}2 kept as text, 0 dropped: see the warnings\.\n$/;
     const before = await api.deps.models.Article.countDocuments();
     const dry = await kb('import', '--dry-run', site);

@@ -10,7 +10,7 @@ import type { ArticleDoc, VersionArticleDoc, VersionDoc } from '../models';
 
 const run = promisify(execFile);
 /** Wails's docs site: versions.json with v2.15.0 and v2.13.0, translations in fr, ja and ko (MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/wails');
+const site = path.join(repoRoot, 'api/test/fixtures/third_party/wails');
 const databaseUri = testDatabaseUri();
 let env: NodeJS.ProcessEnv;
 let api: TestApi | undefined;

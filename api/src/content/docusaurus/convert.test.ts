@@ -10,7 +10,7 @@ import { processArticleHtml } from '../pipeline';
 import { convertDocusaurus } from './convert';
 import { isDocusaurus } from '../docsSite/detect';
 
-const fixture = path.join(repoRoot, 'api/test/fixtures/docusaurus');
+const fixture = path.join(repoRoot, 'api/test/fixtures/third_party/docusaurus');
 const page = (site: ImportSource, slug: string) => site.pages.find((p) => p.meta.slug === slug)!;
 const body = (site: ImportSource, slug: string) => JSDOM.fragment(page(site, slug).html);
 const outline = (places: CategoryPlace[] = []): unknown[] => places.map((p) => [p.name, p.order, ...(p.children.length > 0 ? [outline(p.children)] : [])]);

@@ -8,7 +8,7 @@ import { editionsSummary } from './editionsReport';
 import { matchLocale } from './locales';
 
 /** Wails's docs site: versions.json with two versions, translations in fr, ja and ko (MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/wails');
+const site = path.join(repoRoot, 'api/test/fixtures/third_party/wails');
 
 describe('reading a Docusaurus site with versions and translations', () => {
   it('reads each versions.json entry and plans it against docs/: shared, differing and absent pages', async () => {

@@ -11,7 +11,7 @@ import { leftoverSyntax } from '../leftoverSyntax';
 import { convertDocusaurus } from './convert';
 
 /** Six pages of the pnpm docs (Docusaurus 3.10 with local MDX partials; MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/pnpm');
+const site = path.join(repoRoot, 'api/test/fixtures/third_party/pnpm');
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../db/paths';
 import { parseSidebars, readSidebars } from './sidebars';
 
-const fixture = path.join(repoRoot, 'api/test/fixtures/docusaurus');
+const fixture = path.join(repoRoot, 'api/test/fixtures/third_party/docusaurus');
 
 describe('readSidebars', () => {
   it('reads a sidebars.ts without running it: categories, doc ids and order, with notes for links and imported items', async () => {

@@ -11,7 +11,7 @@ import { leftoverSyntax } from '../leftoverSyntax';
 import { convertMkDocs } from './convert';
 
 /** Six reference pages of Material for MkDocs' own docs (every extension it documents; MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/mkdocs-material');
+const site = path.join(repoRoot, 'api/test/fixtures/third_party/mkdocs-material');
 
 let api: TestApi;
 beforeAll(async () => {

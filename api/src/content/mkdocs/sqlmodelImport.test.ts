@@ -11,7 +11,7 @@ import { leftoverSyntax } from '../leftoverSyntax';
 import { convertMkDocs } from './convert';
 
 /** Four pages of the SQLModel docs (MkDocs Material with pymdownx.blocks, include variants; MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/sqlmodel');
+const site = path.join(repoRoot, 'api/test/fixtures/third_party/sqlmodel');
 
 let api: TestApi;
 beforeAll(async () => {
