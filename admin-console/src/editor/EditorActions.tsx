@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, color, radius, space } from '@kb/ui';
+import { Badge, color, radius, Row, space } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { whyDisabled } from '../app/whyDisabled';
 
@@ -23,7 +23,7 @@ interface Props {
 export function EditorActions(props: Props) {
   const { save = null, publish = null } = props.blocked ?? {};
   return (
-    <Bar>
+    <Row>
       <Button
         $variant="primary"
         $size="lg"
@@ -58,20 +58,13 @@ export function EditorActions(props: Props) {
           </SwitchButton>
         ))}
       </Switch>
-    </Bar>
+    </Row>
   );
 }
 
 const Reason = styled.span`
   font-size: 0.875rem;
   color: ${color('textMuted')};
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
 `;
 
 const Secondary = styled(Button)`

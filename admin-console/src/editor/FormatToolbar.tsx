@@ -1,7 +1,7 @@
 import { EditorState, RichUtils } from 'draft-js';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, Row, space } from '@kb/ui';
 import { currentBlock, headerLevel, indent, setBlockLayout, setHeader, toggleBlock, toggleDirection } from './commands/blockCommands';
 import { applyLink, insertFormula, insertImage, insertVideo } from './commands/entityCommands';
 import { clean, currentValue, setValueStyle, toggleInline } from './commands/inlineCommands';
@@ -160,10 +160,7 @@ function ToolButton({ label, pressed, onPress, children }: ToolButtonProps) {
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Bar = styled(Row)`
   gap: ${space(1)} ${space(2)};
   padding: ${space(2)};
   border-bottom: 1px solid ${color('border')};

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
 import { LIMITS, UPLOAD_IMAGE_TYPES } from '@kb/contracts';
-import { color, space } from '@kb/ui';
-import { Button, Input as BaseInput } from '@kb/ui/controls';
+import { color } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
+import { Prompt, PromptInput } from './Prompt';
 
 /** Uploads an image file into the article media and answers its address. */
 export type UploadImage = (file: File) => Promise<string>;
@@ -53,49 +54,23 @@ export function ImagePrompt({ file, upload, onInserted, onCancel }: Props) {
   };
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(event)} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-label="Insert image">
+    <Prompt label="Insert image" onSubmit={(event) => void handleSubmit(event)} onCancel={onCancel} error={error}>
       <Name>{file.name || 'Pasted image'}</Name>
       {refused ? null : (
         <>
           <label htmlFor={`${id}-alt`}>Alt text</label>
-          <Input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} autoFocus disabled={busy} />
+          <PromptInput id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} autoFocus disabled={busy} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Uploading…' : 'Insert'}
           </Button>
         </>
       )}
-      <Button type="button" onClick={onCancel}>
-        Cancel
-      </Button>
-      {error ? <Problem role="alert">{error}</Problem> : null}
-    </Form>
+    </Prompt>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-  padding: ${space(2)} ${space(3)};
-  border-bottom: 1px solid ${color('border')};
-  background: ${color('bgSubtle')};
-  font-size: 0.875rem;
-`;
 
 const Name = styled.span`
   flex-basis: 100%;
   color: ${color('textMuted')};
   overflow-wrap: anywhere;
-`;
-
-const Input = styled(BaseInput)`
-  flex: 1 1 12rem;
-  min-width: 8rem;
-  padding: ${space(1)} ${space(2)};
-`;
-
-const Problem = styled.span`
-  flex-basis: 100%;
-  color: ${color('danger')};
 `;

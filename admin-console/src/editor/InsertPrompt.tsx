@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { color, space } from '@kb/ui';
-import { Button, Input as BaseInput } from '@kb/ui/controls';
+import { Button } from '@kb/ui/controls';
 import { toEmbedUrl } from './commands/videoUrl';
+import { Prompt, PromptInput } from './Prompt';
 
 export type InsertKind = 'link' | 'image' | 'video' | 'formula';
 
@@ -47,42 +46,16 @@ export function InsertPrompt({ kind, onInsert, onCancel }: Props) {
   };
 
   return (
-    <Form onSubmit={handleSubmit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-label={`Insert ${kind}`}>
+    <Prompt label={`Insert ${kind}`} onSubmit={handleSubmit} onCancel={onCancel} error={error}>
       <label htmlFor={`${id}-value`}>{field.label}</label>
-      <Input id={`${id}-value`} value={value} placeholder={field.placeholder} onChange={(e) => setValue(e.target.value)} autoFocus />
+      <PromptInput id={`${id}-value`} value={value} placeholder={field.placeholder} onChange={(e) => setValue(e.target.value)} autoFocus />
       {kind === 'image' ? (
         <>
           <label htmlFor={`${id}-alt`}>Alt text</label>
-          <Input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} />
+          <PromptInput id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} />
         </>
       ) : null}
       <Button type="submit">Insert</Button>
-      <Button type="button" onClick={onCancel}>
-        Cancel
-      </Button>
-      {error ? <Error role="alert">{error}</Error> : null}
-    </Form>
+    </Prompt>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-  padding: ${space(2)} ${space(3)};
-  border-bottom: 1px solid ${color('border')};
-  background: ${color('bgSubtle')};
-  font-size: 0.875rem;
-`;
-
-const Input = styled(BaseInput)`
-  flex: 1 1 12rem;
-  min-width: 8rem;
-  padding: ${space(1)} ${space(2)};
-`;
-
-const Error = styled.span`
-  flex-basis: 100%;
-  color: ${color('danger')};
-`;

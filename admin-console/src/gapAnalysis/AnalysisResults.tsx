@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ContentConcept } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { Button, Card, List as BaseList } from '@kb/ui/controls';
+import { Panel } from '../common/Panel';
 import { evidenceLines } from './readerEvidenceText';
 
 export const EMPTY_RESULTS_TEXT =
@@ -88,12 +89,7 @@ const List = styled(BaseList)`
   overflow-y: auto;
 `;
 
-const Concept = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: ${space(3)};
-  border: 1px solid ${color('border')};
+const Concept = styled(Panel).attrs({ as: 'li' })`
   border-radius: ${radius.sm};
   background: ${color('bg')};
 `;

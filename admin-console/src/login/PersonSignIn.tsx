@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import { LIMITS, type Invitation } from '@kb/contracts';
-import { space } from '@kb/ui';
+import { Stack } from '@kb/ui';
 import { Button, Field, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { saveSession } from '../session/sessionStore';
@@ -116,10 +116,7 @@ export function PersonSignIn({ token, onError }: { token: string | null; onError
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })`
   p {
     margin: 0;
   }

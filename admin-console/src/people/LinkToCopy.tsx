@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PersonLink } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { space } from '@kb/ui';
 import { Button, Input } from '@kb/ui/controls';
+import { Panel } from '../common/Panel';
 
 /** An invitation or reset link, shown once to copy (and whether it was mailed too). */
 export function LinkToCopy({ issued, purpose }: { issued: PersonLink; purpose: 'Invitation' | 'Password reset' }) {
@@ -28,13 +29,7 @@ export function LinkToCopy({ issued, purpose }: { issued: PersonLink; purpose: '
   );
 }
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
+const Box = styled(Panel)`
   p {
     margin: 0;
   }

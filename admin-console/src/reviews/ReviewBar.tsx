@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import type { Revision } from '@kb/contracts';
-import { color, space, toast } from '@kb/ui';
+import { color, Row, space, toast } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
 import { SecondaryButton } from '../authoring/formParts';
 import { useCallAllowed } from '../people/usePeople';
@@ -54,11 +54,7 @@ export function ReviewBar({ token, articleId, revision, dirty }: { token: string
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
+const Bar = styled(Row)`
   margin: ${space(2)} 0;
 `;
 

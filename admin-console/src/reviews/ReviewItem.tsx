@@ -2,10 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { adminRequest, useArticleSettings } from '@kb/api-client/admin';
 import type { Review } from '@kb/contracts';
-import { color, radius, space, toast } from '@kb/ui';
+import { color, Row, toast } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
 import { CompareButton } from '../authoring/CompareButton';
 import { DangerButton, Field, PrimaryButton, TextInput } from '../authoring/formParts';
+import { Panel } from '../common/Panel';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { isoFromLocal } from './useReviews';
 
@@ -43,12 +44,12 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
     void decide(() => adminRequest('requestChanges', { token, params: { id: review.id }, body: { comment } }), 'Changes requested', 'Could not request changes');
 
   return (
-    <Item aria-label={`Review of ${review.articleTitle}`}>
+    <Panel as="li" aria-label={`Review of ${review.articleTitle}`}>
       <strong>{review.articleTitle}</strong>
       <Meta>
         Submitted by {review.submittedBy.adminName}, {dateTime.format(new Date(review.submittedAt))}
       </Meta>
-      <Row>
+      <Row $align="end">
         {article ? <CompareButton token={token} article={article} toRevisionId={review.revisionId} /> : null}
         <Field>
           Schedule
@@ -58,7 +59,7 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
           Approve
         </PrimaryButton>
       </Row>
-      <Row>
+      <Row $align="end">
         <Field>
           Comment
           <TextInput value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} placeholder="What should change" />
@@ -67,26 +68,11 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
           Request changes
         </DangerButton>
       </Row>
-    </Item>
+    </Panel>
   );
 }
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-`;
 
 const Meta = styled.span`
   color: ${color('textMuted')};
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${space(2)};
-`;

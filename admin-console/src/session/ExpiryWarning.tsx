@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
+import { WarningBar } from '../common/WarningBar';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { useSession } from './SessionProvider';
 import { useRemainingMs } from './useCountdown';
@@ -29,14 +29,6 @@ export function ExpiryWarning({ expiresAt }: { expiresAt: number }) {
   );
 }
 
-const Warning = styled.div`
+const Warning = styled(WarningBar)`
   flex-basis: 100%;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)} ${space(3)};
-  padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color('warning')};
-  border-radius: ${radius.md};
-  background: ${color('bgSubtle')};
 `;

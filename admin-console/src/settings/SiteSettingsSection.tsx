@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import type { SiteBranding, SiteSettings } from '@kb/contracts';
-import { color, Row, space, toast } from '@kb/ui';
+import { color, Row, space, Stack, toast } from '@kb/ui';
 import { Button, Card, Field, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { useCallAllowed, useSiteSettings } from '../people/usePeople';
@@ -126,10 +126,7 @@ export function SiteSettingsSection({ token }: { token: string }) {
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })`
   h2 {
     margin: 0;
     font-size: 1.125rem;

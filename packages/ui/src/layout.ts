@@ -15,7 +15,7 @@ export const Stack = styled.div<{ $gap?: number }>`
   }
 `;
 
-export const Row = styled.div<{ $gap?: number; $align?: 'center' | 'flex-end' | 'baseline' | 'stretch' }>`
+export const Row = styled.div<{ $gap?: number; $align?: 'center' | 'flex-end' | 'end' | 'baseline' | 'stretch' }>`
   display: flex;
   flex-wrap: wrap;
   align-items: ${({ $align = 'center' }) => $align};

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useLinkCheck } from '@kb/api-client/admin';
 import type { ExternalLink, InternalLinkProblem } from '@kb/contracts';
-import { Badge, color, space } from '@kb/ui';
-import { Button, List as BaseList } from '@kb/ui/controls';
+import { Badge, space, Stack } from '@kb/ui';
+import { Button, List as BaseList, ListRow } from '@kb/ui/controls';
 import { apiProblem } from '../apiProblem';
 import { Hint, Problem } from '../formParts';
 
@@ -64,10 +64,7 @@ export default function LinkReport({ token, articleId, content, onFix }: Props) 
   );
 }
 
-const Report = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Report = styled(Stack).attrs({ $gap: 4 })`
   margin-top: ${space(3)};
 `;
 
@@ -80,13 +77,9 @@ const List = styled(BaseList)`
   margin-top: ${space(2)};
 `;
 
-const Item = styled.li`
-  display: flex;
+const Item = styled(ListRow)`
   flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
   padding: ${space(1)} 0;
-  border-bottom: 1px solid ${color('border')};
   font-size: 0.875rem;
 `;
 

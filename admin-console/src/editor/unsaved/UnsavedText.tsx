@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
+import { WarningBar } from '../../common/WarningBar';
 import { clearUnsaved, readUnsaved, writeUnsaved } from './unsavedStore';
 
 /** How long typing pauses before the text is kept. */
@@ -62,15 +62,7 @@ export function UnsavedTextKeeper({ articleId, text, dirty, onRestore }: Props) 
   );
 }
 
-const Offer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)} ${space(3)};
-  padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color('warning')};
-  border-radius: ${radius.md};
-  background: ${color('bgSubtle')};
+const Offer = styled(WarningBar)`
   font-size: 0.875rem;
 
   span {
