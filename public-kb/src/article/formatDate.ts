@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE } from '@kb/contracts';
 import { useLanguage } from '../i18n/useT';
 
-/** Made once: a formatter per call (`toLocaleDateString`) cost about 5 ms of each server render. */
-const SHORT_US = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
-
-/** 'Updated: {date}' in the short US format (M/D/YYYY), in UTC so every visitor sees the same day. */
+/**
+ * 'Updated: {date}' in the short US format (M/D/YYYY), in UTC so every visitor sees the same day: what
+ * `Intl.DateTimeFormat('en-US', { timeZone: 'UTC' })` writes (a test compares them), without a browser's
+ * first Intl date formatter, which loads ICU's data inside the page's first tasks (englishFormats.ts).
+ */
 export function shortUsDate(iso: string): string {
-  return SHORT_US.format(new Date(iso));
+  const date = new Date(iso);
+  return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
 }
 
 /** The date in the reader's locale (Intl.DateTimeFormat, short, UTC); SPEC's short US format for en-US and when the locale is unknown. */

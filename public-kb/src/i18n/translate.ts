@@ -1,3 +1,4 @@
+import { englishNumber, englishPlural } from './englishFormats';
 import type { SOURCE_TEXTS } from './sourceTexts';
 
 /** The plural forms a catalogue key may end in (i18next's JSON v4 format, Intl.PluralRules' categories). */
@@ -19,20 +20,19 @@ export type Catalogue = Record<string, string>;
 export const baseKey = (key: string): string => key.replace(PLURAL_SUFFIX, '');
 
 /**
- * English, the source, read straight from its catalogue: a message, its plural form (Intl.PluralRules, as
- * i18next chooses it) and its `{{name}}` and `{{name, number}}` places. The other languages go through
- * i18next (i18nextTranslator.ts); a test checks this gives what i18next gives for every English message.
+ * English, the source, read straight from its catalogue: a message, its plural form (as i18next chooses it
+ * with Intl.PluralRules) and its `{{name}}` and `{{name, number}}` places (englishFormats.ts). The other
+ * languages go through i18next (i18nextTranslator.ts); a test checks this gives what i18next gives for every
+ * English message.
  */
 export function sourceTranslator(catalogue: Catalogue): Translate {
-  const plural = new Intl.PluralRules('en');
-  const numbers = new Intl.NumberFormat('en');
   return (key, values = {}) => {
     const count = values.count;
-    const message = (typeof count === 'number' ? catalogue[`${key}_${plural.select(count)}`] : undefined) ?? catalogue[key] ?? key;
+    const message = (typeof count === 'number' ? catalogue[`${key}_${englishPlural(count)}`] : undefined) ?? catalogue[key] ?? key;
     return message.replace(/\{\{\s*(\w+)\s*(,\s*number\s*)?\}\}/g, (place, name: string, number?: string) => {
       const value = values[name];
       if (value === undefined) return place;
-      return number && typeof value === 'number' ? numbers.format(value) : String(value);
+      return number && typeof value === 'number' ? englishNumber(value) : String(value);
     });
   };
 }

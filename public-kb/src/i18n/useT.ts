@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useEdition } from '@kb/api-client';
-import type { Language } from '@kb/contracts';
+import { DEFAULT_LANGUAGE, type Language } from '@kb/contracts';
+import { englishNumber } from './englishFormats';
 import { addSourceTexts, translatorFor } from './languages';
 import type { Catalogue, Translate } from './translate';
 
@@ -21,12 +22,15 @@ export function useLanguage(): Language {
   return useEdition().lang;
 }
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
+const numberFormats = new Map<Language, (value: number) => string>([[DEFAULT_LANGUAGE, englishNumber]]);
 
-/** Formats a number as the page's language writes it (one Intl.NumberFormat per language). */
+/** Formats a number as the page's language writes it (English without Intl; one Intl.NumberFormat per other language). */
 export function useFormatNumber(): (value: number) => string {
   const lang = useLanguage();
   let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
-  return (value) => format.format(value);
+  if (!format) {
+    const intl = new Intl.NumberFormat(lang);
+    numberFormats.set(lang, (format = (value) => intl.format(value)));
+  }
+  return format;
 }
