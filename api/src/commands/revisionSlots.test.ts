@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Revision } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { adminForFile } from '../../test/admin';
 import { publishedArticles } from '../../test/articles';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { testApiForFile } from '../../test/harness';
 import { slotOldRevisions } from './revisionSlots';
 
-let api: TestApi;
-let admin: AdminClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Slot Admin', '192.0.2.45')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile();
+const admin = adminForFile(api, 'Slot Admin', '192.0.2.45');
 
 const listed = async (articleId: string) => Revision.array().parse(await (await admin.send('GET', `/api/admin/revisions/${articleId}`)).json());
 
@@ -35,6 +29,26 @@ describe("an article's revisions, read by id through its slots", () => {
     const saved = await admin.send('POST', '/api/admin/save-revision', { articleId: article!._id, content: '<p>New draft</p>' });
     expect(saved.status).toBe(200);
     expect((await listed(article!._id)).map((r) => r.content)).toEqual(['<p>New draft</p>', '<p>Old draft 2</p>', '<p>Old draft 1</p>', '<p>Old draft 0</p>']);
+  });
+
+  it("a save starts from this process's last slot, and still lists every revision when another instance took the next slots or the slots were cleared", async () => {
+    const created = await admin.send('POST', '/api/admin/articles', { title: 'Slots Guessed', slug: `slots-guessed-${randomUUID().slice(0, 8)}`, categoryId: publishedArticles(api.deps.readModel)[0]!.categoryId });
+    const { id } = (await created.json()) as { id: string };
+    const save = async (content: string) => expect((await admin.send('POST', '/api/admin/save-revision', { articleId: id, content })).status).toBe(200);
+    await save('<p>One</p>');
+    await save('<p>Two</p>');
+    // Another instance takes slot 2 for its own revision: this process's guess (2) is taken, so it moves on.
+    const { models } = api.deps;
+    const theirs = { _id: randomUUID(), articleId: id, content: '<p>Theirs</p>', adminName: 'Other', personId: null, createdAt: new Date(), isPublished: false, publishedBy: null, versionId: null };
+    await models.RevisionSlot.create({ _id: `${id}/2`, articleId: id, revisionId: theirs._id });
+    await models.Revision.create(theirs);
+    await save('<p>Three</p>');
+    expect((await listed(id)).map((r) => r.content)).toEqual(['<p>Three</p>', '<p>Theirs</p>', '<p>Two</p>', '<p>One</p>']);
+    expect(await models.RevisionSlot.exists({ _id: `${id}/3` })).toBeTruthy();
+    // Slots cleared (as a content reset does): the guess (4) is not used, the next save takes slot 0 and is listed.
+    await models.RevisionSlot.deleteMany({ articleId: id });
+    await save('<p>After</p>');
+    expect((await listed(id)).map((r) => r.content)).toEqual(['<p>After</p>']);
   });
 
   it('skips a deleted revision, and a deleted article takes its slots with it', async () => {

@@ -122,16 +122,17 @@ export class PublicPages {
   async search(template: string, origin: string, url: string, query: string, summary: boolean, ip: string, edition: Edition): Promise<PageAnswer> {
     const site = this.site();
     const head = simpleHead(query ? `${query} - Search Results | ${site.name}` : `Search Results | ${site.name}`, { noindex: true });
-    const links = alternateLinks(origin, edition, url);
+    // Put together only for a page not prepared yet.
+    const links = () => alternateLinks(origin, edition, url);
     const valid = query !== '' && editionPrefix(edition) === '' && calls.search.query.safeParse({ q: query }).success;
     if (!valid || this.content.searchReady === false || !(await this.searchAllowed(ip)).allowed) {
-      return { status: 200, html: await this.page(template, edition, url, head, links, [this.rootsEntry(edition)]) };
+      return { status: 200, html: await this.page(template, edition, url, head, links(), [this.rootsEntry(edition)]) };
     }
     await this.renderer.ready();
     const { results } = this.content.search(query, LIMITS.searchResultsMax);
     const data = [{ key: keys.search(query, edition), data: results }, this.rootsEntry(edition)];
     const sources = [template, origin, site, results, this.content.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
-    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () => this.page(template, edition, url, head, links, data)) };
+    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () => this.page(template, edition, url, head, links(), data)) };
   }
 
   /** The 404 page of any other path (`path` is SPEC's, after the edition's prefix). */
