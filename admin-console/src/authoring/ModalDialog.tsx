@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { space } from '@kb/ui';
+import { surfaceControl } from '@kb/ui/controls';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
 
 interface Props {
@@ -42,10 +43,7 @@ const CloseButton = styled(DialogClose)`
   right: ${space(3)};
   width: 32px;
   height: 32px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
+  ${surfaceControl}
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
 import { useDeleteRevision, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
 import type { Revision, SavedConcept } from '@kb/contracts';
-import { color, radius, space, toast, zIndex } from '@kb/ui';
+import { color, radius, Row, space, toast, zIndex } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
 import { NewArticleDialog } from '../authoring/NewArticleDialog';
@@ -263,11 +263,7 @@ const Sticky = styled.div`
   }
 `;
 
-const Crumb = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  align-items: baseline;
+const Crumb = styled(Row).attrs({ $gap: 3, $align: 'baseline' })`
   font-size: 0.875rem;
   color: ${color('textMuted')};
   strong {

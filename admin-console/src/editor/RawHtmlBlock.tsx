@@ -1,7 +1,8 @@
 import type { ContentBlock } from 'draft-js';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { color, space } from '@kb/ui';
+import { BlockFrame } from './BlockFrame';
 import { sanitizeEditorHtml } from './html/sanitizeEditorHtml';
 
 /** A table, rule or other block draft-js cannot edit: shown as it is, kept unchanged, editable in HTML mode. */
@@ -16,13 +17,7 @@ export function RawHtmlBlock({ block }: { block: ContentBlock }) {
   );
 }
 
-const Box = styled.div`
-  margin: ${space(2)} 0;
-  padding: ${space(2)};
-  border: 1px dashed ${color('border')};
-  border-radius: ${radius.sm};
-  overflow-x: auto;
-
+const Box = styled(BlockFrame)`
   table {
     border-collapse: collapse;
   }

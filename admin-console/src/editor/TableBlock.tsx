@@ -1,7 +1,9 @@
 import type { ContentBlock } from 'draft-js';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { color, Row, space } from '@kb/ui';
+import { surfaceControl } from '@kb/ui/controls';
+import { BlockFrame } from './BlockFrame';
 import { tableEdits } from './commands/tableCommands';
 import { TABLE_KEY, type TableData } from './html/tableHtml';
 
@@ -77,29 +79,17 @@ export function TableBlock({ block, blockProps }: { block: ContentBlock; blockPr
   );
 }
 
-const Box = styled.div`
-  margin: ${space(2)} 0;
-  padding: ${space(2)};
-  border: 1px dashed ${color('border')};
-  border-radius: ${radius.sm};
-  overflow-x: auto;
+const Box = styled(BlockFrame)`
   user-select: none;
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(1)};
+const Controls = styled(Row).attrs({ $gap: 1 })`
   margin-bottom: ${space(2)};
   font-size: 0.75rem;
 
   button {
     padding: 2px ${space(2)};
-    border: 1px solid ${color('border')};
-    border-radius: ${radius.sm};
-    background: ${color('surface')};
-    color: ${color('text')};
+    ${surfaceControl}
     cursor: pointer;
   }
 `;

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { color, space } from '@kb/ui';
+import { surfaceControl } from '@kb/ui/controls';
 
 /** The formatting toolbar's select and button. */
 export const ToolSelect = styled.select`
   height: 30px;
   max-width: 11rem;
   padding: 0 ${space(1)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
+  ${surfaceControl}
   font-size: 0.8125rem;
 `;
 
@@ -17,10 +15,7 @@ export const ToolButtonBase = styled.button`
   min-width: 30px;
   height: 30px;
   padding: 0 ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
+  ${surfaceControl}
   font-size: 0.8125rem;
   font-weight: 600;
   cursor: pointer;

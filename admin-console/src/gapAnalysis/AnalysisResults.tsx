@@ -3,6 +3,7 @@ import type { ContentConcept } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { Button, Card, List as BaseList } from '@kb/ui/controls';
 import { Panel } from '../common/Panel';
+import { Empty } from '../insights/tableStyle';
 import { evidenceLines } from './readerEvidenceText';
 
 export const EMPTY_RESULTS_TEXT =
@@ -74,11 +75,6 @@ function ReaderEvidence({ lines }: { lines: string[] }) {
 const Title = styled.h3`
   margin: 0;
   font-size: 1rem;
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
 `;
 
 const List = styled(BaseList)`

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogin } from '@kb/api-client/admin';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, space, Stack } from '@kb/ui';
 import { Button, Card as BaseCard, Field, FieldLabel, Input as BaseInput } from '@kb/ui/controls';
 import { AdminStyle } from '../adminStyle';
 import { whyDisabled } from '../app/whyDisabled';
@@ -72,7 +72,7 @@ export function LoginPage() {
         {withEmail ? (
           <PersonSignIn token={linkToken} onError={setError} />
         ) : (
-          <Form onSubmit={handleSubmit} noValidate>
+          <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate>
             <Field>
               <FieldLabel htmlFor="admin-name">Full name</FieldLabel>
               <Input id="admin-name" autoComplete="name" placeholder="Your Full Name" value={name} onChange={(e) => setName(e.target.value)} required />
@@ -106,7 +106,7 @@ export function LoginPage() {
             >
               {isMutating ? 'Signing in...' : 'Sign In'}
             </Primary>
-          </Form>
+          </Stack>
         )}
         <OtherWaysIn onError={setError} />
         <Button $size="lg" type="button" onClick={() => { setError(null); setWithEmail((email) => !email); }}>
@@ -146,20 +146,11 @@ const Intro = styled.p`
   color: ${color('textMuted')};
 `;
 
-const Alert = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+const Alert = styled(Stack).attrs({ $gap: 1 })`
   padding: ${space(3)} ${space(4)};
   border: 1px solid ${color('danger')};
   border-radius: ${radius.md};
   color: ${color('danger')};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
 `;
 
 const Input = styled(BaseInput)`

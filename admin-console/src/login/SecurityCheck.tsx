@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
+import { surfaceControl } from '@kb/ui/controls';
 import type { CaptchaQuestion, CaptchaState } from './captcha';
 
 interface Props {
@@ -78,10 +79,7 @@ const Answer = styled.input`
 const Refresh = styled.button`
   width: 36px;
   height: 36px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.sm};
-  background: ${color('surface')};
-  color: ${color('text')};
+  ${surfaceControl}
   font-size: 1.1rem;
   cursor: pointer;
 `;

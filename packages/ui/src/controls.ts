@@ -62,12 +62,17 @@ const BUTTON_VARIANTS: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
-  padding: ${({ $size = 'md' }) => BUTTON_PADDING[$size]};
+/** The look of a plain control (a button, a toolbar's select): a small bordered box on the surface colour. */
+export const surfaceControl = css`
   border: 1px solid ${color('border')};
   border-radius: ${radius.sm};
   background: ${color('surface')};
   color: ${color('text')};
+`;
+
+export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
+  padding: ${({ $size = 'md' }) => BUTTON_PADDING[$size]};
+  ${surfaceControl}
   cursor: pointer;
   ${({ $variant = 'secondary' }) => BUTTON_VARIANTS[$variant]}
 `;

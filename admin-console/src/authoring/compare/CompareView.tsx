@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useArticleContent, useRevisions, useVersionArticle } from '@kb/api-client/admin';
 import type { ArticleSettings } from '@kb/contracts';
-import { space } from '@kb/ui';
+import { space, Stack } from '@kb/ui';
 import { Hint } from '../formParts';
 import { AgainstVersion, CompareWith, useOtherVersions } from './AgainstVersion';
 import { Differences, SourcePicker, type Source } from './compareParts';
@@ -66,10 +66,7 @@ function Revisions({ sources, toRevisionId }: { sources: Source[]; toRevisionId?
   );
 }
 
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+const Layout = styled(Stack)`
   margin-top: ${space(3)};
 `;
 

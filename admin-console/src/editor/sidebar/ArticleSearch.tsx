@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { useArticleSearch } from '@kb/api-client/admin';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, space, Stack } from '@kb/ui';
+import { Input as BaseInput } from '@kb/ui/controls';
 import { useQueryError } from '../../toasts/useErrorReporter';
 import { Count, ItemButton, Nested, type TreeProps } from './CategoryNode';
 
@@ -69,21 +70,14 @@ export function ArticleSearch({ onQueryChange, ...props }: TreeProps & { onQuery
   );
 }
 
-const Search = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+const Search = styled(Stack).attrs({ $gap: 1 })`
   padding-bottom: ${space(2)};
 `;
 
-const Input = styled.input`
+const Input = styled(BaseInput)`
+  flex: initial;
   width: 100%;
-  min-width: 0;
-  padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color('border')};
   border-radius: ${radius.md};
-  background: ${color('bg')};
-  color: ${color('text')};
   font: inherit;
 `;
 
