@@ -24,41 +24,11 @@ interface Node {
   total: number;
 }
 
-interface Candidate {
-  id: string;
-  title: string;
-  slug: string;
-  status: AdminArticleRow['status'];
-  categoryId: string;
-  rank: number;
-  key: string;
-}
+type SearchItem = { article: ArticleMeta | ArticleDoc; status: AdminArticleRow['status']; haystack: string; key: string };
 
-interface Corpus {
-  text: string;
-  /** Where each article's text starts in `text`. */
-  starts: Int32Array;
-  /** Each article with its folded "title\nslug" and folded title. */
-  items: { article: ArticleMeta | ArticleDoc; status: AdminArticleRow['status']; haystack: string; key: string }[];
-}
-
-/** Between two articles' texts in the search corpus: never in a query. */
-const SEPARATOR = '\u0000';
 const pageCount = (total: number) => Math.ceil(total / PAGE_SIZE);
 
-/** The article whose text holds position `at` of the corpus. */
-function itemAt(starts: Int32Array, at: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= at) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
-type SearchItem = Corpus['items'][number];
-/** Each article object's search entry (a changed article is a new object, so entries never go stale): a new version's corpus reuses them. */
+/** Each article object's search entry (a changed article is a new object, so entries never go stale): a new version's list reuses them. */
 const searchItems = new WeakMap<object, SearchItem>();
 function searchItemOf(article: ArticleMeta | ArticleDoc, status: AdminArticleRow['status']): SearchItem {
   let item = searchItems.get(article);
@@ -70,24 +40,19 @@ function searchItemOf(article: ArticleMeta | ArticleDoc, status: AdminArticleRow
   return item;
 }
 
-/** The `k` smallest items in order, without sorting them all (a search for one letter matches nearly everything). */
-function smallest<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
-  const kept: T[] = [];
-  for (const item of items) {
-    if (kept.length === k && compare(item, kept[k - 1]!) >= 0) continue;
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compare(kept[mid]!, item) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    kept.splice(low, 0, item);
-    if (kept.length > k) kept.pop();
+/** Puts `item` in `kept` (in title order, at most `cap` long) when it is among the `cap` first titles seen. */
+function keepFirst(kept: SearchItem[], item: SearchItem, cap: number): void {
+  if (kept.length === cap && item.key >= kept[cap - 1]!.key) return;
+  let low = 0;
+  let high = kept.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (kept[mid]!.key <= item.key) low = mid + 1;
+    else high = mid;
   }
-  return kept;
+  kept.splice(low, 0, item);
+  if (kept.length > cap) kept.pop();
 }
-const byRankThenTitle = (a: Candidate, b: Candidate) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
  * The admin console's view of the content (issue 28): the category tree level by level with counts that
@@ -99,7 +64,7 @@ export class AdminIndex {
   private readonly nodes = new Map<string, Node>();
   private readonly roots: CategoryDoc[] = [];
   private readonly categories: ReadonlyMap<string, CategoryDoc>;
-  private searchable: Corpus | null = null;
+  private searchable: SearchItem[] | null = null;
 
   constructor(private readonly source: AdminIndexSource) {
     const docs = source.categoryDocs();
@@ -159,43 +124,36 @@ export class AdminIndex {
 
   /**
    * Articles of every status whose title or slug holds every word typed (case and accents folded): titles
-   * that start with the query first, then titles that hold it, then the rest; by title within each.
-   * The longest word is looked for with one native string search over all the titles and slugs.
+   * that start with the query first, then titles that hold it, then the rest; by title within each. One
+   * pass over the titles, keeping only the first titles of each kind that the page needs (a search for one
+   * letter matches nearly everything).
    */
   search(query: string, page: number): AdminSearchPage {
-    const q = foldText(query.trim()).replaceAll(SEPARATOR, '');
-    const words = q.split(/\s+/).filter(Boolean).sort((a, b) => b.length - a.length);
-    const { text, starts, items } = this.corpus();
-    const matches: Candidate[] = [];
-    for (let at = words.length ? text.indexOf(words[0]!) : -1; at !== -1; ) {
-      const i = itemAt(starts, at);
-      const { article, status, haystack, key } = items[i]!;
-      if (words.every((word) => haystack.includes(word))) {
-        const rank = key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2;
-        matches.push({ id: article._id, title: article.title, slug: article.slug, status, categoryId: article.categoryId, rank, key });
-      }
-      at = i + 1 < starts.length ? text.indexOf(words[0]!, starts[i + 1]) : -1;
+    const q = foldText(query.trim());
+    const [first = '', ...others] = q.split(/\s+/).filter(Boolean).sort((a, b) => b.length - a.length);
+    const cap = (page + 1) * PAGE_SIZE;
+    const kinds: SearchItem[][] = [[], [], []];
+    let total = 0;
+    for (const item of first ? this.searchList() : []) {
+      const { haystack, key } = item;
+      if (!haystack.includes(first) || !others.every((word) => haystack.includes(word))) continue;
+      total += 1;
+      keepFirst(kinds[key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2]!, item, cap);
     }
-    const rows = smallest(matches, (page + 1) * PAGE_SIZE, byRankThenTitle)
-      .slice(page * PAGE_SIZE)
-      .map(({ id, title, slug, status, categoryId }) => ({ id, title, slug, status, path: this.pathOf(categoryId) }));
-    return { rows, page, pageCount: pageCount(matches.length), total: matches.length };
+    const rows = kinds
+      .flat()
+      .slice(page * PAGE_SIZE, cap)
+      .map(({ article, status }) => ({ id: article._id, title: article.title, slug: article.slug, status, path: this.pathOf(article.categoryId) }));
+    return { rows, page, pageCount: pageCount(total), total };
   }
 
-  /** Every article's folded title and slug in one string, made on the first search of this version. */
-  private corpus(): Corpus {
+  /** Every article's search entry: made on the first search of this version, from the entries of earlier ones. */
+  private searchList(): readonly SearchItem[] {
     if (!this.searchable) {
       const items: SearchItem[] = [];
       for (const article of this.source.articleMetas()) items.push(searchItemOf(article, 'published'));
       for (const article of this.source.offSiteArticles()) items.push(searchItemOf(article, statusOf(article)));
-      const starts = new Int32Array(items.length);
-      let offset = 0;
-      const parts = items.map(({ haystack }, i) => {
-        starts[i] = offset;
-        offset += haystack.length + 1;
-        return haystack;
-      });
-      this.searchable = { text: parts.join(SEPARATOR), starts, items };
+      this.searchable = items;
     }
     return this.searchable;
   }
