@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { testApiForFile } from '../test/harness';
 import { createLogger } from './logger';
 import { publishedArticles } from '../test/articles';
 
@@ -13,11 +13,7 @@ const logStream = new Writable({
   },
 });
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ logger: createLogger('info', logStream), env: { CORS_ORIGINS: ['https://docs.example.com'] } });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ logger: createLogger('info', logStream), env: { CORS_ORIGINS: ['https://docs.example.com'] } });
 
 function request(method: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { AdminSession } from '@kb/contracts';
 import { DEVELOPMENT_ADMIN_PASSWORD } from '../src/signIn/sessions';
+import { beforeAll } from 'vitest';
 import type { TestApi } from './harness';
 import type { Models } from '../src/models';
 
@@ -25,6 +26,19 @@ export function asAdmin(api: TestApi, token: string): AdminClient {
     get: (pathname) => api.get(pathname, { headers: auth }),
     send: (method, pathname, body) => api.send(method, pathname, body, auth),
   };
+}
+
+/** An admin client for the test file: signed in on `api` (as `signIn` does) before its tests, usable in them. */
+export function adminForFile(api: TestApi, adminName?: string, address?: string): AdminClient {
+  let client: AdminClient | undefined;
+  beforeAll(async () => {
+    client = asAdmin(api, (await signIn(api, adminName, address)).sessionToken);
+  });
+  const admin = () => {
+    if (!client) throw new Error('the admin signs in before the tests: use it in hooks and tests');
+    return client;
+  };
+  return { get: (pathname) => admin().get(pathname), send: (method, pathname, body) => admin().send(method, pathname, body) };
 }
 
 /** Waits (at most 10 s) until every publish is written into its article: that happens just after the publish answers. */

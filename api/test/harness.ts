@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import './providedContext';
 import { createApp } from '../src/app';
 import { answerClientErrorsAsJson } from '../src/errors';
@@ -33,8 +33,15 @@ export function testDatabaseUri(): string {
   return url.toString();
 }
 
+export interface TestApiOptions {
+  seed?: boolean;
+  env?: Partial<Env>;
+  uri?: string;
+  logger?: Logger;
+}
+
 /** The real app over real HTTP against the real embedded database, seeded unless asked not to. */
-export async function startTestApi(options: { seed?: boolean; env?: Partial<Env>; uri?: string; logger?: Logger } = {}): Promise<TestApi> {
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   // TRUST_PROXY: tests simulate client addresses with X-Forwarded-For. The search limits are lifted
   // (tests search far faster than people); searchLimits.test.ts sets them.
   const env = {
@@ -71,5 +78,29 @@ export async function startTestApi(options: { seed?: boolean; env?: Partial<Env>
       await conn.dropDatabase().catch(() => {});
       await conn.close();
     },
+  };
+}
+
+/**
+ * The test file's API: started before its tests and closed after them. The answer stands for it from then on,
+ * so a file declares it once (`const api = testApiForFile()`) and its tests use it as they would the API itself.
+ */
+export function testApiForFile(options: TestApiOptions = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(options);
+  });
+  afterAll(() => started?.close());
+  const api = () => {
+    if (!started) throw new Error('the test API starts before the tests: use it in hooks and tests');
+    return started;
+  };
+  return {
+    get url() { return api().url; },
+    get databaseUri() { return api().databaseUri; },
+    get deps() { return api().deps; },
+    get: (pathname, init) => api().get(pathname, init),
+    send: (method, pathname, body, headers) => api().send(method, pathname, body, headers),
+    close: () => api().close(),
   };
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedArticles } from '../../test/articles';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { testApiForFile } from '../../test/harness';
 import { ArticleMarkdown } from './articleMarkdown';
 import { LlmsFiles } from './llmsFiles';
 
 const ORIGIN = 'https://kb.example.com';
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 const textOf = async (body: Promise<{ gzip: Buffer; json(): Buffer }>) => (await body).json().toString('utf8');
 

@@ -3,13 +3,13 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { mkdocsSite } from '../../test/mkdocsSite';
 import { repoRoot } from '../db/paths';
 
 const run = promisify(execFile);
-let api: TestApi;
+const api = testApiForFile({ seed: false });
 let env: NodeJS.ProcessEnv;
 
 /** Runs a CLI the way the root scripts do (`pnpm kb` is tsx api/src/cli/kb.ts) against the test's database. */
@@ -25,11 +25,9 @@ async function cli(script: 'kb.ts' | 'seed.ts', ...args: string[]): Promise<{ co
 const kb = (...args: string[]) => cli('kb.ts', ...args);
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
   const { NODE_OPTIONS: _omit, ...rest } = process.env;
   env = { ...rest, MONGODB_URI: api.databaseUri, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-cli-')), LOG_LEVEL: 'silent', INIT_CWD: repoRoot };
 });
-afterAll(() => api.close());
 
 describe('pnpm kb', () => {
   it('imports a folder, reports bad files by file and line with exit code 1, and exports it again', async () => {

@@ -1,16 +1,12 @@
 import { trusted } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { closeDays, pruneRawRows, startInsightsMaintenance } from './maintenance';
 import { buildReport } from './report';
 import { DAY_LIMITS, emptyRollup, lastDays, searchCounts, toStored, voteCounts } from './rollup';
 import { InsightsStore } from './store';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 const daysAgo = (days: number, now = Date.now()) => new Date(now - days * 86_400_000);
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { InsightsRecorder } from './recorder';
 import { DAY_LIMITS } from './rollup';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 describe('InsightsRecorder', () => {
   it('writes at most DAY_LIMITS.commentsPerArticle "What was missing?" comments per article into a day\'s totals, and counts every vote', async () => {

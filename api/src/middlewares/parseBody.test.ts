@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn, TEST_PASSWORD } from '../../test/admin';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { testApiForFile } from '../../test/harness';
 import { publishedArticles } from '../../test/articles';
 
-let api: TestApi;
+const api = testApiForFile();
 let token: string;
 beforeAll(async () => {
-  api = await startTestApi();
   token = (await signIn(api, 'Body Checker', '198.51.100.30')).sessionToken;
 });
-afterAll(() => api.close());
 
 const bigRevision = (articleId: string) => JSON.stringify({ articleId, content: `<p>${'word '.repeat(340_000)}</p>` }); // about 1.7 MB
 

@@ -1,17 +1,13 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '@kb/contracts';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { testApiForFile } from '../../test/harness';
 import type { ArticleDoc } from '../models';
 import { pickEncoding } from './preparedResponse';
 import { publishedArticles } from '../../test/articles';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 interface Raw {
   status: number;

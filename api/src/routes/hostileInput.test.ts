@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ERROR_STATUS, ErrorBody, routes, type Route } from '@kb/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { signIn } from '../../test/admin';
 import { hostileBody, hostileString } from '../../test/hostileInput';
 
@@ -13,7 +13,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const HEADER_LIMIT = 16 * 1024;
 const RESET = new Set(['ECONNRESET', 'EPIPE']);
 
-let api: TestApi;
+const api = testApiForFile();
 let token: string;
 
 async function fingerprint(): Promise<string> {
@@ -37,10 +37,8 @@ function fillPath(route: Route, value: string): string {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
   token = (await signIn(api, 'Fuzz Admin', '198.51.100.7')).sessionToken;
 });
-afterAll(() => api.close());
 
 // The calls that end the fuzzing session (its later cases would all be 401s) are left out, and the one that
 // renews it: it takes no input, so any request with the session is a valid one (renewSession.test.ts). So do

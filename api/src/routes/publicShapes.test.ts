@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 
 /** Every public call answers exactly the fields of SPEC §3, no more, recursively. */
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 const keys = (value: object) => Object.keys(value).sort();
 const json = async (pathname: string) => {

@@ -1,7 +1,7 @@
 import { CreateReferenceUrlRequest, LoginRequest, SaveRevisionRequest, SearchQuery } from '@kb/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { processArticleHtml } from '../content/pipeline';
 import { sanitizeKeepingText } from '../content/sanitize';
 import { publishesWritten, signIn, TEST_PASSWORD } from '../../test/admin';
@@ -18,7 +18,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const ADMIN = 'Fuzz Admin';
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-let api: TestApi;
+const api = testApiForFile();
 let token: string;
 let nextAddress = 0;
 const counts = new Map<string, number>();
@@ -27,10 +27,8 @@ const outcomes = new Map<string, number>();
 let current = '';
 
 beforeAll(async () => {
-  api = await startTestApi();
   token = (await signIn(api, ADMIN, '198.51.100.9')).sessionToken;
 });
-afterAll(() => api.close());
 
 function resolve(ref: IdRef, ids: string[]): string {
   return 'uuid' in ref || ids.length === 0 ? ('uuid' in ref ? ref.uuid : crypto.randomUUID()) : ids[ref.pick % ids.length]!;

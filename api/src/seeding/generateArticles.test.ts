@@ -2,25 +2,23 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Article, type Category } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { parseGenerateArgs } from '../cli/generate';
 import type { ArticleDoc } from '../models';
 import { generateKnowledgeBase, NotEmptyError } from './generateArticles';
 
 const COUNT = 300;
-let api: TestApi;
+const api = testApiForFile({ seed: false });
 let mediaDir: string;
 let docs: ArticleDoc[];
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'kb-generate-'));
   await generateKnowledgeBase(api.deps.models, { articles: COUNT, mediaDir });
   docs = await api.deps.models.Article.find().lean<ArticleDoc[]>();
   await api.deps.readModel.load(api.deps.models);
 }, 120_000);
-afterAll(() => api.close());
 
 const depthOf = (nodes: Category[]): number => (nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depthOf(n.children))));
 

@@ -2,19 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EditionArticle } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { parseGenerateArgs } from '../cli/generate';
 import { generateKnowledgeBase } from './generateArticles';
 import { inLanguage } from './generatedLanguages';
 import { OUTDATED_EVERY } from './generateTranslations';
 
 const COUNT = 40;
-let api: TestApi;
+const api = testApiForFile({ seed: false });
 let slugs: string[];
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'kb-generate-'));
   // A first run with three languages, replaced by one with all five: --replace clears the translations too.
   await generateKnowledgeBase(api.deps.models, { articles: COUNT, mediaDir, languages: 3 });
@@ -22,7 +21,6 @@ beforeAll(async () => {
   await api.deps.readModel.load(api.deps.models);
   slugs = api.deps.readModel.articleMetas().map((meta) => meta.slug);
 }, 120_000);
-afterAll(() => api.close());
 
 const read = async (slug: string, lang: string) => EditionArticle.parse(await (await api.get(`/api/articles/${slug}?lang=${lang}`)).json());
 const search = async (query: string, lang: string) => ((await (await api.get(`/api/search?q=${encodeURIComponent(query)}&lang=${lang}`)).json()) as { slug: string }[]).map((hit) => hit.slug);

@@ -2,21 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Article, PublicVersion } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../test/harness';
 import { parseGenerateArgs } from '../cli/generate';
 import { generateKnowledgeBase } from './generateArticles';
 import { EDITED_EVERY } from './generateVersions';
 
 const COUNT = 60;
-let api: TestApi;
+const api = testApiForFile({ seed: false });
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
   await generateKnowledgeBase(api.deps.models, { articles: COUNT, mediaDir: mkdtempSync(path.join(os.tmpdir(), 'kb-generate-')), versions: 2 });
   await api.deps.readModel.load(api.deps.models);
 }, 120_000);
-afterAll(() => api.close());
 
 describe('pnpm kb generate --versions 2', () => {
   it('makes the main line 2.0 and a fork 1.0 holding every article, one in 20 edited there', async () => {

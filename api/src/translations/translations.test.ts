@@ -1,17 +1,12 @@
 import { EditionArticle, LanguageProgress, Revision, TranslationPage, TranslationRevision } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../test/admin';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminForFile } from '../../test/admin';
+import { testApiForFile } from '../../test/harness';
 import { seededArticle, translateAndPublish, workspaceOf } from '../../test/translations';
 
-let api: TestApi;
-let admin: AdminClient;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Tina Translator', '203.0.113.61')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile();
+const admin = adminForFile(api, 'Tina Translator', '203.0.113.61');
 
 const GERMAN = {
   title: 'Grundlagen der Objektivkalibrierung',

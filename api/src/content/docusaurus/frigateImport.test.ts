@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { startTestApi, testApiForFile } from '../../../test/harness';
 import { writeImport } from '../../commands/importContent';
 import { repoRoot } from '../../db/paths';
 import type { ArticleDoc, CategoryDoc } from '../../models';
@@ -13,11 +13,7 @@ import { convertDocusaurus } from './convert';
 /** The Frigate documentation, a real Docusaurus site (shared/corpora, MIT licence). */
 const corpus = path.join(repoRoot, '../shared/corpora/frigate-docs');
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 describe('importing the Frigate docs', () => {
   it('imports every page with 0 errors, every internal link and anchor resolving, images in media, warnings with file:line', async () => {

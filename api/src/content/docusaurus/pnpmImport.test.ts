@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import { writeImport } from '../../commands/importContent';
 import { repoRoot } from '../../db/paths';
 import type { ArticleDoc } from '../../models';
@@ -13,11 +13,7 @@ import { convertDocusaurus } from './convert';
 /** Six pages of the pnpm docs (Docusaurus 3.10 with local MDX partials; MIT, see NOTICE.md). */
 const site = path.join(repoRoot, 'api/test/fixtures/third_party/pnpm');
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 describe('importing pnpm docs (Docusaurus 3)', () => {
   it('inlines every partial, resolves links to pages at the docs root, converts emoji, and leaves no source syntax', async () => {

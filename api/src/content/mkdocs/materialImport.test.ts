@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import { writeImport } from '../../commands/importContent';
 import { repoRoot } from '../../db/paths';
 import type { ArticleDoc } from '../../models';
@@ -13,11 +13,7 @@ import { convertMkDocs } from './convert';
 /** Six reference pages of Material for MkDocs' own docs (every extension it documents; MIT, see NOTICE.md). */
 const site = path.join(repoRoot, 'api/test/fixtures/third_party/mkdocs-material');
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 describe("importing Material for MkDocs' reference pages", () => {
   it('converts every extension they show, reports icons and form controls it drops, and leaves no source syntax', async () => {

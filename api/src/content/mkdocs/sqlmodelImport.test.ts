@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import { writeImport } from '../../commands/importContent';
 import { repoRoot } from '../../db/paths';
 import type { ArticleDoc } from '../../models';
@@ -13,11 +13,7 @@ import { convertMkDocs } from './convert';
 /** Four pages of the SQLModel docs (MkDocs Material with pymdownx.blocks, include variants; MIT, see NOTICE.md). */
 const site = path.join(repoRoot, 'api/test/fixtures/third_party/sqlmodel');
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 describe('importing SQLModel docs (MkDocs Material)', () => {
   it('imports every page with its included code, boxes and tabs, plain titles, and no source syntax left', async () => {

@@ -1,15 +1,11 @@
 import { calls } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import { allRoutes } from '../allRoutes';
 import { FastPath } from '../../fastPath';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 /** Every method + path in the app's route table (HEAD is Koa's automatic twin of GET). */
 function routeTable(): { method: string; path: string }[] {

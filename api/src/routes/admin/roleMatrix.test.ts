@@ -1,21 +1,18 @@
 import { adminRoutes, ROLES, roleAllows, type Role, type Route } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../test/admin';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminForFile, asAdmin, signIn } from '../../../test/admin';
+import { testApiForFile } from '../../../test/harness';
 import { signInWithEmail, teamOf } from '../../../test/people';
 import { FastPath } from '../../fastPath';
 import { allRoutes } from '../allRoutes';
 
-let api: TestApi;
-let siteAdministrator: AdminClient;
+const api = testApiForFile();
+const siteAdministrator = adminForFile(api, 'Matrix Owner', '203.0.113.80');
 let team: Record<string, AdminClient>;
 beforeAll(async () => {
-  api = await startTestApi();
-  siteAdministrator = asAdmin(api, (await signIn(api, 'Matrix Owner', '203.0.113.80')).sessionToken);
   team = await teamOf(api, siteAdministrator, ROLES, 'matrix');
 });
-afterAll(() => api.close());
 
 /** Calls that end the caller's sessions: made last, each with sessions of its own. */
 const ENDS_SESSION = new Set(['logout', 'signOutEverywhere']);

@@ -1,14 +1,10 @@
 import { ArticleHighlights } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import { publishedArticles } from '../../../test/articles';
 import { insightsFor } from '../../insights/insightsService';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 const view = (id: string, address: string) => api.send('POST', `/api/articles/${id}/views`, {}, { 'X-Forwarded-For': address, 'User-Agent': 'highlights-test' });
 

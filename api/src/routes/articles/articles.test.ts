@@ -1,13 +1,9 @@
 import { Article, Category, Stats } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 describe('public content over HTTP on the seeded database', () => {
   it('GET /api/categories answers the tree with counts of own plus descendant articles', async () => {

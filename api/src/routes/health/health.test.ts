@@ -1,12 +1,8 @@
 import { Health } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 describe('app edges', () => {
   it('GET /api/health reports the database as connected', async () => {

@@ -1,22 +1,20 @@
 import { Insights, Recorded } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, testApiForFile } from '../../../test/harness';
 import { insightsFor } from '../../insights/insightsService';
 import { asAdmin, signIn, type AdminClient } from '../../../test/admin';
 import { READER_EVENTS_PER_MINUTE } from './readerEvents';
 import { publishedArticles } from '../../../test/articles';
 
-let api: TestApi;
+const api = testApiForFile();
 let admin: AdminClient;
 let articleId: string;
 let otherId: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   admin = asAdmin(api, (await signIn(api, 'Insights Admin', '203.0.113.90')).sessionToken);
   [articleId, otherId] = publishedArticles(api.deps.readModel).map((a) => a._id) as [string, string];
 });
-afterAll(() => api.close());
 
 const reader = (address: string, agent = 'Mozilla/5.0 test') => ({ 'X-Forwarded-For': address, 'User-Agent': agent });
 const vote = (id: string, body: unknown, headers: Record<string, string>) => api.send('POST', `/api/articles/${id}/feedback`, body, headers);

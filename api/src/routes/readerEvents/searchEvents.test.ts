@@ -1,19 +1,13 @@
 import { Insights, Recorded, SearchResult } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
+import { adminForFile } from '../../../test/admin';
 import { insightsFor } from '../../insights/insightsService';
 import { READER_EVENTS_PER_MINUTE } from './readerEvents';
 
-let api: TestApi;
-let admin: AdminClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Search Events Admin', '203.0.113.92')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile();
+const admin = adminForFile(api, 'Search Events Admin', '203.0.113.92');
 
 const reader = (address: string) => ({ 'X-Forwarded-For': address, 'User-Agent': 'search-events-test' });
 const searchEvent = (body: unknown, address: string) => api.send('POST', '/api/reader-events/search', body, reader(address));

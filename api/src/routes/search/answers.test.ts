@@ -1,14 +1,10 @@
 import { SearchSuggestions, SearchSummary } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import { htmlToText } from '../../search/htmlText';
 import { publishedArticles } from '../../../test/articles';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 const summaryOf = async (q: string) => {
   const response = await api.get(`/api/search-summary?q=${encodeURIComponent(q)}`);

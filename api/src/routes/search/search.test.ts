@@ -1,16 +1,12 @@
 import { SearchResult } from '@kb/contracts';
 import { trusted } from 'mongoose';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import type { ArticleDoc } from '../../models';
 import { publishedArticles } from '../../../test/articles';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 const Results = z.array(SearchResult.strict());
 const search = async (q: string) => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { SEARCH_RATE_LIMIT: 20, SEARCH_ANSWER_RATE_LIMIT: 6 } });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ env: { SEARCH_RATE_LIMIT: 20, SEARCH_ANSWER_RATE_LIMIT: 6 } });
 
 const get = (pathname: string, address: string) => api.get(pathname, { headers: { 'X-Forwarded-For': address } });
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {});

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Category, CategoryListing, LIMITS, SidebarCategory, SidebarCategoryPage, SidebarPath } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../test/harness';
 import { publishedArticles } from '../../../test/articles';
 
-let api: TestApi;
+const api = testApiForFile();
 let tree: Category[];
 beforeAll(async () => {
-  api = await startTestApi();
   tree = z.array(Category).parse(await (await api.get('/api/categories')).json());
 });
-afterAll(() => api.close());
 
 /** Over two pages (publishing each article also indexes it for search, which is what takes the time). */
 const BULK = 130;

@@ -1,24 +1,21 @@
 import { AuditEntry } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile } from '../../../../test/admin';
 import { createArticle } from '../../../../test/factories';
 
-let api: TestApi;
-let admin: AdminClient;
+const api = testApiForFile({ seed: false });
+const admin = adminForFile(api, 'Pager', '203.0.113.40');
 const ENTRIES = 23;
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  admin = asAdmin(api, (await signIn(api, 'Pager', '203.0.113.40')).sessionToken);
   // Three entries share each timestamp, so paging must break ties by id.
   const base = Date.now() - 60_000;
   for (let n = 0; n < ENTRIES; n += 1) {
     await api.deps.models.AuditEntry.create({ adminName: `Admin ${n}`, action: 'revision.save', target: `n:${n}`, createdAt: new Date(base + Math.floor(n / 3) * 1000) });
   }
 });
-afterAll(() => api.close());
 
 async function page(query: string): Promise<AuditEntry[]> {
   const response = await admin.get(`/api/admin/audit-log${query}`);

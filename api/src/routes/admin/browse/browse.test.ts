@@ -1,17 +1,11 @@
 import { AdminArticleContent, AdminArticlePage, AdminCategory, AdminSearchPage, AdminTreeLevel, ArticleSettings, Revision } from '@kb/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { adminForFile } from '../../../../test/admin';
+import { testApiForFile } from '../../../../test/harness';
 
-let api: TestApi;
-let admin: AdminClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Bea Browser')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile();
+const admin = adminForFile(api, 'Bea Browser');
 
 const json = async <T>(schema: z.ZodType<T>, response: Response | Promise<Response>) => {
   const answer = await response;

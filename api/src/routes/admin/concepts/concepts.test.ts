@@ -2,17 +2,15 @@ import { AuditEntry, SavedConcept } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile } from '../../../../test/admin';
 
-let api: TestApi;
-let admin: AdminClient;
+const api = testApiForFile({ seed: false });
+const admin = adminForFile(api, 'Carl Concepts');
 let conceptId: string;
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  admin = asAdmin(api, (await signIn(api, 'Carl Concepts')).sessionToken);
   const doc = await api.deps.models.ContentConcept.create({
     title: 'LED Wall <Colour> Calibration',
     description: 'A how-to article on LED wall colour calibration.',
@@ -23,7 +21,6 @@ beforeAll(async () => {
   });
   conceptId = doc._id;
 });
-afterAll(() => api.close());
 
 const save = (id: string) => admin.send('POST', `/api/admin/save-concept/${id}`);
 

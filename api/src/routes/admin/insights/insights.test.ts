@@ -1,20 +1,18 @@
 import { Insights } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
 import { insightsFor } from '../../../insights/insightsService';
 import { PER_READER_PER_DAY } from '../../../insights/dailyLimits';
 import { emptyRollup, lastDays, searchCounts, toStored } from '../../../insights/rollup';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { READER_EVENTS_PER_MINUTE } from '../../readerEvents/readerEvents';
 
-let api: TestApi;
-let admin: AdminClient;
+const api = testApiForFile();
+const admin = adminForFile(api, 'Figures', '203.0.113.91');
 let articles: { _id: string; title: string }[];
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Figures', '203.0.113.91')).sessionToken);
   articles = publishedArticles(api.deps.readModel);
   // A closed day 20 days ago: inside the 30-day period, outside the 7-day one.
   const old = emptyRollup();
@@ -22,7 +20,6 @@ beforeAll(async () => {
   const day = lastDays(new Date(), 20)[0]!;
   await api.deps.models.InsightDay.create({ _id: day, day, ...toStored(old), at: new Date() });
 });
-afterAll(() => api.close());
 
 const from = (address: string) => ({ 'X-Forwarded-For': address, 'User-Agent': 'insights-test' });
 /** What a reader's search page does: the results, then the search event (Insights counts only the event). */

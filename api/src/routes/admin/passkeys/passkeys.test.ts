@@ -1,19 +1,14 @@
 import { ActiveSession, AdminSession, CurrentSession, Passkey } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { adminForFile, asAdmin } from '../../../../test/admin';
+import { testApiForFile } from '../../../../test/harness';
 import { addPasskey, passkeyChallenge, passkeySignIn } from '../../../../test/passkeys';
 import { acceptAndSignIn, invite } from '../../../../test/people';
 import { SoftAuthenticator } from '../../../../test/softAuthenticator';
 import { CEREMONY_STARTS_PER_MINUTE } from '../../../signIn/challenges';
 
-let api: TestApi;
-let owner: AdminClient;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  owner = asAdmin(api, (await signIn(api, 'Olive Owner', '203.0.113.210')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
+const owner = adminForFile(api, 'Olive Owner', '203.0.113.210');
 
 let people = 0;
 /** A new person of the team, signed in with their password, and a passkey of theirs added. */

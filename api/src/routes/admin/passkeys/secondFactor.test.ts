@@ -1,18 +1,13 @@
 import { ActiveSession, AdminSession, SecondFactorRequired } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { adminForFile, asAdmin } from '../../../../test/admin';
+import { testApiForFile } from '../../../../test/harness';
 import { addPasskey, passkeySignIn } from '../../../../test/passkeys';
 import { acceptAndSignIn, invite, PERSON_PASSWORD } from '../../../../test/people';
 import { SoftAuthenticator } from '../../../../test/softAuthenticator';
 
-let api: TestApi;
-let owner: AdminClient;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  owner = asAdmin(api, (await signIn(api, 'Olive Owner', '203.0.113.240')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
+const owner = adminForFile(api, 'Olive Owner', '203.0.113.240');
 
 let people = 0;
 async function personWithPasskey() {

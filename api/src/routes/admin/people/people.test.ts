@@ -1,16 +1,11 @@
 import { CurrentSession, Invitation, Person, Revision } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile, asAdmin } from '../../../../test/admin';
 import { acceptAndSignIn, invite, PERSON_PASSWORD, tokenOf } from '../../../../test/people';
 
-let api: TestApi;
-let owner: AdminClient;
-beforeAll(async () => {
-  api = await startTestApi();
-  owner = asAdmin(api, (await signIn(api, 'Olive Owner', '203.0.113.50')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile();
+const owner = adminForFile(api, 'Olive Owner', '203.0.113.50');
 
 const accept = (token: string, password = PERSON_PASSWORD) => api.send('POST', '/api/admin/invitations/accept', { token, password });
 const emailLogin = (email: string, password: string, address: string) => api.send('POST', '/api/admin/login/email', { email, password }, { 'X-Forwarded-For': address });

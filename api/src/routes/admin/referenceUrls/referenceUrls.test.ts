@@ -1,17 +1,12 @@
 import { AuditEntry, ReferenceUrl } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile } from '../../../../test/admin';
 
-let api: TestApi;
-let admin: AdminClient;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  admin = asAdmin(api, (await signIn(api, 'Uma Urls')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
+const admin = adminForFile(api, 'Uma Urls');
 
 const add = (url: unknown) => admin.send('POST', '/api/admin/reference-urls', { url });
 const all = async () => z.array(ReferenceUrl).parse(await (await admin.get('/api/admin/reference-urls')).json());

@@ -1,26 +1,23 @@
 import { Review, Schedule } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { testApiForFile } from '../../../../test/harness';
 import { teamOf } from '../../../../test/people';
 import { inMs, saveRevision, schedule, submit } from '../../../../test/reviews';
 import type { ArticleDoc } from '../../../models';
 
-let api: TestApi;
-let owner: AdminClient;
+const api = testApiForFile();
+const owner = adminForFile(api, 'Review Owner', '203.0.113.90');
 let editor: AdminClient;
 let publisher: AdminClient;
 let articles: ArticleDoc[];
 beforeAll(async () => {
-  api = await startTestApi();
-  owner = asAdmin(api, (await signIn(api, 'Review Owner', '203.0.113.90')).sessionToken);
   const team = await teamOf(api, owner, ['editor', 'publisher'], 'reviews');
   editor = team.editor!;
   publisher = team.publisher!;
   articles = publishedArticles(api.deps.readModel);
 });
-afterAll(() => api.close());
 
 const personOf = async (email: string) => (await api.deps.models.Person.findOne({ email }).lean())!._id;
 const liveContent = async (slug: string) => ((await (await api.get(`/api/articles/${slug}`)).json()) as { content: string }).content;

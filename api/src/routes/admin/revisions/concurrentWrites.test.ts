@@ -1,18 +1,12 @@
 import { Revision } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { processArticleHtml } from '../../../content/pipeline';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, publishesWritten, signIn, type AdminClient } from '../../../../test/admin';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile, publishesWritten } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 
-let api: TestApi;
-let admin: AdminClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Concurrent Admin', '192.0.2.44')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile();
+const admin = adminForFile(api, 'Concurrent Admin', '192.0.2.44');
 
 const ARTICLES = 4;
 const SAVES_PER_ARTICLE = 12;

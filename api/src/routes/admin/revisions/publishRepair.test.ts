@@ -1,21 +1,18 @@
 import { Article, AuditEntry, Revision } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, publishesWritten, signIn, type AdminClient } from '../../../../test/admin';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile, publishesWritten } from '../../../../test/admin';
 import { createArticle } from '../../../../test/factories';
 
-let api: TestApi;
-let admin: AdminClient;
+const api = testApiForFile();
+const admin = adminForFile(api, 'Petra Publisher');
 let article: Article;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Petra Publisher')).sessionToken);
   article = await createArticle(api);
 });
-afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
 
 const saved = async (content: string) =>

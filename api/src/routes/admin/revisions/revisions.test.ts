@@ -1,21 +1,18 @@
 import { AdminCategory, Article, Revision, SearchResult } from '@kb/contracts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile } from '../../../../test/admin';
 import { createArticle } from '../../../../test/factories';
 
-let api: TestApi;
-let admin: AdminClient;
+const api = testApiForFile();
+const admin = adminForFile(api, 'Rita Reviser');
 let article: Article;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Rita Reviser')).sessionToken);
   article = await createArticle(api);
 });
-afterAll(() => api.close());
 
 const save = async (content: string, articleId = article.id) => admin.send('POST', '/api/admin/save-revision', { articleId, content });
 const saved = async (content: string) => Revision.parse(await (await save(content)).json());

@@ -1,16 +1,11 @@
 import { ActiveSession } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type AdminClient, adminForFile, asAdmin } from '../../../../test/admin';
+import { testApiForFile } from '../../../../test/harness';
 import { acceptAndSignIn, invite, PERSON_PASSWORD } from '../../../../test/people';
 
-let api: TestApi;
-let owner: AdminClient;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-  owner = asAdmin(api, (await signIn(api, 'Olive Owner', '203.0.113.220')).sessionToken);
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
+const owner = adminForFile(api, 'Olive Owner', '203.0.113.220');
 
 const emailSignIn = async (email: string, address: string, userAgent: string) => {
   const response = await api.send('POST', '/api/admin/login/email', { email, password: PERSON_PASSWORD }, { 'X-Forwarded-For': address, 'User-Agent': userAgent });

@@ -1,14 +1,10 @@
 import { RenewedSession } from '@kb/contracts';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
 import { asAdmin, signIn } from '../../../../test/admin';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false, env: { ADMIN_SESSION_MINUTES: 5 } });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false, env: { ADMIN_SESSION_MINUTES: 5 } });
 
 const stored = (token: string) => api.deps.models.AdminSession.findById(createHash('sha256').update(token).digest('hex')).lean();
 

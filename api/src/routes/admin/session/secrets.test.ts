@@ -1,8 +1,8 @@
 import { AdminSession, Revision } from '@kb/contracts';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { testApiForFile } from '../../../../test/harness';
 import { asAdmin } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 
@@ -18,11 +18,7 @@ const logStream = new Writable({
   },
 });
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { ADMIN_PASSWORD: PASSWORD }, logger: createLogger('trace', logStream) });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ env: { ADMIN_PASSWORD: PASSWORD }, logger: createLogger('trace', logStream) });
 
 const login = (password: string, address: string) =>
   api.send('POST', '/api/admin/login', { adminName: 'Secret Keeper', password }, { 'X-Forwarded-For': address });

@@ -1,15 +1,11 @@
 import { AdminSession, AuditEntry } from '@kb/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { startTestApi, testApiForFile } from '../../../../test/harness';
 import { asAdmin, signIn, TEST_PASSWORD } from '../../../../test/admin';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-});
-afterAll(() => api.close());
+const api = testApiForFile({ seed: false });
 
 const login = (body: unknown, address: string) => api.send('POST', '/api/admin/login', body, { 'X-Forwarded-For': address });
 

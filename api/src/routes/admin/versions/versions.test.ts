@@ -1,22 +1,19 @@
 import { Article, ArticleInVersion, PublicVersion, Revision, VersionArticle, VersionRecord } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
-import { startTestApi, type TestApi } from '../../../../test/harness';
+import { testApiForFile } from '../../../../test/harness';
 import { settlePendingPublishes } from '../../../commands/pendingPublishes';
 import { ReadModel } from '../../../readModel/readModel';
 
-let api: TestApi;
-let admin: AdminClient;
+const api = testApiForFile();
+const admin = adminForFile(api, 'Vera Versions', '203.0.113.131');
 let first: { _id: string; slug: string };
 let second: { _id: string; slug: string };
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Vera Versions', '203.0.113.131')).sessionToken);
   [first, second] = publishedArticles(api.deps.readModel).slice(0, 2) as unknown as [typeof first, typeof second];
 });
-afterAll(() => api.close());
 
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 const contentOf = async (pathname: string) => Article.parse(await (await api.get(pathname)).json()).content;
