@@ -1,24 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../../test/harness';
-import { writeImport } from '../../commands/importContent';
-import { repoRoot } from '../../db/paths';
-import type { ArticleDoc } from '../../models';
-import { leftoverSyntax } from '../leftoverSyntax';
+import { expectNoLeftoverSyntax, importSite, thirdPartySite } from '../../../test/importedSite';
 import { convertDocusaurus } from './convert';
 
 /** Six pages of the pnpm docs (Docusaurus 3.10 with local MDX partials; MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/third_party/pnpm');
+const site = thirdPartySite('pnpm');
 
 const api = testApiForFile({ seed: false });
 
 describe('importing pnpm docs (Docusaurus 3)', () => {
   it('inlines every partial, resolves links to pages at the docs root, converts emoji, and leaves no source syntax', async () => {
     const source = await convertDocusaurus(site);
-    const result = await writeImport(api.deps.models, source, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+    const { result, articles, body } = await importSite(api, source);
     expect(result.errors).toEqual([]);
     expect(result).toMatchObject({ articles: 6, created: 6 });
     // The excerpt leaves out most pages: links to them are kept as text; one anchor is broken on the site itself.
@@ -27,9 +20,7 @@ describe('importing pnpm docs (Docusaurus 3)', () => {
     }
     expect(source.fidelity).toMatchObject({ partial: { converted: 11, dropped: 0 }, emoji: { converted: 66 } });
 
-    const articles = await api.deps.models.Article.find().lean<ArticleDoc[]>();
-    for (const article of articles) expect(leftoverSyntax(article.content), article.slug).toEqual([]);
-    const body = (slug: string) => JSDOM.fragment(articles.find((article) => article.slug === slug)!.content);
+    expectNoLeftoverSyntax(articles);
     const headings = (slug: string) => [...body(slug).querySelectorAll('h3')].map((h) => h.textContent);
     // The partials' sections: three flags of `pnpm add`, five settings, the finder option.
     expect(headings('add')).toEqual(expect.arrayContaining(['--cpu=<name>', '--os=<name>', '--libc=<name>']));

@@ -1,24 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../../test/harness';
-import { writeImport } from '../../commands/importContent';
-import { repoRoot } from '../../db/paths';
-import type { ArticleDoc } from '../../models';
-import { leftoverSyntax } from '../leftoverSyntax';
+import { expectNoLeftoverSyntax, importSite, thirdPartySite } from '../../../test/importedSite';
 import { convertMkDocs } from './convert';
 
 /** Six reference pages of Material for MkDocs' own docs (every extension it documents; MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/third_party/mkdocs-material');
+const site = thirdPartySite('mkdocs-material');
 
 const api = testApiForFile({ seed: false });
 
 describe("importing Material for MkDocs' reference pages", () => {
   it('converts every extension they show, reports icons and form controls it drops, and leaves no source syntax', async () => {
     const source = await convertMkDocs(site);
-    const result = await writeImport(api.deps.models, source, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+    const { result, articles, body } = await importSite(api, source);
     expect(result.errors).toEqual([]);
     expect(result).toMatchObject({ articles: 6, created: 6 });
     const kinds = new Set(result.warnings.map((warning) => /^docs\/reference\/[\w-]+\.md:\d+: (icon|link to|image|\d+ form control)/.exec(warning)?.[1] ?? warning));
@@ -33,9 +26,7 @@ describe("importing Material for MkDocs' reference pages", () => {
       icon: { dropped: 23 },
     });
 
-    const articles = await api.deps.models.Article.find().lean<ArticleDoc[]>();
-    for (const article of articles) expect(leftoverSyntax(article.content), article.slug).toEqual([]);
-    const body = (slug: string) => JSDOM.fragment(articles.find((article) => article.slug === slug)!.content);
+    expectNoLeftoverSyntax(articles);
     const admonitions = body('admonitions');
     expect(admonitions.querySelectorAll('blockquote.kb-admonition').length).toBeGreaterThan(15);
     expect(admonitions.querySelector('details.kb-admonition-example:not([open]) > summary')!.textContent).toBe('Example: Expand to show alternate icon sets');

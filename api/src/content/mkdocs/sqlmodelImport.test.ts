@@ -1,24 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../../test/harness';
-import { writeImport } from '../../commands/importContent';
-import { repoRoot } from '../../db/paths';
-import type { ArticleDoc } from '../../models';
-import { leftoverSyntax } from '../leftoverSyntax';
+import { expectNoLeftoverSyntax, importSite, thirdPartySite } from '../../../test/importedSite';
 import { convertMkDocs } from './convert';
 
 /** Four pages of the SQLModel docs (MkDocs Material with pymdownx.blocks, include variants; MIT, see NOTICE.md). */
-const site = path.join(repoRoot, 'api/test/fixtures/third_party/sqlmodel');
+const site = thirdPartySite('sqlmodel');
 
 const api = testApiForFile({ seed: false });
 
 describe('importing SQLModel docs (MkDocs Material)', () => {
   it('imports every page with its included code, boxes and tabs, plain titles, and no source syntax left', async () => {
     const source = await convertMkDocs(site);
-    const result = await writeImport(api.deps.models, source, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+    const { result, articles, body } = await importSite(api, source);
     expect(result.errors).toEqual([]);
     expect(result).toMatchObject({ articles: 4, created: 4 });
     // The excerpt leaves out two pages that these link to: their links are kept as text, with a warning.
@@ -29,20 +22,18 @@ describe('importing SQLModel docs (MkDocs Material)', () => {
     for (const counts of Object.values(source.fidelity!)) expect(counts.dropped).toBe(0);
     expect(source.fidelity).toMatchObject({ 'include {* *}': { converted: 40 }, 'include {! !}': { converted: 19 }, 'content tab': { converted: 2 }, link: { text: 2 } });
 
-    const articles = await api.deps.models.Article.find().lean<ArticleDoc[]>();
-    const bySlug = new Map(articles.map((article) => [article.slug, JSDOM.fragment(article.content)]));
-    for (const article of articles) expect(leftoverSyntax(article.content), article.slug).toEqual([]);
+    expectNoLeftoverSyntax(articles);
     // Every code block holds code (none is an include's placeholder).
-    const codes = [...bySlug.values()].flatMap((body) => [...body.querySelectorAll('pre code')].map((code) => code.textContent!));
+    const codes = articles.flatMap((article) => [...body(article.slug).querySelectorAll('pre code')].map((code) => code.textContent!));
     expect(codes.length).toBeGreaterThan(60);
     for (const code of codes) expect(code).not.toMatch(/\{[!*]|^\s*$/);
-    const where = bySlug.get('where')!;
+    const where = body('where');
     expect(where.querySelectorAll('blockquote.kb-admonition-tip').length).toBe(11);
     // Highlighted lines (hl[36], hl_lines="3") are marked.
     expect([...where.querySelectorAll('figure.kb-code mark')].map((mark) => mark.textContent)).toEqual(expect.arrayContaining(['WHERE name = "Deadpond"', expect.stringContaining('.where(Hero.name == "Deadpond")')]));
-    const refresh = bySlug.get('automatic-id-none-refresh')!;
+    const refresh = body('automatic-id-none-refresh');
     expect([...refresh.querySelectorAll('.kb-tabs > details.kb-tab[name] > summary')].map((s) => s.textContent)).toEqual(['Python 3.10+']);
-    expect(bySlug.get('tests')!.querySelector('details.kb-admonition-note:not([open]) > summary')!.textContent).toBe('Note: Other alternatives and ideas 👀');
+    expect(body('tests').querySelector('details.kb-admonition-note:not([open]) > summary')!.textContent).toBe('Note: Other alternatives and ideas 👀');
     expect(articles.map((article) => article.title).sort()).toEqual([
       'Automatic IDs, None Defaults, and Refreshing Data',
       'Create a Table with SQLModel - Use the Engine',
