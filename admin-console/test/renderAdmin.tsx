@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@kb/api-client';
+import { SessionProvider } from '../src/session/SessionProvider';
 import { SESSION_KEYS } from '../src/session/sessionStore';
 
 const MARKERS = { '/admin/login': 'Login screen', '/admin': 'Dashboard screen', '/': 'Home screen' };
@@ -45,4 +46,10 @@ export function storeSession(minutes = 30, now = Date.now()): void {
   localStorage.setItem(SESSION_KEYS.token, TOKEN);
   localStorage.setItem(SESSION_KEYS.name, ADMIN);
   localStorage.setItem(SESSION_KEYS.expiresAt, new Date(now + minutes * 60_000).toISOString());
+}
+
+/** Renders a section of the console at `path`, signed in, inside the session's provider as the console has it. */
+export function renderSection(section: ReactElement, path: string) {
+  storeSession();
+  return renderAdmin(<SessionProvider>{section}</SessionProvider>, path);
 }

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
-import { renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
-import { SessionProvider } from '../session/SessionProvider';
+import { renderSection, TOKEN } from '../../test/renderAdmin';
 import { AccountSection } from './AccountSection';
 
 const me = (personId: string | null): CurrentSession => ({ adminName: 'Me', personId, email: personId ? 'me@example.com' : null, role: 'editor', expiresAt: '2099-01-01T00:00:00.000Z' });
@@ -26,15 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAccount() {
-  storeSession();
-  return renderAdmin(
-    <SessionProvider>
-      <AccountSection token={TOKEN} />
-    </SessionProvider>,
-    '/admin/account',
-  );
-}
+const renderAccount = () => renderSection(<AccountSection token={TOKEN} />, '/admin/account');
 
 describe('AccountSection', () => {
   it('lists the person’s passkeys and removes one', async () => {

@@ -4,7 +4,7 @@ import type { ArticleSettings } from '@kb/contracts';
 import { toast } from '@kb/ui';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter } from '../toasts/useErrorReporter';
-import { Actions, DangerButton, SecondaryButton } from './formParts';
+import { DangerButton, DialogActions, SecondaryButton } from './formParts';
 import { ModalDialog } from './ModalDialog';
 
 /** What each confirmed action says it will do to the article it names. */
@@ -71,14 +71,11 @@ export function ArticleLifecycle({ token, article, version = null, onDeleted }: 
           title={`${CONFIRM[confirming].verb} “${article.title}”${version ? ` in version ${version}` : ''}?`}
           description={`“${article.title}” ${CONFIRM[confirming].outcome}`}
         >
-          <Actions>
-            <SecondaryButton type="button" onClick={() => setConfirming(null)}>
-              Cancel
-            </SecondaryButton>
+          <DialogActions onCancel={() => setConfirming(null)}>
             <DangerButton type="button" disabled={lifecycle.isMutating} onClick={() => void run(confirming)}>
               {CONFIRM[confirming].verb} “{article.title}”
             </DangerButton>
-          </Actions>
+          </DialogActions>
         </ModalDialog>
       ) : null}
     </>

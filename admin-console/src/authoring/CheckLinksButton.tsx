@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { InternalLinkProblem } from '@kb/contracts';
-import { Hint, SecondaryButton } from './formParts';
+import { SecondaryButton } from './formParts';
 import { ModalDialog } from './ModalDialog';
 import { replaceHref } from './links/replaceHref';
 
@@ -38,11 +38,7 @@ export function CheckLinksButton({ token, articleId, title, content, onFix }: Pr
         title={`Check links of “${title}”`}
         description="Links in the editor's text, saved or not."
       >
-        {checked !== null ? (
-          <Suspense fallback={<Hint>Loading…</Hint>}>
-            <LinkReport token={token} articleId={articleId} content={checked} onFix={fix} />
-          </Suspense>
-        ) : null}
+        {checked !== null ? <LinkReport token={token} articleId={articleId} content={checked} onFix={fix} /> : null}
       </ModalDialog>
     </>
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ArticleSettings } from '@kb/contracts';
-import { Hint, SecondaryButton } from './formParts';
+import { SecondaryButton } from './formParts';
 import { ModalDialog } from './ModalDialog';
 
 /** The diff library and the view come in a chunk of their own, fetched the first time Compare is opened. */
@@ -24,11 +24,7 @@ export function CompareButton({ token, article, version = null, toRevisionId }: 
         title={`Compare versions of “${article.title}”`}
         description="Insertions are underlined, deletions struck through."
       >
-        {open ? (
-          <Suspense fallback={<Hint>Loading…</Hint>}>
-            <CompareView token={token} article={article} version={version} toRevisionId={toRevisionId} />
-          </Suspense>
-        ) : null}
+        {open ? <CompareView token={token} article={article} version={version} toRevisionId={toRevisionId} /> : null}
       </ModalDialog>
     </>
   );

@@ -7,7 +7,7 @@ import { gapCheckText } from '../gapAnalysis/readerEvidenceText';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { ModalDialog } from './ModalDialog';
 import { NewArticleDialog } from './NewArticleDialog';
-import { Actions, DangerButton, SecondaryButton, ToolRow } from './formParts';
+import { DangerButton, DialogActions, SecondaryButton, ToolRow } from './formParts';
 
 interface Props {
   token: string;
@@ -78,14 +78,11 @@ function DeleteConcept({ token, concept, onDeleted }: { token: string; concept: 
         title={`Delete “${concept.title}”?`}
         description={`The saved concept “${concept.title}” is deleted for good${concept.article ? '; the article made from it stays' : ''}.`}
       >
-        <Actions>
-          <SecondaryButton type="button" onClick={() => setConfirming(false)}>
-            Cancel
-          </SecondaryButton>
+        <DialogActions onCancel={() => setConfirming(false)}>
           <DangerButton type="button" disabled={remove.isMutating} onClick={() => void handleDelete()}>
             Delete “{concept.title}”
           </DangerButton>
-        </Actions>
+        </DialogActions>
       </ModalDialog>
     </>
   );

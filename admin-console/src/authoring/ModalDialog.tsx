@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { space } from '@kb/ui';
 import { surfaceControl } from '@kb/ui/controls';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
+import { Hint } from './formParts';
 
 interface Props {
   open: boolean;
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * One Radix dialog for every authoring form and confirmation, each with a Close button (after the
- * content in the tab order, so the dialog's first field keeps the focus when it opens).
+ * content in the tab order, so the dialog's first field keeps the focus when it opens). Content that comes in a
+ * chunk of its own (Compare, Check links) shows "Loading…" until it has come.
  */
 export function ModalDialog({ open, onOpenChange, title, description, wide, children }: Props) {
   const Content = wide ? WideContent : DialogContent;
@@ -27,7 +29,7 @@ export function ModalDialog({ open, onOpenChange, title, description, wide, chil
         <Content>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
-          {children}
+          <Suspense fallback={<Hint>Loading…</Hint>}>{children}</Suspense>
           <CloseButton type="button" aria-label="Close" title="Close">
             ×
           </CloseButton>

@@ -5,7 +5,7 @@ import { toast } from '@kb/ui';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { whyDisabled } from '../app/whyDisabled';
 import { CategorySelect } from './CategorySelect';
-import { Actions, Form, PrimaryButton, SecondaryButton } from './formParts';
+import { DialogActions, Form, PrimaryButton, SecondaryButton } from './formParts';
 import { ModalDialog } from './ModalDialog';
 
 interface Props {
@@ -46,10 +46,7 @@ export function MoveArticleDialog({ token, article, onMoved }: Props) {
       >
         <Form onSubmit={(event) => void handleSubmit(event)}>
           <CategorySelect token={token} label="New category" value={categoryId ?? ''} onChange={setCategoryId} />
-          <Actions>
-            <SecondaryButton type="button" onClick={() => setCategoryId(null)}>
-              Cancel
-            </SecondaryButton>
+          <DialogActions onCancel={() => setCategoryId(null)}>
             <PrimaryButton
               type="submit"
               disabled={update.isMutating || categoryId === article.categoryId}
@@ -57,7 +54,7 @@ export function MoveArticleDialog({ token, article, onMoved }: Props) {
             >
               {update.isMutating ? 'Moving...' : 'Move article'}
             </PrimaryButton>
-          </Actions>
+          </DialogActions>
         </Form>
       </ModalDialog>
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, radius, space } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
@@ -59,6 +60,18 @@ export const Actions = styled.div`
   gap: ${space(2)};
   justify-content: flex-end;
 `;
+
+/** A dialog's buttons: Cancel, then the dialog's own. */
+export function DialogActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <Actions>
+      <SecondaryButton type="button" onClick={onCancel}>
+        Cancel
+      </SecondaryButton>
+      {children}
+    </Actions>
+  );
+}
 
 export const PrimaryButton = styled(Button).attrs({ $variant: 'primary', $size: 'lg' } as const)``;
 export const SecondaryButton = styled(Button).attrs({ $variant: 'accent', $size: 'lg' } as const)``;

@@ -7,16 +7,10 @@ import { formatRemaining, SESSION_KEYS } from '../session/sessionStore';
 import { useCountdown } from '../session/useCountdown';
 import { fakeFetch } from '@kb/test-support';
 import { ADMIN, renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
+import { EMPTY_LISTS } from '../../test/dashboardHooks';
 import { DashboardPage } from './DashboardPage';
 
 let api: ReturnType<typeof fakeFetch> | null = null;
-const EMPTY_LISTS = {
-  'GET /api/admin/tree': { body: { categories: [] } },
-  'GET /api/admin/saved-concepts': { body: [] },
-  'GET /api/admin/categories': { body: [] },
-  'GET /api/admin/reference-urls': { body: [] },
-  'GET /api/admin/content-concepts': { body: [] },
-};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

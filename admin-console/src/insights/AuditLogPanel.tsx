@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAuditLog } from '@kb/api-client/admin';
 import type { AuditLogQuery } from '@kb/contracts';
-import { color, space } from '@kb/ui';
+import { color, FieldRow, space } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
 import { usePeople } from '../people/usePeople';
 import { auditSentence } from './auditSentence';
@@ -78,15 +78,6 @@ const Code = styled.code`
   color: ${color('textMuted')};
 `;
 
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(3)};
+const Filters = styled(FieldRow).attrs({ as: 'form' })`
   margin-bottom: ${space(3)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(1)};
-  }
 `;

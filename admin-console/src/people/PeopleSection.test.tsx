@@ -3,9 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
-import { renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
+import { renderSection, TOKEN } from '../../test/renderAdmin';
 import { EditorActions } from '../editor/EditorActions';
-import { SessionProvider } from '../session/SessionProvider';
 import { PeopleSection } from './PeopleSection';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -15,15 +14,7 @@ const link = (person: Person): PersonLink => ({ person, link: 'http://127.0.0.1/
 
 afterEach(() => localStorage.clear());
 
-function renderPeople() {
-  storeSession();
-  return renderAdmin(
-    <SessionProvider>
-      <PeopleSection token={TOKEN} />
-    </SessionProvider>,
-    '/admin/people',
-  );
-}
+const renderPeople = () => renderSection(<PeopleSection token={TOKEN} />, '/admin/people');
 
 describe('PeopleSection', () => {
   it('an owner invites a person and sees the link to copy; changes a role; resets a password', async () => {

@@ -4,7 +4,7 @@ import { ROLE_LABELS, ROLES, type Person, type PersonLink, type Role } from '@kb
 import { Row, Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
-import { Options } from '../common/Options';
+import { Choice } from '../common/Options';
 import { Empty, Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { InviteForm } from './InviteForm';
@@ -65,15 +65,14 @@ export function PeopleSection({ token }: { token: string }) {
               <th scope="row">{person.name}</th>
               <td>{person.email}</td>
               <td>
-                <select
-                  aria-label={`Role of ${person.name}`}
+                <Choice
+                  label={`Role of ${person.name}`}
                   value={person.role}
-                  disabled={!allowed}
-                  title={reason ?? undefined}
-                  onChange={(event) => void changeRole(person, event.target.value as Role)}
-                >
-                  <Options items={ROLES} label={(role) => ROLE_LABELS[role]} />
-                </select>
+                  options={ROLES}
+                  optionLabel={(role) => ROLE_LABELS[role]}
+                  reason={reason}
+                  onChange={(role) => void changeRole(person, role)}
+                />
               </td>
               <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
               <td>

@@ -4,7 +4,8 @@ import { space, Stack } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { Empty, Table } from '../insights/tableStyle';
-import { useCallAllowed, useSiteSettings } from '../people/usePeople';
+import { useCallAllowed } from '../people/usePeople';
+import { useSiteSettingChange } from '../people/useSiteSettingChange';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { ReviewItem } from './ReviewItem';
 import { useReviewQueue, useSchedules } from './useReviews';
@@ -78,19 +79,11 @@ export function ReviewQueueSection({ token }: { token: string }) {
 /** The site setting "Editors’ changes need review" (owners change it). */
 function ReviewSetting({ token }: { token: string }) {
   const { allowed } = useCallAllowed(token, 'updateSiteSettings');
-  const { data, mutate } = useSiteSettings(token, allowed);
-  const report = useErrorReporter();
+  const { data, change } = useSiteSettingChange(token, allowed, 'Could not change the review setting');
   if (!data) return null;
-  const change = async (on: boolean) => {
-    try {
-      await mutate(await adminRequest('updateSiteSettings', { token, body: { reviewRequired: on } }), { revalidate: false });
-    } catch (error) {
-      report(error, apiProblem(error, 'Could not change the review setting').message);
-    }
-  };
   return (
     <FieldLabel>
-      <input type="checkbox" checked={data.reviewRequired} onChange={(event) => void change(event.target.checked)} /> Editors’ changes need review (an
+      <input type="checkbox" checked={data.reviewRequired} onChange={(event) => void change({ reviewRequired: event.target.checked })} /> Editors’ changes need review (an
       editor’s revision goes live only once approved here)
     </FieldLabel>
   );

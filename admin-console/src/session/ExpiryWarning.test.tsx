@@ -6,23 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { returnPath } from '../login/returnPath';
-import { dashboardTestHooks } from '../../test/dashboardHooks';
+import { dashboardTestHooks, EMPTY_LISTS } from '../../test/dashboardHooks';
 import { renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
 import { SESSION_KEYS } from './sessionStore';
-
-const LISTS = {
-  'GET /api/admin/tree': { body: { categories: [] } },
-  'GET /api/admin/saved-concepts': { body: [] },
-  'GET /api/admin/categories': { body: [] },
-  'GET /api/admin/reference-urls': { body: [] },
-  'GET /api/admin/content-concepts': { body: [] },
-};
 
 dashboardTestHooks();
 
 describe('Session expiry warning', () => {
   it('shows nothing while more than two minutes are left', async () => {
-    fakeFetch(LISTS);
+    fakeFetch(EMPTY_LISTS);
     storeSession(3);
     renderAdmin(<DashboardPage />, '/admin');
     await screen.findByRole('timer', { name: 'Session time remaining' });
@@ -31,7 +23,7 @@ describe('Session expiry warning', () => {
 
   it('two minutes before the end warns; "Stay signed in" renews the session and the warning goes', async () => {
     const renewed = new Date(Date.now() + 60 * 60_000).toISOString();
-    const api = fakeFetch({ ...LISTS, 'POST /api/admin/session/renew': { body: { expiresAt: renewed } } });
+    const api = fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/session/renew': { body: { expiresAt: renewed } } });
     storeSession(1.5);
     renderAdmin(<DashboardPage />, '/admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session ends in less than 2 minutes');
@@ -50,7 +42,7 @@ describe('Session expiry warning', () => {
   });
 
   it('an expired session leaves for the sign-in page remembering the article', async () => {
-    fakeFetch({ ...LISTS, 'POST /api/admin/logout': { body: { ok: true } }, 'GET /api/admin/articles/abc/content': { status: 404, body: { error: 'Not found', code: 'notFound' } } });
+    fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/logout': { body: { ok: true } }, 'GET /api/admin/articles/abc/content': { status: 404, body: { error: 'Not found', code: 'notFound' } } });
     storeSession(0.02); // about a second
     render(
       <SWRConfig value={{ provider: () => new Map() }}>

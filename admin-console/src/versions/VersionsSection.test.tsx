@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { Toaster } from '@kb/ui';
-import { renderAdmin, storeSession, TOKEN } from '../../test/renderAdmin';
+import { renderSection, TOKEN } from '../../test/renderAdmin';
 import { MAIN_LINE as MAIN, OLD_VERSION as OLD } from '../../test/versions';
-import { SessionProvider } from '../session/SessionProvider';
 import { VersionsSection } from './VersionsSection';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -16,16 +15,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderVersions() {
-  storeSession();
-  return renderAdmin(
-    <SessionProvider>
+const renderVersions = () =>
+  renderSection(
+    <>
       <VersionsSection token={TOKEN} />
       <Toaster />
-    </SessionProvider>,
+    </>,
     '/admin/versions',
   );
-}
 
 describe('VersionsSection', () => {
   it('on a site without versions, names the current docs and creates the first version from them', async () => {

@@ -1,7 +1,7 @@
 import { adminRequest } from '@kb/api-client/admin';
 import { VERSION_STATUSES, type VersionRecord, type VersionStatus } from '@kb/contracts';
 import { Stack } from '@kb/ui';
-import { Options } from '../common/Options';
+import { Choice } from '../common/Options';
 import { Empty, Table } from '../insights/tableStyle';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -48,15 +48,14 @@ export function VersionsSection({ token }: { token: string }) {
                 {version.mainLine ? (
                   STATUS_LABELS[version.status]
                 ) : (
-                  <select
-                    aria-label={`Status of ${version.name}`}
+                  <Choice
+                    label={`Status of ${version.name}`}
                     value={version.status}
-                    disabled={!allowed}
-                    title={reason ?? undefined}
-                    onChange={(event) => void setStatus(version, event.target.value as VersionStatus)}
-                  >
-                    <Options items={VERSION_STATUSES.filter((status) => status !== 'current')} label={(status) => STATUS_LABELS[status]} />
-                  </select>
+                    options={VERSION_STATUSES.filter((status) => status !== 'current')}
+                    optionLabel={(status) => STATUS_LABELS[status]}
+                    reason={reason}
+                    onChange={(status) => void setStatus(version, status)}
+                  />
                 )}
               </td>
               <td>{version.forkedFrom ?? '—'}</td>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { adminRequest } from '@kb/api-client/admin';
 import type { InternalLinkProblem } from '@kb/contracts';
-import { Actions, DangerButton, SecondaryButton } from '../formParts';
+import { DangerButton, DialogActions } from '../formParts';
 import { ModalDialog } from '../ModalDialog';
 
 interface Held {
@@ -35,10 +35,7 @@ export function useBrokenLinkGuard(token: string): { guard: (articleId: string, 
           </li>
         ))}
       </ul>
-      <Actions>
-        <SecondaryButton type="button" onClick={() => setHeld(null)}>
-          Cancel
-        </SecondaryButton>
+      <DialogActions onCancel={() => setHeld(null)}>
         <DangerButton
           type="button"
           onClick={() => {
@@ -48,7 +45,7 @@ export function useBrokenLinkGuard(token: string): { guard: (articleId: string, 
         >
           Publish anyway
         </DangerButton>
-      </Actions>
+      </DialogActions>
     </ModalDialog>
   ) : null;
   return { guard, dialog };

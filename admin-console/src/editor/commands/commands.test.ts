@@ -1,7 +1,7 @@
 import { EditorState, SelectionState } from 'draft-js';
 import { describe, expect, it } from 'vitest';
 import { fromHtml } from '../html/fromHtml';
-import { toHtml } from '../html/toHtml';
+import { html } from '../../../test/editorHtml';
 import { indent, setBlockLayout, setHeader, toggleBlock, toggleDirection } from './blockCommands';
 import { applyLink, insertFormula, insertImage, insertVideo } from './entityCommands';
 import { clean, setValueStyle, toggleInline } from './inlineCommands';
@@ -15,13 +15,6 @@ function selecting(html: string, word: string, collapse = false): EditorState {
   const end = start + word.length;
   const selection = SelectionState.createEmpty(block.getKey()).merge({ anchorOffset: collapse ? end : start, focusOffset: end });
   return EditorState.forceSelection(state, selection);
-}
-
-/** The HTML the editor writes, checked to read back unchanged. */
-function html(state: EditorState): string {
-  const out = toHtml(state.getCurrentContent());
-  expect(toHtml(fromHtml(out))).toBe(out);
-  return out;
 }
 
 describe('toolbar commands write the markup the server keeps', () => {

@@ -1,7 +1,7 @@
 import { EditorState, Modifier, SelectionState } from 'draft-js';
 import { describe, expect, it } from 'vitest';
 import { fromHtml } from '../html/fromHtml';
-import { toHtml } from '../html/toHtml';
+import { html } from '../../../test/editorHtml';
 import { breakAfterHeading } from './blockCommands';
 import { setCallout } from './calloutCommands';
 import { setCodeLanguage } from './codeLanguage';
@@ -18,13 +18,6 @@ function at(html: string, offset?: number): EditorState {
 /** Types `text` at the cursor. */
 const typed = (state: EditorState, text: string) =>
   EditorState.push(state, Modifier.insertText(state.getCurrentContent(), state.getSelection(), text), 'insert-characters');
-
-/** The HTML the editor writes, checked to read back unchanged. */
-function html(state: EditorState): string {
-  const out = toHtml(state.getCurrentContent());
-  expect(toHtml(fromHtml(out))).toBe(out);
-  return out;
-}
 
 describe('Enter after a heading', () => {
   it('starts a paragraph, without the heading\'s alignment', () => {
