@@ -3,7 +3,7 @@ import { personEmailSchema, personSchema, personTokenSchema, personTokenUseSchem
 import { passkeySchema } from '../passkeys/models';
 import { siteSettingsSchema } from '../settings/siteSettings';
 import { signInChallengeSchema, signInChallengeUseSchema } from '../signIn/challenges';
-import { uuidSchema } from './schemaHelpers';
+import { headingsField, nullable, required, revisionAuthorFields, uuidSchema } from './schemaHelpers';
 import { versionArticleSchema, versionSchema } from './versionSchemas';
 import type {
   AdminSessionDoc,
@@ -34,9 +34,9 @@ export type * from './types';
 const categorySchema = uuidSchema<CategoryDoc>(
   {
     slug: { type: String, required: true, unique: true },
-    name: { type: String, required: true },
+    ...required({ name: String }),
     order: { type: Number, default: 0 },
-    parentId: { type: String, default: null },
+    ...nullable({ parentId: String }),
   },
   'categories',
 );
@@ -44,8 +44,7 @@ const categorySchema = uuidSchema<CategoryDoc>(
 const articleSchema = uuidSchema<ArticleDoc>(
   {
     slug: { type: String, required: true, unique: true },
-    title: { type: String, required: true },
-    categoryId: { type: String, required: true },
+    ...required({ title: String, categoryId: String, createdAt: Date, updatedAt: Date }),
     order: { type: Number, default: 0 },
     content: { type: String, default: '' },
     metaDescription: { type: String, default: '' },
@@ -54,194 +53,105 @@ const articleSchema = uuidSchema<ArticleDoc>(
     readingTime: { type: Number, default: 1 },
     wordCount: { type: Number, default: 0 },
     imageCount: { type: Number, default: 0 },
-    headings: { type: [{ _id: false, id: String, title: String, level: Number }], default: [] },
-    publishedRevisionId: { type: String, default: null },
+    headings: headingsField,
+    ...nullable({ publishedRevisionId: String, conceptId: String }),
     status: { type: String, default: 'published' },
     editorNote: { type: String, default: '' },
-    conceptId: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
   },
   'articles',
 );
 
 /** `_id` is the old slug (given on insert): one redirect per slug. */
-const slugRedirectSchema = uuidSchema<SlugRedirectDoc>(
-  { articleId: { type: String, required: true, index: true }, createdAt: { type: Date, required: true } },
-  'slug_redirects',
-);
+const slugRedirectSchema = uuidSchema<SlugRedirectDoc>({ articleId: { type: String, required: true, index: true }, ...required({ createdAt: Date }) }, 'slug_redirects');
 
 const revisionSchema = uuidSchema<RevisionDoc>(
   {
     articleId: { type: String, required: true, index: true },
-    content: { type: String, required: true },
-    adminName: { type: String, required: true },
-    personId: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    isPublished: { type: Boolean, default: false },
-    publishedBy: { type: Schema.Types.Mixed, default: null },
-    versionId: { type: String, default: null },
+    ...required({ content: String }),
+    ...revisionAuthorFields,
+    ...nullable({ versionId: String }),
   },
   'revisions',
 );
 
-const revisionSlotSchema = uuidSchema<RevisionSlotDoc>({ articleId: { type: String, required: true }, revisionId: { type: String, required: true } }, 'revision_slots');
+const revisionSlotSchema = uuidSchema<RevisionSlotDoc>(required({ articleId: String, revisionId: String }), 'revision_slots');
 
 const referenceUrlSchema = uuidSchema<ReferenceUrlDoc>(
-  {
-    url: { type: String, required: true, unique: true },
-    enabled: { type: Boolean, default: true },
-    createdAt: { type: Date, required: true },
-  },
+  { url: { type: String, required: true, unique: true }, enabled: { type: Boolean, default: true }, ...required({ createdAt: Date }) },
   'reference_urls',
 );
 
 const contentConceptSchema = uuidSchema<ContentConceptDoc>(
   {
-    title: { type: String, required: true },
-    description: { type: String, required: true },
-    analysisReport: { type: String, required: true },
+    ...required({ title: String, description: String, analysisReport: String, createdAt: Date }),
     references: { type: [String], default: [] },
     outline: { type: [String], default: [] },
-    evidence: { type: Schema.Types.Mixed, default: null },
-    createdAt: { type: Date, required: true },
+    ...nullable({ evidence: Schema.Types.Mixed }),
   },
   'content_concepts',
 );
 
 const savedConceptSchema = uuidSchema<SavedConceptDoc>(
-  {
-    conceptId: { type: String, required: true },
-    title: { type: String, required: true },
-    description: { type: String, required: true },
-    articleId: { type: String, default: null },
-    evidence: { type: Schema.Types.Mixed, default: null },
-    createdAt: { type: Date, required: true },
-  },
+  { ...required({ conceptId: String, title: String, description: String, createdAt: Date }), ...nullable({ articleId: String, evidence: Schema.Types.Mixed }) },
   'saved_concepts',
 );
 
 const adminSessionSchema = uuidSchema<AdminSessionDoc>(
   {
-    adminName: { type: String, required: true },
-    personId: { type: String, default: null },
-    generation: { type: String, required: true },
-    method: { type: String, default: null },
-    address: { type: String, default: null },
-    userAgent: { type: String, default: null },
-    expiresAt: { type: Date, required: true },
-    createdAt: { type: Date, required: true },
-    revokedAt: { type: Date, default: null },
+    ...required({ adminName: String, generation: String, expiresAt: Date, createdAt: Date }),
+    ...nullable({ personId: String, method: String, address: String, userAgent: String, revokedAt: Date }),
   },
   'admin_sessions',
 );
 
 const changeLogSchema = uuidSchema<ChangeLogDoc>(
-  {
-    articleId: { type: String, required: true },
-    at: { type: Date, required: true, index: true },
-    writer: { type: String, default: null },
-  },
+  { ...required({ articleId: String }), at: { type: Date, required: true, index: true }, ...nullable({ writer: String }) },
   'change_log',
 );
 
-const pendingPublishSchema = uuidSchema<PendingPublishDoc>(
-  {
-    articleId: { type: String, required: true },
-    fields: { type: Schema.Types.Mixed, required: true },
-    at: { type: Date, required: true },
-  },
-  'pending_publishes',
-);
+const pendingPublishSchema = uuidSchema<PendingPublishDoc>(required({ articleId: String, fields: Schema.Types.Mixed, at: Date }), 'pending_publishes');
 
-const contentEpochSchema = uuidSchema<ContentEpochDoc>({ at: { type: Date, required: true } }, 'content_epochs');
+const contentEpochSchema = uuidSchema<ContentEpochDoc>(required({ at: Date }), 'content_epochs');
 
 const auditEntrySchema = uuidSchema<AuditEntryDoc>(
-  {
-    adminName: { type: String, required: true },
-    personId: { type: String, default: null },
-    action: { type: String, required: true },
-    target: { type: String, default: null },
-    createdAt: { type: Date, required: true, index: true },
-  },
+  { ...required({ adminName: String, action: String }), ...nullable({ personId: String, target: String }), createdAt: { type: Date, required: true, index: true } },
   'audit_log',
 );
 
-const searchLogSchema = uuidSchema<SearchLogDoc>(
-  {
-    query: { type: String, required: true },
-    resultCount: { type: Number, required: true },
-    ms: { type: Number, required: true },
-    at: { type: Date, required: true },
-  },
-  'search_log',
-);
+const searchLogSchema = uuidSchema<SearchLogDoc>(required({ query: String, resultCount: Number, ms: Number, at: Date }), 'search_log');
 
 const loginFailureSchema = uuidSchema<LoginFailureDoc>(
-  {
-    keys: { type: [String], required: true, index: true },
-    at: { type: Date, required: true, index: true },
-  },
+  { keys: { type: [String], required: true, index: true }, at: { type: Date, required: true, index: true } },
   'login_failures',
 );
 
-const searchClickSchema = uuidSchema<SearchClickDoc>(
-  {
-    query: { type: String, required: true },
-    articleId: { type: String, required: true },
-    position: { type: Number, required: true },
-    at: { type: Date, required: true },
-  },
-  'search_clicks',
-);
+const searchClickSchema = uuidSchema<SearchClickDoc>(required({ query: String, articleId: String, position: Number, at: Date }), 'search_clicks');
 
 const articleFeedbackSchema = uuidSchema<ArticleFeedbackDoc>(
-  {
-    articleId: { type: String, required: true },
-    helpful: { type: Boolean, required: true },
-    comment: { type: String, default: null },
-    at: { type: Date, required: true },
-  },
+  { ...required({ articleId: String, helpful: Boolean, at: Date }), ...nullable({ comment: String }) },
   'article_feedback',
 );
 
-const articleViewSchema = uuidSchema<ArticleViewDoc>(
-  {
-    articleId: { type: String, required: true },
-    at: { type: Date, required: true },
-  },
-  'article_views',
-);
+const articleViewSchema = uuidSchema<ArticleViewDoc>(required({ articleId: String, at: Date }), 'article_views');
 
 const missingArticleReportSchema = uuidSchema<MissingArticleReportDoc>(
-  {
-    query: { type: String, required: true },
-    reader: { type: String },
-    at: { type: Date, required: true },
-  },
+  { ...required({ query: String, at: Date }), reader: { type: String } },
   'missing_article_reports',
 );
 
 const rollupFields = {
-  day: { type: String, required: true },
+  ...required({ day: String, at: Date }),
   searches: { type: Schema.Types.Mixed, default: [] },
   votes: { type: Schema.Types.Mixed, default: [] },
   views: { type: Schema.Types.Mixed, default: [] },
   comments: { type: Schema.Types.Mixed, default: [] },
-  at: { type: Date, required: true },
 };
 /** Rollups of recent flushes, merged into insight_days once their day is over. */
 const insightDeltaSchema = uuidSchema<InsightRollupDoc>(rollupFields, 'insight_deltas');
 /** One rollup per closed day (`_id` is the day: the first instance to insert it does the merge). */
 const insightDaySchema = uuidSchema<InsightRollupDoc>(rollupFields, 'insight_days');
 
-const dailySaltSchema = uuidSchema<DailySaltDoc>(
-  {
-    salt: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  'daily_salts',
-);
+const dailySaltSchema = uuidSchema<DailySaltDoc>(required({ salt: String, createdAt: Date }), 'daily_salts');
 
 /** Registers every model on one connection (two apps in one process each get their own). */
 export function createModels(conn: Connection) {

@@ -1,14 +1,12 @@
 import { Schema } from 'mongoose';
-import { uuidSchema } from './schemaHelpers';
+import { nullable, required, uuidSchema } from './schemaHelpers';
 import type { VersionArticleDoc, VersionDoc } from './types';
 
 export const versionSchema = uuidSchema<VersionDoc>(
   {
     name: { type: String, required: true, unique: true },
-    status: { type: String, required: true },
-    forkedFrom: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    createdBy: { type: Schema.Types.Mixed, default: null },
+    ...required({ status: String, createdAt: Date }),
+    ...nullable({ forkedFrom: String, createdBy: Schema.Types.Mixed }),
   },
   'versions',
 );
@@ -17,11 +15,8 @@ export const versionSchema = uuidSchema<VersionDoc>(
 export const versionArticleSchema = uuidSchema<VersionArticleDoc>(
   {
     versionId: { type: String, required: true, index: true },
-    articleId: { type: String, required: true },
-    revisionId: { type: String, default: null },
-    status: { type: String, required: true },
-    settings: { type: Schema.Types.Mixed, required: true },
-    fields: { type: Schema.Types.Mixed, default: null },
+    ...required({ articleId: String, status: String, settings: Schema.Types.Mixed }),
+    ...nullable({ revisionId: String, fields: Schema.Types.Mixed }),
   },
   'version_articles',
 );

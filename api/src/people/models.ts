@@ -1,5 +1,5 @@
 import type { Role } from '@kb/contracts';
-import { uuidSchema } from '../models/schemaHelpers';
+import { nullable, required, uuidSchema } from '../models/schemaHelpers';
 
 /** A person of the admin team. Removed people are deleted; what they did keeps their id and name. */
 export interface PersonDoc {
@@ -46,31 +46,15 @@ export interface PersonTokenUseDoc {
 
 export const personSchema = uuidSchema<PersonDoc>(
   {
-    email: { type: String, required: true },
-    name: { type: String, required: true },
-    role: { type: String, required: true },
-    passwordHash: { type: String, default: null },
-    generation: { type: String, required: true },
-    ssoSubject: { type: String, default: null },
+    ...required({ email: String, name: String, role: String, generation: String, createdAt: Date }),
+    ...nullable({ passwordHash: String, ssoSubject: String }),
     passkeyRequired: { type: Boolean, default: false },
-    createdAt: { type: Date, required: true },
   },
   'people',
 );
 
-export const personEmailSchema = uuidSchema<PersonEmailDoc>(
-  { personId: { type: String, required: true }, createdAt: { type: Date, required: true } },
-  'person_emails',
-);
+export const personEmailSchema = uuidSchema<PersonEmailDoc>(required({ personId: String, createdAt: Date }), 'person_emails');
 
-export const personTokenSchema = uuidSchema<PersonTokenDoc>(
-  {
-    personId: { type: String, required: true },
-    purpose: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  'person_tokens',
-);
+export const personTokenSchema = uuidSchema<PersonTokenDoc>(required({ personId: String, purpose: String, expiresAt: Date, createdAt: Date }), 'person_tokens');
 
-export const personTokenUseSchema = uuidSchema<PersonTokenUseDoc>({ at: { type: Date, required: true } }, 'person_token_uses');
+export const personTokenUseSchema = uuidSchema<PersonTokenUseDoc>(required({ at: Date }), 'person_token_uses');

@@ -1,6 +1,6 @@
 import type { Actor } from '@kb/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { uuidSchema } from '../models/schemaHelpers';
+import { nullable, required, uuidSchema } from '../models/schemaHelpers';
 
 /** A revision submitted for review: `_id` is the revision's, so of two submits at once only one inserts. */
 export interface ReviewDoc {
@@ -33,30 +33,16 @@ export interface ScheduleDoc {
 
 const reviewSchema = uuidSchema<ReviewDoc>(
   {
-    articleId: { type: String, required: true },
-    articleTitle: { type: String, required: true },
-    status: { type: String, required: true },
-    submittedBy: { type: Schema.Types.Mixed, required: true },
-    submittedAt: { type: Date, required: true },
-    comment: { type: String, default: null },
-    decidedBy: { type: Schema.Types.Mixed, default: null },
-    decidedAt: { type: Date, default: null },
-    publishAt: { type: Date, default: null },
+    ...required({ articleId: String, articleTitle: String, status: String, submittedBy: Schema.Types.Mixed, submittedAt: Date }),
+    ...nullable({ comment: String, decidedBy: Schema.Types.Mixed, decidedAt: Date, publishAt: Date }),
   },
   'reviews',
 );
 
 const scheduleSchema = uuidSchema<ScheduleDoc>(
   {
-    action: { type: String, required: true },
-    articleId: { type: String, required: true },
-    articleTitle: { type: String, required: true },
-    revisionId: { type: String, default: null },
-    runAt: { type: Date, required: true },
-    createdBy: { type: Schema.Types.Mixed, required: true },
-    createdAt: { type: Date, required: true },
-    doneAt: { type: Date, default: null },
-    outcome: { type: String, default: null },
+    ...required({ action: String, articleId: String, articleTitle: String, runAt: Date, createdBy: Schema.Types.Mixed, createdAt: Date }),
+    ...nullable({ revisionId: String, doneAt: Date, outcome: String }),
   },
   'schedules',
 );

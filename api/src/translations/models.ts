@@ -1,6 +1,6 @@
 import type { Actor, TargetLanguage } from '@kb/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { uuidSchema } from '../models/schemaHelpers';
+import { headingsField, nullable, required, revisionAuthorFields, uuidSchema } from '../models/schemaHelpers';
 
 /**
  * The key of one article's translation into one language: `<articleId>:<lang>` on the main line. A
@@ -62,26 +62,20 @@ export interface TranslationChangeDoc {
 
 /** The fields of TranslationText and the source's HTML, in both collections. */
 const textFields = {
-  articleId: { type: String, required: true },
-  lang: { type: String, required: true },
-  versionId: { type: String, default: null },
-  title: { type: String, required: true },
+  ...required({ articleId: String, lang: String, title: String, content: String, sourceRevisionId: String }),
+  ...nullable({ versionId: String }),
   description: { type: String, default: '' },
-  content: { type: String, required: true },
-  sourceRevisionId: { type: String, required: true },
   sourceContent: { type: String, default: '' },
 };
 
 const translationSchema = uuidSchema<TranslationDoc>(
   {
     ...textFields,
-    headings: { type: [{ _id: false, id: String, title: String, level: Number }], default: [] },
+    headings: headingsField,
     wordCount: { type: Number, default: 0 },
     imageCount: { type: Number, default: 0 },
     readingTime: { type: Number, default: 1 },
-    publishedRevisionId: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
+    ...required({ publishedRevisionId: String, createdAt: Date, updatedAt: Date }),
   },
   'translations',
 );
@@ -90,23 +84,17 @@ const translationRevisionSchema = uuidSchema<TranslationRevisionDoc>(
   {
     translationKey: { type: String, required: true, index: true },
     ...textFields,
-    origin: { type: String, required: true },
-    adminName: { type: String, required: true },
-    personId: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    isPublished: { type: Boolean, default: false },
-    publishedBy: { type: Schema.Types.Mixed, default: null },
+    ...required({ origin: String }),
+    ...revisionAuthorFields,
   },
   'translation_revisions',
 );
 
 const translationChangeSchema = uuidSchema<TranslationChangeDoc>(
   {
-    translationKey: { type: String, required: true },
-    kind: { type: String, required: true },
-    revisionAt: { type: Date, required: true },
+    ...required({ translationKey: String, kind: String, revisionAt: Date }),
     at: { type: Date, required: true, index: true },
-    writer: { type: String, default: null },
+    ...nullable({ writer: String }),
   },
   'translation_changes',
 );
