@@ -9,18 +9,19 @@ import { repoRoot } from '../src/db/paths';
 import type { ArticleDoc } from '../src/models';
 import type { TestApi } from './harness';
 
-/** A test site of `api/test/fixtures/third_party` (an excerpt of a real documentation site: see its NOTICE.md). */
-export const thirdPartySite = (name: string) => path.join(repoRoot, 'api/test/fixtures/third_party', name);
-
 /**
- * Imports a converted site into the test API's database, its media into a new temporary folder. Answers the
- * import's result, the articles then stored, and an article's body by slug (a parsed fragment).
+ * Converts a test site of `api/test/fixtures/third_party` (an excerpt of a real documentation site: see its
+ * NOTICE.md) with `convert`, imports it into the test API's database (its media into a new temporary folder)
+ * and expects no errors. Answers the converted source, the import's result, the articles then stored, and an
+ * article's body by slug (a parsed fragment).
  */
-export async function importSite(api: TestApi, source: ImportSource) {
+export async function importThirdPartySite(api: TestApi, name: string, convert: (folder: string) => Promise<ImportSource>) {
+  const source = await convert(path.join(repoRoot, 'api/test/fixtures/third_party', name));
   const result = await writeImport(api.deps.models, source, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+  expect(result.errors).toEqual([]);
   const articles = await api.deps.models.Article.find().lean<ArticleDoc[]>();
   const body = (slug: string) => JSDOM.fragment(articles.find((article) => article.slug === slug)!.content);
-  return { result, articles, body };
+  return { source, result, articles, body };
 }
 
 /** Expects no source syntax left (what `leftoverSyntax` finds) in any of the articles. */

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../../test/harness';
-import { expectNoLeftoverSyntax, importSite, thirdPartySite } from '../../../test/importedSite';
+import { expectNoLeftoverSyntax, importThirdPartySite } from '../../../test/importedSite';
 import { convertMkDocs } from './convert';
-
-/** Four pages of the SQLModel docs (MkDocs Material with pymdownx.blocks, include variants; MIT, see NOTICE.md). */
-const site = thirdPartySite('sqlmodel');
 
 const api = testApiForFile({ seed: false });
 
 describe('importing SQLModel docs (MkDocs Material)', () => {
   it('imports every page with its included code, boxes and tabs, plain titles, and no source syntax left', async () => {
-    const source = await convertMkDocs(site);
-    const { result, articles, body } = await importSite(api, source);
-    expect(result.errors).toEqual([]);
+    // Four pages of the SQLModel docs (MkDocs Material with pymdownx.blocks, include variants; MIT, see NOTICE.md).
+    const { source, result, articles, body } = await importThirdPartySite(api, 'sqlmodel', convertMkDocs);
     expect(result).toMatchObject({ articles: 4, created: 4 });
     // The excerpt leaves out two pages that these link to: their links are kept as text, with a warning.
     expect(result.warnings).toEqual([
