@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import type { AdminCallName } from '@kb/contracts';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { GapAnalysisPanel } from '../gapAnalysis/GapAnalysisPanel';
 import { RoleGate } from './RoleGate';
@@ -37,139 +38,63 @@ export interface Section {
   render: (token: string) => ReactNode;
 }
 
-/**
- * The admin console's sections, in navigation order. A new section (People, Review queue…) is one entry
- * here: the navigation, the route and the page title come from it.
- */
-export const SECTIONS: readonly Section[] = [
-  {
-    path: 'articles/:id?',
-    navPath: '/admin/articles',
-    label: 'Articles',
-    title: 'Article Editor',
-    description: 'Edit existing articles and track revision history',
-    render: (token) => <ArticlesSection token={token} />,
-  },
-  {
-    path: 'reviews',
-    navPath: '/admin/reviews',
-    label: 'Review queue',
-    title: 'Review queue',
-    description: 'Approve or send back what editors submit, and what is scheduled',
-    render: (token) => (
-      <Later>
-        <ReviewQueueSection token={token} />
-      </Later>
-    ),
-  },
+interface Entry {
+  path: string;
+  label: string;
+  /** The page's title; the label when they are the same. */
+  title?: string;
+  description: string;
+  page: ComponentType<{ token: string }>;
+  /** The call whose role the section needs: below it, RoleGate shows it read-only with the reason. */
+  gate?: AdminCallName;
+}
+
+const ENTRIES: readonly Entry[] = [
+  { path: 'articles/:id?', label: 'Articles', title: 'Article Editor', description: 'Edit existing articles and track revision history', page: ArticlesSection },
+  { path: 'reviews', label: 'Review queue', description: 'Approve or send back what editors submit, and what is scheduled', page: ReviewQueueSection },
   {
     path: 'translations/:lang?/:articleId?',
-    navPath: '/admin/translations',
     label: 'Translations',
-    title: 'Translations',
     description: 'Which articles each language is missing, which are outdated, and translating them side by side',
-    render: (token) => (
-      <Later>
-        <TranslationsSection token={token} />
-      </Later>
-    ),
+    page: TranslationsSection,
   },
-  {
-    path: 'categories',
-    navPath: '/admin/categories',
-    label: 'Categories',
-    title: 'Categories',
-    description: 'Create, rename, move, reorder and delete categories',
-    render: (token) => (
-      <RoleGate token={token} call="createCategory">
-        <Later>
-          <CategoryManager token={token} />
-        </Later>
-      </RoleGate>
-    ),
-  },
-  {
-    path: 'versions',
-    navPath: '/admin/versions',
-    label: 'Versions',
-    title: 'Versions',
-    description: 'Releases of the knowledge base, and how readers see each',
-    render: (token) => (
-      <Later>
-        <VersionsSection token={token} />
-      </Later>
-    ),
-  },
+  { path: 'categories', label: 'Categories', description: 'Create, rename, move, reorder and delete categories', page: CategoryManager, gate: 'createCategory' },
+  { path: 'versions', label: 'Versions', description: 'Releases of the knowledge base, and how readers see each', page: VersionsSection },
   {
     path: 'gaps',
-    navPath: '/admin/gaps',
     label: 'Content gaps',
     title: 'Content Gap Analysis',
     description: 'Identify and track content opportunities to expand your knowledge base',
-    render: (token) => (
-      <RoleGate token={token} call="generateAnalysis">
-        <GapAnalysisPanel token={token} />
-      </RoleGate>
-    ),
+    page: GapAnalysisPanel,
+    gate: 'generateAnalysis',
   },
-  {
-    path: 'insights',
-    navPath: '/admin/insights',
-    label: 'Insights',
-    title: 'Insights',
-    description: 'What readers search for, miss, open and think of the articles',
-    render: (token) => (
-      <Later>
-        <InsightsCard token={token} />
-      </Later>
-    ),
-  },
-  {
-    path: 'audit',
-    navPath: '/admin/audit',
-    label: 'Audit log',
-    title: 'Audit log',
-    description: 'Who changed what, and when',
-    render: (token) => (
-      <Later>
-        <AuditLogPanel token={token} />
-      </Later>
-    ),
-  },
-  {
-    path: 'people',
-    navPath: '/admin/people',
-    label: 'People',
-    title: 'People',
-    description: 'Who may sign in, and with which role',
-    render: (token) => (
-      <Later>
-        <PeopleSection token={token} />
-      </Later>
-    ),
-  },
-  {
-    path: 'account',
-    navPath: '/admin/account',
-    label: 'Account',
-    title: 'Your account',
-    description: 'Your passkeys, and where you are signed in',
-    render: (token) => (
-      <Later>
-        <AccountSection token={token} />
-      </Later>
-    ),
-  },
-  {
-    path: 'settings',
-    navPath: '/admin/settings',
-    label: 'Settings',
-    title: 'Site settings',
-    description: 'The site’s name, texts, logo and links',
-    render: (token) => (
-      <Later>
-        <SiteSettingsSection token={token} />
-      </Later>
-    ),
-  },
+  { path: 'insights', label: 'Insights', description: 'What readers search for, miss, open and think of the articles', page: InsightsCard },
+  { path: 'audit', label: 'Audit log', description: 'Who changed what, and when', page: AuditLogPanel },
+  { path: 'people', label: 'People', description: 'Who may sign in, and with which role', page: PeopleSection },
+  { path: 'account', label: 'Account', title: 'Your account', description: 'Your passkeys, and where you are signed in', page: AccountSection },
+  { path: 'settings', label: 'Settings', title: 'Site settings', description: 'The site’s name, texts, logo and links', page: SiteSettingsSection },
 ];
+
+/**
+ * The admin console's sections, in navigation order. A new section (People, Review queue…) is one entry
+ * in ENTRIES: the navigation, the route and the page title come from it.
+ */
+export const SECTIONS: readonly Section[] = ENTRIES.map(({ page: Page, gate, ...entry }) => ({
+  ...entry,
+  navPath: `/admin/${entry.path.split('/')[0]}`,
+  title: entry.title ?? entry.label,
+  render: (token) => {
+    const page = (
+      <Later>
+        <Page token={token} />
+      </Later>
+    );
+    return gate ? (
+      <RoleGate token={token} call={gate}>
+        {page}
+      </RoleGate>
+    ) : (
+      page
+    );
+  },
+}));

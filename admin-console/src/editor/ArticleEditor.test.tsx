@@ -143,19 +143,11 @@ describe('Editing an article', () => {
     expect(console.error).toHaveBeenCalledWith('Failed to fetch revisions', expect.any(Error));
   });
 
-  it('a save refused because it would lose text shows the server message and keeps the changes', async () => {
-    const error = 'Not saved: removing unsafe markup would also remove this text: "after"';
-    const user = setup({ 'POST /api/admin/save-revision': { status: 422, body: { error, code: 'contentLost', details: { lost: 'after' } } } });
-    await openArticleA(user);
-    await editInHtml(user, '<p>x</p>');
-    await user.click(button('Save'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(error);
-    expect(screen.getByText('Unsaved changes')).toBeVisible();
-  });
-
-  it('a save refused because the HTML is nested too deep shows the server message and keeps the changes', async () => {
-    const error = 'The HTML is nested more than 256 elements deep';
-    const user = setup({ 'POST /api/admin/save-revision': { status: 422, body: { error, code: 'htmlTooDeep', details: { maxDepth: 256 } } } });
+  it.each([
+    ['it would lose text', 'Not saved: removing unsafe markup would also remove this text: "after"', { code: 'contentLost', details: { lost: 'after' } }],
+    ['the HTML is nested too deep', 'The HTML is nested more than 256 elements deep', { code: 'htmlTooDeep', details: { maxDepth: 256 } }],
+  ])('a save refused because %s shows the server message and keeps the changes', async (_why, error, refusal) => {
+    const user = setup({ 'POST /api/admin/save-revision': { status: 422, body: { error, ...refusal } } });
     await openArticleA(user);
     await editInHtml(user, '<p>x</p>');
     await user.click(button('Save'));
