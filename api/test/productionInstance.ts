@@ -23,6 +23,7 @@ export async function startProductionInstance(databaseUri: string, dataDir: stri
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     api,
+    url,
     lines,
     messages: () => lines.map((line) => line.msg),
     get: (pathname: string) => fetch(`${url}${pathname}`),
@@ -32,3 +33,5 @@ export async function startProductionInstance(databaseUri: string, dataDir: stri
     },
   };
 }
+
+export type ProductionInstance = Awaited<ReturnType<typeof startProductionInstance>>;

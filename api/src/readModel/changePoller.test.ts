@@ -1,47 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Article, SearchResult } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness';
-import { startApi, type RunningApi } from '../bootstrap';
+import { testApiForFile } from '../../test/harness';
 import { recordArticleChange } from '../commands/recordChange';
 import { processArticleHtml } from '../content/pipeline';
-import { EnvSchema } from '../env';
 import type { ArticleDoc } from '../models';
 import { startChangePoller } from './changePoller';
 import { ReadModel, type ContentChanges } from './readModel';
 import { publishedArticles } from '../../test/articles';
+import { startProductionInstance, type ProductionInstance } from '../../test/productionInstance';
 
 /** Instance A (seeded) and instance B, started the production way (startApi) on A's database. */
-let a: TestApi;
-let b: RunningApi;
-let server: Server;
-let bUrl: string;
-
+const a = testApiForFile();
+let b: ProductionInstance;
 beforeAll(async () => {
-  a = await startTestApi();
-  const env = EnvSchema.parse({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MONGODB_URI: a.databaseUri,
-    SEED_ON_EMPTY: 'false',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-b-')),
-  });
-  b = await startApi(env);
-  await b.ready;
-  server = b.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  bUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  b = await startProductionInstance(a.databaseUri, mkdtempSync(path.join(os.tmpdir(), 'kb-b-')));
+  await b.api.ready;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await b.close();
-  await a.close();
-});
+afterAll(() => b.close());
 
 /** Polls instance B until `check` passes; returns how long that took. */
 async function waitOnB(check: () => Promise<boolean>, limitMs = 5000): Promise<number> {
@@ -77,20 +56,20 @@ describe('several API instances on one database', () => {
     await publishOnA({ ...doc, title: 'Genlock and Timecode Setup (revised)', content: processed.content, headings: processed.headings, updatedAt: new Date() });
 
     const took = await waitOnB(async () => {
-      const article = Article.parse(await (await fetch(`${bUrl}/api/articles/genlock-and-timecode-setup`)).json());
+      const article = Article.parse(await (await fetch(`${b.url}/api/articles/genlock-and-timecode-setup`)).json());
       return article.title === 'Genlock and Timecode Setup (revised)';
     });
     expect(took).toBeLessThan(5000);
-    const results = z.array(SearchResult).parse(await (await fetch(`${bUrl}/api/search?q=quasarwave`)).json());
+    const results = z.array(SearchResult).parse(await (await fetch(`${b.url}/api/search?q=quasarwave`)).json());
     expect(results.map((r) => r.slug)).toEqual(['genlock-and-timecode-setup']);
   });
 
   it('B lists a new article in its category tree and stats', async () => {
-    const before = (await (await fetch(`${bUrl}/api/stats`)).json()) as { articles: number };
+    const before = (await (await fetch(`${b.url}/api/stats`)).json()) as { articles: number };
     const template = publishedArticles(a.deps.readModel)[0]!;
     await publishOnA({ ...template, _id: crypto.randomUUID(), slug: 'brand-new-article', title: 'Brand New Article', createdAt: new Date() });
-    await waitOnB(async () => ((await (await fetch(`${bUrl}/api/stats`)).json()) as { articles: number }).articles === before.articles + 1);
-    expect((await fetch(`${bUrl}/api/articles/brand-new-article`)).status).toBe(200);
+    await waitOnB(async () => ((await (await fetch(`${b.url}/api/stats`)).json()) as { articles: number }).articles === before.articles + 1);
+    expect((await fetch(`${b.url}/api/articles/brand-new-article`)).status).toBe(200);
   });
 
   it("applies an instance's change-log entries on the other instance only: the writer's poller skips its own", async () => {
@@ -99,7 +78,7 @@ describe('several API instances on one database', () => {
     await a.deps.models.Article.create(article);
     a.deps.readModel.setArticle(article);
     const onA = appliedIds(a.deps.readModel);
-    const onB = appliedIds(b.deps.readModel);
+    const onB = appliedIds(b.api.deps.readModel);
     // A runs its poller as a started instance does (B's runs since its start).
     const pollerA = startChangePoller(a.deps.models, a.deps.readModel);
     try {

@@ -1,44 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ArticleSettings, Category, CategoryRecord } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { startApi, type RunningApi } from '../../../bootstrap';
-import { EnvSchema } from '../../../env';
+import { adminForFile } from '../../../../test/admin';
+import { testApiForFile } from '../../../../test/harness';
+import { startProductionInstance, type ProductionInstance } from '../../../../test/productionInstance';
 
 /** Instance A takes the writes; instance B runs on the same database the production way. */
-let api: TestApi;
-let admin: AdminClient;
-let other: RunningApi;
-let otherServer: Server;
-let otherUrl: string;
-
+const api = testApiForFile();
+const admin = adminForFile(api, 'Cato Categorist');
+let other: ProductionInstance;
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = asAdmin(api, (await signIn(api, 'Cato Categorist')).sessionToken);
-  const env = EnvSchema.parse({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MONGODB_URI: api.databaseUri,
-    SEED_ON_EMPTY: 'false',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-cat-')),
-  });
-  other = await startApi(env);
-  await other.ready;
-  otherServer = other.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => otherServer.once('listening', resolve));
-  otherUrl = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
+  other = await startProductionInstance(api.databaseUri, mkdtempSync(path.join(os.tmpdir(), 'kb-cat-')));
+  await other.api.ready;
 });
-afterAll(async () => {
-  await new Promise((resolve) => otherServer.close(resolve));
-  await other.close();
-  await api.close();
-});
+afterAll(() => other.close());
 
 const json = async <T>(schema: z.ZodType<T>, response: Response | Promise<Response>) => schema.parse(await (await response).json());
 const create = (body: Record<string, unknown>) => admin.send('POST', '/api/admin/categories', body);
@@ -80,7 +58,7 @@ describe('categories: create, rename, change slug, move, reorder, delete when em
     expect(JSON.stringify(await (await fetch(`${api.url}/api/sidebar/categories`)).json())).not.toContain('Studio Hardware');
     await publishIn(child.id, 'hdmi-cable-notes');
     expect(await within(1000, async () => find(await treeAt(api.url), child.id)?.name === 'Cables')).toBeLessThan(1000);
-    expect(await within(5000, async () => find(await treeAt(otherUrl), child.id)?.name === 'Cables')).toBeLessThan(5000);
+    expect(await within(5000, async () => find(await treeAt(other.url), child.id)?.name === 'Cables')).toBeLessThan(5000);
 
     expect(await json(CategoryRecord, update(child.id, { name: 'Cables and Connectors', slug: 'cables-connectors', order: 7 }))).toMatchObject({
       name: 'Cables and Connectors',
@@ -88,7 +66,7 @@ describe('categories: create, rename, change slug, move, reorder, delete when em
       order: 7,
     });
     expect(find(await treeAt(api.url), child.id)).toMatchObject({ name: 'Cables and Connectors', slug: 'cables-connectors' });
-    await within(5000, async () => find(await treeAt(otherUrl), child.id)?.slug === 'cables-connectors');
+    await within(5000, async () => find(await treeAt(other.url), child.id)?.slug === 'cables-connectors');
 
     const moved = await json(CategoryRecord, update(child.id, { parentId: null }));
     expect(moved.parentId).toBeNull();
