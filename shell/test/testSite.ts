@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestApi } from '../../api/test/harness';
 import { clientLimiter, searchBudgetOf } from '@kb/api';
 import { createApp } from '../../api/src/app';
@@ -26,6 +27,22 @@ export async function startTestSite(api: TestApi, env: Record<string, string> = 
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** The test file's site over its test API: started before its tests (after the API), closed after them. */
+export function testSiteForFile(api: TestApi, env?: Record<string, string>): TestSite {
+  let started: TestSite | undefined;
+  beforeAll(async () => {
+    started = await startTestSite(api, env);
+  });
+  afterAll(() => started?.close());
+  return {
+    get base() {
+      if (!started) throw new Error('the test site starts before the tests: use it in hooks and tests');
+      return started.base;
+    },
+    close: () => started?.close(),
+  };
 }
 
 /** The one-port production server (`/api` and the pages) over a test API, on 127.0.0.1. */

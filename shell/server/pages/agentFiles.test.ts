@@ -1,26 +1,15 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asAdmin, publishesWritten, signIn } from '../../../api/test/admin';
 import { createArticle } from '../../../api/test/factories';
-import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { startTestSite, type TestSite } from '../../test/testSite';
+import { testApiForFile } from '../../../api/test/harness';
+import { testSiteForFile } from '../../test/testSite';
 
 const ORIGIN = 'https://kb.example.com';
-let api: TestApi;
-let site: TestSite;
-let base: string;
+const api = testApiForFile();
+const site = testSiteForFile(api, { PUBLIC_ORIGIN: ORIGIN });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  site = await startTestSite(api, { PUBLIC_ORIGIN: ORIGIN });
-  base = site.base;
-});
-afterAll(async () => {
-  site.close();
-  await api.close();
-});
-
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.base}${path}`, { headers, redirect: 'manual' });
 
 describe('articles as Markdown', () => {
   it('answers /article/<slug>.md with front matter and the converted body', async () => {

@@ -1,23 +1,14 @@
 import http from 'node:http';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asAdmin, signIn } from '../../../api/test/admin';
 import { createArticle } from '../../../api/test/factories';
-import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { startTestSite, startTestSiteServer, type TestSite } from '../../test/testSite';
+import { testApiForFile } from '../../../api/test/harness';
+import { startTestSite, startTestSiteServer, testSiteForFile } from '../../test/testSite';
 import { PreparedPages } from './preparedPages';
 
-let api: TestApi;
-let site: TestSite;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  site = await startTestSite(api, { PUBLIC_ORIGIN: 'https://kb.example.com' });
-});
-afterAll(async () => {
-  site.close();
-  await api.close();
-});
+const api = testApiForFile();
+const site = testSiteForFile(api, { PUBLIC_ORIGIN: 'https://kb.example.com' });
 
 function request(pathname: string, headers: Record<string, string> = {}, base = site.base): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDoc } from '../../../api/src/models';
 import { createArticle } from '../../../api/test/factories';
-import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { startTestSite, type TestSite } from '../../test/testSite';
+import { testApiForFile } from '../../../api/test/harness';
+import { testSiteForFile } from '../../test/testSite';
 
 const ORIGIN = 'https://kb.example.com';
-let api: TestApi;
-let site: TestSite;
+const api = testApiForFile();
+const site = testSiteForFile(api, { PUBLIC_ORIGIN: ORIGIN });
 let slug: string;
 
 /** An article whose title has a line break and HTML, whose description is a javascript: link, whose body shows escaped HTML. */
 beforeAll(async () => {
-  api = await startTestApi();
-  site = await startTestSite(api, { PUBLIC_ORIGIN: ORIGIN });
   const article = await createArticle(api, { title: 'Caps\n<img src=x onerror=alert(1)>', content: '<p>&lt;img src=x onerror=alert(2)&gt;</p>' });
   slug = article.slug;
   await api.deps.models.Article.updateOne({ _id: article.id }, { metaDescription: 'Click [here](javascript:alert(3))\n<b>now</b>' });
   api.deps.readModel.setArticle((await api.deps.models.Article.findById(article.id).lean<ArticleDoc>())!);
-});
-afterAll(async () => {
-  site.close();
-  await api.close();
 });
 
 const text = async (path: string) => (await fetch(`${site.base}${path}`)).text();

@@ -2,30 +2,19 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_SITE_BRANDING, HOME_HEADING, HOME_INTRO } from '@kb/contracts';
 import { INITIAL_DATA_ELEMENT_ID, keys } from '@kb/api-client';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { testSearchBudget, startTestSite, type TestSite } from '../../test/testSite';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../api/test/harness';
+import { testSearchBudget, testSiteForFile } from '../../test/testSite';
 import { createSiteApp } from '../siteApp';
 import type { SiteContent } from './pagesMiddleware';
 import { SiteEnvSchema } from '../siteEnv';
 
 const TEMPLATE_DIR = '/nonexistent';
-let api: TestApi;
-let site: TestSite;
-let base: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  site = await startTestSite(api, { PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' });
-  base = site.base;
-});
-afterAll(async () => {
-  site.close();
-  await api.close();
-});
+const api = testApiForFile();
+const site = testSiteForFile(api, { PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' });
 
 async function page(path: string) {
-  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${site.base}${path}`, { redirect: 'manual' });
   const html = await response.text();
   return { response, html, doc: new JSDOM(html).window.document };
 }
@@ -110,8 +99,8 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       expect(html).not.toContain('"/api/categories"');
       // No category's article list beyond the open way: an article of another top-level category is absent.
       expect(html).not.toContain('what-is-skyframe-studio');
-      const first = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
-      const second = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const first = await fetch(`${site.base}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const second = await fetch(`${site.base}${path}`, { headers: { 'accept-encoding': 'br' } });
       expect(first.headers.get('content-encoding')).toBe('br');
       expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
       expect(await second.text()).toBe(await first.text());
@@ -217,7 +206,7 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     // Prepared once per publish: it carries an ETag and revalidates; a part of an index it does not have is 404.
     const { response } = await page('/sitemap.xml');
     expect(response.headers.get('content-type')).toBe('application/xml');
-    const again = await fetch(`${base}/sitemap.xml`, { headers: { 'If-None-Match': response.headers.get('etag')!, 'Cache-Control': 'max-age=0' } });
+    const again = await fetch(`${site.base}/sitemap.xml`, { headers: { 'If-None-Match': response.headers.get('etag')!, 'Cache-Control': 'max-age=0' } });
     expect(again.status).toBe(304);
     expect((await page('/sitemap-1.xml')).response.status).toBe(404);
   });
