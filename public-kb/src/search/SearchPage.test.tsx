@@ -5,7 +5,7 @@ import type { QualityTier, SearchResult } from '@kb/contracts';
 import { results } from '../../test/fixtures';
 import { fakeFetch, type Answer, type Reply } from '@kb/test-support';
 import { renderAt } from '../../test/render';
-import { SearchBar } from './SearchBar';
+import { renderSearchAt } from '../../test/renderSearch';
 import { SearchPage } from './SearchPage';
 
 const SUMMARY = `### Calibrating lenses\n\nStart with [the basics](/article/${results[0]!.id}) and **fill the frame**, then [the principal point](/article/${results[1]!.id}#principal-point).\n\n* Capture <b>views</b>\n* Solve`;
@@ -184,13 +184,7 @@ describe('SearchPage suggestions', () => {
 describe('searching the same query again', () => {
   it('refetches the results and the summary', async () => {
     const { requests } = serve();
-    renderAt(
-      '/search?q=lens&aiSummary=true',
-      <>
-        <SearchBar />
-        <SearchPage />
-      </>,
-    );
+    renderSearchAt('/search?q=lens&aiSummary=true');
     await screen.findByRole('heading', { name: 'Calibrating lenses' });
     const count = (path: string) => requests.filter((r) => r === path).length;
     expect([count('/api/search?q=lens'), count('/api/search-summary?q=lens')]).toEqual([1, 1]);

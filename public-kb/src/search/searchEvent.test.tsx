@@ -10,7 +10,7 @@ import { keys, swrDefaults } from '@kb/api-client';
 import { fakeFetch } from '@kb/test-support';
 import { results } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
-import { SearchBar } from './SearchBar';
+import { renderSearchAt } from '../../test/renderSearch';
 import { SearchPage } from './SearchPage';
 
 function serve() {
@@ -26,13 +26,7 @@ function serve() {
 describe('the search page counts a search in Insights', () => {
   it('once per page view and query: not for the summary toggle or the same search submitted again, again for a new query', async () => {
     const { events } = serve();
-    renderAt(
-      '/search?q=lens',
-      <>
-        <SearchBar />
-        <SearchPage />
-      </>,
-    );
+    renderSearchAt('/search?q=lens');
     await screen.findByText('Lens Article 1');
     await waitFor(() => expect(events()).toEqual([{ q: 'lens' }]));
     await userEvent.click(screen.getByRole('button', { name: 'Enable Search Summary' }));
