@@ -84,11 +84,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 /**
  * The test file's API: started before its tests and closed after them. The answer stands for it from then on,
  * so a file declares it once (`const api = testApiForFile()`) and its tests use it as they would the API itself.
+ * `sameDatabaseAs`: another instance on that (earlier declared) API's database.
  */
-export function testApiForFile(options: TestApiOptions = {}): TestApi {
+export function testApiForFile({ sameDatabaseAs, ...options }: TestApiOptions & { sameDatabaseAs?: TestApi } = {}): TestApi {
   let started: TestApi | undefined;
   beforeAll(async () => {
-    started = await startTestApi(options);
+    started = await startTestApi({ ...options, uri: sameDatabaseAs?.databaseUri ?? options.uri });
   });
   afterAll(() => started?.close());
   const api = () => {

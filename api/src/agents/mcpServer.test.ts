@@ -2,13 +2,13 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle } from '../../test/factories';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { testApiForFile } from '../../test/harness';
 import { createCategory, MCP_ORIGIN, startMcp, type PlacedCategory, type TestMcp } from '../../test/mcp';
 import { catalogOf } from './mcpCatalog';
 import { RESOURCES_PER_PAGE } from './mcpResources';
 import { ARTICLES_PER_PAGE, CATEGORIES_PER_PAGE } from './mcpTools';
 
-let api: TestApi;
+const api = testApiForFile();
 let mcp: TestMcp;
 let client: Client;
 /** A root category with one article and a child holding more than a page of articles. */
@@ -16,7 +16,6 @@ let root: PlacedCategory;
 let child: PlacedCategory;
 
 beforeAll(async () => {
-  api = await startTestApi();
   mcp = await startMcp(api, { calls: { points: 1000, windowSeconds: 60 } });
   root = await createCategory(api, { count: 1 });
   child = await createCategory(api, { count: ARTICLES_PER_PAGE + 5, parentId: root.id });
@@ -25,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await client.close();
   mcp.close();
-  await api.close();
 });
 
 type ToolAnswer = Awaited<ReturnType<Client['callTool']>>;

@@ -1,26 +1,15 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../../../api/test/admin';
-import { startTestApi, type TestApi } from '../../../api/test/harness';
-import { startTestSite, type TestSite } from '../../test/testSite';
+import { testApiForFile } from '../../../api/test/harness';
+import { type TestSite, testSiteForFile } from '../../test/testSite';
 
 // Two API instances on one database, each with its site server: the settings are changed through A.
-let apiA: TestApi;
-let apiB: TestApi;
-let siteA: TestSite;
-let siteB: TestSite;
-beforeAll(async () => {
-  apiA = await startTestApi();
-  apiB = await startTestApi({ seed: false, uri: apiA.databaseUri });
-  await apiB.deps.readModel.load(apiB.deps.models);
-  siteA = await startTestSite(apiA, { PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' });
-  siteB = await startTestSite(apiB, { PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' });
-});
-afterAll(async () => {
-  siteA.close();
-  siteB.close();
-  await Promise.all([apiA.close(), apiB.close()]);
-});
+const apiA = testApiForFile();
+const apiB = testApiForFile({ seed: false, sameDatabaseAs: apiA });
+beforeAll(() => apiB.deps.readModel.load(apiB.deps.models));
+const siteA = testSiteForFile(apiA, { PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' });
+const siteB = testSiteForFile(apiB, { PUBLIC_ORIGIN: 'https://kb.example.com', SUPPORT_EMAIL: 'help@kb.example.com' });
 
 const text = async (site: TestSite, path: string) => (await fetch(`${site.base}${path}`)).text();
 

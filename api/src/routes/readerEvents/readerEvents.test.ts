@@ -1,10 +1,11 @@
-import { Insights, Recorded } from '@kb/contracts';
+import { Recorded } from '@kb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, testApiForFile } from '../../../test/harness';
 import { insightsFor } from '../../insights/insightsService';
 import { asAdmin, signIn, type AdminClient } from '../../../test/admin';
 import { READER_EVENTS_PER_MINUTE } from './readerEvents';
 import { publishedArticles } from '../../../test/articles';
+import { readInsights } from '../../../test/insights';
 
 const api = testApiForFile();
 let admin: AdminClient;
@@ -19,12 +20,7 @@ beforeAll(async () => {
 const reader = (address: string, agent = 'Mozilla/5.0 test') => ({ 'X-Forwarded-For': address, 'User-Agent': agent });
 const vote = (id: string, body: unknown, headers: Record<string, string>) => api.send('POST', `/api/articles/${id}/feedback`, body, headers);
 
-async function insights(days = 7): Promise<Insights> {
-  await insightsFor(api.deps).recorder.flush();
-  const response = await admin.get(`/api/admin/insights?days=${days}`);
-  expect(response.status).toBe(200);
-  return Insights.parse(await response.json());
-}
+const insights = (days = 7) => readInsights(api, admin, days);
 
 describe('POST /api/articles/:id/feedback ("Was this helpful?")', () => {
   it('counts one vote per reader, article and day, and keeps no address or agent', async () => {

@@ -1,10 +1,9 @@
-import { Insights } from '@kb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../../../test/harness';
-import { insightsFor } from '../../../insights/insightsService';
 import { PER_READER_PER_DAY } from '../../../insights/dailyLimits';
 import { emptyRollup, lastDays, searchCounts, toStored } from '../../../insights/rollup';
 import { adminForFile } from '../../../../test/admin';
+import { readInsights } from '../../../../test/insights';
 import { publishedArticles } from '../../../../test/articles';
 import { READER_EVENTS_PER_MINUTE } from '../../readerEvents/readerEvents';
 
@@ -31,12 +30,7 @@ async function search(q: string, address: string): Promise<{ id: string }[]> {
 const click = (q: string, articleId: string, position: number, address: string) =>
   api.send('POST', '/api/search-clicks', { q, articleId, position }, from(address));
 
-async function insights(days: number): Promise<Insights> {
-  await insightsFor(api.deps).recorder.flush();
-  const response = await admin.get(`/api/admin/insights?days=${days}`);
-  expect(response.status).toBe(200);
-  return Insights.parse(await response.json());
-}
+const insights = (days: number) => readInsights(api, admin, days);
 
 describe('GET /api/admin/insights', () => {
   it('is for signed-in admins only, and takes a period of 7, 30 or 90 days', async () => {

@@ -1,21 +1,13 @@
 import { Person, SiteSettings } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, TEST_PASSWORD, type AdminClient } from '../../../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { type TestApi, testApiForFile } from '../../../../test/harness';
+import { adminForFile, asAdmin, TEST_PASSWORD } from '../../../../test/admin';
 import { acceptAndSignIn, invite, PERSON_PASSWORD, signInWithEmail, tokenOf } from '../../../../test/people';
 
-let a: TestApi;
-let b: TestApi;
-let owner: AdminClient;
-beforeAll(async () => {
-  a = await startTestApi({ seed: false });
-  // A second instance on the same database.
-  b = await startTestApi({ seed: false, uri: a.databaseUri });
-  owner = asAdmin(a, (await signIn(a, 'Olive Owner', '203.0.113.70')).sessionToken);
-});
-afterAll(async () => {
-  await Promise.all([a.close(), b.close()]);
-});
+const a = testApiForFile({ seed: false });
+// A second instance on the same database.
+const b = testApiForFile({ seed: false, sameDatabaseAs: a });
+const owner = adminForFile(a, 'Olive Owner', '203.0.113.70');
 
 let addresses = 0;
 const nextAddress = () => `198.51.110.${(addresses += 1)}`;
@@ -125,7 +117,7 @@ describe('the shared-password sign-in as a site setting', () => {
     expect(SiteSettings.parse(await (await olga.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: true })).json())).toMatchObject({ sharedPasswordSignIn: true, reviewRequired: false });
     const back = await b.send('POST', '/api/admin/login', { adminName: 'Olive Owner', password: TEST_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
     expect(back.status).toBe(200);
-    owner = asAdmin(a, ((await back.json()) as { sessionToken: string }).sessionToken);
-    expect((await owner.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: 'no' })).status).toBe(400);
+    const ownerAgain = asAdmin(a, ((await back.json()) as { sessionToken: string }).sessionToken);
+    expect((await ownerAgain.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: 'no' })).status).toBe(400);
   });
 });

@@ -1,23 +1,14 @@
 import { DEFAULT_SITE_BRANDING, SiteSettings, type SiteBranding } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../../test/harness';
+import { adminForFile } from '../../../../test/admin';
 import { teamOf } from '../../../../test/people';
 
-let a: TestApi;
-let b: TestApi;
-let ownerA: AdminClient;
-let ownerB: AdminClient;
-beforeAll(async () => {
-  a = await startTestApi({ seed: false });
-  // A second instance on the same database.
-  b = await startTestApi({ seed: false, uri: a.databaseUri });
-  ownerA = asAdmin(a, (await signIn(a, 'Olive Owner', '203.0.113.90')).sessionToken);
-  ownerB = asAdmin(b, (await signIn(b, 'Oscar Owner', '203.0.113.91')).sessionToken);
-});
-afterAll(async () => {
-  await Promise.all([a.close(), b.close()]);
-});
+const a = testApiForFile({ seed: false });
+// A second instance on the same database.
+const b = testApiForFile({ seed: false, sameDatabaseAs: a });
+const ownerA = adminForFile(a, 'Olive Owner', '203.0.113.90');
+const ownerB = adminForFile(b, 'Oscar Owner', '203.0.113.91');
 
 const settingsOf = async (response: Response) => SiteSettings.parse(await response.json());
 
