@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import styled from 'styled-components';
 import { color, radius, space, zIndex } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
+import { DialogDescription, DialogTitle } from '@kb/ui/dialog';
 import { useBackGuard } from './useBackGuard';
 
 interface LeaveGuardValue {
@@ -72,8 +73,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
         <Dialog.Portal>
           <Overlay />
           <Content>
-            <Dialog.Title>Discard unsaved changes?</Dialog.Title>
-            <Dialog.Description>Your changes to this item have not been saved. They will be lost if you continue.</Dialog.Description>
+            <DialogTitle>Discard unsaved changes?</DialogTitle>
+            <DialogDescription>Your changes to this item have not been saved. They will be lost if you continue.</DialogDescription>
             <Actions>
               <Dialog.Close asChild>
                 <Button $size="lg" type="button">Keep editing</Button>
@@ -114,15 +115,6 @@ const Content = styled(Dialog.Content)`
   border-radius: ${radius.lg};
   background: ${color('surface')};
   color: ${color('text')};
-
-  h2 {
-    margin: 0 0 ${space(2)};
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0;
-    color: ${color('textMuted')};
-  }
 `;
 
 const Actions = styled.div`

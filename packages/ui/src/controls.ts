@@ -16,20 +16,29 @@ const BUTTON_PADDING: Record<ButtonSize, string> = {
   xl: space(3),
 };
 
+const dimmedWhenDisabled = css`
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+/** Filled with the accent colour, the text bold. */
+const filled = css`
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  font-weight: 600;
+  ${dimmedWhenDisabled}
+`;
+
 const BUTTON_VARIANTS: Record<ButtonVariant, ReturnType<typeof css>> = {
   // A plain action (Modify, Insert, Show).
   secondary: css``,
   // The main action of a form (Save, Add, Generate, Sign In).
   primary: css`
     border-color: ${color('accent')};
-    background: ${color('accent')};
-    color: ${color('accentText')};
     font: inherit;
-    font-weight: 600;
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
+    ${filled}
   `,
   // A secondary action in the accent colour (Save concept).
   accent: css`
@@ -43,22 +52,13 @@ const BUTTON_VARIANTS: Record<ButtonVariant, ReturnType<typeof css>> = {
   // The one large action of a screen or panel (Sign In, Generate Analysis): filled, without a border.
   block: css`
     border: none;
-    background: ${color('accent')};
-    color: ${color('accentText')};
-    font-weight: 600;
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
+    ${filled}
   `,
   // A destructive action (Delete).
   danger: css`
     border-color: ${color('danger')};
     color: ${color('danger')};
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
+    ${dimmedWhenDisabled}
   `,
 };
 
