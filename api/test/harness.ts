@@ -25,6 +25,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Once `server` listens (on a port of 127.0.0.1), its base URL. */
+export async function loopbackUrl(server: Server): Promise<string> {
+  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 /** A database of its own on the shared embedded server, so test files run in parallel. */
 export function testDatabaseUri(): string {
   const base = inject('mongoUri');
@@ -59,8 +65,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const settings = startSiteSettingsPoller(models, readModel, deps.logger);
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   answerClientErrorsAsJson(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await loopbackUrl(server);
   return {
     url,
     databaseUri,

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import Koa from 'koa';
 import { ArticleMarkdown } from '../src/agents/articleMarkdown';
-import { processArticleHtml } from '../src/content/pipeline';
 import { mcpMiddleware, MCP_LIMITS, type McpLimits } from '../src/agents/mcpServer';
 import type { ArticleDoc, CategoryDoc } from '../src/models';
-import type { TestApi } from './harness';
+import { articleDoc } from './factories';
+import { loopbackUrl, type TestApi } from './harness';
 
 export const MCP_ORIGIN = 'https://kb.example.com';
 
@@ -28,8 +27,7 @@ export async function startMcp(api: TestApi, limits: Partial<McpLimits> = {}): P
   const app = new Koa({ proxy: true });
   app.use(mcpMiddleware(api.deps.readModel, markdown, MCP_ORIGIN, { ...MCP_LIMITS, ...limits }));
   const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const endpoint = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+  const endpoint = new URL(`${await loopbackUrl(server)}/mcp`);
   return {
     endpoint,
     markdown,
@@ -65,28 +63,18 @@ export async function createCategory(api: TestApi, options: { count: number; par
   const category: CategoryDoc = { _id: randomUUID(), slug: `mcp-${n}`, name: `MCP ${n}`, order: 0, parentId: options.parentId ?? null };
   await models.Category.create(category);
   const now = new Date();
-  const articles = Array.from({ length: options.count }, (_, i): ArticleDoc => {
+  const articles = Array.from({ length: options.count }, (_, i) => {
     const number = String(i + 1).padStart(3, '0');
-    const { content, headings, wordCount, imageCount, readingTime } = processArticleHtml(`<h2>Part ${number}</h2><p>Article ${number} of category ${n}.</p>`);
-    return {
-      _id: randomUUID(),
+    return articleDoc({
       slug: `mcp-${n}-${number}`,
       title: `MCP ${n} article ${number}`,
       categoryId: category._id,
       order: i,
-      content,
       metaDescription: `What article ${number} of ${n} says.`,
-      seoKeywords: [],
-      semanticTags: [],
-      readingTime,
-      wordCount,
-      imageCount,
-      headings,
-      publishedRevisionId: null,
       status: options.status ?? 'published',
       createdAt: now,
-      updatedAt: now,
-    };
+      html: `<h2>Part ${number}</h2><p>Article ${number} of category ${n}.</p>`,
+    });
   });
   if (articles.length > 0) await models.Article.insertMany(articles);
   readModel.setCategories(await models.Category.find().lean<CategoryDoc[]>());

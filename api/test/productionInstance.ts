@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { startApi } from '../src/bootstrap';
 import { EnvSchema } from '../src/env';
 import { createLogger } from '../src/logger';
+import { loopbackUrl } from './harness';
 
 export interface LogLine {
   level: number;
@@ -19,8 +19,7 @@ export async function startProductionInstance(databaseUri: string, dataDir: stri
   const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: dataDir });
   const api = await startApi(env, { logger });
   const server = api.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await loopbackUrl(server);
   return {
     api,
     url,

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestApi } from '../../api/test/harness';
+import { loopbackUrl, type TestApi } from '../../api/test/harness';
 import { clientLimiter, searchBudgetOf } from '@kb/api';
 import { createApp } from '../../api/src/app';
 import { createSiteServer } from '../server/server';
@@ -25,8 +24,7 @@ export async function startTestSite(api: TestApi, env: Record<string, string> = 
     dirs: { shell: new URL('../server/pages/fixtures', import.meta.url).pathname },
   });
   const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return { base: await loopbackUrl(server), close: () => server.close() };
 }
 
 /** The test file's site over its test API: started before its tests (after the API), closed after them. */
@@ -52,6 +50,5 @@ export async function startTestSiteServer(api: TestApi, env: Record<string, stri
     dirs: { shell: new URL('../server/pages/fixtures', import.meta.url).pathname },
   });
   server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return { base: await loopbackUrl(server), close: () => server.close() };
 }
