@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { startApi } from '../src/bootstrap';
 import { EnvSchema } from '../src/env';
@@ -31,6 +34,15 @@ export async function startProductionInstance(databaseUri: string, dataDir: stri
       await api.close();
     },
   };
+}
+
+/** A new DATA_DIR in which an instance on the database has written its read-model snapshot (started, ready, closed). */
+export async function dataDirWithSnapshot(databaseUri: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
+  const first = await startProductionInstance(databaseUri, dataDir);
+  await first.api.ready;
+  await first.close();
+  return dataDir;
 }
 
 export type ProductionInstance = Awaited<ReturnType<typeof startProductionInstance>>;

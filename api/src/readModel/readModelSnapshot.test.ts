@@ -1,11 +1,10 @@
-import { mkdtempSync, statSync, truncateSync } from 'node:fs';
-import os from 'node:os';
+import { statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { Article, SearchResult } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../../test/admin';
-import { startProductionInstance } from '../../test/productionInstance';
+import { dataDirWithSnapshot, startProductionInstance } from '../../test/productionInstance';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { startEpoch } from '../commands/contentEpoch';
 import { SNAPSHOT_FINGERPRINT } from './readModelSnapshot';
@@ -36,10 +35,7 @@ async function publishOnA(slug: string, html: string): Promise<void> {
 
 describe('read-model snapshot', () => {
   it('is written after loading, and a snapshot taken before a publish does not serve the old article', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
-    const first = await startInstance(dataDir);
-    await first.api.ready;
-    await first.close();
+    const dataDir = await dataDirWithSnapshot(a.databaseUri);
     expect((await readSnapshotFile(snapshotOf(dataDir), SNAPSHOT_FINGERPRINT)).ok).toBe(true);
 
     await publishOnA('genlock-and-timecode-setup', '<h2>Zephyrine lock</h2><p>Lock the zephyrine generator before the show.</p>');
@@ -60,10 +56,7 @@ describe('read-model snapshot', () => {
   });
 
   it('serves nothing before the snapshot is read: health says search is not ready and reads answer 503, never an empty site', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
-    const first = await startInstance(dataDir);
-    await first.api.ready;
-    await first.close();
+    const dataDir = await dataDirWithSnapshot(a.databaseUri);
 
     const second = await startInstance(dataDir);
     try {
@@ -78,10 +71,7 @@ describe('read-model snapshot', () => {
   });
 
   it('rebuilds a truncated snapshot from the database with a warning, and writes a whole one again', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
-    const first = await startInstance(dataDir);
-    await first.api.ready;
-    await first.close();
+    const dataDir = await dataDirWithSnapshot(a.databaseUri);
     const file = snapshotOf(dataDir);
     truncateSync(file, Math.floor(statSync(file).size / 2));
 
@@ -100,10 +90,7 @@ describe('read-model snapshot', () => {
   });
 
   it('is not used for content replaced since (a new content epoch), nor when written by other code', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
-    const first = await startInstance(dataDir);
-    await first.api.ready;
-    await first.close();
+    const dataDir = await dataDirWithSnapshot(a.databaseUri);
     expect((await readSnapshotFile(snapshotOf(dataDir), 'another fingerprint')).ok).toBe(false);
 
     await startEpoch(a.deps.models);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EditionArticle, Revision, type Article } from '@kb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../../test/admin';
-import { startProductionInstance } from '../../test/productionInstance';
+import { dataDirWithSnapshot, startProductionInstance } from '../../test/productionInstance';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { translateAndPublish } from '../../test/translations';
 import { generateKnowledgeBase } from '../seeding/generateArticles';
@@ -35,10 +35,7 @@ const articleOf = (slug: string): Article => a.deps.readModel.articleBySlug(slug
 
 describe('read-model snapshot with versions and translations (issue 31 at size)', () => {
   it('restores the forks and the published translations without reading them again, then applies what was published since', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-snapshot-'));
-    const first = await startInstance(dataDir);
-    await first.api.ready;
-    await first.close();
+    const dataDir = await dataDirWithSnapshot(a.databaseUri);
 
     // Published since the snapshot, the supported way (change log and translation notes)…
     const admin = asAdmin(a, (await signIn(a)).sessionToken);

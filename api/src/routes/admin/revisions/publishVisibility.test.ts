@@ -1,39 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Article, Revision } from '@kb/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asAdmin, publishesWritten, signIn } from '../../../../test/admin';
-import { startTestApi, type TestApi } from '../../../../test/harness';
-import { startApi, type RunningApi } from '../../../bootstrap';
+import { testApiForFile } from '../../../../test/harness';
+import { startProductionInstance, type ProductionInstance } from '../../../../test/productionInstance';
 import { processArticleHtml } from '../../../content/pipeline';
-import { EnvSchema } from '../../../env';
 import { publishedArticles } from '../../../../test/articles';
 
-let a: TestApi;
+const a = testApiForFile();
 
-beforeAll(async () => {
-  a = await startTestApi();
-});
-afterAll(() => a.close());
+/** Another instance, started the production way on A's database, and ready. */
+async function startB(): Promise<ProductionInstance> {
+  const b = await startProductionInstance(a.databaseUri, mkdtempSync(path.join(os.tmpdir(), 'kb-b-')));
+  await b.api.ready;
+  return b;
+}
 
-/** Another instance, started the production way on A's database. */
-async function startB(): Promise<{ api: RunningApi; get: (pathname: string) => Promise<Response>; close: () => Promise<void> }> {
-  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: a.databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kb-b-')) });
-  const api = await startApi(env);
-  await api.ready;
-  const server = api.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    api,
-    get: (pathname) => fetch(`${url}${pathname}`),
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await api.close();
-    },
-  };
+/** What a publish of `html` writes into its article (the fields a pending publish holds). */
+function publishedFields(html: string) {
+  const { content, headings, wordCount, imageCount, readingTime } = processArticleHtml(html);
+  return { content, headings, wordCount, imageCount, readingTime, publishedRevisionId: null, status: 'published' as const, updatedAt: new Date() };
 }
 
 const contentOf = async (get: (pathname: string) => Promise<Response>, slug: string) => Article.parse(await (await get(`/api/articles/${slug}`)).json()).content;
@@ -77,16 +65,14 @@ describe('publishing', () => {
 
   it('a publish a stopped instance left pending is written into its article at the next start, and served', async () => {
     const article = publishedArticles(a.deps.readModel)[2]!;
-    const processed = processArticleHtml('<h2>Left</h2><p>The orrery procedure, left pending by a crash.</p>');
-    const { content, headings, wordCount, imageCount, readingTime } = processed;
-    const fields = { content, headings, wordCount, imageCount, readingTime, publishedRevisionId: null, status: 'published' as const, updatedAt: new Date() };
+    const fields = publishedFields('<h2>Left</h2><p>The orrery procedure, left pending by a crash.</p>');
     await a.deps.models.PendingPublish.create({ articleId: article._id, fields, at: new Date(Date.now() - 120_000) });
 
     const b = await startB();
     try {
       expect(await contentOf(b.get, article.slug)).toContain('orrery procedure');
       expect(await a.deps.models.PendingPublish.exists({})).toBeNull();
-      expect((await a.deps.models.Article.findById(article._id).lean())!.content).toBe(processed.content);
+      expect((await a.deps.models.Article.findById(article._id).lean())!.content).toBe(fields.content);
     } finally {
       await b.close();
     }
@@ -94,9 +80,7 @@ describe('publishing', () => {
 
   it('an unpublish is not undone by a publish a stopped instance left pending, at once or at the next start', async () => {
     const article = publishedArticles(a.deps.readModel)[3]!;
-    const processed = processArticleHtml('<p>The astrolabe procedure, left pending by a crash.</p>');
-    const { content, headings, wordCount, imageCount, readingTime } = processed;
-    const fields = { content, headings, wordCount, imageCount, readingTime, publishedRevisionId: null, status: 'published' as const, updatedAt: new Date() };
+    const fields = publishedFields('<p>The astrolabe procedure, left pending by a crash.</p>');
     // Two publishes left behind (the older superseded), too recent for the start-up repair.
     await a.deps.models.PendingPublish.create({ articleId: article._id, fields: { ...fields, content: '<p>older</p>' }, at: new Date(Date.now() - 20_000) });
     await a.deps.models.PendingPublish.create({ articleId: article._id, fields, at: new Date(Date.now() - 10_000) });
@@ -107,7 +91,7 @@ describe('publishing', () => {
     expect(await a.deps.models.PendingPublish.exists({ articleId: article._id })).toBeNull();
     const stored = (await a.deps.models.Article.findById(article._id).lean())!;
     expect(stored.status).toBe('unpublished');
-    expect(stored.content).toBe(processed.content);
+    expect(stored.content).toBe(fields.content);
 
     const b = await startB();
     try {
