@@ -3,7 +3,8 @@ import { SIGN_IN_METHOD_LABELS, type ActiveSession } from '@kb/contracts';
 import { Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
-import { Empty, Table } from '../insights/tableStyle';
+import { Empty } from '../common/Empty';
+import { Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { useActiveSessions, when } from './useAccount';
 

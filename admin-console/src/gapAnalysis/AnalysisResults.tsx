@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { ContentConcept } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { Button, Card, List as BaseList } from '@kb/ui/controls';
+import { Empty } from '../common/Empty';
 import { Panel } from '../common/Panel';
-import { Empty } from '../insights/tableStyle';
 import { evidenceLines } from './readerEvidenceText';
 
 export const EMPTY_RESULTS_TEXT =

@@ -6,7 +6,8 @@ import { color, FieldRow, space } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
 import { usePeople } from '../people/usePeople';
 import { auditSentence } from './auditSentence';
-import { Empty, Table } from './tableStyle';
+import { Empty } from '../common/Empty';
+import { Table } from './tableStyle';
 
 const PAGE = 50;
 

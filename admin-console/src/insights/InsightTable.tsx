@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Empty, Table } from './tableStyle';
+import { Empty } from '../common/Empty';
+import { Table } from './tableStyle';
 
 interface Props {
   title: string;

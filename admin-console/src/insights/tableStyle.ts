@@ -22,11 +22,6 @@ const TableElement = styled.table`
   }
 `;
 
-export const Empty = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-`;
-
 /** Wide tables scroll inside their own box on a phone, so the page never scrolls sideways. */
 const Scroll = styled.div`
   max-width: 100%;

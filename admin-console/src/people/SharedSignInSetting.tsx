@@ -1,5 +1,5 @@
 import { FieldLabel } from '@kb/ui/controls';
-import { Empty } from '../insights/tableStyle';
+import { Empty } from '../common/Empty';
 import { useSiteSettingChange } from './useSiteSettingChange';
 
 /** The site setting "Shared-password sign-in" (SPEC's name + ADMIN_PASSWORD), for owners. */
