@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
 import { BulkLoader } from '../src/search/bulkLoad';
@@ -21,3 +22,9 @@ export function engineWithChanges<T extends Doc>(docs: readonly T[], changes: re
   }
   return engine;
 }
+
+/** Index options that take words as they are: split on spaces, no processing (for property tests). */
+export const plainWords = (fields: string[]) => ({ fields, tokenize: (v: string) => (v ? v.split(' ') : []), processTerm: (t: string) => t });
+
+/** Up to six changes for engineWithChanges: at an index, a document discarded and maybe added again as another. */
+export const changesOf = <T>(doc: fc.Arbitrary<T>) => fc.array(fc.record({ at: fc.nat(), doc: fc.option(doc, { nil: undefined }) }), { maxLength: 6 });

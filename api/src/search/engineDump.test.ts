@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { engineWithChanges } from '../../test/searchEngines';
+import { changesOf, engineWithChanges, plainWords } from '../../test/searchEngines';
 import { dumpEngine, restoreEngine } from './engineDump';
 
 const FIELDS = ['title', 'body'];
-const OPTIONS = { fields: FIELDS, tokenize: (v: string) => (v ? v.split(' ') : []), processTerm: (t: string) => t };
+const OPTIONS = plainWords(FIELDS);
 const WORDS = ['lens', 'lenses', 'calibration', 'calibrate', 'camera', 'track', 'tracking', 'sync', 'genlock', 'render'];
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 10 }).map((words) => words.join(' '));
 const doc = fc.record({ title: text, body: text });
@@ -16,7 +16,7 @@ describe('dumpEngine / restoreEngine', () => {
     fc.assert(
       fc.property(
         fc.array(doc, { minLength: 1, maxLength: 30 }),
-        fc.array(fc.record({ at: fc.nat(), doc: fc.option(doc, { nil: undefined }) }), { maxLength: 6 }),
+        changesOf(doc),
         doc,
         (docs, changes, later) => {
           const engine = engineWithChanges(docs, changes, OPTIONS);

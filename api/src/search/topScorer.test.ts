@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { Query } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { engineWithChanges } from '../../test/searchEngines';
+import { changesOf, engineWithChanges, plainWords } from '../../test/searchEngines';
 import { TopScorer, bitCount, topByRank, type TermQuery } from './topScorer';
 
 const FIELDS = ['title', 'body', 'tags'];
 const BOOSTS = { title: 6, body: 1, tags: 3 };
-const OPTIONS = { fields: FIELDS, tokenize: (v: string) => (v ? v.split(' ') : []), processTerm: (t: string) => t };
+const OPTIONS = plainWords(FIELDS);
 // Few words, several sharing prefixes and near-spellings, so prefix and fuzzy expansions meet.
 const WORDS = ['lens', 'lenses', 'lense', 'calibration', 'calibrate', 'camera', 'cameras', 'track', 'tracking', 'tracker', 'sync', 'genlock', 'render', 'renders'];
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((words) => words.join(' '));
@@ -27,7 +27,7 @@ describe('TopScorer', () => {
     fc.assert(
       fc.property(
         fc.array(doc, { minLength: 1, maxLength: 40 }),
-        fc.array(fc.record({ at: fc.nat(), doc: fc.option(doc, { nil: undefined }) }), { maxLength: 6 }),
+        changesOf(doc),
         fc.uniqueArray(termQuery, { minLength: 1, maxLength: 4, selector: (q) => q.term }),
         (docs, changes, queries) => {
           // Two identical indexes: searching drops the postings of discarded documents it meets.

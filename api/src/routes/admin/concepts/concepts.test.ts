@@ -24,6 +24,10 @@ beforeAll(async () => {
 
 const save = (id: string) => admin.send('POST', `/api/admin/save-concept/${id}`);
 
+/** A concept with only a title of its own (description 'd', report 'r', no references, one outline heading). */
+const briefConcept = (title: string) =>
+  api.deps.models.ContentConcept.create({ title, description: 'd', analysisReport: 'r', references: [], outline: ['Overview'], createdAt: new Date() });
+
 describe('save-concept and saved-concepts', () => {
   it('turns a concept into an HTML draft: title, description, outline sections and reference links', async () => {
     const response = await save(conceptId);
@@ -58,14 +62,7 @@ describe('save-concept and saved-concepts', () => {
   });
 
   it('lists saved concepts newest first and records the save in the audit log', async () => {
-    const second = await api.deps.models.ContentConcept.create({
-      title: 'Motion Capture Suit Integration',
-      description: 'd',
-      analysisReport: 'r',
-      references: [],
-      outline: ['Overview'],
-      createdAt: new Date(),
-    });
+    const second = await briefConcept('Motion Capture Suit Integration');
     const draft = SavedConcept.parse(await (await save(second._id)).json());
     expect(draft.description).not.toContain('References');
     const list = z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json());
@@ -77,14 +74,7 @@ describe('save-concept and saved-concepts', () => {
 
 describe('DELETE /api/admin/saved-concepts/{id}', () => {
   it('deletes a saved concept, audits it, and answers 404 for an unknown one and 400 for a malformed id', async () => {
-    const content = await api.deps.models.ContentConcept.create({
-      title: 'Virtual Scouting With a Tablet',
-      description: 'd',
-      analysisReport: 'r',
-      references: [],
-      outline: ['Overview'],
-      createdAt: new Date(),
-    });
+    const content = await briefConcept('Virtual Scouting With a Tablet');
     const saved = SavedConcept.parse(await (await save(content._id)).json());
     const listed = async () => z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json()).map((c) => c.id);
     expect(await listed()).toContain(saved.id);
