@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ArticleSettings, ArticleStatus } from './authoring';
+import { ArticleSettings } from './authoring';
 import { Id } from './entities';
 import { LIMITS } from './limits';
 
@@ -29,12 +29,7 @@ export const AdminTreeLevel = z.object({ categories: z.array(AdminTreeCategory) 
 export type AdminTreeLevel = z.infer<typeof AdminTreeLevel>;
 
 /** An article as the admin lists it: titles only, never the HTML. */
-export const AdminArticleRow = z.object({
-  id: Id,
-  title: z.string(),
-  slug: z.string(),
-  status: ArticleStatus,
-});
+export const AdminArticleRow = ArticleSettings.pick({ id: true, title: true, slug: true, status: true });
 export type AdminArticleRow = z.infer<typeof AdminArticleRow>;
 
 const Page = z.coerce

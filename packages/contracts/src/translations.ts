@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Actor } from './admin';
+import { Revision } from './admin';
 import { Article, Id } from './entities';
 import { LANGUAGES } from './editions';
 import { LIMITS } from './limits';
@@ -48,21 +48,14 @@ export const SaveTranslationRequest = z.object({
 });
 export type SaveTranslationRequest = z.infer<typeof SaveTranslationRequest>;
 
-export const TranslationRevision = z.object({
-  id: Id,
-  articleId: Id,
+/** A revision (its author and publish) of a translation: its language, texts, source revision and origin. */
+export const TranslationRevision = Revision.extend({
   lang: TargetLanguage,
   title: z.string(),
   description: z.string(),
-  content: z.string(),
   sourceRevisionId: Id,
   /** `machine`: drafted by the LLM adapter, for review. */
   origin: z.enum(['human', 'machine']),
-  adminName: z.string(),
-  personId: Id.nullable(),
-  createdAt: z.iso.datetime(),
-  isPublished: z.boolean(),
-  publishedBy: Actor.nullable(),
 });
 export type TranslationRevision = z.infer<typeof TranslationRevision>;
 
