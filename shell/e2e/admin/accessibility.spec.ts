@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -23,7 +23,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the dashboard, also with an article in the visual editor, has no WCAG 2 A/AA violations', async ({ page }) => {
-      await useSession(page, await apiSignIn(page.request, 'Axel Access'));
+      await storeNewSession(page, 'Axel Access');
       await page.goto('/admin');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       await expect(page.getByRole('button', { name: /^Live_Articles \(\d+\)$/ })).toBeVisible();

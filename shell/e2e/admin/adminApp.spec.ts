@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { apiSignIn, useSession, type AdminSession } from './adminSession';
+import { type AdminSession, apiSignIn, storeNewSession, storeSession } from './adminSession';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
 const TITLE = 'Creating Your First Project';
@@ -20,8 +20,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections
 test.describe('the admin console as an app', () => {
   let session: AdminSession;
   test.beforeEach(async ({ page }) => {
-    session = await apiSignIn(page.request, 'Ada Appwide');
-    await useSession(page, session);
+    session = await storeNewSession(page, 'Ada Appwide');
   });
 
   test('deep link: /admin/articles/<id> opens that article in the editor, with View and a link to the site', async ({ page }) => {
@@ -84,7 +83,7 @@ test.describe('at 390 px', () => {
 
   test('no sideways scroll; the tree is a drawer; the editor gets the width and takes text', async ({ page }) => {
     const session = await apiSignIn(page.request, 'Mo Mobile');
-    await useSession(page, session);
+    await storeSession(page, session);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Article Editor' })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -116,7 +115,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
       const session = await apiSignIn(page.request, 'Sam Screens');
-      await useSession(page, session);
+      await storeSession(page, session);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Article Editor' })).toBeVisible();
       await page.screenshot({ path: path.join(OUT, `app-dashboard-${width}-${theme}.png`) });

@@ -29,7 +29,7 @@ export async function personSession(request: APIRequestContext, owner: string, r
 }
 
 /** Stores a session in the page's storage before any script of the site runs, as a sign-in would. */
-export async function useSession(page: Page, session: AdminSession, expiresAt = session.expiresAt): Promise<void> {
+export async function storeSession(page: Page, session: AdminSession, expiresAt = session.expiresAt): Promise<void> {
   await page.addInitScript(
     ([token, name, expires]) => {
       // The page's own document only: a sandboxed frame inside it (an embedded video) may not touch storage.
@@ -42,6 +42,13 @@ export async function useSession(page: Page, session: AdminSession, expiresAt = 
     },
     [session.sessionToken, session.adminName, expiresAt] as const,
   );
+}
+
+/** Signs `adminName` in through the API and stores the session in the page before its scripts run: answers the session. */
+export async function storeNewSession(page: Page, adminName: string): Promise<AdminSession> {
+  const session = await apiSignIn(page.request, adminName);
+  await storeSession(page, session);
+  return session;
 }
 
 /** Answers the Security Check by reading its question. */
@@ -58,4 +65,13 @@ export async function signInWithForm(page: Page, name: string, password = ADMIN_
   await page.getByPlaceholder('Admin Password').fill(password);
   await answerSecurityCheck(page);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in on the login screen (the page shows it) with an email address and password; waits for the console. */
+export async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Use your email address' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Sign in with email' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }

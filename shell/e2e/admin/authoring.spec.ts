@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { appTookOver } from '../support/takeover';
 import { EditorPage } from './editorPage';
 
@@ -7,7 +7,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('authoring in the admin console', () => {
   test.beforeEach(async ({ page }) => {
-    await useSession(page, await apiSignIn(page.request, 'Nora Newpage'));
+    await storeNewSession(page, 'Nora Newpage');
     await page.goto('/admin');
   });
 
@@ -88,11 +88,7 @@ test.describe('authoring in the admin console', () => {
 
   test('a draft is deleted only after a confirmation that names it', async ({ page }) => {
     const editor = new EditorPage(page);
-    await editor.button('New article').click();
-    await dialog(page).getByLabel('Title').fill('Throwaway Draft Note');
-    await dialog(page).getByLabel('Category').selectOption({ label: 'Live Production' });
-    await dialog(page).getByRole('button', { name: 'Create draft' }).click();
-    await expect(page.getByText('You are currently editing: Drafts / Throwaway Draft Note')).toBeVisible();
+    await editor.newDraft('Throwaway Draft Note');
     await editor.button('Delete').click();
     await expect(dialog(page).getByRole('heading', { name: 'Delete “Throwaway Draft Note”?' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Delete “Throwaway Draft Note”' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -8,7 +8,7 @@ const adminScript = (url: string) => url.includes('/remotes/admin-console/') && 
 
 test.describe('Compare, Check links and Move in the admin console', () => {
   test.beforeEach(async ({ page }) => {
-    await useSession(page, await apiSignIn(page.request, 'Olga Osprey'));
+    await storeNewSession(page, 'Olga Osprey');
     await page.goto('/admin');
   });
 
@@ -17,11 +17,7 @@ test.describe('Compare, Check links and Move in the admin console', () => {
     const editor = new EditorPage(page);
 
     await test.step('a published article, renamed, with a new revision', async () => {
-      await editor.button('New article').click();
-      await dialog(page).getByLabel('Title').fill('Osprey Lens Notes');
-      await dialog(page).getByLabel('Category').selectOption({ label: 'Live Production' });
-      await dialog(page).getByRole('button', { name: 'Create draft' }).click();
-      await expect(page.getByText('You are currently editing: Drafts / Osprey Lens Notes')).toBeVisible();
+      await editor.newDraft('Osprey Lens Notes');
       await editor.toHtmlMode();
       await editor.htmlArea.fill('<h2>Osprey setup</h2><p>Mount the red osprey bracket.</p>');
       await editor.save();

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 test.describe('article editor', () => {
   test.beforeEach(async ({ page }) => {
-    await useSession(page, await apiSignIn(page.request, 'Erin Editor'));
+    await storeNewSession(page, 'Erin Editor');
     await page.goto('/admin');
   });
 

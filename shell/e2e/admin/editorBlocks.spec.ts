@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { apiSignIn, useSession, type AdminSession } from './adminSession';
+import { type AdminSession, storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
@@ -60,8 +60,7 @@ async function handImage(target: Locator, how: 'paste' | 'drop', name: string) {
 test.describe('the editor writers trust', () => {
   let session: AdminSession;
   test.beforeEach(async ({ page }) => {
-    session = await apiSignIn(page.request, 'Wren Writer');
-    await useSession(page, session);
+    session = await storeNewSession(page, 'Wren Writer');
   });
 
   test('Enter after a heading starts a paragraph', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 // A short window: the editor pane is crowded, which is when a flexible card would shrink.
 test.use({ viewport: { width: 1280, height: 700 } });
 
 test('editor sidebar is 460 px wide (48 px collapsed) and the Revision History card is 160 px high', async ({ page }) => {
-  await useSession(page, await apiSignIn(page.request, 'Lena Layout'));
+  await storeNewSession(page, 'Lena Layout');
   await page.goto('/admin');
   const editor = new EditorPage(page);
   const sidebar = page.getByRole('complementary', { name: 'Articles and concepts' });

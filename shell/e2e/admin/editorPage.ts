@@ -26,6 +26,16 @@ export class EditorPage {
     await expect(this.page.getByText(`Live_Articles / ${[...categories, title].join(' / ')}`)).toBeVisible();
   }
 
+  /** New article: a draft of `title` in Live Production, open in the editor. */
+  async newDraft(title: string): Promise<void> {
+    const dialog = this.page.getByRole('dialog');
+    await this.button('New article').click();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Category').selectOption({ label: 'Live Production' });
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await expect(this.page.getByText(`You are currently editing: Drafts / ${title}`)).toBeVisible();
+  }
+
   async toHtmlMode(): Promise<void> {
     await this.button('HTML').click();
     await expect(this.htmlArea).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { startCompetitorServer } from './competitorServer';
 
 let competitors: Awaited<ReturnType<typeof startCompetitorServer>>;
@@ -11,7 +11,7 @@ test.afterAll(async () => {
 });
 
 test('add competitor URLs, run the analysis, save a concept and open it in the editor', async ({ page }) => {
-  await useSession(page, await apiSignIn(page.request, 'Gina Gaps'));
+  await storeNewSession(page, 'Gina Gaps');
   await page.goto('/admin');
   const input = page.getByLabel('Add Reference URL');
   const urlList = page.getByRole('region', { name: /^Saved URLs/ });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { apiSignIn, storeSession } from './adminSession';
 import { startCompetitorServer } from './competitorServer';
 import { EditorPage } from './editorPage';
 
@@ -52,7 +52,7 @@ test('readers\' votes, searches and reports reach Insights and the gap analysis,
     await reader.close();
   });
 
-  await useSession(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin/insights');
   const insights = page.getByRole('region', { name: 'Insights' });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 test('browser Back with unsaved changes asks first, in a real browser', async ({ page }) => {
-  await useSession(page, await apiSignIn(page.request, 'Bea Back'));
+  await storeNewSession(page, 'Bea Back');
   await page.goto('/');
   await page.goto('/admin');
   const editor = new EditorPage(page);

@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '../support/test';
-import { apiSignIn, useSession as storeSession } from './adminSession';
+import { signInWithEmail, storeNewSession } from './adminSession';
 
 const PASSWORD = 'a long enough password';
 
 /** The owner (the site administrator of the shared password) invites `email` with `role` on the People screen; answers the link shown to copy. */
 async function inviteOnPeopleScreen(page: Page, email: string, name: string, role: string): Promise<string> {
-  await storeSession(page, await apiSignIn(page.request, 'Olive Owner'));
+  await storeNewSession(page, 'Olive Owner');
   await page.goto('/admin/people');
   const form = page.getByRole('form', { name: 'Invite a person' });
   await form.getByLabel('Email address').fill(email);
@@ -58,11 +58,7 @@ test('"Sign out everywhere" by a person ends that person’s sessions in every b
   const first = await acceptAndSignIn(browser, link, 'sofia@example.com');
   const second = await (await browser.newContext()).newPage();
   await second.goto('/admin/login');
-  await second.getByRole('button', { name: 'Use your email address' }).click();
-  await second.getByLabel('Email address').fill('sofia@example.com');
-  await second.getByLabel('Your password').fill(PASSWORD);
-  await second.getByRole('button', { name: 'Sign in with email' }).click();
-  await expect(second).toHaveURL(/\/admin$/);
+  await signInWithEmail(second, 'sofia@example.com', PASSWORD);
 
   await first.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(first).toHaveURL(/\/admin\/login$/);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { AdminApi } from '../support/adminApi';
-import { apiSignIn, personSession, useSession as storeSession, type AdminSession } from './adminSession';
+import { apiSignIn, personSession, storeSession, type AdminSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 const word = () => `zr${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { EDITOR_FEATURES } from '../../../admin-console/src/editor/html/editorFeatures';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 const CATEGORIES = ['Troubleshooting', 'Performance'];
@@ -11,7 +11,7 @@ const EDITED_LAST = '<p>Round trip end, edited</p>';
 
 test('every editor feature survives Save, loading the revision, and switching to Visual and back', async ({ page }) => {
   test.setTimeout(60_000);
-  await useSession(page, await apiSignIn(page.request, 'Rita Roundtrip'));
+  await storeNewSession(page, 'Rita Roundtrip');
   await page.goto('/admin');
   const editor = new EditorPage(page);
   const features = EDITOR_FEATURES.map(([, html]) => html).join('\n');

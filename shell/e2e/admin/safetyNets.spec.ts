@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { answerSecurityCheck, apiSignIn, useSession } from './adminSession';
+import { answerSecurityCheck, apiSignIn, storeNewSession, storeSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -8,11 +8,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 /** A new draft in Live Production, open in the editor's HTML mode. */
 async function newDraft(page: Page, title: string): Promise<EditorPage> {
   const editor = new EditorPage(page);
-  await editor.button('New article').click();
-  await dialog(page).getByLabel('Title').fill(title);
-  await dialog(page).getByLabel('Category').selectOption({ label: 'Live Production' });
-  await dialog(page).getByRole('button', { name: 'Create draft' }).click();
-  await expect(page.getByText(`You are currently editing: Drafts / ${title}`)).toBeVisible();
+  await editor.newDraft(title);
   await editor.toHtmlMode();
   return editor;
 }
@@ -20,7 +16,7 @@ async function newDraft(page: Page, title: string): Promise<EditorPage> {
 test.describe('safety nets in the admin console (issue 28, item 4)', () => {
   test('Publish with a broken internal link asks "Publish anyway" (an external link never blocks); Unpublish asks first, naming the article; dialogs close', async ({ page }) => {
     test.setTimeout(120_000);
-    await useSession(page, await apiSignIn(page.request, 'Hana Heron'));
+    await storeNewSession(page, 'Hana Heron');
     await page.goto('/admin');
     const editor = await newDraft(page, 'Heron Safety Notes');
     await editor.htmlArea.fill('<p>See <a href="/article/no-such-heron-page">the heron page</a> and <a href="https://heron.invalid/">outside</a>.</p>');
@@ -71,7 +67,7 @@ test.describe('safety nets in the admin console (issue 28, item 4)', () => {
     test.setTimeout(120_000);
     const session = await apiSignIn(page.request, 'Sami Session');
     // The server's session lasts ADMIN_SESSION_MINUTES; the browser is told it ends in 100 seconds.
-    await useSession(page, session, new Date(Date.now() + 100_000).toISOString());
+    await storeSession(page, session, new Date(Date.now() + 100_000).toISOString());
     await page.goto('/admin');
 
     await test.step('the warning, and "Stay signed in" renews the session on the server', async () => {

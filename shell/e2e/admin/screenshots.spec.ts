@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
-import { apiSignIn, useSession } from './adminSession';
+import { storeNewSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
@@ -19,7 +19,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.screenshot({ path: path.join(OUT, `login-${theme}.png`) });
     });
 
-    await useSession(page, await apiSignIn(page.request, 'Screenshot Admin'));
+    await storeNewSession(page, 'Screenshot Admin');
     await page.goto('/admin');
     const editor = new EditorPage(page);
 

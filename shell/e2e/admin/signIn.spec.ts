@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { apiSignIn, answerSecurityCheck, signInWithForm, useSession } from './adminSession';
+import { apiSignIn, answerSecurityCheck, signInWithForm, storeSession } from './adminSession';
 
 test.describe('admin sign-in and session', () => {
   test('signs in through the form, shows the dashboard, and signs out', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('admin sign-in and session', () => {
 
   test('when the session time runs out the dashboard says Expired and signs out', async ({ page }) => {
     const session = await apiSignIn(page.request, 'Short Session');
-    await useSession(page, session, new Date(Date.now() + 4_000).toISOString());
+    await storeSession(page, session, new Date(Date.now() + 4_000).toISOString());
     await page.goto('/admin');
     const timer = page.getByRole('timer', { name: 'Session time remaining' });
     await expect(timer).toHaveText(/^00:0[0-4]$/);
@@ -74,7 +74,7 @@ test.describe('admin sign-in and session', () => {
   });
 
   test('a session the server no longer knows (401) signs out', async ({ page }) => {
-    await useSession(page, { sessionToken: 'revoked-token', adminName: 'Ghost', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await storeSession(page, { sessionToken: 'revoked-token', adminName: 'Ghost', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();

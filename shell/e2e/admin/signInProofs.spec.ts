@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '../support/test';
 import { startOidcProvider, ROLE_CLAIM, type TestOidcProvider } from '../../../api/test/oidcProvider';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
+import { signInWithEmail } from './adminSession';
 
 /**
  * Sign-in that proves who you are (issue 29 item 4) in Chromium, on a site of this spec's own: single
@@ -87,11 +88,7 @@ test('a passkey: added under Account with the virtual authenticator, then used t
 
   await test.step('sign in with the password, add a passkey', async () => {
     await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Use your email address' }).click();
-    await page.getByLabel('Email address').fill('kim@example.com');
-    await page.getByLabel('Your password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInWithEmail(page, 'kim@example.com', PASSWORD);
     await page.goto('/admin/account');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(page.getByRole('table', { name: 'Your passkeys' }).getByRole('rowheader', { name: 'Passkey' })).toBeVisible();
@@ -114,11 +111,7 @@ test('a passkey: added under Account with the virtual authenticator, then used t
     await page.getByRole('checkbox', { name: 'Ask for my passkey after my password (a second factor)' }).check();
     await expect(page.getByRole('checkbox', { name: 'Ask for my passkey after my password (a second factor)' })).toBeChecked();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Use your email address' }).click();
-    await page.getByLabel('Email address').fill('kim@example.com');
-    await page.getByLabel('Your password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInWithEmail(page, 'kim@example.com', PASSWORD);
     await page.goto('/admin/account');
     await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /^Password and passkey/ })).toContainText('This browser');
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
-import { apiSignIn, useSession as storeSession, type AdminSession } from './adminSession';
+import { apiSignIn, storeSession, type AdminSession } from './adminSession';
 
 let owner: AdminSession;
 

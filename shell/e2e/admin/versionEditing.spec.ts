@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
 import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
-import { apiSignIn, personSession, useSession, type AdminSession } from './adminSession';
+import { apiSignIn, personSession, storeSession, type AdminSession } from './adminSession';
 import { EditorPage } from './editorPage';
 
 /**
@@ -53,7 +53,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string): Promis
 test('a publisher edits and publishes an article in another version; only that version’s readers see it; Compare shows the difference', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const editor = new EditorPage(page);
-  await useSession(page, publisher);
+  await storeSession(page, publisher);
 
   await test.step('the publisher forks 4.1 from the docs, named 4.2', async () => {
     await page.goto(`${site.url}/admin/versions`);

@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { openPage } from '../support/openPage';
 
 /** Issue 32, items 13 and 15: "Popular articles" and "Recently updated" on home, popular articles when a search finds nothing. */
-
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 test.beforeAll(async ({ browser }) => {
   // A reader reads an article: Insights counts the page view (written within a second).

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { ImageViewer, VisitorSite } from './visitorPages';
+import { openPage } from '../support/openPage';
 
 /** Issue 32, defects 3, 7, 9 and 11: the theme button, the menu button on search, the image viewer, "Was this helpful?". */
-
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 for (const width of [390, 1280]) {
   const phone = width < 900;

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '../support/test';
 import { VisitorSite } from './visitorPages';
+import { openPage } from '../support/openPage';
 
 /** Issue 32, defects 1, 2, 4 and 10: the sidebar, the contents list and the right panel, on a phone and a desktop. */
 
 const LONG_TOC = '/article/genlock-and-timecode-setup';
 const STEPS = '/article/installing-skyframe-studio-on-a-render-node';
-
-async function openArticle(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 /** Scrolls the page so the element's top is `y` px below the top of the window. */
 async function scrollTopTo(page: Page, selector: string, y: number) {
@@ -31,7 +26,7 @@ for (const width of [390, 1280]) {
     test('defect 1: a category the current article left keeps its articles (no endless "Loading…")', async ({ page }) => {
       const site = new VisitorSite(page);
       const menu = page.getByRole('button', { name: 'Show categories' });
-      await openArticle(page, LONG_TOC);
+      await openPage(page, LONG_TOC);
       if (phone) await menu.click();
       await site.openFromSidebar(['Troubleshooting'], 'Collecting Diagnostic Bundles');
       if (phone) await menu.click();
@@ -40,7 +35,7 @@ for (const width of [390, 1280]) {
     });
 
     test('defect 2: the contents are at the top of the article on a phone and the header stays in view', async ({ page }) => {
-      await openArticle(page, STEPS);
+      await openPage(page, STEPS);
       const header = page.getByRole('banner');
       const onThisPage = page.getByRole('navigation', { name: 'On this page' });
       const inThisArticle = page.getByRole('navigation', { name: 'In This Article' });
@@ -61,7 +56,7 @@ for (const width of [390, 1280]) {
     });
 
     test('defect 4: the contents highlight the heading at the top, and the last one at the bottom of the page', async ({ page }) => {
-      await openArticle(page, STEPS);
+      await openPage(page, STEPS);
       const current = page.locator('a[aria-current="location"]').first();
       const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
       await scrollTopTo(page, '#step-1-install-drivers', headerHeight + 48);
@@ -71,7 +66,7 @@ for (const width of [390, 1280]) {
     });
 
     test('defect 10: Report Issue and Share stay in view beside a long article, at its top and its end', async ({ page }) => {
-      await openArticle(page, LONG_TOC);
+      await openPage(page, LONG_TOC);
       const actions = page.getByRole('region', { name: 'Quick Actions' });
       const report = actions.getByRole('link', { name: 'Report Issue' });
       const share = actions.getByRole('button', { name: 'Share' });

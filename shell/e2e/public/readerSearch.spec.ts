@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { SearchResultsPage } from './visitorPages';
+import { openPage } from '../support/openPage';
 
 /** Issue 32, defects 5, 6, 8 and 12: snippets, marks, the not-found titles and a quick Enter in the palette. */
-
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 function palette(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Search the knowledge base' });

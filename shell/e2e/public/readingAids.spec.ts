@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '../support/test';
+import { openPage } from '../support/openPage';
 
 /** Issue 32, item 14: Copy on code blocks, "Copy link to section", Previous/Next within the category, Related articles. */
 
 const BUNDLES = '/article/collecting-diagnostic-bundles';
 const COMMAND = 'skyframe-cli diag bundle --nodes all --since 2h --out /tmp/';
-
-async function openArticle(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -18,7 +13,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('a code block has a Copy button and scrolls its long lines inside itself', async ({ page }) => {
-      await openArticle(page, BUNDLES);
+      await openPage(page, BUNDLES);
       const block = page.locator('pre').filter({ hasText: COMMAND });
       const copy = page.locator('.kb-code').filter({ has: block }).getByRole('button', { name: 'Copy', exact: true });
       await copy.click();
@@ -30,7 +25,7 @@ for (const width of [390, 1280]) {
     });
 
     test("a heading's link button copies the section's URL", async ({ page }) => {
-      await openArticle(page, BUNDLES);
+      await openPage(page, BUNDLES);
       const heading = page.getByRole('heading', { name: /^Creating a Bundle from the Command Line/ });
       await heading.getByRole('button', { name: 'Copy link to section' }).click();
       await expect.poll(() => clipboard(page)).toBe(new URL(`${BUNDLES}#creating-a-bundle-from-the-command-line`, page.url()).href);
@@ -41,7 +36,7 @@ for (const width of [390, 1280]) {
       const html = await (await request.get('/article/choosing-a-sync-reference')).text();
       expect(html).toContain('rel="prev"');
       expect(html).toContain('rel="next"');
-      await openArticle(page, '/article/choosing-a-sync-reference');
+      await openPage(page, '/article/choosing-a-sync-reference');
       const pager = page.getByRole('navigation', { name: 'Previous and next articles' });
       await expect(pager.getByRole('link', { name: /^Previous/ })).toHaveText(/Genlock and Timecode Setup/);
       await pager.getByRole('link', { name: /^Next/ }).click();
@@ -51,7 +46,7 @@ for (const width of [390, 1280]) {
     });
 
     test('Related articles lists others from the search index, not the article itself', async ({ page }) => {
-      await openArticle(page, '/article/genlock-and-timecode-setup');
+      await openPage(page, '/article/genlock-and-timecode-setup');
       const related = page.getByRole('region', { name: 'Related articles' });
       await expect(related.getByRole('link').first()).toBeVisible();
       const titles = await related.getByRole('link').allTextContents();

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '../support/test';
+import { openPage } from '../support/openPage';
 
 /** Issue 32, items 15 and 16: search that helps when it fails, the palette's shortcut in the header, dates in the reader's locale. */
 
-async function openPage(page: Page, url: string) {
+async function openPageWatchingConsole(page: Page, url: string) {
   const errors: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await openPage(page, url);
   return errors;
 }
 
@@ -17,7 +16,7 @@ for (const width of [390, 1280]) {
 
     test('no results: the categories to browse and "Report a missing article"; an empty search offers the categories', async ({ page }) => {
       const query = `zqxv${width}${Date.now()}`;
-      await openPage(page, `/search?q=${query}`);
+      await openPageWatchingConsole(page, `/search?q=${query}`);
       await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
       await page.getByRole('button', { name: 'Report a missing article' }).click();
       // Counted once a day per reader and query: a report already counted is said so.
@@ -26,13 +25,13 @@ for (const width of [390, 1280]) {
       await categories.getByRole('link', { name: 'Live Production' }).click();
       await expect(page).toHaveURL(/\/category\/live-production$/);
 
-      await openPage(page, '/search');
+      await openPageWatchingConsole(page, '/search');
       await expect(page.getByRole('navigation', { name: 'Browse the categories' }).getByRole('link')).not.toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Report a missing article' })).toHaveCount(0);
     });
 
     test("the header's Quick search button shows the shortcut and opens the palette, which lists its keys", async ({ page }) => {
-      await openPage(page, '/');
+      await openPageWatchingConsole(page, '/');
       const button = page.getByRole('banner').getByRole('button', { name: /^Quick search/ });
       await expect(button).toHaveAccessibleName('Quick search Ctrl K');
       await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
@@ -54,7 +53,7 @@ for (const locale of ['en-US', 'de-DE']) {
       const us = new Date(updatedAt).toLocaleDateString('en-US', { timeZone: 'UTC' });
       const served = await (await request.get('/article/lens-calibration-basics')).text();
       expect(served).toContain(`Updated: ${us}`);
-      const errors = await openPage(page, '/article/lens-calibration-basics');
+      const errors = await openPageWatchingConsole(page, '/article/lens-calibration-basics');
       const expected = locale === 'en-US' ? us : await page.evaluate((iso) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)), updatedAt);
       await expect(page.getByText(/^Updated: /)).toHaveText(`Updated: ${expected}`);
       expect(errors).toEqual([]);

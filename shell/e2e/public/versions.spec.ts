@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { apiSignIn, useSession } from '../admin/adminSession';
+import { apiSignIn, storeSession } from '../admin/adminSession';
 import { problemsOf } from '../support/consoleProblems';
 import { layoutShiftWhenSettled, watchLayoutShift } from '../support/layoutShift';
 import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
@@ -145,7 +145,7 @@ test('a translation whose English article changes is "Outdated" in the console a
 
   const article = await call('GET', `/api/articles/${IN_BOTH.slug}`);
   await publish(IN_BOTH.slug, `${article.content as string}<p>Check the chart again after every lens change.</p>`);
-  await useSession(page, await apiSignIn(api, 'Tara Translations'));
+  await storeSession(page, await apiSignIn(api, 'Tara Translations'));
   await page.goto(url('/admin/translations/de'));
   await expect(page.getByRole('region', { name: 'Outdated in Deutsch' }).getByRole('listitem').filter({ hasText: IN_BOTH.title })).toContainText('Outdated');
 

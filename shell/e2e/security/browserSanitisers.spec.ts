@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '../support/test';
-import { apiSignIn, useSession } from '../admin/adminSession';
+import { apiSignIn, storeSession } from '../admin/adminSession';
 import { EditorPage } from '../admin/editorPage';
 import { xssHtml } from './xssVectors';
 import { appTookOver } from '../support/takeover';
@@ -50,7 +50,7 @@ test('raw XSS vectors that skip the server sanitiser run nowhere in the admin ed
       opened.content = `<p>Raw vectors follow.</p>${xssHtml()}`;
     }),
   );
-  await useSession(page, session);
+  await storeSession(page, session);
   await page.goto('/admin');
   const editor = new EditorPage(page);
   await editor.openArticle(ARTICLE.categories, ARTICLE.title);

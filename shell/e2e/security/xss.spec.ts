@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { apiSignIn, useSession, type AdminSession } from '../admin/adminSession';
+import { apiSignIn, storeSession, type AdminSession } from '../admin/adminSession';
 import { EditorPage } from '../admin/editorPage';
 import { AdminApi } from '../support/adminApi';
 import { VECTOR_COUNT, WORD, xssVectors } from './xssVectors';
@@ -82,7 +82,7 @@ for (const mode of modes) {
     test('stored XSS vectors run nowhere in the admin editor, in Visual and HTML modes', async ({ page }) => {
       test.setTimeout(60_000);
       const events = watch(page);
-      await useSession(page, session);
+      await storeSession(page, session);
       await page.goto('/admin');
       const editor = new EditorPage(page);
       await editor.openArticle(ARTICLE.categories, ARTICLE.title);
