@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { color, font, radius, space } from '@kb/ui';
+import { bordered, color, font, radius, space } from '@kb/ui';
 import { preloadImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { importedBlockStyles } from './importedBlocks';
@@ -148,11 +148,7 @@ const Content = styled.div`
     top: ${space(2)};
     right: ${space(2)};
     padding: ${space(1)} ${space(2)};
-    border: 1px solid ${color('border')};
-    border-radius: ${radius.sm};
-    background: ${color('surface')};
-    color: ${color('text')};
-    font: inherit;
+    ${bordered('sm', 'surface')}
     font-size: 0.8125rem;
     cursor: pointer;
   }

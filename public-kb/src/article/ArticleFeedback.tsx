@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { sendArticleFeedback } from '@kb/api-client';
 import { LIMITS } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { bordered, color, radius, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
 import feedbackTexts from '../i18n/catalogues/en.feedback.json';
 
@@ -141,11 +141,7 @@ const Row = styled.div`
 const Choice = styled.button`
   min-width: 4.5rem;
   padding: ${space(2)} ${space(4)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: ${color('bg')};
-  color: ${color('text')};
-  font: inherit;
+  ${bordered('md', 'bg')}
   cursor: pointer;
   &:hover:not(:disabled) {
     border-color: ${color('accent')};
@@ -161,11 +157,7 @@ const Comment = styled.textarea`
   width: 100%;
   margin-bottom: ${space(3)};
   padding: ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: ${color('bg')};
-  color: ${color('text')};
-  font: inherit;
+  ${bordered('md', 'bg')}
   resize: vertical;
 `;
 

@@ -1,16 +1,12 @@
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { bordered, color, space } from '@kb/ui';
 
 /** The header's edition menus ("Version", "Language"). */
 export const HeaderSelect = styled.select`
   height: 2.5rem;
   max-width: 9rem;
   padding: 0 ${space(2)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: ${color('surface')};
-  color: ${color('text')};
-  font: inherit;
+  ${bordered('md', 'surface')}
   font-size: 0.875rem;
   cursor: pointer;
 `;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSidebarPath, useSidebarRoots } from '@kb/api-client';
-import { color, radius, Skeleton, space } from '@kb/ui';
+import { bordered, color, Skeleton, space } from '@kb/ui';
 import { SIDEBAR_SKELETON_ROWS } from '../constants';
 import { CategoryTree } from './CategoryTree';
 import { useT } from '../i18n/useT';
@@ -65,11 +65,7 @@ const Failed = styled.p`
     display: block;
     margin-top: ${space(2)};
     padding: ${space(1)} ${space(3)};
-    border: 1px solid ${color('border')};
-    border-radius: ${radius.sm};
-    background: ${color('surface')};
-    color: ${color('text')};
-    font: inherit;
+    ${bordered('sm', 'surface')}
     cursor: pointer;
   }
 `;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { recordSearchClick, reportMissingArticle } from '@kb/api-client';
 import { LIMITS } from '@kb/contracts';
-import { color, radius, space, zIndex } from '@kb/ui';
+import { bordered, color, radius, space, zIndex } from '@kb/ui';
 import { Dialog, DialogContent, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
 import { searchPath } from '../search/searchUrl';
 import { clearHistory, readHistory, rememberArticle, rememberSearch } from './history';
@@ -248,11 +248,7 @@ const Input = styled.input`
 
 const Close = styled.button`
   padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: none;
-  color: ${color('text')};
-  font: inherit;
+  ${bordered('md', 'none')}
   cursor: pointer;
 `;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { reportMissingArticle, useSidebarRoots } from '@kb/api-client';
-import { color, radius, space } from '@kb/ui';
+import { bordered, color, radius, space } from '@kb/ui';
 import { ArticleLists } from '../home/ArticleLists';
 import { useT } from '../i18n/useT';
 import missingTexts from '../i18n/catalogues/en.missing.json';
@@ -82,11 +82,7 @@ const Report = styled.p`
   margin: 0;
   button {
     padding: ${space(1.5)} ${space(3)};
-    border: 1px solid ${color('border')};
-    border-radius: ${radius.md};
-    background: ${color('surface')};
-    color: ${color('text')};
-    font: inherit;
+    ${bordered('md', 'surface')}
     cursor: pointer;
   }
 `;

@@ -1,0 +1,11 @@
+import { css } from 'styled-components';
+import { color, radius, type ColorName } from './tokens';
+
+/** The look of a bordered button or field: the border, `corner` rounding, `background` (a colour or none), the text colour and the page's font. */
+export const bordered = (corner: keyof typeof radius, background: ColorName | 'none') => css`
+  border: 1px solid ${color('border')};
+  border-radius: ${radius[corner]};
+  background: ${background === 'none' ? 'none' : color(background)};
+  color: ${color('text')};
+  font: inherit;
+`;
