@@ -26,5 +26,12 @@ export function engineWithChanges<T extends Doc>(docs: readonly T[], changes: re
 /** Index options that take words as they are: split on spaces, no processing (for property tests). */
 export const plainWords = (fields: string[]) => ({ fields, tokenize: (v: string) => (v ? v.split(' ') : []), processTerm: (t: string) => t });
 
-/** Up to six changes for engineWithChanges: at an index, a document discarded and maybe added again as another. */
-export const changesOf = <T>(doc: fc.Arbitrary<T>) => fc.array(fc.record({ at: fc.nat(), doc: fc.option(doc, { nil: undefined }) }), { maxLength: 6 });
+/**
+ * What engineWithChanges takes, for property tests: 1 to `maxDocs` documents, then up to six changes (at an
+ * index, a document discarded and maybe added again as another).
+ */
+export const indexWithChanges = <T>(doc: fc.Arbitrary<T>, maxDocs: number) =>
+  fc.record({
+    docs: fc.array(doc, { minLength: 1, maxLength: maxDocs }),
+    changes: fc.array(fc.record({ at: fc.nat(), doc: fc.option(doc, { nil: undefined }) }), { maxLength: 6 }),
+  });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { changesOf, engineWithChanges, plainWords } from '../../test/searchEngines';
+import { engineWithChanges, indexWithChanges, plainWords } from '../../test/searchEngines';
 import { dumpEngine, restoreEngine } from './engineDump';
 
 const FIELDS = ['title', 'body'];
@@ -15,10 +15,9 @@ describe('dumpEngine / restoreEngine', () => {
   it('restores an index (through v8 serialisation) that answers every query exactly as the original, also after replaced and removed documents and further changes', () => {
     fc.assert(
       fc.property(
-        fc.array(doc, { minLength: 1, maxLength: 30 }),
-        changesOf(doc),
+        indexWithChanges(doc, 30),
         doc,
-        (docs, changes, later) => {
+        ({ docs, changes }, later) => {
           const engine = engineWithChanges(docs, changes, OPTIONS);
           const restored = restoreEngine(deserialize(serialize(dumpEngine(engine))), OPTIONS);
           // Both keep working the same after the restore.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Query } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { changesOf, engineWithChanges, plainWords } from '../../test/searchEngines';
+import { engineWithChanges, indexWithChanges, plainWords } from '../../test/searchEngines';
 import { TopScorer, bitCount, topByRank, type TermQuery } from './topScorer';
 
 const FIELDS = ['title', 'body', 'tags'];
@@ -26,10 +26,9 @@ describe('TopScorer', () => {
   it('gives exactly MiniSearch’s results (ids, scores, order, matched terms and fields), also after documents are replaced or removed', () => {
     fc.assert(
       fc.property(
-        fc.array(doc, { minLength: 1, maxLength: 40 }),
-        changesOf(doc),
+        indexWithChanges(doc, 40),
         fc.uniqueArray(termQuery, { minLength: 1, maxLength: 4, selector: (q) => q.term }),
-        (docs, changes, queries) => {
+        ({ docs, changes }, queries) => {
           // Two identical indexes: searching drops the postings of discarded documents it meets.
           const build = () => engineWithChanges(docs, changes, OPTIONS);
           const engine = build();

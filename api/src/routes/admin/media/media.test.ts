@@ -5,6 +5,7 @@ import { LIMITS, UploadedMedia } from '@kb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../test/admin';
 import { startTestApi, type TestApi } from '../../../../test/harness';
+import { expectError } from '../../../../test/answers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -56,8 +57,7 @@ describe('POST /api/admin/media', () => {
 
   it('refuses SVG with 415 and says why', async () => {
     const response = await upload(SVG, 'image/svg+xml');
-    expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({
+    await expectError(response, 415, {
       error: 'SVG images are not accepted (they can carry script): upload image/png, image/jpeg, image/webp, image/gif',
       code: 'unsupportedMediaType',
     });

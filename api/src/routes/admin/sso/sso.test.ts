@@ -5,6 +5,7 @@ import { startTestApi, type TestApi } from '../../../../test/harness';
 import { ROLE_CLAIM, startOidcProvider, type TestOidcProvider } from '../../../../test/oidcProvider';
 import { invite } from '../../../../test/people';
 import { ssoFinish, ssoRoundTrip, ssoSignIn } from '../../../../test/sso';
+import { expectError } from '../../../../test/answers';
 
 let idp: TestOidcProvider;
 let api: TestApi;
@@ -50,8 +51,7 @@ describe('single sign-on with OpenID Connect (a real oidc-provider on 127.0.0.1)
     await invite(await owner(), 'uma@example.com', 'editor', 'Uma');
     idp.signInAs({ sub: 'idp-uma', email: 'uma@example.com', email_verified: false });
     const response = await ssoSignIn(api, '198.51.100.21');
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
+    await expectError(response, 403, {
       error: 'Your identity provider has not verified the email address uma@example.com, so it cannot sign you in here',
       code: 'forbidden',
     });
