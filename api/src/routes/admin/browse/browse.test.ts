@@ -22,6 +22,13 @@ const created = async (body: Record<string, unknown>) => {
 };
 const liveTree = () => json(z.array(AdminCategory), admin.get('/api/admin/live-articles'));
 
+/** Expects a GET of `path` to be refused: 400, the contract's validation error. */
+async function expectInvalid(path: string): Promise<void> {
+  const response = await admin.get(path);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ code: 'validation' });
+}
+
 describe('GET /api/admin/tree: the category tree level by level, titles only', () => {
   it('answers the top level with the counts of GET /api/admin/live-articles, then a category\'s children, never any HTML', async () => {
     const [roots, live] = await Promise.all([level(), liveTree()]);
@@ -57,11 +64,7 @@ describe('GET /api/admin/tree: the category tree level by level, titles only', (
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'Category not found', code: 'notFound' });
     }
-    for (const path of ['/api/admin/tree?parent=nope', `/api/admin/tree/${root!.id}/articles?page=-1`, `/api/admin/tree/${root!.id}/articles?page=x`]) {
-      const response = await admin.get(path);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'validation' });
-    }
+    for (const path of ['/api/admin/tree?parent=nope', `/api/admin/tree/${root!.id}/articles?page=-1`, `/api/admin/tree/${root!.id}/articles?page=x`]) await expectInvalid(path);
   });
 });
 
@@ -90,11 +93,7 @@ describe('GET /api/admin/article-search: title and slug as you type, paged', () 
   });
 
   it('an empty, one-letter or too long query is 400', async () => {
-    for (const q of ['', '%20%20', 'e', '%20e%20', 'a'.repeat(201)]) {
-      const response = await admin.get(`/api/admin/article-search?q=${q}`);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'validation' });
-    }
+    for (const q of ['', '%20%20', 'e', '%20e%20', 'a'.repeat(201)]) await expectInvalid(`/api/admin/article-search?q=${q}`);
   });
 });
 
