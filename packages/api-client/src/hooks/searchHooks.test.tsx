@@ -26,6 +26,16 @@ async function settle(result: { current: { isValidating: boolean } | undefined }
   await waitFor(() => expect(result.current?.isValidating).toBe(false));
 }
 
+/** A mount `reusedFor` ms after the first fetch reuses its answer; one `expiredAfter` ms later asks again. */
+async function expectReusedThenAskedAgain(mount: () => Promise<unknown>, requests: unknown[], reusedFor: number, expiredAfter: number) {
+  await act(() => vi.advanceTimersByTimeAsync(reusedFor));
+  await mount();
+  expect(requests).toHaveLength(1);
+  await act(() => vi.advanceTimersByTimeAsync(expiredAfter));
+  await mount();
+  expect(requests).toHaveLength(2);
+}
+
 let restoreTimers = () => {};
 afterEach(() => {
   restoreTimers();
@@ -94,12 +104,7 @@ describe('useSearchSummary', () => {
     };
     await mount();
     expect(probe.latest.current?.data).toEqual({ aiSummary: 'Summary' });
-    await act(() => vi.advanceTimersByTimeAsync(59_000));
-    await mount();
-    expect(fetchStub.requests).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1_100));
-    await mount();
-    expect(fetchStub.requests).toHaveLength(2);
+    await expectReusedThenAskedAgain(mount, fetchStub.requests, 59_000, 1_100);
   });
 });
 
@@ -119,12 +124,7 @@ describe('useSearchSuggestions', () => {
     expect(fetchStub.requests).toEqual([]);
     enabled = true;
     expect(await mount()).toEqual({ suggestions: ['lens distortion'] });
-    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
-    await mount();
-    expect(fetchStub.requests).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(61_000));
-    await mount();
-    expect(fetchStub.requests).toHaveLength(2);
+    await expectReusedThenAskedAgain(mount, fetchStub.requests, 4 * 60_000, 61_000);
   });
 });
 
