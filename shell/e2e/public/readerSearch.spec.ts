@@ -4,9 +4,16 @@ import { openPage } from '../support/openPage';
 
 /** Issue 32, defects 5, 6, 8 and 12: snippets, marks, the not-found titles and a quick Enter in the palette. */
 
-function palette(page: Page) {
+/** On the home page, opens the palette and types `query`: its dialog, field and list, once the list is of that query. */
+async function searchInPalette(page: Page, query: string) {
+  await openPage(page, '/');
   const dialog = page.getByRole('dialog', { name: 'Search the knowledge base' });
-  return { dialog, field: dialog.getByRole('combobox', { name: 'Search articles' }), list: dialog.getByRole('listbox') };
+  const field = dialog.getByRole('combobox', { name: 'Search articles' });
+  const list = dialog.getByRole('listbox');
+  await page.keyboard.press('Control+k');
+  await field.fill(query);
+  await expect(list).toHaveAttribute('data-query', query);
+  return { dialog, field, list };
 }
 
 for (const width of [390, 1280]) {
@@ -22,11 +29,7 @@ for (const width of [390, 1280]) {
     });
 
     test('defect 6: the palette marks whole words and word starts, not fragments inside words', async ({ page }) => {
-      await openPage(page, '/');
-      const { dialog, field, list } = palette(page);
-      await page.keyboard.press('Control+k');
-      await field.fill('lens cal');
-      await expect(list).toHaveAttribute('data-query', 'lens cal');
+      const { dialog } = await searchInPalette(page, 'lens cal');
       await expect(dialog.locator('mark').first()).toBeVisible();
       const inside = await dialog.evaluate((element) =>
         [...element.querySelectorAll('mark')].filter((mark) => /[\p{L}\p{N}]$/u.test(mark.previousSibling?.textContent ?? '')).map((mark) => `${mark.previousSibling?.textContent?.slice(-8)}[${mark.textContent}]`),
@@ -52,11 +55,7 @@ for (const width of [390, 1280]) {
     });
 
     test('defect 12: a highlight survives a refresh of the list, and Enter opens what is highlighted', async ({ page }) => {
-      await openPage(page, '/');
-      const { dialog, field, list } = palette(page);
-      await page.keyboard.press('Control+k');
-      await field.fill('prod');
-      await expect(list).toHaveAttribute('data-query', 'prod');
+      const { dialog, field, list } = await searchInPalette(page, 'prod');
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/api\/search\?.*q=produ(&|$)/, async (route) => {
