@@ -1,4 +1,16 @@
-// An async boundary so shared modules are negotiated before React loads. It starts in a task of its own:
-// evaluating the federation runtime and negotiating the shared modules are then two shorter tasks on a
-// phone's main thread, instead of one long one that blocks input.
-setTimeout(() => void import('./bootstrap'));
+/**
+ * Starts the app after the federation runtime (an async boundary, so shared modules are negotiated before
+ * React loads), each part evaluated in a task of its own: React DOM, then the styling and the shared UI, then
+ * the app. Evaluated in one go, they were one long task on a phone's main thread.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const parts = [() => import('react-dom/client'), () => import('@kb/ui'), () => import('./bootstrap')];
+
+async function start() {
+  for (const part of parts) {
+    await nextTask();
+    await part();
+  }
+}
+
+void start();
