@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { editionQuery, request, useEdition } from '@kb/api-client';
 import type { SearchResult } from '@kb/contracts';
-import { color, space } from '@kb/ui';
+import { space } from '@kb/ui';
+import { articleList } from '../layout/lists';
 import { useT } from '../i18n/useT';
 import articleTexts from '../i18n/catalogues/en.article.json';
 
@@ -45,19 +46,5 @@ export function RelatedArticles({ slug, title }: { slug: string; title: string }
 
 const Box = styled.section`
   margin-top: ${space(8)};
-  h2 {
-    margin: 0 0 ${space(3)};
-    font-size: 1.125rem;
-  }
-  ul {
-    display: grid;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  span {
-    color: ${color('textMuted')};
-    font-size: 0.875rem;
-  }
+  ${articleList(2)}
 `;

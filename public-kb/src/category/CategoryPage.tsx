@@ -5,6 +5,7 @@ import { color, radius, Skeleton, space } from '@kb/ui';
 import { MissingPage } from '../article/ArticleNotFound';
 import { Breadcrumb } from '../article/Breadcrumb';
 import { useDocumentHead } from '../head/useDocumentHead';
+import { cardGrid } from '../layout/lists';
 import { pageTitle } from '../product';
 import { useSite } from '../site/useSite';
 import { useT } from '../i18n/useT';
@@ -68,12 +69,8 @@ const Muted = styled.p`
 `;
 
 const Children = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${space(3)};
-  margin: 0 0 ${space(8)};
-  padding: 0;
-  list-style: none;
+  ${cardGrid}
+  margin-bottom: ${space(8)};
   li {
     padding: ${space(3)} ${space(4)};
     border: 1px solid ${color('border')};

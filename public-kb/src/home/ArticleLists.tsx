@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useArticleHighlights } from '@kb/api-client';
 import type { HighlightedArticle } from '@kb/contracts';
-import { color, space } from '@kb/ui';
+import { space } from '@kb/ui';
 import { useReaderDate } from '../article/formatDate';
+import { articleList } from '../layout/lists';
 import { useT } from '../i18n/useT';
 import listsTexts from '../i18n/catalogues/en.lists.json';
 
@@ -58,22 +59,8 @@ const Lists = styled.div`
 `;
 
 const Box = styled.section`
-  h2 {
-    margin: 0 0 ${space(3)};
-    font-size: 1.125rem;
-  }
-  ul {
-    display: grid;
-    gap: ${space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  ${articleList(3)}
   li {
     display: grid;
-  }
-  span {
-    color: ${color('textMuted')};
-    font-size: 0.875rem;
   }
 `;

@@ -6,6 +6,7 @@ import { color, radius, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { pageTitle } from '../product';
 import { ArticleLists } from './ArticleLists';
+import { cardGrid } from '../layout/lists';
 import { useSite } from '../site/useSite';
 import { useFormatNumber, useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
@@ -114,12 +115,7 @@ const Hint = styled.p`
 `;
 
 const Categories = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid}
   li {
     display: grid;
     gap: ${space(1)};

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, space, zIndex } from '@kb/ui';
+import { color, Row, space, zIndex } from '@kb/ui';
 import { PaletteShortcut } from '../palette/PaletteShortcut';
 import { Icon } from '../quickActions/icons';
 import { SearchBar } from '../search/SearchBar';
@@ -48,11 +48,7 @@ export function Header({ sidebar }: Props) {
   );
 }
 
-const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)} ${space(6)};
+const Bar = styled(Row).attrs({ as: 'header', $gap: 3, $columnGap: 6 })`
   padding: ${space(3)} ${space(6)};
   border-bottom: 1px solid ${color('border')};
   background: ${color('surface')};

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, Row, space } from '@kb/ui';
 import { SEARCH_BUTTON_LOCK_MS } from '../constants';
 import { searchPath } from './searchUrl';
 import { useT } from '../i18n/useT';
@@ -75,11 +75,7 @@ export function SearchBar() {
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)} ${space(3)};
+const Form = styled(Row).attrs({ as: 'form', $columnGap: 3 })`
   flex: 1;
   min-width: 0;
   max-width: 40rem;

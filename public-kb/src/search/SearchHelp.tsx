@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { reportMissingArticle, useSidebarRoots } from '@kb/api-client';
-import { bordered, color, radius, space } from '@kb/ui';
+import { bordered, color, radius, Row, space } from '@kb/ui';
 import { ArticleLists } from '../home/ArticleLists';
+import { chipList } from '../layout/lists';
 import { useT } from '../i18n/useT';
 import missingTexts from '../i18n/catalogues/en.missing.json';
 import searchTexts from '../i18n/catalogues/en.search.json';
@@ -58,12 +59,7 @@ const Help = styled.div`
     font-size: 1.125rem;
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${chipList}
   }
   li a {
     display: inline-block;
@@ -74,11 +70,7 @@ const Help = styled.div`
   }
 `;
 
-const Report = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)} ${space(3)};
+const Report = styled(Row).attrs({ as: 'p', $columnGap: 3 })`
   margin: 0;
   button {
     padding: ${space(1.5)} ${space(3)};

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONSTANTS, type SearchResult } from '@kb/contracts';
 import { useSearchSuggestions } from '@kb/api-client';
-import { color, space } from '@kb/ui';
+import { color, Row, space } from '@kb/ui';
+import { chipList } from '../layout/lists';
 import { searchPath } from './searchUrl';
 import { useT } from '../i18n/useT';
 import searchTexts from '../i18n/catalogues/en.search.json';
@@ -32,11 +33,7 @@ export function Suggestions({ query, results, summaryOn }: { query: string; resu
   );
 }
 
-const Box = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)} ${space(3)};
+const Box = styled(Row).attrs({ as: 'nav', $columnGap: 3 })`
   h2 {
     margin: 0;
     font-size: 0.875rem;
@@ -44,12 +41,7 @@ const Box = styled.nav`
     color: ${color('textMuted')};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${chipList}
   }
   a {
     display: inline-block;
