@@ -9,3 +9,11 @@ export const bordered = (corner: keyof typeof radius, background: ColorName | 'n
   color: ${color('text')};
   font: inherit;
 `;
+
+/** The look of a button with neither border nor background (a link-like or menu button): `text` coloured, in the page's font. */
+export const borderless = (text: ColorName) => css`
+  border: 0;
+  background: none;
+  color: ${color(text)};
+  font: inherit;
+`;

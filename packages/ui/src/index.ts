@@ -12,4 +12,4 @@ export { Skeleton } from './Skeleton';
 // Admin form controls are at '@kb/ui/controls'.
 export { Badge, type BadgeTone } from './Badge';
 export { FieldRow, Row, Stack } from './layout';
-export { bordered } from './bordered';
+export { bordered, borderless } from './bordered';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { bordered, color, font, radius, space } from '@kb/ui';
+import { bordered, borderless, color, font, radius, space } from '@kb/ui';
 import { preloadImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
 import { importedBlockStyles } from './importedBlocks';
@@ -155,10 +155,7 @@ const Content = styled.div`
   .${SECTION_LINK_CLASS} {
     margin-left: ${space(2)};
     padding: 0 ${space(1)};
-    border: 0;
-    background: none;
-    color: ${color('textMuted')};
-    font: inherit;
+    ${borderless('textMuted')}
     font-weight: 400;
     cursor: pointer;
   }

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSidebarCategory } from '@kb/api-client';
 import { LIMITS, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
-import { color, radius, space } from '@kb/ui';
+import { borderless, color, radius, space } from '@kb/ui';
+import { rowButton } from './rowButton';
 import { useFormatNumber, useT } from '../i18n/useT';
 
 interface Shared {
@@ -152,20 +153,10 @@ const Group = styled.ul`
 `;
 
 const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  width: 100%;
+  ${rowButton}
   padding: ${space(1.5)} ${space(2)};
-  border: 0;
   border-radius: ${radius.sm};
-  background: none;
-  color: ${color('text')};
-  font: inherit;
-  font-size: 0.9375rem;
   font-weight: 600;
-  text-align: left;
-  cursor: pointer;
   &:hover {
     background: ${color('bgSubtle')};
   }
@@ -220,10 +211,7 @@ const ArticleLink = styled(Link)`
 
 const More = styled.button`
   padding: ${space(1)} ${space(2)};
-  border: 0;
-  background: none;
-  color: ${color('accent')};
-  font: inherit;
+  ${borderless('accent')}
   font-size: 0.8125rem;
   text-align: left;
   cursor: pointer;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { recordSearchClick, reportMissingArticle } from '@kb/api-client';
 import { LIMITS } from '@kb/contracts';
-import { bordered, color, radius, space, zIndex } from '@kb/ui';
+import { bordered, borderless, color, radius, space, zIndex } from '@kb/ui';
 import { Dialog, DialogContent, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
 import { searchPath } from '../search/searchUrl';
 import { clearHistory, readHistory, rememberArticle, rememberSearch } from './history';
@@ -273,10 +273,7 @@ const Clear = styled.button`
   align-self: flex-start;
   margin-top: ${space(2)};
   padding: ${space(1)} ${space(3)};
-  border: 0;
-  background: none;
-  color: ${color('accent')};
-  font: inherit;
+  ${borderless('accent')}
   font-size: 0.875rem;
   text-decoration: underline;
   cursor: pointer;

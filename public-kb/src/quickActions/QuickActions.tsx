@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge as BaseBadge, color, radius, space, toast, useTheme } from '@kb/ui';
 import { panelSection } from '../layout/panelSection';
+import { rowButton } from '../layout/rowButton';
 import { useSupportEmail } from '../site/useSupportEmail';
 import { copyArticleMarkdown } from './copyMarkdown';
 import { Icon, type IconName } from './icons';
@@ -104,20 +105,10 @@ const Section = styled.section`
 `;
 
 const Action = styled.a`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  width: 100%;
+  ${rowButton}
   padding: ${space(2)};
-  border: 0;
   border-radius: ${radius.md};
-  background: none;
-  color: ${color('text')};
-  font: inherit;
-  font-size: 0.9375rem;
-  text-align: left;
   text-decoration: none;
-  cursor: pointer;
   svg {
     flex-shrink: 0;
     color: ${color('textMuted')};

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '@kb/contracts';
-import { color, radius, Row, space } from '@kb/ui';
+import { borderless, color, radius, Row, space } from '@kb/ui';
 import { SEARCH_BUTTON_LOCK_MS } from '../constants';
 import { searchPath } from './searchUrl';
 import { useT } from '../i18n/useT';
@@ -122,10 +122,7 @@ const Toggle = styled.button`
   align-items: center;
   gap: ${space(2)};
   padding: ${space(1)} 0;
-  border: 0;
-  background: none;
-  color: ${color('text')};
-  font: inherit;
+  ${borderless('text')}
   font-size: 0.875rem;
   white-space: nowrap;
   cursor: pointer;

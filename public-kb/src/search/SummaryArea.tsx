@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '@kb/contracts';
 import { useSearchSummary } from '@kb/api-client';
-import { color, radius, Skeleton, space } from '@kb/ui';
+import { borderless, color, radius, Skeleton, space } from '@kb/ui';
 import { SummaryText } from './SummaryText';
 import { useT } from '../i18n/useT';
 import searchTexts from '../i18n/catalogues/en.search.json';
@@ -130,10 +130,7 @@ const Clip = styled.div<{ $expanded: boolean; $faded: boolean }>`
 const ToggleButton = styled.button`
   margin-top: ${space(2)};
   padding: 0;
-  border: 0;
-  background: none;
-  color: ${color('accent')};
-  font: inherit;
+  ${borderless('accent')}
   font-weight: 600;
   cursor: pointer;
 `;
