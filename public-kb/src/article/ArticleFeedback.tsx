@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { sendArticleFeedback } from '@kb/api-client';
 import { LIMITS } from '@kb/contracts';
-import { bordered, color, radius, space } from '@kb/ui';
+import { bordered, color, radius, Row, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
 import feedbackTexts from '../i18n/catalogues/en.feedback.json';
 
@@ -76,7 +76,7 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
       <Title id="article-feedback-title">{t('feedback.title')}</Title>
       {given && step === 'ask' && <p role="status">{t('feedback.answered', { answer: t(given === 'Yes' ? 'feedback.yes' : 'feedback.no') })}</p>}
       {!given && step === 'ask' && (
-        <Row>
+        <Row $gap={3} $wrap={false}>
           <Choice type="button" disabled={sending} onClick={() => void vote(true)}>
             {t('feedback.yes')}
           </Choice>
@@ -96,7 +96,7 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
             rows={3}
             onChange={(event) => setComment(event.target.value)}
           />
-          <Row>
+          <Row $gap={3} $wrap={false}>
             <Choice type="submit" disabled={sending}>
               {t('feedback.send')}
             </Choice>
@@ -130,12 +130,6 @@ const Box = styled.section`
 const Title = styled.h2`
   margin: 0 0 ${space(3)};
   font-size: 1.125rem;
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
 `;
 
 const Choice = styled.button`

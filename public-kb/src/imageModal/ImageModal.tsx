@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { radius, space } from '@kb/ui';
+import { radius, Row, space } from '@kb/ui';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
 import { useZoomPan } from './useZoomPan';
 import type { Size } from './zoom';
@@ -48,7 +48,7 @@ function Viewer({ image, onCloseAutoFocus }: { image: ModalImage; onCloseAutoFoc
     <Content onKeyDown={handleKeyDown} onCloseAutoFocus={onCloseAutoFocus}>
       <Bar>
         <DialogTitle>{image.alt || t('imageModal.image')}</DialogTitle>
-        <Controls role="toolbar" aria-label={t('imageModal.zoom')}>
+        <Row role="toolbar" aria-label={t('imageModal.zoom')} $gap={1} $wrap={false}>
           <Control type="button" onClick={actions.zoomOut} aria-label={t('imageModal.zoomOut')}>−</Control>
           <Level aria-live="polite" aria-label={t('imageModal.zoomLevel')}>{t('imageModal.percent', { value: formatNumber(Math.round(view.scale * 100)) })}</Level>
           <Control type="button" onClick={actions.zoomIn} aria-label={t('imageModal.zoomIn')}>+</Control>
@@ -57,7 +57,7 @@ function Viewer({ image, onCloseAutoFocus }: { image: ModalImage; onCloseAutoFoc
           <DialogClose asChild>
             <Control type="button" aria-label={t('imageModal.close')}>✕</Control>
           </DialogClose>
-        </Controls>
+        </Row>
       </Bar>
       <Stage ref={stage} {...handlers} data-testid="zoom-stage">
         {!natural && <Loading role="status">{t('imageModal.loading')}</Loading>}
@@ -137,12 +137,6 @@ const Bar = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(1)};
 `;
 
 const Control = styled.button`
