@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CONSTANTS, type SearchResult } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { accentButton } from './accentButton';
 import { ResultCard } from './ResultCard';
 import { useT } from '../i18n/useT';
 import searchTexts from '../i18n/catalogues/en.search.json';
@@ -43,13 +44,8 @@ const MoreButton = styled.button`
   display: block;
   margin: ${space(5)} auto 0;
   padding: ${space(2)} ${space(5)};
-  border: 1px solid ${color('accent')};
   border-radius: ${radius.md};
-  background: ${color('surface')};
-  color: ${color('accent')};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${accentButton('surface', 'accent')}
   &:hover {
     background: ${color('bgSubtle')};
   }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { LIMITS } from '@kb/contracts';
 import { borderless, color, radius, Row, space } from '@kb/ui';
 import { SEARCH_BUTTON_LOCK_MS } from '../constants';
+import { accentButton } from './accentButton';
 import { searchPath } from './searchUrl';
 import { useT } from '../i18n/useT';
 
@@ -104,13 +105,8 @@ const Input = styled.input`
 
 const SubmitButton = styled.button`
   padding: ${space(2)} ${space(4)};
-  border: 1px solid ${color('accent')};
   border-radius: 0 ${radius.md} ${radius.md} 0;
-  background: ${color('accent')};
-  color: ${color('accentText')};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${accentButton('accent', 'accentText')}
   &:disabled {
     cursor: progress;
     opacity: 0.75;

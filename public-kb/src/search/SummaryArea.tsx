@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '@kb/contracts';
 import { useSearchSummary } from '@kb/api-client';
-import { borderless, color, radius, Skeleton, space } from '@kb/ui';
+import { borderless, color, radius, Row, Skeleton, space } from '@kb/ui';
+import { accentButton } from './accentButton';
 import { SummaryText } from './SummaryText';
 import { useT } from '../i18n/useT';
 import searchTexts from '../i18n/catalogues/en.search.json';
@@ -23,12 +24,12 @@ export function SummaryArea({ query, summaryOn, results, onEnable }: Props) {
   if (results.length === 0) body = <Muted>{summaryOn ? t('summary.noResultsOn') : t('summary.noResultsOff')}</Muted>;
   else if (!summaryOn) {
     body = (
-      <Invite>
+      <Row $gap={3}>
         <Muted>{t('summary.invite')}</Muted>
         <EnableButton type="button" onClick={onEnable}>
           {t('summary.enable')}
         </EnableButton>
-      </Invite>
+      </Row>
     );
   } else if (isLoading) {
     body = (
@@ -103,22 +104,10 @@ const Muted = styled.p`
   color: ${color('textMuted')};
 `;
 
-const Invite = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
-`;
-
 const EnableButton = styled.button`
   padding: ${space(1)} ${space(3)};
-  border: 1px solid ${color('accent')};
   border-radius: ${radius.md};
-  background: transparent;
-  color: ${color('accent')};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${accentButton('transparent', 'accent')}
 `;
 
 const Clip = styled.div<{ $expanded: boolean; $faded: boolean }>`
