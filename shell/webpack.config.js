@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createConfig, createHostServerConfig } from '../webpack.common.js';
 import { themeBootScript } from '../packages/ui/src/themeBoot.js';
+import { appLoaderScript } from './appLoader.js';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,8 +15,9 @@ const browser = createConfig({
   plugins: [
     // The markers are filled per page by the site server (shell/server/pages): head tags, the page
     // rendered on the server by the same components (hydrated), and the data the first client render starts from.
+    // main.js is loaded by the inline app loader after the first paint (appLoader.js), not injected.
     new HtmlWebpackPlugin({
-      scriptLoading: 'defer',
+      inject: false,
       minify: false,
       templateContent: `<!doctype html>
 <html lang="en">
@@ -29,6 +31,7 @@ const browser = createConfig({
   </head>
   <body>
     <div id="root"><!--kb-body--></div><!--kb-data-->
+    <script>${appLoaderScript}</script>
   </body>
 </html>`,
     }),
