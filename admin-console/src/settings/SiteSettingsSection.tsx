@@ -148,6 +148,8 @@ const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })`
 
 const Area = styled.textarea`
   font: inherit;
+  /* Inside a bold label: the text typed is plain, as in the other fields. */
+  font-weight: 400;
   padding: ${space(2)} ${space(3)};
   border: 1px solid ${color('border')};
   background: ${color('bg')};
