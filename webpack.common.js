@@ -195,7 +195,7 @@ export function createConfig({ appDir, federation, entry = './src/index.ts', plu
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: entry },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: production ? (process.env.KB_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(appDir, 'dist'),

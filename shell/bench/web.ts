@@ -1,7 +1,8 @@
 // `pnpm bench:web [--articles=N] [--runs=N] [--pages=home,article,search] [--forms=mobile,desktop] [--tasks]`: Lighthouse
 // (Debian's Chromium) on home, an article and a search page, mobile and desktop, on the seed or on N generated
 // articles (`.data/bench-N`, made once with `pnpm kb generate`). Prints scores, LCP, CLS, TBT and the compressed
-// JS each page downloads (and that admin-console's is 0); with --runs, every run and then the best of them; with
+// JS each page downloads (and that admin-console's is 0), and Lighthouse's CPU benchmark index (a faster machine
+// scores higher, and its TBT is lower); with --runs, every run and then the best of them; with
 // --tasks, each run's long tasks (as Lighthouse attributes them, under its CPU throttling).
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -105,6 +106,7 @@ try {
         `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
         `${(jsBytes / 1024).toFixed(1)} KiB`,
         `${adminBytes}`,
+        String(Math.round(lhr.environment.benchmarkIndex)),
       ];
       rows.push(row);
       const perf = lhr.categories.performance?.score ?? 0;
@@ -118,7 +120,7 @@ try {
   await chrome.kill();
   await site.stop();
 }
-const header = ['form', 'page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS (compressed)', 'admin bytes'];
+const header = ['form', 'page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS (compressed)', 'admin bytes', 'CPU index'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const print = (table: string[][]) => {
   for (const row of [header, ...table]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));

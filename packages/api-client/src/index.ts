@@ -9,6 +9,7 @@ export { useArticle } from './hooks/useArticle';
 export { useCategoryListing } from './hooks/useCategoryListing';
 export { useStats } from './hooks/useStats';
 export { useArticleHighlights } from './hooks/useArticleHighlights';
+export { useRelatedArticles } from './hooks/useRelatedArticles';
 export { keys, INITIAL_DATA_ELEMENT_ID, type InitialDataEntry, type SiteInfo } from './keys';
 export { useSearch } from './hooks/useSearch';
 export { useSearchSummary } from './hooks/useSearchSummary';

@@ -19,6 +19,8 @@ export const keys = {
   /** The status (404 or 410) the server answered a page of a missing article with; never fetched. */
   articleStatus: (slug: string, edition: Edition = DEFAULT_EDITION) => ['article-status', slug, ...editionKey(edition)] as const,
   stats: (edition: Edition = DEFAULT_EDITION) => ['/api/stats', ...editionKey(edition)] as const,
+  /** An article's "Related articles" (a search for its title). */
+  relatedArticles: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/search', 'related', slug, ...editionKey(edition)] as const,
   articleHighlights: (edition: Edition = DEFAULT_EDITION) => ['/api/article-highlights', ...editionKey(edition)] as const,
   /** What the site server tells every page about the deployment (SiteInfo); never fetched. */
   site: () => ['site'] as const,

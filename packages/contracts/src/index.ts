@@ -14,6 +14,7 @@ export * from './errorBody';
 export * from './limits';
 export * from './sidebar';
 export * from './articleHighlights';
+export * from './relatedArticles';
 export * from './seo';
 export * from './homeTexts';
 export * from './siteBranding';

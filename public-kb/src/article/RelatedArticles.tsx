@@ -1,33 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { editionQuery, request, useEdition } from '@kb/api-client';
-import type { SearchResult } from '@kb/contracts';
+import { useRelatedArticles } from '@kb/api-client';
 import { space } from '@kb/ui';
 import { articleList } from '../layout/lists';
 import { useT } from '../i18n/useT';
 import articleTexts from '../i18n/catalogues/en.article.json';
 
-/** How many related articles are listed. */
-const RELATED_MAX = 5;
-
 /**
  * "Related articles": what the search index ranks highest for the article's title, the article itself
- * left out. Asked for once the page is in the browser (nothing is rendered before, on the server as on the
- * first client render); nothing shows when there are none or the search fails.
+ * left out. Rendered on the server with the page (so crawlers follow them too); in another edition and
+ * after a move in the browser they are asked for there. Nothing shows when there are none or the search fails.
  */
 export function RelatedArticles({ slug, title }: { slug: string; title: string }) {
   const t = useT(articleTexts);
-  const edition = useEdition();
-  const [related, setRelated] = useState<SearchResult[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    request('search', { query: { q: title, limit: RELATED_MAX + 1, ...editionQuery(edition) }, signal: controller.signal }).then(
-      (results) => setRelated(results.filter((result) => result.slug !== slug).slice(0, RELATED_MAX)),
-      () => setRelated([]),
-    );
-    return () => controller.abort();
-  }, [slug, title, edition]);
+  const related = useRelatedArticles(slug, title).data ?? [];
   if (related.length === 0) return null;
   return (
     <Box aria-labelledby="kb-related-heading" data-print-hide="">

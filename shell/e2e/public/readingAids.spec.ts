@@ -55,5 +55,22 @@ for (const width of [390, 1280]) {
       await related.getByRole('link').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]!);
     });
+
+    test('Related articles come with the page from the server: links without JavaScript, no search asked when it loads', async ({ page, browser }) => {
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
+      });
+      await openPage(page, '/article/genlock-and-timecode-setup');
+      const shown = await page.getByRole('region', { name: 'Related articles' }).getByRole('link').allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(searches).toEqual([]);
+
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const plain = await context.newPage();
+      await plain.goto('/article/genlock-and-timecode-setup');
+      await expect(plain.getByRole('region', { name: 'Related articles' }).getByRole('link')).toHaveText(shown);
+      await context.close();
+    });
   });
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_SITE_BRANDING, HOME_HEADING, HOME_INTRO } from '@kb/contracts';
+import { DEFAULT_SITE_BRANDING, HOME_HEADING, HOME_INTRO, RELATED_MAX, relatedOf } from '@kb/contracts';
 import { INITIAL_DATA_ELEMENT_ID, keys } from '@kb/api-client';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -86,10 +86,15 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       { key: ['/api/articles', 'genlock-and-timecode-setup'], data: article },
       { key: ['/api/sidebar/categories'], data: sidebar.roots },
       { key: ['/api/sidebar/articles', 'genlock-and-timecode-setup'], data: sidebar.pathTo('genlock-and-timecode-setup') },
+      // "Related articles": the search index's answer for the title, without the article itself.
+      { key: ['/api/search', 'related', 'genlock-and-timecode-setup'], data: relatedOf(api.deps.readModel.search(article.title, RELATED_MAX + 1).results, article.slug) },
       { key: ['site'], data: { ...DEFAULT_SITE_BRANDING, supportEmail: 'help@kb.example.com' } },
       // The versions readers may see, for the Version switcher: none on a site without versions.
       { key: ['/api/versions'], data: [] },
     ]);
+    expect(initial[3].data.length).toBe(RELATED_MAX);
+    expect(initial[3].data.map((related: { slug: string }) => related.slug)).not.toContain(article.slug);
+    expect([...root.querySelectorAll('[aria-labelledby="kb-related-heading"] a')].map((link) => link.textContent)).toEqual(initial[3].data.map((related: { title: string }) => related.title));
   });
 
   it('home and article pages hold the sidebar they open with, never the whole category tree, and are prepared once', async () => {

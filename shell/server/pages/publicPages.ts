@@ -1,4 +1,4 @@
-import { articleHead, calls, canonicalUrl, editionPath, editionPrefix, LIMITS, type Article, type CategoryListing, type Edition, type HeadTags, type SiteBranding } from '@kb/contracts';
+import { articleHead, calls, canonicalUrl, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type SiteBranding } from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
@@ -84,7 +84,8 @@ export class PublicPages {
       const site = this.site();
       const categoryFeed = category ? feedLink(`${category.name} | ${site.name} Knowledge Base`, categoryFeedPath(category.slug)) : '';
       const versions = this.editions.articleVersionsEntry(article, edition);
-      const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : [])];
+      const related = this.relatedEntry(article, edition);
+      const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : []), ...(related ? [related] : [])];
       const path = `/article/${encodeURIComponent(article.slug)}`;
       const head = articleHead(article, origin, site, this.editions.articleCanonical(origin, article, edition));
       return this.page(template, edition, path, head, alternateLinks(origin, edition, path, languages) + categoryFeed, data);
@@ -139,6 +140,16 @@ export class PublicPages {
   async notFound(template: string, path: string, edition: Edition): Promise<PageAnswer> {
     const head = simpleHead(`404 Page Not Found | ${this.site().name}`, { noindex: true });
     return { status: 404, html: await this.page(template, edition, path, head, '', [this.rootsEntry(edition)]) };
+  }
+
+  /**
+   * The "Related articles" of an article of the default edition, searched when its page is prepared (a page
+   * of another edition, or one prepared while the index is built, leaves them to the browser, which asks the API).
+   */
+  private relatedEntry(article: Article, edition: Edition): InitialDataEntry | null {
+    const query = relatedQuery(article.title);
+    if (editionPrefix(edition) !== '' || this.content.searchReady === false || !calls.search.query.safeParse(query).success) return null;
+    return { key: keys.relatedArticles(article.slug, edition), data: relatedOf(this.content.search(query.q, query.limit).results, article.slug) };
   }
 
   private rootsEntry(edition: Edition, view: VersionView | null = this.editions.view(edition)): InitialDataEntry {

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { LRUCache } from 'lru-cache';
 import { calls, HIGHLIGHTS_MAX, type ArticleHighlights, type HighlightedArticle } from '@kb/contracts';
 import type { AppDeps } from '../../deps';
 import { insightsFor } from '../../insights/insightsService';
@@ -16,29 +17,71 @@ function listed(readModel: EditionView, id: string): HighlightedArticle | null {
   return { slug: doc.slug, title: doc.title, categoryName: readModel.categoryNames(id).at(-1) ?? null, updatedAt: new Date(doc.updatedAt).toISOString() };
 }
 
+/** Whether `a` comes before `b` in a list ordered by a number, highest first, then by title. */
+const before = (a: { rank: number; title: string }, b: { rank: number; title: string }) => a.rank > b.rank || (a.rank === b.rank && a.title.localeCompare(b.title) < 0);
+
+/**
+ * The first `count` rows in the order of `before`, in one pass that keeps only them (the candidates are
+ * all the site's articles: sorting them all took 0.1 s at 10,000 articles).
+ */
+function firstRows<T extends { rank: number; title: string }>(rows: Iterable<T>, count: number): T[] {
+  const kept: T[] = [];
+  for (const row of rows) {
+    if (kept.length === count && !before(row, kept[count - 1]!)) continue;
+    let at = kept.length;
+    while (at > 0 && before(row, kept[at - 1]!)) at -= 1;
+    kept.splice(at, 0, row);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
+interface Listing {
+  version: number;
+  titles: Map<string, string>;
+  recent: HighlightedArticle[];
+}
+const listings = new WeakMap<EditionView, Listing>();
+
+/** A version's article titles by id and its articles updated last, made once per version of the content. */
+function listingOf(readModel: EditionView): Listing {
+  let listing = listings.get(readModel);
+  if (listing?.version !== readModel.version) {
+    const metas = readModel.articleMetas();
+    const rows = metas.map((meta) => ({ rank: new Date(meta.updatedAt).getTime(), title: meta.title, id: meta._id }));
+    const recent = firstRows(rows, HIGHLIGHTS_MAX).flatMap((row) => listed(readModel, row.id) ?? []);
+    listing = { version: readModel.version, titles: new Map(metas.map((meta) => [meta._id, meta.title])), recent };
+    listings.set(readModel, listing);
+  }
+  return listing;
+}
+
 /**
  * GET /api/article-highlights: the most read published articles of the last 30 days (Insights' day
- * rollups in memory, ties by title) and the published articles updated last (the read model).
+ * rollups in memory, ties by title) and the published articles updated last (the read model). An answer
+ * is reused while the content, the page views and the day are those it was made from.
  */
 export function articleHighlightsRoutes(deps: AppDeps): Router {
   const router = new Router();
   const { readModel: main } = deps;
   const { store } = insightsFor(deps);
+  const answers = new LRUCache<string, ArticleHighlights>({ max: 32 });
   router.get(calls.articleHighlights.path, validate(calls.articleHighlights), whenContentReady(main), async (ctx) => {
-    const readModel = main.edition(inputOf(ctx.state, calls.articleHighlights).query.version);
-    const { total } = await store.period(lastDays(new Date(), POPULAR_DAYS));
-    const popular = [...total.views]
-      .map(([id, views]) => ({ article: listed(readModel, id), views }))
-      .filter((row): row is { article: HighlightedArticle; views: number } => row.article !== null && row.views > 0)
-      .sort((a, b) => b.views - a.views || a.article.title.localeCompare(b.article.title))
-      .slice(0, HIGHLIGHTS_MAX)
-      .map((row) => row.article);
-    const recent = readModel
-      .articleMetas()
-      .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime() || a.title.localeCompare(b.title))
-      .slice(0, HIGHLIGHTS_MAX)
-      .flatMap((meta) => listed(readModel, meta._id) ?? []);
-    const body: ArticleHighlights = { popular, recent };
+    const { version } = inputOf(ctx.state, calls.articleHighlights).query;
+    const readModel = main.edition(version);
+    const days = lastDays(new Date(), POPULAR_DAYS);
+    const { total } = await store.period(days);
+    const key = [version ?? '', readModel.version, store.version, days[0]].join('|');
+    let body = answers.get(key);
+    if (!body) {
+      const { titles, recent } = listingOf(readModel);
+      const viewed = [...total.views].flatMap(([id, views]) => {
+        const title = views > 0 ? titles.get(id) : undefined;
+        return title === undefined ? [] : [{ rank: views, title, id }];
+      });
+      body = { popular: firstRows(viewed, HIGHLIGHTS_MAX).flatMap((row) => listed(readModel, row.id) ?? []), recent };
+      answers.set(key, body);
+    }
     ctx.body = body;
   });
   return router;
