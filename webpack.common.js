@@ -212,7 +212,7 @@ export function createConfig({ appDir, federation, entry = './src/index.ts', plu
     optimization: {
       // Modules two lazy chunks share go to one chunk of their own from 2 KB on (webpack's default is
       // 20 KB): the public layout and the article page otherwise each carried a copy of the SEO helpers.
-      splitChunks: { minSize: 2000 },
+      splitChunks: { minSize: 2000, maxAsyncRequests: 4 },
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true, terserOptions: { compress: { passes: 2 } } })],
     },

@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { dismissToast, getToasts, subscribeToasts } from './toastStore';
+import { dismissToast, getToasts, noToasts, subscribeToasts } from './toastStore';
 import { color, radius, space } from './tokens';
 import { zIndex } from './zIndex';
-
-const noToasts: never[] = [];
 
 /** The visible toasts, from the shared store in @kb/ui (one at a time). */
 export function useToasts() {

@@ -27,16 +27,21 @@ function update(preference: ThemePreference): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The theme as <html data-theme> shows it; read once from storage, then kept by this store. */
+/** The theme the server renders with (it cannot know the reader's). */
+export const serverThemeState: ThemeState = { preference: 'system', resolved: 'light' };
+
+/**
+ * The theme as <html data-theme> shows it; read once from storage, then kept by this store. The same
+ * object as the server's when they agree, so hydrating a component that shows the theme never renders it again.
+ */
 export function getThemeState(): ThemeState {
   if (!state) {
     const preference = readStoredPreference();
-    state = { preference, resolved: resolveTheme(preference, systemPrefersDark()) };
+    const resolved = resolveTheme(preference, systemPrefersDark());
+    state = preference === serverThemeState.preference && resolved === serverThemeState.resolved ? serverThemeState : { preference, resolved };
   }
   return state;
 }
-
-export const serverThemeState: ThemeState = { preference: 'system', resolved: 'light' };
 
 /** Stores the preference under THEME_STORAGE_KEY and applies it to <html data-theme>. */
 export function setThemePreference(preference: ThemePreference): void {

@@ -16,7 +16,9 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
 
 const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-let toasts: ToastItem[] = [];
+/** No toasts: the store's first state and the server's, one array, so hydrating the Toaster never renders it twice. */
+export const noToasts: ToastItem[] = [];
+let toasts: ToastItem[] = noToasts;
 let nextId = 1;
 
 function emit(next: ToastItem[]): void {

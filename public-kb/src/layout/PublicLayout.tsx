@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space, Toaster, zIndex } from '@kb/ui';
@@ -38,6 +38,12 @@ export function PublicLayout() {
   const onDemand = small || onSearch;
   const open = onDemand ? openOnDemand : openWide;
   const sidebarRef = useRef<HTMLElement>(null);
+  // What does not depend on the sidebar's state stays the same element when only that state changes (on a
+  // phone just after hydrating, and on each toggle), so the page and the panels are not rendered again for it.
+  const categories = useMemo(() => <CategorySidebar currentSlug={slug} />, [slug]);
+  const page = useMemo(() => <Outlet />, []);
+  const tools = useMemo(() => <RightPanel slug={slug} />, [slug]);
+  const footer = useMemo(() => <Footer />, []);
 
   useEffect(() => setOpenOnDemand(false), [pathname]);
 
@@ -79,16 +85,16 @@ export function PublicLayout() {
             data-print-hide=""
             onKeyDown={handleSidebarKey}
           >
-            <CategorySidebar currentSlug={slug} />
+            {categories}
           </Sidebar>
           <Main id="main" tabIndex={-1}>
-            <Outlet />
+            {page}
           </Main>
           <Aside aria-label={t('layout.pageTools')} data-print-hide="">
-            <RightPanel slug={slug} />
+            {tools}
           </Aside>
         </Body>
-        <Footer />
+        {footer}
         <Toaster />
         <PaletteLauncher />
       </Page>
