@@ -97,3 +97,25 @@ export function generatedDataDir(size: GeneratedSize): string {
   writeFileSync(marker, JSON.stringify({ articles }));
   return dir;
 }
+
+/** The first article a sitemap lists, following an index (above 50,000 URLs) to its first file. */
+async function firstArticleOf(site: RunningSite, sitemapUrl: string): Promise<string> {
+  const xml = await (await fetch(sitemapUrl)).text();
+  const part = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml)?.[1];
+  if (part) return firstArticleOf(site, `${site.url}${new URL(part).pathname}`);
+  return new URL(/<loc>([^<]*\/article\/[^<]+)<\/loc>/.exec(xml)![1]!).pathname;
+}
+
+/**
+ * The pages the front-end benches measure, by name: home, an article (the seed's, or on a generated
+ * knowledge base the first of its sitemap) and a search with its summary.
+ */
+export async function benchPages(site: RunningSite, generated: boolean, names: readonly string[]): Promise<(readonly [string, string])[]> {
+  const article = generated ? await firstArticleOf(site, `${site.url}/sitemap.xml`) : '/article/genlock-and-timecode-setup';
+  const pages = [
+    ['home', '/'],
+    ['article', article],
+    ['search', '/search?q=lens%20calibration&aiSummary=true'],
+  ] as const;
+  return pages.filter(([name]) => names.includes(name));
+}

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { generatedDataDir, startSite } from './startSite';
+import { benchPages, generatedDataDir, startSite } from './startSite';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,22 +37,8 @@ interface NetworkItem {
 
 const site = await startSite(ARTICLES ? { DATA_DIR: generatedDataDir({ articles: ARTICLES }) } : {});
 await site.searchReady();
-/** The first article a sitemap lists, following an index (above 50,000 URLs) to its first file. */
-async function firstArticleOf(sitemapUrl: string): Promise<string> {
-  const xml = await (await fetch(sitemapUrl)).text();
-  const part = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml)?.[1];
-  if (part) return firstArticleOf(`${site.url}${new URL(part).pathname}`);
-  return new URL(/<loc>([^<]*\/article\/[^<]+)<\/loc>/.exec(xml)![1]!).pathname;
-}
-// The seed's article, or on a generated knowledge base the first article of its sitemap.
-const article = ARTICLES ? await firstArticleOf(`${site.url}/sitemap.xml`) : '/article/genlock-and-timecode-setup';
-const PAGES = (
-  [
-    ['home', '/'],
-    ['article', article],
-    ['search', '/search?q=lens%20calibration&aiSummary=true'],
-  ] as const
-).filter(([name]) => PAGE_NAMES.includes(name));
+const PAGES = await benchPages(site, ARTICLES !== null, PAGE_NAMES);
+const article = PAGES.find(([name]) => name === 'article')?.[1] ?? '';
 console.log(`bench:web: ${ARTICLES ? `${ARTICLES} generated articles` : 'the seed'}; article ${article}`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
