@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { EditionContext, swrDefaults } from '@kb/api-client';
+import { EditionContext, swrCacheWith, swrDefaults } from '@kb/api-client';
 import { editionPrefix, type Edition } from '@kb/contracts';
 import { GlobalStyle } from '@kb/ui';
 import { AppRoutes } from './routes';
@@ -16,15 +16,15 @@ function AppReady() {
 
 /**
  * Providers shared by every remote: global style and theme variables, SWR semantics with the data the
- * page was rendered with, the page's edition, and a router (the browser's, or the server's for one location).
+ * page was rendered with in its cache, the page's edition, and a router (the browser's, or the server's for one location).
  */
-export function AppProviders({ fallback = {}, edition, children }: { fallback?: Record<string, unknown>; edition: Edition; children: ReactNode }) {
+export function AppProviders({ initial = {}, edition, children }: { initial?: Record<string, unknown>; edition: Edition; children: ReactNode }) {
   return (
     <StrictMode>
       <GlobalStyle />
       <AppReady />
       <EditionContext.Provider value={edition}>
-        <SWRConfig value={{ ...swrDefaults, fallback }}>{children}</SWRConfig>
+        <SWRConfig value={{ ...swrDefaults, fallback: initial, provider: swrCacheWith(initial) }}>{children}</SWRConfig>
       </EditionContext.Provider>
     </StrictMode>
   );
@@ -37,9 +37,9 @@ export function AppProviders({ fallback = {}, edition, children }: { fallback?: 
 export const basenameOf = (edition: Edition): string | undefined => editionPrefix(edition) || undefined;
 
 /** The app in the browser, in the edition of the page's URL. */
-export function App({ fallback, edition }: { fallback?: Record<string, unknown>; edition: Edition }) {
+export function App({ initial, edition }: { initial?: Record<string, unknown>; edition: Edition }) {
   return (
-    <AppProviders fallback={fallback} edition={edition}>
+    <AppProviders initial={initial} edition={edition}>
       <BrowserRouter basename={basenameOf(edition)}>
         <AppRoutes />
       </BrowserRouter>

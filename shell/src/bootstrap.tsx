@@ -19,7 +19,7 @@ async function start() {
     console.error(error);
   }
   const container = document.getElementById('root')!;
-  const app = <App fallback={readInitialData()} edition={matchRoute(window.location.pathname).edition} />;
+  const app = <App initial={readInitialData()} edition={matchRoute(window.location.pathname).edition} />;
   if (container.firstElementChild) {
     // A transition lets React hydrate in slices, so taking over never blocks the page for long.
     startTransition(() => void hydrateRoot(container, app));

@@ -1,7 +1,7 @@
 export { ApiError, NoTokenError, RateLimitedError, UnauthorizedError } from './errors';
 export { apiFetch, keyToPath, setApiBaseUrl, type FetcherOptions } from './fetcher';
 export { callRoute, request, buildPath, type CallInput } from './client';
-export { swrDefaults } from './swrConfig';
+export { swrCacheWith, swrDefaults } from './swrConfig';
 export { useSidebarRoots } from './hooks/useSidebarRoots';
 export { useSidebarCategory } from './hooks/useSidebarCategory';
 export { useSidebarPath } from './hooks/useSidebarPath';

@@ -9,19 +9,23 @@ import { useT } from '../i18n/useT';
 /** 'Home › Knowledge Base' and the category tree; 6 skeleton rows while loading. */
 export function CategorySidebar({ currentSlug }: { currentSlug?: string }) {
   const t = useT();
-  const { data, error, isLoading, mutate } = useSidebarRoots();
+  // `isLoading` and `error` are read only while there are no categories: SWR renders a component again when a
+  // value it read changes, and the request SPEC asks for on mount would otherwise render the whole tree again
+  // when it ends (SWR's store: at once, one long task on a phone).
+  const roots = useSidebarRoots();
+  const { data, mutate } = roots;
   const path = useSidebarPath(currentSlug).data;
   return (
     <Wrap>
       <HomeLink to="/">{t('sidebar.home')}</HomeLink>
-      {isLoading && !data ? (
+      {!data && roots.isLoading ? (
         <Rows aria-busy="true" data-testid="sidebar-skeleton">
           <span className="visually-hidden">{t('sidebar.loadingCategories')}</span>
           {Array.from({ length: SIDEBAR_SKELETON_ROWS }, (_, i) => (
             <Skeleton key={i} $height="1.25rem" $width={`${90 - (i % 3) * 15}%`} />
           ))}
         </Rows>
-      ) : error && !data ? (
+      ) : !data && roots.error ? (
         <Failed role="alert">
           {t('sidebar.failed')}
           <button type="button" onClick={() => void mutate()}>

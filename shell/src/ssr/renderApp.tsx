@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { DocumentHeadContext, type InitialDataEntry, type TranslateText } from '@kb/api-client';
 import type { HeadTags } from '@kb/contracts';
 import { AppProviders, basenameOf } from '../App';
-import { fallbackOf } from '../initialData';
+import { initialOf } from '../initialData';
 import { ServerModules } from '../remotes/RemoteModule';
 import { matchRoute } from '../routeTable';
 import { AppRoutes } from '../routes';
@@ -37,7 +37,7 @@ export function renderApp(location: string, data: readonly InitialDataEntry[], m
       sheet.collectStyles(
         <ServerModules.Provider value={modules}>
           <DocumentHeadContext.Provider value={(tags, texts) => ([head, translate] = [tags, texts])}>
-            <AppProviders fallback={fallbackOf(data)} edition={edition}>
+            <AppProviders initial={initialOf(data)} edition={edition}>
               <StaticRouter location={location} basename={basenameOf(edition)}>
                 <AppRoutes />
               </StaticRouter>
