@@ -24,4 +24,4 @@ const federation = {
 };
 
 /** Remote: visitor screens, built for the browser and for the site server. Only src/exposes/* is exposed. */
-export default [createConfig({ appDir, entry: './src/index.ts', federation }), createServerConfig({ appDir, federation })];
+export default [createConfig({ appDir, entry: './src/index.ts', federation, maxAsyncRequests: 4 }), createServerConfig({ appDir, federation })];
