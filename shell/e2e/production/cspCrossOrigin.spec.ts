@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { signInWithForm } from '../admin/adminSession';
 import { repoRoot } from '../support/buildRemote';
 import { cspViolations } from '../support/cspViolations';
+import { appTookOver } from '../support/takeover';
 import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
 import { startStaticServer, type StaticServer } from '../support/staticServer';
 
@@ -50,6 +51,8 @@ test('remotes on their own origins run under the CSP, public pages and the signe
     await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
     await page.goto('/article/lens-calibration-basics');
     await expect(page.getByRole('navigation', { name: 'In This Article' })).toBeVisible();
+    // The server's HTML shows the article before any script runs; the remote's scripts have run once the app took over.
+    await appTookOver(page);
     expect(scripts.some((url) => url.startsWith(`${publicKb.url}/`))).toBe(true);
   });
 
