@@ -1,6 +1,7 @@
 import type { Category, SiteBranding } from '@kb/contracts';
 import escapeHtml from 'escape-html';
 import type { ArticleDoc } from '../models';
+import { updatedLast } from '../readModel/firstRows';
 import { prepareBytes, type PreparedBody } from '../readModel/preparedBody';
 import { articleUrl } from './articleMarkdown';
 
@@ -72,7 +73,7 @@ function atomXml(origin: string, path: string, title: string, site: Pick<SiteBra
  * content and origin, compressed, with an ETag.
  */
 export class AtomFeeds {
-  private made = { version: -1, origin: '', recent: [] as FeedArticle[], categories: new Map<string, { name: string; ids: Set<string> }>() };
+  private made = { version: -1, origin: '', articles: [] as FeedArticle[], categories: new Map<string, { name: string; ids: Set<string> }>() };
   private readonly bodies = new Map<string, Promise<PreparedBody>>();
 
   constructor(private readonly content: FeedContent) {}
@@ -87,11 +88,11 @@ export class AtomFeeds {
     const title = `${site.name} Knowledge Base`;
     let xml: string;
     if (categorySlug === undefined) {
-      xml = atomXml(origin, siteFeedPath, title, site, this.entries(made.recent.slice(0, FEED_ENTRIES)));
+      xml = atomXml(origin, siteFeedPath, title, site, this.entries(updatedLast(made.articles, FEED_ENTRIES)));
     } else {
       const category = made.categories.get(categorySlug);
       if (!category) return null;
-      const recent = made.recent.filter((a) => category.ids.has(a.categoryId)).slice(0, FEED_ENTRIES);
+      const recent = updatedLast(made.articles.filter((a) => category.ids.has(a.categoryId)), FEED_ENTRIES);
       xml = atomXml(origin, categoryFeedPath(categorySlug), `${category.name} | ${title}`, site, this.entries(recent));
     }
     const body = prepareBytes(Buffer.from(xml));
@@ -104,12 +105,11 @@ export class AtomFeeds {
     return articles.map((article) => ({ ...article, metaDescription: this.content.storedArticle(article._id)?.metaDescription ?? '' }));
   }
 
-  /** Articles newest first and the categories, read once per version and origin. */
+  /** The articles and the categories, read once per version and origin. */
   private current(origin: string) {
     const version = this.content.version;
     if (this.made.version !== version || this.made.origin !== origin) {
-      const recent = this.content.articleMetas().sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
-      this.made = { version, origin, recent, categories: categoriesBySlug(this.content.categoryTree()) };
+      this.made = { version, origin, articles: this.content.articleMetas(), categories: categoriesBySlug(this.content.categoryTree()) };
       this.bodies.clear();
     }
     return this.made;

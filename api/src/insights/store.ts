@@ -57,13 +57,18 @@ export class InsightsStore implements RollupSink {
     this.changes += 1;
   }
 
-  /** The rollups of the given days (missing days are empty), after the first load; starts a background read of new deltas when due. */
-  async rollups(days: readonly string[]): Promise<DayRollup[]> {
+  /** Resolves once the first load is done; starts a background read of new deltas when due. `version` is current after it. */
+  async current(): Promise<void> {
     await (this.loading ??= this.load().catch((err: unknown) => {
       this.loading = null;
       throw err;
     }));
     if (Date.now() - this.polledAt > POLL_MS && !this.polling) void this.poll();
+  }
+
+  /** The rollups of the given days (missing days are empty), after the first load. */
+  async rollups(days: readonly string[]): Promise<DayRollup[]> {
+    await this.current();
     return days.map((day) => this.days.get(day) ?? emptyRollup());
   }
 
