@@ -7,6 +7,7 @@
 // to what Lighthouse reports. Prints every run and the median of each page.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from '../e2e/support/chromium';
 import { benchPages, generatedDataDir, startSite } from './startSite';
 
 const { values: args } = parseArgs({
@@ -28,6 +29,7 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
+  args?: { beginData?: { url?: string } };
 }
 
 interface Run {
@@ -38,11 +40,10 @@ interface Run {
 
 const blocking = (ms: number) => Math.max(0, ms * SLOWDOWN - BLOCKING_MS);
 
-/** The main thread's tasks after the first contentful paint, from a trace of the load. */
-function measure(events: TraceEvent[]): Run {
-  const parses = new Map<number, number>();
-  for (const event of events) if (event.name === 'ParseHTML') parses.set(event.tid, (parses.get(event.tid) ?? 0) + 1);
-  const mainThread = [...parses].sort((a, b) => b[1] - a[1])[0]![0];
+/** The page's main thread's tasks after the first contentful paint, from a trace of a load of a page of `origin`. */
+function measure(events: TraceEvent[], origin: string): Run {
+  // The thread that parsed the page's HTML (Chromium's own pages may parse theirs in the same trace).
+  const mainThread = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(`${origin}/`))!.tid;
   const fcp = events.find((event) => event.name === 'firstContentfulPaint')?.ts ?? 0;
   const tasks = events.filter((event) => event.tid === mainThread && event.name === 'RunTask' && event.ph === 'X' && event.ts > fcp);
   const cpu = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000;
@@ -55,7 +56,7 @@ function measure(events: TraceEvent[]): Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const site = await startSite(ARTICLES ? { DATA_DIR: generatedDataDir({ articles: ARTICLES }) } : {});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch(chromiumLaunch);
 try {
   await site.searchReady();
   const pages = await benchPages(site, ARTICLES !== null, args.pages.split(','));
@@ -72,7 +73,7 @@ try {
       await page.waitForTimeout(3000);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       await context.close();
-      const result = measure(trace.traceEvents);
+      const result = measure(trace.traceEvents, site.url);
       runs.push(result);
       console.log(`${name.padEnd(8)} ${String(run + 1).padEnd(4)} ${`${result.busyCpu.toFixed(0)} ms`.padEnd(9)} ${`${result.blockingCpu.toFixed(0)} ms`.padEnd(20)} ${result.blockingClock.toFixed(0)} ms`);
     }
