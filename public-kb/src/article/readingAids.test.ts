@@ -13,11 +13,4 @@ describe('withReadingAids', () => {
         '<h3>No id</h3>',
     );
   });
-
-  it('makes images load lazily, unless they say how to load', () => {
-    const html = '<p><img src="/media/a.png" alt="A" width="800" height="450"></p><img loading="eager" src="/media/b.png" alt="B">';
-    expect(withReadingAids(html, sourceTranslator(SOURCE_TEXTS))).toBe(
-      '<p><img loading="lazy" src="/media/a.png" alt="A" width="800" height="450"></p><img loading="eager" src="/media/b.png" alt="B">',
-    );
-  });
 });

@@ -5,14 +5,10 @@ import { loadToastTexts } from '../i18n/languages';
 /*
  * Reading aids added to an article's HTML as a string, so the server and the browser render the same
  * markup (no hydration mismatch): a Copy button on every code block and a "Copy link to section" button
- * on every heading with an id. Their clicks are handled by the article body (handleReadingAid). Images
- * load as the reader comes near them (`loading="lazy"`; they keep their width and height, so nothing moves):
- * laying out and painting a long article's images during the page's first second cost a phone's main thread.
+ * on every heading with an id. Their clicks are handled by the article body (handleReadingAid).
  */
 
 const PRE = /<pre\b[\s\S]*?<\/pre>/gi;
-/** An image tag that does not say how it loads. */
-const EAGER_IMG = /<img\b(?![^>]*\sloading=)/gi;
 const HEADING = /<(h[2-6])\b([^>]*\sid="([^"]+)"[^>]*)>([\s\S]*?)<\/\1>/gi;
 
 export const COPY_CODE_CLASS = 'kb-copy-code';
@@ -26,7 +22,6 @@ export function withReadingAids(html: string, t: Translate): string {
   const copyLabel = escapeText(t('readingAids.copy'));
   const sectionLabel = escapeText(t('readingAids.copySectionLink'));
   return html
-    .replace(EAGER_IMG, '<img loading="lazy"')
     .replace(PRE, (pre) => `<div class="kb-code"><button type="button" class="${COPY_CODE_CLASS}" data-print-hide="">${copyLabel}</button>${pre}</div>`)
     .replace(
       HEADING,
