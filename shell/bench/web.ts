@@ -43,14 +43,15 @@ const article = PAGES.find(([name]) => name === 'article')?.[1] ?? '';
 console.log(`bench:web: ${ARTICLES ? `${ARTICLES} generated articles` : 'the seed'}; article ${article}`);
 // Lighthouse's own flags, with Chromium's omnibox popups (WebUI pages of the browser itself) also off: each new
 // window loaded one beside the page under test, 130–180 ms of CPU a phone's browser does not spend.
+const DISABLE_FEATURES = '--disable-features=';
 const launcherFlags = chromeLauncher.Launcher.defaultFlags();
-const disabledFeatures = launcherFlags.filter((flag) => flag.startsWith('--disable-features='));
+const disabledFeatures = launcherFlags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ignoreDefaultFlags: true,
   chromeFlags: [
-    ...launcherFlags.filter((flag) => !disabledFeatures.includes(flag)),
-    `${disabledFeatures.join(',')},WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup`,
+    ...launcherFlags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+    DISABLE_FEATURES + [...disabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'].join(','),
     '--headless=new',
     ...chromiumLaunch.args,
   ],
