@@ -36,11 +36,15 @@ export function AppProviders({ initial = {}, edition, children }: { initial?: Re
  */
 export const basenameOf = (edition: Edition): string | undefined => editionPrefix(edition) || undefined;
 
-/** The app in the browser, in the edition of the page's URL. */
+/**
+ * The app in the browser, in the edition of the page's URL. Navigations are transitions: a location change
+ * (a link, back, or a hash) that arrives while a Suspense boundary is still hydrating waits for it rather than
+ * throwing the server's HTML away (React's error #421).
+ */
 export function App({ initial, edition }: { initial?: Record<string, unknown>; edition: Edition }) {
   return (
     <AppProviders initial={initial} edition={edition}>
-      <BrowserRouter basename={basenameOf(edition)}>
+      <BrowserRouter basename={basenameOf(edition)} future={{ v7_startTransition: true }}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

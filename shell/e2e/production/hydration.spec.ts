@@ -40,6 +40,21 @@ test.describe('one rendering path: pages rendered on the server, hydrated in the
     }
   }
 
+  test('a hash navigation while the page is still hydrating keeps the server\'s HTML (no error #421)', async ({ page }) => {
+    // A slow phone: the page's content is still hydrating when the root has committed and the reader jumps to a section.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const problems = problemsOf(page);
+    for (let round = 0; round < 3; round += 1) {
+      await page.goto(`/article/${SLUG}`);
+      await appTookOver(page);
+      await page.goto(`/article/${SLUG}#step-1-wire-the-reference`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genlock and Timecode Setup');
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('the not-found page shows the same text from first paint to idle (no flash)', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
