@@ -18,12 +18,15 @@ function Where() {
   );
 }
 
-/** Renders a screen at `path` (the admin console's sections under /admin too) with the app's SWR semantics, a fresh cache, and markers for the other routes. */
+/**
+ * Renders a screen at `path` (the admin console's sections under /admin too) with the app's SWR semantics, a
+ * fresh cache, navigations as transitions (as the shell's router), and markers for the other routes.
+ */
 export function renderAdmin(element: ReactElement, path: string) {
   const route = path === '/admin/login' ? path : '/admin/*';
   return render(
     <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true }}>
         <Where />
         <Routes>
           <Route path={route} element={element} />

@@ -50,7 +50,7 @@ describe('the admin console as an app', () => {
     expect(location()).toHaveTextContent(/^\/admin\/audit$/);
     expect(await screen.findByRole('form', { name: 'Audit log filters' })).toBeVisible();
     await user.click(within(nav).getByRole('link', { name: 'Settings' }));
-    expect(screen.getByRole('heading', { name: 'Site settings' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Site settings' })).toBeVisible();
   });
 
   it('/admin/articles/<id> opens that article, fetching only its HTML and the top of the tree', async () => {

@@ -161,7 +161,7 @@ describe('Editing an article', () => {
     await editInHtml(user, '<p>x</p>');
     await user.click(button('Save'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save revision');
-    await user.click(button('Save'));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api!.made('POST', '/api/admin/save-revision')).toHaveLength(2));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(console.error).toHaveBeenCalledWith('Failed to save revision', expect.any(Error));

@@ -46,7 +46,7 @@ describe('Session expiry warning', () => {
     storeSession(0.02); // about a second
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={['/admin/articles/abc']}>
+        <MemoryRouter initialEntries={['/admin/articles/abc']} future={{ v7_startTransition: true }}>
           <Routes>
             <Route path="/admin/login" element={<SignInShowingReturn />} />
             <Route path="/admin/*" element={<DashboardPage />} />

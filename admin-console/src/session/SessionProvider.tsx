@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UnauthorizedError } from '@kb/api-client';
 import { adminRequest } from '@kb/api-client/admin';
@@ -61,8 +61,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (from?: string) => {
       clearSession();
       sessionRef.current = null;
-      setSession(null);
-      setStatus('unauthenticated');
+      // One transition with the router's (navigations are transitions): the screen never renders signed out
+      // at the old address, where the dashboard's own redirect to the sign-in page would drop `from`.
+      startTransition(() => {
+        setSession(null);
+        setStatus('unauthenticated');
+      });
       navigate('/admin/login', from ? { state: { from } } : undefined);
     },
     [navigate],
