@@ -13,4 +13,14 @@ describe('withReadingAids', () => {
         '<h3>No id</h3>',
     );
   });
+
+  it('makes images with a width and a height load lazily; others, and those that say how to load, stay as they are', () => {
+    const html =
+      '<p><img src="/media/a.png" alt="A" width="800" height="450"></p><img loading="eager" src="/media/b.png" alt="B" width="8" height="4">' +
+      '<img src="/media/c.png" alt="C"><img src="/media/d.png" alt="D" width="800">';
+    expect(withReadingAids(html, sourceTranslator(SOURCE_TEXTS))).toBe(
+      '<p><img loading="lazy" src="/media/a.png" alt="A" width="800" height="450"></p><img loading="eager" src="/media/b.png" alt="B" width="8" height="4">' +
+        '<img src="/media/c.png" alt="C"><img src="/media/d.png" alt="D" width="800">',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { openPage } from '../support/openPage';
+import { appTookOver } from '../support/takeover';
 
 /** Issue 32, item 14: Copy on code blocks, "Copy link to section", Previous/Next within the category, Related articles. */
 
@@ -54,6 +55,30 @@ for (const width of [390, 1280]) {
       expect(titles).not.toContain('Genlock and Timecode Setup');
       await related.getByRole('link').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]!);
+    });
+
+    test("an article's images keep their place while they load: a section jumped to does not move when they arrive", async ({ page }) => {
+      // The article's image is held back until the section is on screen.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/media/b-sync-signal-chain.svg', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const loaded = page.waitForResponse('**/media/b-sync-signal-chain.svg');
+      await page.goto('/article/genlock-and-timecode-setup#troubleshooting-lock-problems', { waitUntil: 'domcontentloaded' });
+      const heading = page.getByRole('heading', { name: /^Troubleshooting Lock Problems/ });
+      await expect(heading).toBeInViewport();
+      await appTookOver(page);
+      const placeOf = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const before = await placeOf();
+      // The image comes when the reader goes back up to it.
+      release();
+      await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      await loaded;
+      await expect(page.getByRole('button', { name: /^Open image: Signal chain/ })).toBeVisible();
+      await expect.poll(() => page.getByRole('button', { name: /^Open image: Signal chain/ }).evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+      expect(await placeOf()).toBe(before);
     });
 
     test('Related articles come with the page from the server: links without JavaScript, no search asked when it loads', async ({ page, browser }) => {
