@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@kb/api-client';
+import { ROUTER_FUTURE } from '@kb/ui';
 import { SessionProvider } from '../src/session/SessionProvider';
 import { SESSION_KEYS } from '../src/session/sessionStore';
 
@@ -26,7 +27,7 @@ export function renderAdmin(element: ReactElement, path: string) {
   const route = path === '/admin/login' ? path : '/admin/*';
   return render(
     <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true }}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         <Where />
         <Routes>
           <Route path={route} element={element} />

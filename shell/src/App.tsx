@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EditionContext, swrCacheWith, swrDefaults } from '@kb/api-client';
 import { editionPrefix, type Edition } from '@kb/contracts';
-import { GlobalStyle } from '@kb/ui';
+import { GlobalStyle, ROUTER_FUTURE } from '@kb/ui';
 import { AppRoutes } from './routes';
 
 /** Marks the document once the app runs in the browser (`<html data-app="ready">`): a page hydrated or rendered. */
@@ -36,15 +36,11 @@ export function AppProviders({ initial = {}, edition, children }: { initial?: Re
  */
 export const basenameOf = (edition: Edition): string | undefined => editionPrefix(edition) || undefined;
 
-/**
- * The app in the browser, in the edition of the page's URL. Navigations are transitions: a location change
- * (a link, back, or a hash) that arrives while a Suspense boundary is still hydrating waits for it rather than
- * throwing the server's HTML away (React's error #421).
- */
+/** The app in the browser, in the edition of the page's URL; navigations are transitions (ROUTER_FUTURE). */
 export function App({ initial, edition }: { initial?: Record<string, unknown>; edition: Edition }) {
   return (
     <AppProviders initial={initial} edition={edition}>
-      <BrowserRouter basename={basenameOf(edition)} future={{ v7_startTransition: true }}>
+      <BrowserRouter basename={basenameOf(edition)} future={ROUTER_FUTURE}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
+import { ROUTER_FUTURE } from '@kb/ui';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { returnPath } from '../login/returnPath';
 import { dashboardTestHooks, EMPTY_LISTS } from '../../test/dashboardHooks';
@@ -46,7 +47,7 @@ describe('Session expiry warning', () => {
     storeSession(0.02); // about a second
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={['/admin/articles/abc']} future={{ v7_startTransition: true }}>
+        <MemoryRouter initialEntries={['/admin/articles/abc']} future={ROUTER_FUTURE}>
           <Routes>
             <Route path="/admin/login" element={<SignInShowingReturn />} />
             <Route path="/admin/*" element={<DashboardPage />} />

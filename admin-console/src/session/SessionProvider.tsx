@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (from?: string) => {
       clearSession();
       sessionRef.current = null;
-      // One transition with the router's (navigations are transitions): the screen never renders signed out
+      // One transition with the router's (ROUTER_FUTURE): the screen never renders signed out
       // at the old address, where the dashboard's own redirect to the sign-in page would drop `from`.
       startTransition(() => {
         setSession(null);

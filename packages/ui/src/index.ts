@@ -13,3 +13,4 @@ export { Skeleton } from './Skeleton';
 export { Badge, type BadgeTone } from './Badge';
 export { FieldRow, Row, Stack } from './layout';
 export { bordered, borderless } from './bordered';
+export { ROUTER_FUTURE } from './routerFuture';
