@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, radius, space, Toaster } from '@kb/ui';
 import { Card as BaseCard } from '@kb/ui/controls';
@@ -54,8 +54,10 @@ function SectionPage({ entry, token }: { entry: Section; token: string }) {
 
 function DashboardScreen() {
   const { status, session } = useSession();
+  const { pathname, search } = useLocation();
   if (status === 'loading') return <Loading role="status">Loading admin dashboard...</Loading>;
-  if (!session) return <Navigate to="/admin/login" replace />;
+  // Signed out at a deep link (opened from a review request, say): signing in comes back to it.
+  if (!session) return <Navigate to="/admin/login" replace state={{ from: `${pathname}${search}` }} />;
   return (
     <>
       <DashboardHeader session={session} />

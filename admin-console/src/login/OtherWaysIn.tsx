@@ -14,6 +14,8 @@ export function ssoAnswer(search: string): string | null {
   return params.has('state') && (params.has('code') || params.has('error')) ? search : null;
 }
 
+const SSO_RETURN_KEY = 'kb-sso-return';
+
 /**
  * The ways in that prove who you are without a password the site keeps (issue 29 item 4): "Sign in with
  * SSO" when the site has an identity provider (the sign-in options call says), and a passkey.
@@ -25,9 +27,9 @@ export function OtherWaysIn({ onError }: { onError: (message: string | null) => 
   const [busy, setBusy] = useState<'sso' | 'passkey' | null>(null);
   const finishing = useRef(false);
 
-  const enter = (session: AdminSession) => {
+  const enter = (session: AdminSession, to = returnTo) => {
     saveSession(session);
-    navigate(returnTo);
+    navigate(to);
   };
 
   useEffect(() => {
@@ -36,9 +38,12 @@ export function OtherWaysIn({ onError }: { onError: (message: string | null) => 
     if (!answer || finishing.current) return;
     finishing.current = true;
     window.history.replaceState(null, '', window.location.pathname);
+    // The page to come back to did not travel through the identity provider; startSso kept it here.
+    const back = returnPath({ from: sessionStorage.getItem(SSO_RETURN_KEY) });
+    sessionStorage.removeItem(SSO_RETURN_KEY);
     setBusy('sso');
     adminRequest('ssoFinish', { body: { query: answer } })
-      .then(enter, (error: unknown) => onError(apiProblem(error, 'Single sign-on did not sign you in').message))
+      .then((session) => enter(session, back), (error: unknown) => onError(apiProblem(error, 'Single sign-on did not sign you in').message))
       .finally(() => setBusy(null));
     // Once, with the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -48,7 +53,9 @@ export function OtherWaysIn({ onError }: { onError: (message: string | null) => 
     onError(null);
     setBusy('sso');
     try {
-      window.location.assign((await adminRequest('ssoStart')).url);
+      const { url } = await adminRequest('ssoStart');
+      sessionStorage.setItem(SSO_RETURN_KEY, returnTo);
+      window.location.assign(url);
     } catch (error) {
       onError(apiProblem(error, 'Single sign-on could not start').message);
       setBusy(null);

@@ -61,6 +61,11 @@ export async function answerSecurityCheck(page: Page): Promise<void> {
 /** Signs in through the login screen. */
 export async function signInWithForm(page: Page, name: string, password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/admin/login');
+  await submitSignInForm(page, name, password);
+}
+
+/** Fills and sends the sign-in screen's form that the page shows. */
+export async function submitSignInForm(page: Page, name: string, password = ADMIN_PASSWORD): Promise<void> {
   await page.getByPlaceholder('Your Full Name').fill(name);
   await page.getByPlaceholder('Admin Password').fill(password);
   await answerSecurityCheck(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { apiSignIn, answerSecurityCheck, signInWithForm, storeSession } from './adminSession';
+import { apiSignIn, answerSecurityCheck, signInWithForm, storeSession, submitSignInForm } from './adminSession';
 
 test.describe('admin sign-in and session', () => {
   test('signs in through the form, shows the dashboard, and signs out', async ({ page }) => {
@@ -60,6 +60,15 @@ test.describe('admin sign-in and session', () => {
     await page.getByRole('button', { name: 'Back to Knowledge Base' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  });
+
+  test('a link into the console opened signed out asks to sign in, then comes back to it', async ({ page }) => {
+    await page.goto('/admin/gaps');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await submitSignInForm(page, 'Dana Deeplink');
+    await expect(page).toHaveURL(/\/admin\/gaps$/);
+    await expect(page.getByRole('heading', { name: 'Content Gap Analysis', exact: true })).toBeVisible();
+    await expect(page.getByText('Signed in as')).toContainText('Dana Deeplink');
   });
 
   test('when the session time runs out the dashboard says Expired and signs out', async ({ page }) => {

@@ -45,11 +45,12 @@ async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ baseURL: site.url })).newPage();
 }
 
-/** A fresh browser that signs in with SSO as the provider's account `account`. */
-async function signInWithSso(browser: Browser, account: Parameters<TestOidcProvider['signInAs']>[0]): Promise<Page> {
+/** A fresh browser that opens `start` (signed out) and signs in with SSO as the provider's account `account`. */
+async function signInWithSso(browser: Browser, account: Parameters<TestOidcProvider['signInAs']>[0], start = '/admin/login'): Promise<Page> {
   idp.signInAs(account);
   const page = await freshPage(browser);
-  await page.goto('/admin/login');
+  await page.goto(start);
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByRole('button', { name: 'Sign in with SSO' }).click();
   return page;
 }
@@ -63,6 +64,12 @@ test('Sign in with SSO lands in the console as that person; an unverified addres
     await expect(page.getByText('Signed in as')).toContainText('Petra Publisher');
     await page.goto('/admin/account');
     await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /Single sign-on/ })).toContainText('This browser');
+  });
+
+  await test.step('a link into the console opened signed out comes back to it after the provider', async () => {
+    const page = await signInWithSso(browser, { sub: 'idp-petra', email: 'petra@example.com', email_verified: true }, '/admin/account');
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole('table', { name: 'Your active sessions' })).toBeVisible();
   });
 
   await test.step('an address the provider has not verified', async () => {
