@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { renderSection, TOKEN } from '../../test/renderAdmin';
+import { dateTime } from '../common/dates';
 import { AccountSection } from './AccountSection';
 
 const me = (personId: string | null): CurrentSession => ({ adminName: 'Me', personId, email: personId ? 'me@example.com' : null, role: 'editor', expiresAt: '2099-01-01T00:00:00.000Z' });
@@ -87,8 +88,8 @@ describe('AccountSection', () => {
     const table = await screen.findByRole('table', { name: 'Your active sessions' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Passkey198.51.100.1Chrome (desktop)Nov 26, 2026, 9:00 AM UTCThis browser',
-      'Single sign-on198.51.100.2Safari (mobile)Nov 26, 2026, 9:00 AM UTCEnd',
+      `Passkey198.51.100.1Chrome (desktop)${dateTime('2026-11-26T09:00:00.000Z')}This browser`,
+      `Single sign-on198.51.100.2Safari (mobile)${dateTime('2026-11-26T09:00:00.000Z')}End`,
     ]);
     await userEvent.click(within(rows[1]!).getByRole('button', { name: /^End the session from 198\.51\.100\.2/ }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

@@ -6,7 +6,8 @@ import { apiProblem } from '../authoring/apiProblem';
 import { Empty } from '../common/Empty';
 import { Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
-import { useActiveSessions, when } from './useAccount';
+import { useActiveSessions } from './useAccount';
+import { dateTime } from '../common/dates';
 
 /** A browser's user agent, shortened to what a person recognises (the last product token). */
 function browserOf(userAgent: string | null): string {
@@ -46,12 +47,12 @@ export function ActiveSessions({ token }: { token: string }) {
               <th scope="row">{session.method ? SIGN_IN_METHOD_LABELS[session.method] : 'Unknown'}</th>
               <td>{session.address ?? 'Unknown'}</td>
               <td title={session.userAgent ?? undefined}>{browserOf(session.userAgent)}</td>
-              <td>{when(session.createdAt)}</td>
+              <td>{dateTime(session.createdAt)}</td>
               <td>
                 {session.current ? (
                   'This browser'
                 ) : (
-                  <Button type="button" $size="sm" aria-label={`End the session from ${session.address ?? 'an unknown address'} since ${when(session.createdAt)}`} onClick={() => void end(session)}>
+                  <Button type="button" $size="sm" aria-label={`End the session from ${session.address ?? 'an unknown address'} since ${dateTime(session.createdAt)}`} onClick={() => void end(session)}>
                     End
                   </Button>
                 )}

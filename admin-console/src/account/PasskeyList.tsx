@@ -9,7 +9,8 @@ import { Empty } from '../common/Empty';
 import { Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { SecondFactorSetting } from './SecondFactorSetting';
-import { usePasskeys, when } from './useAccount';
+import { usePasskeys } from './useAccount';
+import { dateTime } from '../common/dates';
 
 /**
  * "Passkey": the person's passkeys, with Add (the browser's passkey prompt; @simplewebauthn/browser loads
@@ -69,8 +70,8 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
           {passkeys.map((passkey) => (
             <tr key={passkey.id}>
               <th scope="row">{passkey.label}</th>
-              <td>{when(passkey.createdAt)}</td>
-              <td>{passkey.lastUsedAt ? when(passkey.lastUsedAt) : 'Never'}</td>
+              <td>{dateTime(passkey.createdAt)}</td>
+              <td>{passkey.lastUsedAt ? dateTime(passkey.lastUsedAt) : 'Never'}</td>
               <td>
                 <Button type="button" $size="sm" aria-label={`Remove ${passkey.label}`} onClick={() => void remove(passkey)}>
                   Remove

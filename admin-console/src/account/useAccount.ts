@@ -15,8 +15,3 @@ export function useSecondFactor(token: string | null) {
 export function useActiveSessions(token: string | null) {
   return useSWR(token ? ['/api/admin/sessions', token] : null, ([, t]) => adminRequest('sessions', { token: t }));
 }
-
-/** A date and time as the console shows them (UTC, so every admin reads the same). */
-export function when(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`;
-}

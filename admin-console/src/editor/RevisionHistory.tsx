@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import type { Revision } from '@kb/contracts';
 import { Badge, color, radius, space } from '@kb/ui';
 import { Button, List as BaseList, ListRow } from '@kb/ui/controls';
+import { dateTime } from '../common/dates';
 
 /** SPEC §9: the revision box is 160 px high. */
 export const REVISION_BOX_HEIGHT = 160;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Props {
   revisions: Revision[];
@@ -22,7 +22,7 @@ export function RevisionHistory({ revisions, busy, onLoad, onDelete }: Props) {
       <Title id="revision-history-title">Revision History</Title>
       <List>
         {revisions.map((revision) => {
-          const when = dateTime.format(new Date(revision.createdAt));
+          const when = dateTime(revision.createdAt);
           return (
             <Row key={revision.id}>
               <Who>{revision.adminName}</Who>

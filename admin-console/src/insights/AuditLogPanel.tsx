@@ -8,6 +8,7 @@ import { usePeople } from '../people/usePeople';
 import { auditSentence } from './auditSentence';
 import { Empty } from '../common/Empty';
 import { Table } from './tableStyle';
+import { dateTime } from '../common/dates';
 
 const PAGE = 50;
 
@@ -61,7 +62,7 @@ export function AuditLogPanel({ token }: { token: string }) {
         <Table columns={['When', 'What happened', 'Action']}>
           {data.map((entry) => (
             <tr key={entry.id}>
-              <td>{new Date(entry.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC</td>
+              <td>{dateTime(entry.createdAt)}</td>
               <td>{auditSentence(entry)}</td>
               <td>
                 <Code>{entry.action}</Code>

@@ -4,6 +4,7 @@ import type { PersonLink } from '@kb/contracts';
 import { space } from '@kb/ui';
 import { Button, Input } from '@kb/ui/controls';
 import { Panel } from '../common/Panel';
+import { dateTime } from '../common/dates';
 
 /** An invitation or reset link, shown once to copy (and whether it was mailed too). */
 export function LinkToCopy({ issued, purpose }: { issued: PersonLink; purpose: 'Invitation' | 'Password reset' }) {
@@ -12,11 +13,11 @@ export function LinkToCopy({ issued, purpose }: { issued: PersonLink; purpose: '
     await navigator.clipboard.writeText(issued.link).catch(() => undefined);
     setCopied(true);
   };
-  const expires = new Date(issued.expiresAt).toLocaleString('en-US', { timeZone: 'UTC' });
+  const expires = dateTime(issued.expiresAt);
   return (
     <Box role="status" aria-label={`${purpose} link`}>
       <p>
-        {purpose} link for <strong>{issued.person.email}</strong>: it works once, until {expires} UTC.{' '}
+        {purpose} link for <strong>{issued.person.email}</strong>: it works once, until {expires}.{' '}
         {issued.mailed ? 'It was also sent by mail.' : 'Copy it and send it to them.'}
       </p>
       <Row>

@@ -7,8 +7,8 @@ import { SecondaryButton } from '../authoring/formParts';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { useArticleReviews } from './useReviews';
+import { dateTime } from '../common/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * In the editor: "Submit for review" of the saved, unpublished revision, and a notice of the article's
@@ -43,11 +43,11 @@ export function ReviewBar({ token, articleId, revision, dirty }: { token: string
           Changes requested by {latest.decidedBy?.adminName}: “{latest.comment}”
         </Notice>
       )}
-      {latest?.status === 'pending' && <Notice role="status">Waiting for review (submitted {dateTime.format(new Date(latest.submittedAt))})</Notice>}
+      {latest?.status === 'pending' && <Notice role="status">Waiting for review (submitted {dateTime(latest.submittedAt)})</Notice>}
       {latest?.status === 'approved' && (
         <Notice role="status">
           Approved by {latest.decidedBy?.adminName}
-          {latest.publishAt ? `, going live ${dateTime.format(new Date(latest.publishAt))}` : ''}
+          {latest.publishAt ? `, going live ${dateTime(latest.publishAt)}` : ''}
         </Notice>
       )}
     </Bar>

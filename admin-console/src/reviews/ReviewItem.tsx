@@ -9,8 +9,8 @@ import { DangerButton, Field, PrimaryButton, TextInput } from '../authoring/form
 import { Panel } from '../common/Panel';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { isoFromLocal } from './useReviews';
+import { dateTime } from '../common/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One pending review: Compare with the live article, Approve (now, or at the "Schedule" time), Request changes with a comment. */
 export function ReviewItem({ token, review, onDecided }: { token: string; review: Review; onDecided: () => void }) {
@@ -36,7 +36,7 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
     const publishAt = isoFromLocal(at);
     void decide(
       () => adminRequest('approveReview', { token, params: { id: review.id }, body: { publishAt } }),
-      publishAt ? `Approved: “${review.articleTitle}” goes live ${dateTime.format(new Date(publishAt))}` : `Approved and published: “${review.articleTitle}”`,
+      publishAt ? `Approved: “${review.articleTitle}” goes live ${dateTime(publishAt)}` : `Approved and published: “${review.articleTitle}”`,
       'Could not approve',
     );
   };
@@ -47,7 +47,7 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
     <Panel as="li" aria-label={`Review of ${review.articleTitle}`}>
       <strong>{review.articleTitle}</strong>
       <Meta>
-        Submitted by {review.submittedBy.adminName}, {dateTime.format(new Date(review.submittedAt))}
+        Submitted by {review.submittedBy.adminName}, {dateTime(review.submittedAt)}
       </Meta>
       <Row $align="end">
         {article ? <CompareButton token={token} article={article} toRevisionId={review.revisionId} /> : null}

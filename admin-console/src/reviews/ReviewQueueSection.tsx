@@ -10,8 +10,8 @@ import { useSiteSettingChange } from '../people/useSiteSettingChange';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { ReviewItem } from './ReviewItem';
 import { useReviewQueue, useSchedules } from './useReviews';
+import { dateTime } from '../common/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Review queue" (publishers): the revisions editors submitted, each to Compare, Approve (now or at a
@@ -61,7 +61,7 @@ export function ReviewQueueSection({ token }: { token: string }) {
               <tr key={schedule.id}>
                 <th>{schedule.articleTitle}</th>
                 <td>{schedule.action === 'publish' ? 'Publish' : 'Unpublish'}</td>
-                <td>{dateTime.format(new Date(schedule.runAt))}</td>
+                <td>{dateTime(schedule.runAt)}</td>
                 <td>{schedule.createdBy.adminName}</td>
                 <td>
                   <Button type="button" onClick={() => void cancel(schedule.id)}>

@@ -9,8 +9,8 @@ import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { CreateVersionForm } from './CreateVersionForm';
 import { STATUS_LABELS } from './statusLabels';
 import { useVersions } from './useVersions';
+import { dateTime } from '../common/dates';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Versions": the releases of the knowledge base. A publisher creates one by forking another (nothing is

@@ -7,11 +7,11 @@ import { Hint } from '../formParts';
 import { AgainstVersion, CompareWith, useOtherVersions } from './AgainstVersion';
 import { Differences, SourcePicker, type Source } from './compareParts';
 import { compareHtml } from './revisionDiff';
+import { dateTime } from '../../common/dates';
 
 const LIVE = 'live';
 /** "Compare with"'s value for the live article and its revisions (a version's name is never empty). */
 const OWN = '';
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The article's revisions in `version` (newest first; null: the main line) and, when it is on the site there, the live article. */
 function useSources(token: string, article: ArticleSettings, version: string | null): Source[] {
@@ -24,7 +24,7 @@ function useSources(token: string, article: ArticleSettings, version: string | n
     const liveSource = onSite ? [{ id: LIVE, label: 'Live article', content: onSite.content }] : [];
     const revisionSources = (revisions.data ?? []).map((revision) => ({
       id: revision.id,
-      label: `Revision by ${revision.adminName}, ${dateTime.format(new Date(revision.createdAt))}${revision.isPublished ? ' (published)' : ''}`,
+      label: `Revision by ${revision.adminName}, ${dateTime(revision.createdAt)}${revision.isPublished ? ' (published)' : ''}`,
       content: revision.content,
     }));
     return [...liveSource, ...revisionSources];

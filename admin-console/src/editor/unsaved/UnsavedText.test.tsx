@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEEP_AFTER_MS, UnsavedTextKeeper } from './UnsavedText';
 import { readUnsaved, writeUnsaved } from './unsavedStore';
+import { dateTime } from '../../common/dates';
 
 const SAVED = '<p>Saved text</p>';
 
@@ -61,7 +62,7 @@ describe('unsaved text kept in the browser', () => {
     const onRestore = vi.fn();
     const user = setup(<Editor onRestore={onRestore} />);
     const offer = screen.getByRole('status');
-    expect(offer).toHaveTextContent(`Unsaved text from ${new Date('2026-11-26T10:15:00Z').toLocaleString()} was kept in this browser.`);
+    expect(offer).toHaveTextContent(`Unsaved text from ${dateTime('2026-11-26T10:15:00.000Z')} was kept in this browser.`);
     expect(offer.querySelector('time')).toHaveAttribute('datetime', '2026-11-26T10:15:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Restore unsaved text' }));
     expect(onRestore).toHaveBeenCalledWith('<p>Lost in a crash</p>');

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@kb/ui/controls';
 import { WarningBar } from '../../common/WarningBar';
 import { clearUnsaved, readUnsaved, writeUnsaved } from './unsavedStore';
+import { dateTime } from '../../common/dates';
 
 /** How long typing pauses before the text is kept. */
 export const KEEP_AFTER_MS = 400;
@@ -38,7 +39,7 @@ export function UnsavedTextKeeper({ articleId, text, dirty, onRestore }: Props) 
   return (
     <Offer role="status">
       <span>
-        Unsaved text from <time dateTime={offer.savedAt}>{new Date(offer.savedAt).toLocaleString()}</time> was kept in this browser.
+        Unsaved text from <time dateTime={offer.savedAt}>{dateTime(offer.savedAt)}</time> was kept in this browser.
       </span>
       <Button
         type="button"

@@ -3,6 +3,7 @@ import { color, space } from '@kb/ui';
 import { Field, Select } from '../../authoring/formParts';
 import { STATUS_LABELS } from '../../versions/statusLabels';
 import type { EditorVersion } from './useEditorVersion';
+import { day } from '../../common/dates';
 
 interface Props {
   version: EditorVersion;
@@ -11,7 +12,6 @@ interface Props {
   onChoose: (name: string) => void;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** Why a version does not hold an article: it was not on the site in the version it was forked from, when it was forked. */
 function whyMissing(title: string, version: EditorVersion): string {
