@@ -56,7 +56,7 @@ function DashboardScreen() {
   const { status, session } = useSession();
   const { pathname, search } = useLocation();
   if (status === 'loading') return <Loading role="status">Loading admin dashboard...</Loading>;
-  // Signed out at a deep link (opened from a review request, say): signing in comes back to it.
+  // Signed out at a link into the console (one a teammate shared, say): signing in comes back to it.
   if (!session) return <Navigate to="/admin/login" replace state={{ from: `${pathname}${search}` }} />;
   return (
     <>

@@ -8,6 +8,7 @@ import { COPY_CODE_CLASS, handleReadingAid, SECTION_LINK_CLASS, withReadingAids 
 import { renderFormulas } from './renderFormulas';
 import { loadSanitizer, type Sanitize } from './sanitize';
 import { useT } from '../i18n/useT';
+import { useScrollToHash } from './useScrollToHash';
 import articleTexts from '../i18n/catalogues/en.article.json';
 
 const noSubscription = () => () => undefined;
@@ -41,6 +42,8 @@ export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: 
   const fromServer = html === serverHtml;
   const sanitize = useSanitizer(!fromServer);
   const clean = useMemo(() => ({ __html: withReadingAids(fromServer ? html : sanitize ? sanitize(html) : '', t) }), [html, fromServer, sanitize, t]);
+  // The article is shown once its HTML is in the page: an article opened in the browser waits for the sanitiser.
+  useScrollToHash(clean.__html !== '');
 
   useEffect(() => {
     if (ref.current) void renderFormulas(ref.current);

@@ -16,7 +16,6 @@ import { LazyArticleFeedback } from './LazyArticleFeedback';
 import { OnThisPage } from './TableOfContents';
 import { RelatedArticles } from './RelatedArticles';
 import { useReaderDate } from './formatDate';
-import { useScrollToHash } from './useScrollToHash';
 import { useT } from '../i18n/useT';
 import { EditionPart } from '../editions/editionParts';
 import { useArticleVersions } from '../editions/useArticleVersions';
@@ -71,7 +70,6 @@ export function ArticlePage() {
   const site = useSite();
   const places = useArticleVersions(edition.version === null ? null : slug).data;
   useDocumentHead(article && typeof window !== 'undefined' ? editionArticleHead(article, window.location.origin, site, edition, places) : null);
-  useScrollToHash(Boolean(article));
   // The article was read: reported once per page view of the article under its current slug.
   const viewedId = article && article.slug === slug ? article.id : null;
   useEffect(() => {

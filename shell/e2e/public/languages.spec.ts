@@ -88,6 +88,8 @@ for (const [lang, { quickActions, pages }] of Object.entries(SCREENS)) {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`${lang} pages: no WCAG 2 A or AA violations, ${theme} theme`, async ({ page }) => {
+      // Five pages, each loaded, taken over and analysed: 18–20 s alone, past 30 s once on a loaded CI machine.
+      test.slow();
       await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
       for (const [name, url, heading] of pages) {
         await test.step(name, async () => {
@@ -100,6 +102,7 @@ for (const [lang, { quickActions, pages }] of Object.entries(SCREENS)) {
 
     for (const width of [390, 1280]) {
       test(`${lang} pages at ${width} px, ${theme}: no sideways scrolling (screenshots kept)`, async ({ page }) => {
+        test.slow(); // five pages, each loaded, taken over and photographed whole
         await page.setViewportSize({ width, height: 900 });
         await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
         for (const [name, url, heading] of pages) {
