@@ -1,7 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/render';
+import { LocationProbe, renderAt } from '../../test/render';
 import { SearchBar } from './SearchBar';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -58,4 +62,47 @@ describe('SearchBar', () => {
     await userEvent.click(summarySwitch());
     expect(location()).toBe('/search?q=lens&aiSummary=true');
   });
+
+  it("is a GET form to the edition's search page, for a reader whose app has not taken over yet", () => {
+    render(app('/v2/article/x', '/v2'));
+    const form = input().closest('form')!;
+    expect(form).toHaveAttribute('action', '/v2/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(submitted(form)).toBe('q=&aiSummary=true');
+    fireEvent.click(summarySwitch());
+    fireEvent.change(input(), { target: { value: 'genlock' } });
+    expect(submitted(form)).toBe('q=genlock');
+  });
+
+  it('searches what a reader typed into the server-rendered field before the app took over', async () => {
+    const cases: [route: string, typed: string, expected: string][] = [
+      ['/article/x', 'camera', '/search?q=camera&aiSummary=true'],
+      ['/search?q=lens', 'lens files', '/search?q=lens+files'],
+    ];
+    for (const [route, typed, expected] of cases) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(app(route));
+      document.body.append(container);
+      container.querySelector('input')!.value = typed;
+      const root = await act(async () => hydrateRoot(container, app(route)));
+      expect(input()).toHaveValue(typed);
+      fireEvent.submit(input().closest('form')!);
+      expect(location()).toBe(expected);
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
 });
+
+/** What the browser sends for the form when it submits it itself. */
+const submitted = (form: HTMLFormElement) => new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])).toString();
+
+// The header's field as the server renders it and the browser takes it over, under an edition's prefix or none.
+const app = (route: string, basename?: string): ReactElement => (
+  <MemoryRouter initialEntries={[route]} basename={basename}>
+    <Routes>
+      <Route path="*" element={<SearchBar />} />
+    </Routes>
+    <LocationProbe />
+  </MemoryRouter>
+);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '@kb/contracts';
 import { borderless, color, radius, Row, space } from '@kb/ui';
@@ -11,6 +11,9 @@ import { useT } from '../i18n/useT';
 /**
  * Header search: a query field, the 'Search Summary' toggle (on by default; on the search page it shows
  * the page's setting) and a Search button that stays disabled for 500 ms after each submit.
+ *
+ * The form works before the app has taken over the server's page, or without JavaScript: it is an ordinary GET
+ * form to the edition's search page. Text typed before the take-over is kept and is what a later submit searches.
  */
 export function SearchBar() {
   const t = useT();
@@ -24,12 +27,20 @@ export function SearchBar() {
   const [summary, setSummary] = useState(urlSummary);
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const field = useRef<HTMLInputElement>(null);
+  const action = useHref('/search');
 
   useEffect(() => {
     if (!onSearchPage) return;
     setQuery(urlQuery);
     setSummary(urlSummary);
   }, [onSearchPage, urlQuery, urlSummary]);
+
+  // React keeps what a reader typed into the server's field before hydration, but its state does not know
+  // it (after the URL's query above, so the typed text wins on the search page too).
+  useEffect(() => {
+    if (field.current) setQuery(field.current.value);
+  }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -50,13 +61,15 @@ export function SearchBar() {
   }
 
   return (
-    <Form role="search" onSubmit={handleSubmit}>
+    <Form role="search" action={action} method="get" onSubmit={handleSubmit}>
       <Field>
         <label htmlFor="kb-search-input" className="visually-hidden">
           {t('search.label')}
         </label>
         <Input
+          ref={field}
           id="kb-search-input"
+          name="q"
           type="search"
           placeholder={t('search.placeholder')}
           autoComplete="off"
@@ -68,6 +81,7 @@ export function SearchBar() {
           {t('search.button')}
         </SubmitButton>
       </Field>
+      {summary && <input type="hidden" name="aiSummary" value="true" />}
       <Toggle type="button" role="switch" aria-checked={summary} onClick={handleToggle}>
         <Track aria-hidden="true" data-on={summary} />
         {t('summary.toggle')}

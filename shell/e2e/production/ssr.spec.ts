@@ -28,10 +28,14 @@ test.describe('server-rendered article pages', () => {
     await context.close();
   });
 
-  test('a reader without JavaScript sees the results of a search and can open one', async ({ browser }) => {
+  test('a reader without JavaScript searches from the header, sees the results and can open one', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/search?q=genlock&aiSummary=true');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search the knowledge base' }).fill('genlock');
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search the knowledge base' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=genlock&aiSummary=true$/);
+    await expect(page).toHaveTitle('genlock - Search Results | Skyframe Studio');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “genlock”' })).toBeVisible();
     await expect(page.getByText(/^\d+ articles? found$/)).toBeVisible();
     // No summary comes without JavaScript: its place, kept for the app, is not shown empty.
