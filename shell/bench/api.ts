@@ -7,7 +7,8 @@
 // same JSON bodies pre-compressed: the ceiling. Prints req/s, p50/p99/max latency and errors per
 // endpoint with ratios to nginx (page routes and sidebar calls are compared with the article's API
 // figure, the issue's goal for pages), the first page's bytes, start-up times (health, search ready), the server's peak memory and
-// the cost of publishing (five articles, one at a time) through the admin API. Bounded in time; loopback only.
+// the cost of publishing (five articles, one at a time) through the admin API, then the article pages again. Bounded in
+// time; loopback only.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -183,6 +184,8 @@ try {
   nginx = undefined;
   const publishes = [];
   for (let i = 0; i < PUBLISHES; i += 1) publishes.push(await timePublish(site.url, PASSWORD, sample[Math.floor(sample.length / 2) + i]!));
+  // The same pages once five of them were published: the others stay prepared, so this is close to the first load.
+  const afterPublishes = await runLoad(site.url, { connections: CONNECTIONS, seconds: SECONDS, paths: endpoints['page: article']! });
   memory.stop();
   const database = childProcesses(site.pid).find((child) => /ferret/i.test(child.name));
   const databaseMiB = database ? rssMiB(database.pid) : null;
@@ -190,6 +193,7 @@ try {
   console.log(`\n${table([...results].map(([name, api]) => ({ name, api, nginx: ceiling.get(name) ?? ceiling.get('article'), against: ceiling.has(name) ? 'same body' : 'article' })))}`);
   const article = results.get('article')!.requestsPerSecond;
   for (const name of Object.keys(endpoints).filter((endpoint) => endpoint.startsWith('page:'))) console.log(`${name}: ${ratio(results.get(name)!.requestsPerSecond, article)} of article by slug's req/s (goal ≥ 50 %)`);
+  console.log(`page: article after the publishes: ${fixed(afterPublishes.requestsPerSecond)} req/s, ${ratio(afterPublishes.requestsPerSecond, article)} of article by slug's req/s`);
   // Measured 2026-11-27 on the same server: 100 article pages in turn, 4,523 req/s with autocannon, 35,346 with wrk.
   if (loadGenerator === 'autocannon') console.log('(autocannon, a Node client on the same cores, is the limit when a load cycles through many large pages: install wrk for the pages\' figures)');
   const kib = async (urlPath: string) => fixed((await compressedBytes(`${site.url}${urlPath}`)) / 1024, 1);

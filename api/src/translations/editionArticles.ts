@@ -25,6 +25,18 @@ export function editionArticle(service: Translations, library: TranslationLibrar
 }
 
 /**
+ * What an article's page in `lang` shows of the translations, as a string that stays equal (===) until that
+ * changes: the languages the article is published in, and in another language its published translation and
+ * whether the English article changed since. A publish of any other article leaves it as it is.
+ */
+export function editionSignature(service: Translations, library: TranslationLibrary, source: Article, lang: Language): string {
+  const languages = library.languagesOf(source.id).join(',');
+  const translation = lang === 'en' ? undefined : library.published(source.id, lang);
+  if (!translation) return `${lang} ${languages}`;
+  return `${lang} ${languages} ${translation.publishedRevisionId} ${translation.sourceRevisionId !== service.markers.of(source)}`;
+}
+
+/**
  * `GET /api/articles/:slug?lang=…` bodies: the translation (or the English article as the fallback) with
  * its edition, serialised and compressed once per content version of the library (never the English
  * prepared body, which has no edition).

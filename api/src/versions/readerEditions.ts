@@ -2,15 +2,15 @@ import type { Article, ArticleInVersion, EditionArticle, Language, PublicVersion
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { EditionView } from '../readModel/editionView';
-import { editionArticle } from '../translations/editionArticles';
+import { editionArticle, editionSignature } from '../translations/editionArticles';
 import { translationsFor } from '../translations/service';
 import { articleVersionsOf } from './articleVersions';
 
 /**
  * What the site's page server reads of the editions (docs/decisions.md, "Versions and languages"): the
  * versions readers may see, a version's view of the content, an article in a language, and the published
- * translations of a language for its sitemap. Each answer is the same object, or carries a number that
- * grows, until what it is made from changes, so pages made from them are prepared once.
+ * translations of a language for its sitemap. Each answer is the same object, or carries a number or a
+ * signature that changes only when what it is made from changes, so pages made from them are prepared once.
  */
 export interface ReaderEditions {
   /** The versions readers may see, current first; the same array until they change. */
@@ -19,10 +19,10 @@ export interface ReaderEditions {
   view(version: string | null): EditionView | null;
   /** Where an article is in each version readers may see. */
   articleVersions(articleId: string): ArticleInVersion[];
-  /** The article in a language (its translation, or English as the fallback), with the number its answer is kept under. */
-  articleIn(source: Article, lang: Language): Promise<{ article: EditionArticle; version: number }>;
-  /** The number `articleIn` answers are kept under, once the translations are loaded (the fast path cannot wait). */
-  translationsVersion(): number | undefined;
+  /** The article in a language (its translation, or English as the fallback), with its `editionSignature`. */
+  articleIn(source: Article, lang: Language): Promise<{ article: EditionArticle; signature: string }>;
+  /** The article's `editionSignature` in a language, once the translations are loaded (the fast path cannot wait). */
+  articleSignature(source: Article, lang: Language): string | undefined;
   /** The published translations of a language (each article's slug and when its translation changed), listed when asked. */
   translated(lang: TargetLanguage): Promise<{ version: number; articles(): { slug: string; updatedAt: Date }[] }>;
 }
@@ -47,9 +47,12 @@ export function readerEditions(deps: AppDeps): ReaderEditions {
     articleVersions: (articleId) => articleVersionsOf(readModel, articleId),
     async articleIn(source, lang) {
       const library = await service.library();
-      return { article: editionArticle(service, library, source, lang), version: library.version };
+      return { article: editionArticle(service, library, source, lang), signature: editionSignature(service, library, source, lang) };
     },
-    translationsVersion: () => service.loaded()?.version,
+    articleSignature(source, lang) {
+      const library = service.loaded();
+      return library && editionSignature(service, library, source, lang);
+    },
     async translated(lang) {
       const library = await service.library();
       const articles = () => {

@@ -35,20 +35,20 @@ export class EditionReads {
   /**
    * The article as the edition shows it (in its language, with its `edition`; SPEC's article in English), the
    * languages it really exists in (English and its published translations, for `hreflang`), and what else
-   * than `source` its page was made from (the translations' version: a translation published or taken off
-   * changes the English page's alternates too).
+   * than `source` its page was made from (its edition's signature: a translation of this article published
+   * or taken off changes the English page's alternates too; other articles' publishes change nothing).
    */
   async article(source: Article, { lang }: Edition): Promise<{ article: Article; languages: Language[]; sources: unknown[] }> {
     if (!this.editions) return { article: source, languages: [DEFAULT_LANGUAGE], sources: [] };
-    const { article, version } = await this.editions.articleIn(source, lang);
-    return { article: lang === DEFAULT_LANGUAGE ? source : article, languages: articleLanguages(article.edition?.languages ?? []), sources: [source, version] };
+    const { article, signature } = await this.editions.articleIn(source, lang);
+    return { article: lang === DEFAULT_LANGUAGE ? source : article, languages: articleLanguages(article.edition?.languages ?? []), sources: [source, signature] };
   }
 
   /** What else than `source` the article's page in the edition is made from, without waiting: null while the translations load. */
-  articleSourcesNow(source: Article): unknown[] | null {
+  articleSourcesNow(source: Article, { lang }: Edition): unknown[] | null {
     if (!this.editions) return [];
-    const version = this.editions.translationsVersion();
-    return version === undefined ? null : [source, version];
+    const signature = this.editions.articleSignature(source, lang);
+    return signature === undefined ? null : [source, signature];
   }
 
   /**

@@ -1,10 +1,11 @@
 import type { Article } from '@kb/contracts';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asAdmin, signIn, type AdminClient } from '../../../api/test/admin';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
 import { seededArticle, translateAndPublish } from '../../../api/test/translations';
 import { startTestSiteServer, type TestSite } from '../../test/testSite';
+import { PreparedPages } from './preparedPages';
 
 const ORIGIN = 'https://kb.example.com';
 const SITE = 'Skyframe Studio';
@@ -140,5 +141,19 @@ describe('hreflang alternates of an article (issue 31)', () => {
     expect(alternates((await page(english)).doc)).toEqual([`en ${ORIGIN}${english}`, `x-default ${ORIGIN}${english}`]);
     await translateAndPublish(admin, article.id, 'fr', { title: 'Les bases de l’étalonnage des objectifs', description: 'Étalonner les objectifs.', content: '<p>La mire remplit l’image.</p>' });
     expect(alternates((await page(english)).doc)).toEqual([`en ${ORIGIN}${english}`, `fr ${ORIGIN}/fr${english}`, `x-default ${ORIGIN}${english}`]);
+  });
+
+  it('a publish of another article, in English or in a translation, leaves an article’s prepared pages as they are', async () => {
+    const pages = [`/article/${translated.slug}`, `/de/article/${translated.slug}`];
+    for (const path of pages) await page(path);
+    const other = await seededArticle(api, 'what-is-skyframe-studio');
+    const saved = await admin.send('POST', '/api/admin/save-revision', { articleId: other.id, content: `${other.content}<p>One more line.</p>` });
+    expect((await admin.send('POST', `/api/admin/publish-revision/${((await saved.json()) as { id: string }).id}`)).status).toBe(200);
+    await translateAndPublish(admin, other.id, 'es', { title: '¿Qué es Skyframe Studio?', description: 'Skyframe Studio en pocas palabras.', content: '<p>Fondos de realidad aumentada para el estudio.</p>' });
+    const render = vi.spyOn(PreparedPages.prototype, 'get');
+    for (const path of pages) expect((await page(path)).status).toBe(200);
+    // Answered before Koa, as prepared: nothing was rendered again.
+    expect(render).not.toHaveBeenCalled();
+    render.mockRestore();
   });
 });

@@ -90,7 +90,7 @@ function addFastPages(fastPath: FastPath, content: SiteContent, pages: PublicPag
         const found = template === undefined ? null : editionOf(params);
         const state = found?.view.slugState(params.slug!);
         if (!found || state?.kind !== 'live') return undefined;
-        const sources = pages.articleSources(template!, origin, state.article, found.view);
+        const sources = pages.articleSources(template!, origin, state.article, found.edition, found.view);
         return sources ? pages.prepared.peek(`${found.prefix}article:${state.article.slug}`, sources) : undefined;
       },
       { 'content-type': HTML_TYPE, vary: 'Accept-Encoding' },

@@ -1,4 +1,4 @@
-import { articleHead, calls, canonicalUrl, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type SiteBranding } from '@kb/contracts';
+import { articleHead, calls, canonicalUrl, DEFAULT_EDITION, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type SiteBranding } from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
@@ -54,8 +54,8 @@ export class PublicPages {
   }
 
   /** The sources an article page is prepared from, without waiting (the fast path): null while the translations load. */
-  articleSources(template: string, origin: string, article: Article, view: VersionView = this.content): unknown[] | null {
-    const more = this.editions.articleSourcesNow(article);
+  articleSources(template: string, origin: string, article: Article, edition: Edition = DEFAULT_EDITION, view: VersionView = this.content): unknown[] | null {
+    const more = this.editions.articleSourcesNow(article, edition);
     return more && [...this.articleOwnSources(template, origin, article, view), ...more];
   }
 
