@@ -74,6 +74,21 @@ describe('SearchBar', () => {
     expect(submitted(form)).toBe('q=genlock');
   });
 
+  it('searches what a reader typed before the app took over when Enter comes in the middle of the take-over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app('/'));
+    document.body.append(container);
+    container.querySelector('input')!.value = 'camera';
+    // hydrateRoot listens at once but hydrates later: the submit makes React hydrate there and then, and run the
+    // form's handler before any effect.
+    const root = hydrateRoot(container, app('/'));
+    fireEvent.submit(container.querySelector('form')!);
+    await act(async () => {});
+    expect(location()).toBe('/search?q=camera&aiSummary=true');
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('searches what a reader typed into the server-rendered field before the app took over', async () => {
     const cases: [route: string, typed: string, expected: string][] = [
       ['/article/x', 'camera', '/search?q=camera&aiSummary=true'],

@@ -46,7 +46,9 @@ export function SearchBar() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = query.trim();
+    // The field's own text: a submit while the page is still being taken over makes React hydrate at once and
+    // call this before the effect above has told it about text typed earlier.
+    const trimmed = (field.current?.value ?? query).trim();
     if (!trimmed || locked) return;
     setLocked(true);
     clearTimeout(timer.current);
