@@ -8,6 +8,7 @@ import { Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { useActiveSessions } from './useAccount';
 import { dateTime } from '../common/dates';
+import { Moment } from '../common/Moment';
 
 /** A browser's user agent, shortened to what a person recognises (the last product token). */
 function browserOf(userAgent: string | null): string {
@@ -47,7 +48,9 @@ export function ActiveSessions({ token }: { token: string }) {
               <th scope="row">{session.method ? SIGN_IN_METHOD_LABELS[session.method] : 'Unknown'}</th>
               <td>{session.address ?? 'Unknown'}</td>
               <td title={session.userAgent ?? undefined}>{browserOf(session.userAgent)}</td>
-              <td>{dateTime(session.createdAt)}</td>
+              <td>
+                <Moment at={session.createdAt} />
+              </td>
               <td>
                 {session.current ? (
                   'This browser'

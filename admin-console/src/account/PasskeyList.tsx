@@ -10,7 +10,7 @@ import { Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { SecondFactorSetting } from './SecondFactorSetting';
 import { usePasskeys } from './useAccount';
-import { dateTime } from '../common/dates';
+import { Moment } from '../common/Moment';
 
 /**
  * "Passkey": the person's passkeys, with Add (the browser's passkey prompt; @simplewebauthn/browser loads
@@ -70,8 +70,10 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
           {passkeys.map((passkey) => (
             <tr key={passkey.id}>
               <th scope="row">{passkey.label}</th>
-              <td>{dateTime(passkey.createdAt)}</td>
-              <td>{passkey.lastUsedAt ? dateTime(passkey.lastUsedAt) : 'Never'}</td>
+              <td>
+                <Moment at={passkey.createdAt} />
+              </td>
+              <td>{passkey.lastUsedAt ? <Moment at={passkey.lastUsedAt} /> : 'Never'}</td>
               <td>
                 <Button type="button" $size="sm" aria-label={`Remove ${passkey.label}`} onClick={() => void remove(passkey)}>
                   Remove

@@ -8,7 +8,7 @@ import { usePeople } from '../people/usePeople';
 import { auditSentence } from './auditSentence';
 import { Empty } from '../common/Empty';
 import { Table } from './tableStyle';
-import { dateTime } from '../common/dates';
+import { Moment } from '../common/Moment';
 
 const PAGE = 50;
 
@@ -62,7 +62,9 @@ export function AuditLogPanel({ token }: { token: string }) {
         <Table columns={['When', 'What happened', 'Action']}>
           {data.map((entry) => (
             <tr key={entry.id}>
-              <td>{dateTime(entry.createdAt)}</td>
+              <td>
+                <Moment at={entry.createdAt} />
+              </td>
               <td>{auditSentence(entry)}</td>
               <td>
                 <Code>{entry.action}</Code>

@@ -10,7 +10,7 @@ import { useSiteSettingChange } from '../people/useSiteSettingChange';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { ReviewItem } from './ReviewItem';
 import { useReviewQueue, useSchedules } from './useReviews';
-import { dateTime } from '../common/dates';
+import { Moment } from '../common/Moment';
 
 
 /**
@@ -61,7 +61,9 @@ export function ReviewQueueSection({ token }: { token: string }) {
               <tr key={schedule.id}>
                 <th>{schedule.articleTitle}</th>
                 <td>{schedule.action === 'publish' ? 'Publish' : 'Unpublish'}</td>
-                <td>{dateTime(schedule.runAt)}</td>
+                <td>
+                  <Moment at={schedule.runAt} />
+                </td>
                 <td>{schedule.createdBy.adminName}</td>
                 <td>
                   <Button type="button" onClick={() => void cancel(schedule.id)}>

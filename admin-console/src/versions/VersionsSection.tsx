@@ -9,7 +9,7 @@ import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { CreateVersionForm } from './CreateVersionForm';
 import { STATUS_LABELS } from './statusLabels';
 import { useVersions } from './useVersions';
-import { dateTime } from '../common/dates';
+import { Moment } from '../common/Moment';
 
 
 /**
@@ -61,7 +61,10 @@ export function VersionsSection({ token }: { token: string }) {
               </td>
               <td>{version.forkedFrom ?? '—'}</td>
               <td>{version.articleCount.toLocaleString()}</td>
-              <td>{version.createdBy ? `${dateTime(version.createdAt)} by ${version.createdBy.adminName}` : dateTime(version.createdAt)}</td>
+              <td>
+                <Moment at={version.createdAt} />
+                {version.createdBy && ` by ${version.createdBy.adminName}`}
+              </td>
             </tr>
           ))}
         </Table>
