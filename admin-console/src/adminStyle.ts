@@ -8,13 +8,11 @@ import { color, radius, space } from '@kb/ui';
  */
 export const AdminStyle = createGlobalStyle`
   button, input, select, textarea { font-family: inherit; }
-  :where(input:not([type='checkbox'], [type='radio'], [type='file'], [type='color'], [type='range']), select, textarea) {
-    box-sizing: border-box;
+  :where(input:not([type='checkbox'], [type='radio'], [type='file'], [type='color']), select, textarea) {
     padding: ${space(2)} ${space(3)};
     border: 1px solid ${color('border')};
     border-radius: ${radius.sm};
     background: ${color('bg')};
     color: ${color('text')};
-    font-size: 0.9375rem;
   }
 `;

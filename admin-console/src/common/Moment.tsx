@@ -1,23 +1,15 @@
-import styled from 'styled-components';
-import { day, time } from './dates';
+import { dateTime } from './dates';
 
 /**
- * A moment in a table's cell: a `<time>` that reads as `dateTime` writes it (Moment.test). Its day and its time of day each
- * stay on one line, so a narrow column shows two lines, not four; a wide screen keeps it on one.
+ * A moment in a table's cell: a `<time>` that reads as `dateTime` writes it, its day and its time of day each in
+ * a span that the table keeps on one line (`tableStyle.ts`): two lines in a narrow column, not four.
  */
 export function Moment({ at }: { at: string }) {
+  const text = dateTime(at);
+  const split = text.lastIndexOf(', ');
   return (
-    <Time dateTime={at}>
-      <span>{day(at)},</span> <span>{time(at)}</span>
-    </Time>
+    <time dateTime={at}>
+      <span>{text.slice(0, split + 1)}</span> <span>{text.slice(split + 2)}</span>
+    </time>
   );
 }
-
-const Time = styled.time`
-  span {
-    white-space: nowrap;
-  }
-  @media (min-width: 721px) {
-    white-space: nowrap;
-  }
-`;

@@ -20,6 +20,14 @@ const TableElement = styled.table`
   tbody th {
     font-weight: 500;
   }
+  time span {
+    white-space: nowrap;
+  }
+  @media (min-width: 721px) {
+    time {
+      white-space: nowrap;
+    }
+  }
 `;
 
 /** Wide tables scroll inside their own box on a phone, so the page never scrolls sideways. */
