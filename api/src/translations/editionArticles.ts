@@ -2,6 +2,7 @@ import type { Article, ArticleEdition, EditionArticle, Language } from '@kb/cont
 import { LRUCache } from 'lru-cache';
 import { prepareBody, type PreparedBody } from '../readModel/preparedBody';
 import type { TranslationLibrary } from './library';
+import type { TranslationDoc } from './models';
 import type { Translations } from './service';
 
 /** Articles in a language kept prepared (bodies are a few KiB each with gzip and brotli). */
@@ -18,7 +19,7 @@ export function editionArticle(service: Translations, library: TranslationLibrar
     lang,
     kind: 'translation',
     sourceRevisionId: translation.sourceRevisionId,
-    outdated: translation.sourceRevisionId !== service.markers.of(source),
+    outdated: isOutdated(service, translation, source),
     languages,
   };
   return { ...translated, edition };
@@ -33,7 +34,12 @@ export function editionSignature(service: Translations, library: TranslationLibr
   const languages = library.languagesOf(source.id).join(',');
   const translation = lang === 'en' ? undefined : library.published(source.id, lang);
   if (!translation) return `${lang} ${languages}`;
-  return `${lang} ${languages} ${translation.publishedRevisionId} ${translation.sourceRevisionId !== service.markers.of(source)}`;
+  return `${lang} ${languages} ${translation.publishedRevisionId} ${isOutdated(service, translation, source)}`;
+}
+
+/** Whether the English article changed since the published translation was made from it. */
+function isOutdated(service: Translations, translation: TranslationDoc, source: Article): boolean {
+  return translation.sourceRevisionId !== service.markers.of(source);
 }
 
 /**
