@@ -41,18 +41,31 @@ export async function applyLeftBehindPublishes(models: Models): Promise<number> 
   return pending.length;
 }
 
-/** The articles as published: each with its latest pending publish, if any, laid over it. */
-export async function withPendingPublishes(models: Models, articles: ArticleDoc[]): Promise<ArticleDoc[]> {
-  if (articles.length === 0) return articles;
-  const pending = await models.PendingPublish.find({ articleId: trusted({ $in: articles.map((a) => a._id) }) })
+/**
+ * The articles as published: each with its latest pending publish, if any, laid over it. The pending
+ * publishes are read first and the articles after them, so a publish written into its article in
+ * between (the article updated, then its pending publish deleted) is seen in one or the other; read the
+ * other way round, a reader could see neither and keep the article as it was before the publish. A
+ * pending publish older than the article's last write (an unpublish after it, say) is not laid over it.
+ */
+export async function readAsPublished(models: Models, ids: readonly string[], readArticles: () => Promise<ArticleDoc[]>): Promise<ArticleDoc[]> {
+  if (ids.length === 0) return [];
+  const pending = await models.PendingPublish.find({ articleId: trusted({ $in: ids }) })
     .sort({ at: 1 })
     .lean<PendingPublishDoc[]>();
   const latest = new Map(pending.map((p) => [p.articleId, p.fields]));
-  return articles.map((article) => ({ ...article, ...latest.get(article._id) }));
+  const articles = await readArticles();
+  return articles.map((article) => {
+    const fields = latest.get(article._id);
+    return fields && new Date(fields.updatedAt) >= new Date(article.updatedAt) ? { ...article, ...fields } : article;
+  });
 }
 
 /** One article as published (its latest pending publish laid over it), or null when there is none. */
 export async function findArticleAsPublished(models: Models, id: string): Promise<ArticleDoc | null> {
-  const stored = await models.Article.findById(id).lean<ArticleDoc>();
-  return stored ? (await withPendingPublishes(models, [stored]))[0]! : null;
+  const [found] = await readAsPublished(models, [id], async () => {
+    const stored = await models.Article.findById(id).lean<ArticleDoc>();
+    return stored ? [stored] : [];
+  });
+  return found ?? null;
 }

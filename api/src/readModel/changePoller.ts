@@ -1,5 +1,5 @@
 import { trusted } from 'mongoose';
-import { withPendingPublishes } from '../commands/pendingPublishes';
+import { readAsPublished } from '../commands/pendingPublishes';
 import type { Logger } from '../logger';
 import type { ArticleDoc, CategoryDoc, ChangeLogDoc, Models, SlugRedirectDoc } from '../models';
 import type { ReadModel } from './readModel';
@@ -43,9 +43,11 @@ const ONE_BY_ONE_MAX = 50;
 
 /** The current documents of these articles (those still there), with their pending publishes. */
 async function readArticles(models: Models, ids: readonly string[]): Promise<ArticleDoc[]> {
-  if (ids.length > ONE_BY_ONE_MAX) return withPendingPublishes(models, await models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>());
-  const found = await Promise.all(ids.map((id) => models.Article.findById(id).lean<ArticleDoc>()));
-  return withPendingPublishes(models, found.filter((article) => article !== null));
+  return readAsPublished(models, ids, async () => {
+    if (ids.length > ONE_BY_ONE_MAX) return models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>();
+    const found = await Promise.all(ids.map((id) => models.Article.findById(id).lean<ArticleDoc>()));
+    return found.filter((article) => article !== null);
+  });
 }
 
 /**

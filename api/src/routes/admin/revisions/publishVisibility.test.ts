@@ -7,6 +7,7 @@ import { asAdmin, publishesWritten, signIn } from '../../../../test/admin';
 import { testApiForFile } from '../../../../test/harness';
 import { startProductionInstance, type ProductionInstance } from '../../../../test/productionInstance';
 import { processArticleHtml } from '../../../content/pipeline';
+import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from '../../../commands/pendingPublishes';
 import { publishedArticles } from '../../../../test/articles';
 
 const a = testApiForFile();
@@ -99,5 +100,37 @@ describe('publishing', () => {
     } finally {
       await b.close();
     }
+  });
+
+  it('an article read while its publish is written into it is read published, never as it was before (the editor showed "Draft" after "Revision published")', async () => {
+    const article = publishedArticles(a.deps.readModel)[4]!;
+    for (let round = 0; round < 5; round++) {
+      const fields = publishedFields(`<p>The sextant procedure, round ${round}.</p>`);
+      const pending = await recordPendingPublish(a.deps.models, article._id, fields);
+      let written = false;
+      const writing = applyPendingPublish(a.deps.models, pending).finally(() => (written = true));
+      // Readers at once, each reading again until the publish is in the article.
+      const seen = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const contents: string[] = [];
+          do contents.push((await findArticleAsPublished(a.deps.models, article._id))!.content);
+          while (!written);
+          return contents;
+        }),
+      );
+      await writing;
+      expect(new Set(seen.flat())).toEqual(new Set([fields.content]));
+    }
+  });
+
+  it('a pending publish older than the article\'s last write (an unpublish after it) is not laid over the article', async () => {
+    const article = publishedArticles(a.deps.readModel)[5]!;
+    const fields = publishedFields('<p>The theodolite procedure.</p>');
+    await a.deps.models.PendingPublish.create({ articleId: article._id, fields: { ...fields, updatedAt: new Date(Date.now() - 5000) }, at: new Date() });
+    await a.deps.models.Article.updateOne({ _id: article._id }, { $set: { status: 'unpublished', updatedAt: new Date() } });
+    const read = (await findArticleAsPublished(a.deps.models, article._id))!;
+    expect(read.status).toBe('unpublished');
+    expect(read.content).not.toBe(fields.content);
+    await a.deps.models.PendingPublish.deleteMany({ articleId: article._id });
   });
 });
