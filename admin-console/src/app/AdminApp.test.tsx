@@ -49,6 +49,8 @@ describe('the admin console as an app', () => {
     await user.click(within(nav).getByRole('link', { name: 'Audit log' }));
     expect(location()).toHaveTextContent(/^\/admin\/audit$/);
     expect(await screen.findByRole('form', { name: 'Audit log filters' })).toBeVisible();
+    // The page's title names it, once.
+    expect(screen.getAllByRole('heading', { name: 'Audit log' })).toHaveLength(1);
     await user.click(within(nav).getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Site settings' })).toBeVisible();
   });

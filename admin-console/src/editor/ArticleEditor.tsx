@@ -17,7 +17,6 @@ import { EditorActions, type EditorMode } from './EditorActions';
 import { articleKey, breadcrumb, canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, keyOf, revisionToPublish, unpublished, type EditorItem } from './editorDocument';
 import { useStickyOffset } from './useStickyOffset';
 import { RevisionHistory } from './RevisionHistory';
-import { RichTextEditor } from './RichTextEditor';
 import { UnsavedTextKeeper } from './unsaved/UnsavedText';
 import { useImageUpload } from './useImageUpload';
 import { DRAWER_QUERY, EditorSidebar } from './sidebar/EditorSidebar';
@@ -27,6 +26,8 @@ import { useOpenedArticle } from './versions/useOpenedArticle';
 // An open article's tools (Settings, Move, Compare, Check links, Unpublish…) load when an article is first opened, not with the dashboard.
 const ArticleAuthoringBar = lazy(() => import('../authoring/ArticleAuthoringBar').then((m) => ({ default: m.ArticleAuthoringBar })));
 const VersionPicker = lazy(() => import('./versions/VersionPicker'));
+// The visual editor (draft-js) loads when an article is first opened: the dashboard shows none.
+const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 
 /**
  * SPEC §2 Article Editor: sidebar, breadcrumb, Save / Publish, visual and HTML modes, revision history.
@@ -191,7 +192,9 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
             {item.kind === 'article' ? <ReviewBar token={token} articleId={item.article.id} revision={unpublished(revisionToPublish(revisions.data ?? [], doc.savedRevisionId))} dirty={dirty} /> : null}
             <UnsavedTextKeeper articleId={articleKey(item)} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
             {mode === 'visual' ? (
-              <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} />
+              <Suspense fallback={<Empty role="status">Loading the editor…</Empty>}>
+                <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} />
+              </Suspense>
             ) : (
               <HtmlArea
                 aria-label="HTML content"

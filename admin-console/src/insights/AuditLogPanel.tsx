@@ -12,8 +12,11 @@ import { Moment } from '../common/Moment';
 
 const PAGE = 50;
 
-/** The "Audit log": who did what and when, each entry a sentence with titles (auditSentence), newest first, filtered by person, admin name, action and date. */
-export function AuditLogPanel({ token }: { token: string }) {
+/**
+ * The "Audit log": who did what and when, each entry a sentence with titles (auditSentence), newest first, filtered by person, admin name, action and date.
+ * On its own page the page's title names it; inside Insights (`headed`) it has a heading of its own.
+ */
+export function AuditLogPanel({ token, headed = false }: { token: string; headed?: boolean }) {
   const [filters, setFilters] = useState<AuditLogQuery>({ limit: PAGE });
   const { data, error, isLoading } = useAuditLog(token, filters);
   const { data: people } = usePeople(token);
@@ -26,8 +29,8 @@ export function AuditLogPanel({ token }: { token: string }) {
   };
 
   return (
-    <section aria-labelledby="audit-log-title">
-      <h3 id="audit-log-title">Audit log</h3>
+    <section aria-label="Audit log">
+      {headed ? <h3>Audit log</h3> : null}
       <Filters onSubmit={apply} aria-label="Audit log filters">
         <FieldLabel>
           Person

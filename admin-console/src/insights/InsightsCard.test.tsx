@@ -68,6 +68,7 @@ describe('InsightsCard', () => {
     api = fakeFetch({ 'GET /api/admin/insights*': { body: report(30, 40) }, 'GET /api/admin/audit-log*': { body: [ENTRY] } });
     renderAdmin(<InsightsCard token={TOKEN} />, '/admin');
     const log = await screen.findByRole('region', { name: 'Audit log' });
+    expect(within(log).getByRole('heading', { name: 'Audit log' })).toBeVisible();
     expect(await within(log).findByRole('cell', { name: 'revision.publish' })).toBeInTheDocument();
     expect(within(log).getByRole('cell', { name: 'Ada Admin published “Pelican Genlock Guide”.' })).toBeInTheDocument();
     expect(log).not.toHaveTextContent(ID(1));

@@ -57,7 +57,7 @@ export default function InsightsCard({ token }: { token: string }) {
           <MostViewedTable rows={data.mostViewed} />
         </>
       )}
-      <AuditLogPanel token={token} />
+      <AuditLogPanel token={token} headed />
     </Body>
   );
 }

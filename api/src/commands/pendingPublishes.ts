@@ -57,7 +57,7 @@ export async function readAsPublished(models: Models, ids: readonly string[], re
   const articles = await readArticles();
   return articles.map((article) => {
     const fields = latest.get(article._id);
-    return fields && new Date(fields.updatedAt) >= new Date(article.updatedAt) ? { ...article, ...fields } : article;
+    return fields && !(new Date(article.updatedAt) > new Date(fields.updatedAt)) ? { ...article, ...fields } : article;
   });
 }
 
