@@ -1,14 +1,16 @@
 // `pnpm bench:admin [--articles=N] [--rounds=R] [--before]`: the admin console at size, on the production
 // site with N generated articles (default 10,000, kept in .data/bench-N). Prints
-// - the dashboard's first view in Chromium: the API data it fetched (decoded bytes), and the time until
-//   the tree's top level is shown;
+// - the first views in Chromium, each in a fresh context (5 of each): the dashboard until the tree's top
+//   level shows, and an opened article until its visual editor shows, with the API data each fetched
+//   (decoded bytes) and the admin console's scripts (gzip);
 // - with --before, what the console fetched before issue 28: GET /api/admin/live-articles and the
 //   drafts list (bytes, time);
 // - while a second admin saves and publishes without pause, p50/p95 of the console's calls: tree expand
 //   (a category's children and its first page of articles), open article (its HTML and revisions), search
 //   as you type, and the writer's save and publish.
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page as BrowserPage } from 'playwright-core';
 import { percentile } from '../../api/bench/percentile';
 import { chromiumLaunch } from '../e2e/support/chromium';
 import { generatedDataDir, startSite } from './startSite';
@@ -18,6 +20,8 @@ const { values: args } = parseArgs({
 });
 const ARTICLES = Number(args.articles);
 const ROUNDS = Number(args.rounds);
+/** Cold first views of each screen. */
+const FIRST_VIEWS = 5;
 const PASSWORD = 'bench-admin-password';
 
 interface Level {
@@ -63,28 +67,44 @@ try {
     }
   }
 
-  // The first view: /admin in Chromium with the session stored, as after signing in.
-  const page = await browser.newPage();
-  await page.addInitScript(
-    ([token, name, expires]) => {
-      localStorage.setItem('admin_token', token);
-      localStorage.setItem('admin_name', name);
-      localStorage.setItem('admin_expires_at', expires);
-    },
-    [reader.sessionToken, reader.adminName, reader.expiresAt] as const,
-  );
-  const apiBodies: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/')) apiBodies.push(response.body().then((body) => body.length, () => 0));
-  });
-  const started = performance.now();
-  await page.goto(`${site.url}/admin`);
-  await page.getByRole('button', { name: /^Live_Articles \(\d+\)$/ }).waitFor({ timeout: 60_000 });
-  const shownMs = performance.now() - started;
-  await page.waitForLoadState('networkidle');
-  const apiBytes = (await Promise.all(apiBodies)).reduce((sum, bytes) => sum + bytes, 0);
-  console.log(`first view: ${apiBodies.length} API calls, ${kib(apiBytes)} of data (decoded), tree shown after ${shownMs.toFixed(0)} ms`);
-  await page.close();
+  // The first views, each in a fresh context (nothing cached), as after signing in: the dashboard until the
+  // tree's top level shows, and an article opened from a link until its visual editor shows.
+  const opened = (await call<Page>(reader.sessionToken, '/api/admin/article-search?q=er')).body.rows[0]!;
+  for (const view of [
+    { name: 'dashboard', path: '/admin', shown: (page: BrowserPage) => page.getByRole('button', { name: /^Live_Articles \(\d+\)$/ }) },
+    { name: 'article opened', path: `/admin/articles/${opened.id}`, shown: (page: BrowserPage) => page.getByLabel('Article content') },
+  ]) {
+    const times: number[] = [];
+    for (let sample = 0; sample < FIRST_VIEWS; sample += 1) {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ([token, name, expires]) => {
+          localStorage.setItem('admin_token', token);
+          localStorage.setItem('admin_name', name);
+          localStorage.setItem('admin_expires_at', expires);
+        },
+        [reader.sessionToken, reader.adminName, reader.expiresAt] as const,
+      );
+      const page = await context.newPage();
+      const apiBodies: Promise<number>[] = [];
+      const adminScripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        const size = response.body().then((body) => (pathname.startsWith('/api/') ? body.length : gzipSync(body).length), () => 0);
+        if (pathname.startsWith('/api/')) apiBodies.push(size);
+        else if (pathname.startsWith('/remotes/admin-console/') && pathname.endsWith('.js')) adminScripts.push(size);
+      });
+      const started = performance.now();
+      await page.goto(`${site.url}${view.path}`);
+      await view.shown(page).waitFor({ timeout: 60_000 });
+      times.push(performance.now() - started);
+      await page.waitForLoadState('networkidle');
+      const sum = async (sizes: Promise<number>[]) => (await Promise.all(sizes)).reduce((total, bytes) => total + bytes, 0);
+      if (sample === 0) console.log(`${view.name}: ${apiBodies.length} API calls, ${kib(await sum(apiBodies))} of data (decoded); admin JS ${kib(await sum(adminScripts))} gzip in ${adminScripts.length} scripts`);
+      await context.close();
+    }
+    console.log(summary(`${view.name} shown`, times));
+  }
 
   // The writer: save and publish without pause on articles of its own while the reader browses.
   const roots = (await call<Level>(reader.sessionToken, '/api/admin/tree')).body.categories;
