@@ -42,23 +42,28 @@ export async function applyLeftBehindPublishes(models: Models): Promise<number> 
 }
 
 /**
- * The articles as published: each with its latest pending publish, if any, laid over it. The pending
- * publishes are read first and the articles after them, so a publish written into its article in
- * between (the article updated, then its pending publish deleted) is seen in one or the other; read the
- * other way round, a reader could see neither and keep the article as it was before the publish. A
- * pending publish older than the article's last write (an unpublish after it, say) is not laid over it.
+ * What lays each article's latest pending publish (of `ids`, or of every article) over it. Read it before the
+ * articles: a publish written into its article in between (the article updated, then its pending publish
+ * deleted) is then seen in one or the other; read the other way round, a reader could see neither and keep
+ * the article as it was before the publish. A pending publish older than the article's last write (an
+ * unpublish after it, say) is not laid over it.
  */
-export async function readAsPublished(models: Models, ids: readonly string[], readArticles: () => Promise<ArticleDoc[]>): Promise<ArticleDoc[]> {
-  if (ids.length === 0) return [];
-  const pending = await models.PendingPublish.find({ articleId: trusted({ $in: ids }) })
+export async function pendingPublishOverlay(models: Models, ids?: readonly string[]): Promise<(article: ArticleDoc) => ArticleDoc> {
+  const pending = await models.PendingPublish.find(ids ? { articleId: trusted({ $in: ids }) } : {})
     .sort({ at: 1 })
     .lean<PendingPublishDoc[]>();
   const latest = new Map(pending.map((p) => [p.articleId, p.fields]));
-  const articles = await readArticles();
-  return articles.map((article) => {
+  return (article) => {
     const fields = latest.get(article._id);
     return fields && !(new Date(article.updatedAt) > new Date(fields.updatedAt)) ? { ...article, ...fields } : article;
-  });
+  };
+}
+
+/** The articles `readArticles` reads, as published (see pendingPublishOverlay). */
+export async function readAsPublished(models: Models, ids: readonly string[], readArticles: () => Promise<ArticleDoc[]>): Promise<ArticleDoc[]> {
+  if (ids.length === 0) return [];
+  const asPublished = await pendingPublishOverlay(models, ids);
+  return (await readArticles()).map(asPublished);
 }
 
 /** One article as published (its latest pending publish laid over it), or null when there is none. */

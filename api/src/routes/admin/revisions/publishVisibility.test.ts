@@ -133,4 +133,18 @@ describe('publishing', () => {
     expect(read.content).not.toBe(fields.content);
     await a.deps.models.PendingPublish.deleteMany({ articleId: article._id });
   });
+
+  it('an instance started while a publish is still being written into its article serves the publish', async () => {
+    const article = publishedArticles(a.deps.readModel)[6]!;
+    const fields = publishedFields('<p>The planisphere procedure, published as the other instance started.</p>');
+    // Recent: the start-up repair leaves it to the instance writing it.
+    const pending = await recordPendingPublish(a.deps.models, article._id, fields);
+    const b = await startB();
+    try {
+      expect(await contentOf(b.get, article.slug)).toBe(fields.content);
+    } finally {
+      await b.close();
+      await applyPendingPublish(a.deps.models, pending);
+    }
+  });
 });
