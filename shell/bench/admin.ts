@@ -90,9 +90,8 @@ try {
       const adminScripts: Promise<number>[] = [];
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
-        const size = response.body().then((body) => (pathname.startsWith('/api/') ? body.length : gzipSync(body).length), () => 0);
-        if (pathname.startsWith('/api/')) apiBodies.push(size);
-        else if (pathname.startsWith('/remotes/admin-console/') && pathname.endsWith('.js')) adminScripts.push(size);
+        if (pathname.startsWith('/api/')) apiBodies.push(response.body().then((body) => body.length, () => 0));
+        else if (pathname.startsWith('/remotes/admin-console/') && pathname.endsWith('.js')) adminScripts.push(response.body().then((body) => gzipSync(body).length, () => 0));
       });
       const started = performance.now();
       await page.goto(`${site.url}${view.path}`);

@@ -59,18 +59,9 @@ export async function pendingPublishOverlay(models: Models, ids?: readonly strin
   };
 }
 
-/** The articles `readArticles` reads, as published (see pendingPublishOverlay). */
-export async function readAsPublished(models: Models, ids: readonly string[], readArticles: () => Promise<ArticleDoc[]>): Promise<ArticleDoc[]> {
-  if (ids.length === 0) return [];
-  const asPublished = await pendingPublishOverlay(models, ids);
-  return (await readArticles()).map(asPublished);
-}
-
 /** One article as published (its latest pending publish laid over it), or null when there is none. */
 export async function findArticleAsPublished(models: Models, id: string): Promise<ArticleDoc | null> {
-  const [found] = await readAsPublished(models, [id], async () => {
-    const stored = await models.Article.findById(id).lean<ArticleDoc>();
-    return stored ? [stored] : [];
-  });
-  return found ?? null;
+  const asPublished = await pendingPublishOverlay(models, [id]);
+  const stored = await models.Article.findById(id).lean<ArticleDoc>();
+  return stored ? asPublished(stored) : null;
 }

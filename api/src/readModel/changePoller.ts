@@ -1,5 +1,5 @@
 import { trusted } from 'mongoose';
-import { readAsPublished } from '../commands/pendingPublishes';
+import { pendingPublishOverlay } from '../commands/pendingPublishes';
 import type { Logger } from '../logger';
 import type { ArticleDoc, CategoryDoc, ChangeLogDoc, Models, SlugRedirectDoc } from '../models';
 import type { ReadModel } from './readModel';
@@ -43,11 +43,11 @@ const ONE_BY_ONE_MAX = 50;
 
 /** The current documents of these articles (those still there), with their pending publishes. */
 async function readArticles(models: Models, ids: readonly string[]): Promise<ArticleDoc[]> {
-  return readAsPublished(models, ids, async () => {
-    if (ids.length > ONE_BY_ONE_MAX) return models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>();
-    const found = await Promise.all(ids.map((id) => models.Article.findById(id).lean<ArticleDoc>()));
-    return found.filter((article) => article !== null);
-  });
+  if (ids.length === 0) return [];
+  const asPublished = await pendingPublishOverlay(models, ids);
+  if (ids.length > ONE_BY_ONE_MAX) return (await models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>()).map(asPublished);
+  const found = await Promise.all(ids.map((id) => models.Article.findById(id).lean<ArticleDoc>()));
+  return found.filter((article) => article !== null).map(asPublished);
 }
 
 /**
