@@ -31,6 +31,13 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     expect(await errorsFor('api/src/x.ts', "import '../../public-kb/src/product';")).toHaveLength(1);
   });
 
+  it('lets only the front matter reader (and export, which writes it) import gray-matter', async () => {
+    expect(await errorsFor('api/src/content/docsSite/x.ts', "import matter from 'gray-matter';")).toHaveLength(1);
+    expect(await errorsFor('api/src/seeding/x.test.ts', "import matter from 'gray-matter';")).toHaveLength(1);
+    expect(await errorsFor('api/src/content/readFrontMatter.ts', "import matter from 'gray-matter';")).toEqual([]);
+    expect(await errorsFor('api/src/commands/exportContent.ts', "import matter from 'gray-matter';\nimport '@kb/ui';")).toHaveLength(1);
+  });
+
   it('stops API product code importing test code', async () => {
     expect(await errorsFor('api/src/routes/x.ts', "import { signIn } from '../../test/admin';")).toHaveLength(1);
     expect(await errorsFor('api/src/x.ts', "import { startTestApi } from '../test/harness';")).toHaveLength(1);
@@ -67,5 +74,21 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     expect(await errorsFor('api/src/x.ts', "import '@kb/contracts';\nimport './errors';")).toEqual([]);
     expect(await errorsFor('packages/contracts/src/x.ts', "import { z } from 'zod';\nimport './limits';")).toEqual([]);
     expect(await errorsFor('packages/contracts/src/x.ts', "import 'react';")).toHaveLength(1);
+  });
+});
+
+describe('replacements from data', () => {
+  const replacementErrors = async (code: string) =>
+    (await eslint.lintText(code, { filePath: 'shell/server/x.ts' }))[0]!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+
+  it("stops a replacement string built at run time, whose $& $' $` String.replace would read", async () => {
+    expect(await replacementErrors("export const page = (t: string, name: string) => t.replace('</head>', `${name}</head>`);")).toHaveLength(1);
+    expect(await replacementErrors("export const page = (t: string, name: string) => t.replaceAll('x', name);")).toHaveLength(1);
+    expect(await replacementErrors("export const page = (t: string, name: string) => t.replace('x', name + '!');")).toHaveLength(1);
+  });
+
+  it('allows a function or a literal', async () => {
+    expect(await replacementErrors("export const page = (t: string, name: string) => t.replace('</head>', () => `${name}</head>`);")).toEqual([]);
+    expect(await replacementErrors("export const page = (t: string) => t.replace(/a(b)/g, '$1').replace('c', `d`);")).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ const API_RULES = [
   [FRONT_END, 'the API never imports front-end code'],
   ['^@kb/(ui|api-client)$|^(react|react-dom|styled-components|swr|react-router-dom)(/|$)', 'the API never imports front-end code'],
 ];
+/** gray-matter's default engines run a `---js` front matter: imports read it only through readFrontMatter (data only). */
+const FRONT_MATTER_READER = ['api/src/content/readFrontMatter.ts', 'api/src/commands/exportContent.ts'];
+const GRAY_MATTER = ['^gray-matter$', 'front matter is read only through api/src/content/readFrontMatter.ts (YAML or JSON, never code)'];
 const TEST_CODE = '(^|/)test(/|$)|\\.test(\\.tsx?)?$|^(vitest|fast-check)(/|$)|^@testing-library/|^@kb/test-support$';
 const TEST_CODE_MESSAGE = 'product code never imports test code (test/ folders, @kb/test-support, *.test, vitest, fast-check)';
 /** The admin hooks: only the admin console may import them, so nothing admin reaches visitors. */
@@ -39,11 +42,22 @@ export const boundaries = [
     ['(^|/)(public-kb|admin-console|api)(/|$)|^@kb/(public-kb|admin-console|api)$', 'the shell loads remotes only through Module Federation'],
     [ADMIN_CLIENT, ADMIN_CLIENT_MESSAGE],
   ]),
-  ...area('api', API_RULES),
+  ...area('api', [...API_RULES, GRAY_MATTER]),
+  { files: FRONT_MATTER_READER, rules: restrict([...API_RULES, [TEST_CODE, TEST_CODE_MESSAGE]]) },
   productCode('packages/contracts', [['^(?!zod$|\\.)', '@kb/contracts imports zod only']]),
   ...area('packages/api-client', PACKAGES_RULES),
   ...area('packages/ui', PACKAGES_RULES),
 ];
+
+/**
+ * `replace`/`replaceAll` with a replacement string built at run time: the string's `$&`, `$'` and `` $` `` are patterns, so
+ * text from data (a site name, an article) could paste the template into the page. Replace with a function instead.
+ */
+const STRING_REPLACEMENT = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message: "replace with a function (`() => text`), not a string built at run time: its `$&`, `$'`, `` $` `` would be read as patterns",
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '.data/**', 'test-results/**', 'coverage/**', 'api/test/fixtures/**'] },
@@ -56,6 +70,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
+      'no-restricted-syntax': ['error', STRING_REPLACEMENT],
     },
   },
   ...boundaries,

@@ -5,6 +5,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * process of its own, so no heap left by the files before it (a major GC) stalls what they measure.
  */
 const EVENT_LOOP_TIMED = ['api/src/routes/admin/hostileHtml.test.ts', 'shell/server/untrustedHtml.test.ts'];
+/**
+ * FerretDB on PostgreSQL (each starts a private cluster; PostgreSQL's programs must be installed): run by
+ * `pnpm test:api:postgres` (TEST_DATABASE=postgres), which also runs the API's database, command, read-model
+ * and publishing files on PostgreSQL.
+ */
+const POSTGRES_FILES = ['api/src/db/postgres.test.ts', 'api/src/db/ginIndexes.test.ts'];
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
 const apiProject = {
   environment: 'node' as const,
   globalSetup: ['api/test/globalSetup.ts'],
@@ -21,7 +28,7 @@ export default defineConfig({
           ...apiProject,
           name: 'api',
           include: ['api/**/*.test.ts', 'packages/contracts/**/*.test.ts', 'shell/server/**/*.test.ts', 'deploy/**/*.test.ts', '*.test.ts'],
-          exclude: [...configDefaults.exclude, ...EVENT_LOOP_TIMED],
+          exclude: [...configDefaults.exclude, ...EVENT_LOOP_TIMED, ...(onPostgres ? [] : POSTGRES_FILES)],
           // The files share the worker's modules: each builds its own app on its own database, and importing
           // the API afresh for every file was most of this project's time (36 route files: 249 s → 103 s).
           isolate: false,
@@ -34,7 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{public-kb,admin-console,shell}/src/**/*.test.{ts,tsx}', 'packages/{api-client,ui}/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/ui/test/setup.ts'],
-          testTimeout: 15_000,
+          // As the API's: jsdom tests that render the editor or a page take 1-5 s alone and several times that beside
+          // two workers of API files (a 15 s limit failed components that were only slow).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 // Shared webpack configuration for the three front-end apps (shell host, public-kb and admin-console remotes).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -24,6 +25,15 @@ const SINGLETONS = [
   '@kb/ui',
   '@kb/api-client',
 ];
+
+/** Brotli quality of the pre-compressed copies: 11 unless BUILD_BROTLI_QUALITY (0–11) says otherwise. */
+function brotliQuality() {
+  const asked = process.env.BUILD_BROTLI_QUALITY;
+  if (asked === undefined || asked === '') return 11;
+  const quality = Number(asked);
+  if (!Number.isInteger(quality) || quality < 0 || quality > 11) throw new Error(`BUILD_BROTLI_QUALITY must be 0 to 11, not ${asked}`);
+  return quality;
+}
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -160,9 +170,26 @@ export function createServerConfig({ appDir, federation }) {
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
       }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ServerEntryPin(),
     ],
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Writes `remoteEntry.js.sha384` (`sha384-<base64>`) beside a remote's server build: the site server runs that build
+ * only when its SHA-384 is the one its deployment gives (this file beside its own copy of the build, or
+ * REMOTE_PUBLIC_KB_SERVER_SHA384), so a changed copy on the remote's origin is never run.
+ */
+class ServerEntryPin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerEntryPin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerEntryPin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const digest = createHash('sha384').update(assets['remoteEntry.js'].buffer()).digest('base64');
+        compilation.emitAsset('remoteEntry.js.sha384', new webpack.sources.RawSource(`sha384-${digest}\n`));
+      });
+    });
+  }
 }
 
 /**
@@ -222,7 +249,8 @@ export function createConfig({ appDir, federation, entry = './src/index.ts', plu
     plugins: [
       federationPlugin(appDir, federation),
       ...plugins,
-      // Pre-compressed copies next to each file, served as they are (no compression per request).
+      // Pre-compressed copies next to each file, served as they are (no compression per request). Brotli at 11,
+      // the smallest; `pnpm test` builds with BUILD_BROTLI_QUALITY=5 (its budgets measure gzip level 9 themselves).
       ...(production
         ? [
             new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
@@ -230,7 +258,7 @@ export function createConfig({ appDir, federation, entry = './src/index.ts', plu
               test: /\.(js|json|html|svg|css)$/,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality() } },
               threshold: 0,
               minRatio: 1,
             }),

@@ -29,6 +29,7 @@ export function articleSettingsOf(article: Article, categoryId: string) {
     editorNote: '',
     conceptId: null,
     updatedAt: '2025-03-01T10:00:00.000Z',
+    unpublishedSettings: null,
   };
 }
 
@@ -47,7 +48,7 @@ export function treeRoutes(tree: TreeCategory[], parent: TreeCategory | null = n
       body: { rows: category.articles.map(({ id, title, slug }) => ({ id, title, slug, status: 'published' })), page: 0, pageCount: 1, total: category.articles.length },
     };
     for (const article of category.articles) {
-      routes[`GET /api/admin/articles/${article.id}/content`] = { body: { ...articleSettingsOf(article, category.id), path: here } };
+      routes[`GET /api/admin/articles/${article.id}/content`] = { body: { ...articleSettingsOf(article, category.id), workingCopy: null, path: here } };
     }
     Object.assign(routes, treeRoutes(category.children, category, here));
   }

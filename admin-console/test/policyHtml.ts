@@ -32,7 +32,7 @@ export function policyVocabulary() {
   const elements = HTML_ELEMENTS.filter((tag) => keeps(wrapped(tag, sampleOf(tag)), (element) => element.querySelector(tag) !== null || element.tagName.toLowerCase() === tag));
   const attributes = ATTRIBUTES.filter((name) =>
     ['span', 'a', 'img', 'td', 'ol', 'details', 'iframe', 'time', 'p'].some((tag) => {
-      const sample = sampleOf(tag).replace(`<${tag}`, `<${tag} ${name}="${valueSample(name)}"`);
+      const sample = sampleOf(tag).replace(`<${tag}`, () => `<${tag} ${name}="${valueSample(name)}"`);
       return keeps(wrapped(tag, sample), (element) => (element.tagName.toLowerCase() === tag ? element : element.querySelector(tag))?.hasAttribute(name) ?? false);
     }),
   );
@@ -98,6 +98,10 @@ export function policyHtml({ elements, attributes }: ReturnType<typeof policyVoc
     element('dl', fc.tuple(item('dt'), item('dd')).map(([dt, dd]) => dt + dd)),
     element('details', fc.tuple(item('summary'), inlines).map(([summary, body]) => summary + body)),
     element('figure', fc.tuple(inlines, item('figcaption')).map(([body, caption]) => body + caption)),
+    // Image figures as the editor writes them (a size the policy does not know among them), with or without a caption.
+    fc
+      .tuple(fc.constantFrom('kb-image', 'kb-image kb-image-small', 'kb-image kb-image-medium', 'kb-image kb-image-huge'), text, fc.option(text))
+      .map(([classes, alt, caption]) => `<figure class="${classes}"><img src="/media/lens-grid.png" alt="${escapeAttribute(alt)}">${caption === null ? '' : `<figcaption>${escapeText(caption)}</figcaption>`}</figure>`),
     fc.constant('<pre><code class="language-bash">sfctl status\n  --all</code></pre>'),
     element('blockquote', fc.array(item('p'), { minLength: 1, maxLength: 2 }).map((parts) => parts.join(''))),
   ];

@@ -11,7 +11,7 @@ import { judgedQueries, report, showMisses, type Engine, type Query } from './qu
 
 /**
  * `pnpm bench:search-quality [--corpus=<folder>] [--show]`: converts a Docusaurus site
- * (`../shared/corpora/frigate-docs` by default) with the importer's conversion and the content
+ * (`api/test/fixtures/third_party/frigate-docs` by default) with the importer's conversion and the content
  * pipeline, then runs the judged queries of `data/frigate-queries.json` against our search index,
  * MiniSearch (defaults + prefix + fuzzy 0.2 + title boost 3) and Lunr (title boost 10, each term
  * also with edit distance 1), and prints success@1, success@3, MRR and nDCG@10 per system for the
@@ -85,7 +85,7 @@ function plainBm25Engine(docs: CorpusDoc[], language: SearchLanguage): Engine {
 
 async function main() {
   const { values: args } = parseArgs({ options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false } } });
-  const corpus = args.corpus ?? path.resolve(here, '../../../shared/corpora/frigate-docs');
+  const corpus = args.corpus ?? path.resolve(here, '../test/fixtures/third_party/frigate-docs');
   const docs = await corpusDocs(corpus);
   const queries = await judgedQueries(path.join(here, 'data/frigate-queries.json'), new Set(docs.map((d) => d.slug)));
   const english = ours(docs).engine;

@@ -14,6 +14,7 @@ import { allRoutes } from './routes/allRoutes';
 import { FastKoa, FastPath } from './fastPath';
 import { mediaRoutes } from './routes/media/media';
 import { adminPassword, sessionGeneration } from './signIn/sessions';
+import { registerNotifier } from './events/notifier';
 
 /** CORS for the configured front-end origins only (when the front ends are served from other origins). */
 function corsFor(origins: string[]) {
@@ -31,6 +32,8 @@ function corsFor(origins: string[]) {
 export function createApp(deps: AppDeps): Koa {
   // maxIpsCount 1: only the entry our proxy appended counts; a client can prepend anything it likes.
   // The public API's hot reads are answered before Koa when they can be (see FastPath).
+  // Notifications go out by mail through this app's SMTP_URL (api/src/events).
+  registerNotifier(deps);
   const fastPath = new FastPath(() => deps.readModel.contentReady, deps.logger);
   const app = new FastKoa({ proxy: deps.env.TRUST_PROXY, maxIpsCount: 1 }, fastPath);
   logResponseErrors(app, deps.logger);

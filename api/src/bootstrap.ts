@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import { createApp } from './app';
 import type { RunningDatabase } from './db/launcher';
-import { openDatabase } from './db/openDatabase';
+import { databaseOptions, openDatabase } from './db/openDatabase';
 import { dataPath } from './db/paths';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
@@ -10,6 +10,7 @@ import { startInsightsMaintenance } from './insights/maintenance';
 import { createLogger, type Logger } from './logger';
 import { ReadModel } from './readModel/readModel';
 import { startScheduler } from './reviews/scheduler';
+import { startDigests } from './events/digest';
 import { startReadModel } from './readModel/startReadModel';
 import { startSiteSettingsPoller } from './settings/siteSettingsPoller';
 import { startTranslationPoller } from './translations/changePoller';
@@ -31,7 +32,7 @@ export interface RunningApi {
 export async function startApi(env: Env, options: { logger?: Logger } = {}): Promise<RunningApi> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const log = (message: string) => logger.info(message);
-  const opened = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db'), log });
+  const opened = await openDatabase({ ...databaseOptions(env), log });
   const { database, conn, models } = opened;
   const mediaDir = dataPath(env, 'media');
   if (env.SEED_ON_EMPTY && (await isEmpty(models))) {
@@ -52,6 +53,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
   });
   const maintenance = startInsightsMaintenance(models, logger, env.ANALYTICS_RETENTION_DAYS);
   const scheduler = startScheduler(deps);
+  const digests = startDigests(deps);
   const settings = startSiteSettingsPoller(models, readModel, logger);
   // The published translations and their search indexes are restored from the snapshot or read at start (a failure is retried on first use).
   translations.library().catch((err: unknown) => logger.warn({ err }, 'Loading the translations failed; they are read again when first asked for'));
@@ -64,6 +66,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
     close: async () => {
       maintenance.stop();
       await scheduler.stop();
+      await digests.stop();
       await settings.stop();
       await translationChanges.stop();
       await insightsFor(deps).recorder.flush();

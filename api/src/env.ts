@@ -4,12 +4,18 @@ const Bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Every environment variable the API reads. README lists the same table. */
+/** Every environment variable the API reads. docs/configuration.md lists the same table. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
+  /**
+   * Unless MONGODB_URI is set, the product starts FerretDB on `embedded` SQLite files (DATA_DIR/db), or on `postgres`:
+   * POSTGRES_URL, or else a private PostgreSQL cluster it creates in DATA_DIR/pg.
+   */
+  DATABASE: z.enum(['embedded', 'postgres']).default('embedded'),
+  POSTGRES_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -68,6 +74,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
     console.error('Invalid environment variable ADMIN_PASSWORD: required when NODE_ENV=production');
+    process.exit(1);
+  }
+  if (env.DATABASE === 'postgres' && env.MONGODB_URI) {
+    console.error('Invalid environment variable DATABASE: DATABASE=postgres and MONGODB_URI exclude each other (MONGODB_URI is a database of its own)');
+    process.exit(1);
+  }
+  if (env.POSTGRES_URL && env.DATABASE !== 'postgres') {
+    console.error('Invalid environment variable POSTGRES_URL: it is used with DATABASE=postgres only (set both)');
     process.exit(1);
   }
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;

@@ -48,3 +48,10 @@ export async function publishesWritten(models: Models): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The body of a 200 answer, parsed by its contract's schema (the test fails with the status and body otherwise). */
+export async function okJson<T>(schema: { parse(value: unknown): T }, response: Response | Promise<Response>): Promise<T> {
+  const answer = await response;
+  if (answer.status !== 200) throw new Error(`expected 200, got ${answer.status}: ${await answer.text()}`);
+  return schema.parse(await answer.json());
+}

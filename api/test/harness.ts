@@ -3,10 +3,12 @@ import type { Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Connection, mongo } from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './providedContext';
 import { createApp } from '../src/app';
 import { answerClientErrorsAsJson } from '../src/errors';
+import type { StartOptions } from '../src/db/launcher';
 import { openDatabase } from '../src/db/openDatabase';
 import type { AppDeps } from '../src/deps';
 import { EnvSchema, type Env } from '../src/env';
@@ -39,6 +41,43 @@ export function testDatabaseUri(): string {
   return url.toString();
 }
 
+/** How a test opens a database on the run's server: `openDatabase(testDatabase())` (on PostgreSQL, its indexes are added). */
+export function testDatabase(uri = testDatabaseUri()): StartOptions {
+  const postgresUrl = inject('postgresUrl');
+  const onRunServer = new URL(uri).host === new URL(inject('mongoUri')).host;
+  return { uri, dataDir: '', postgres: postgresUrl && onRunServer ? { url: postgresUrl } : undefined };
+}
+
+/**
+ * The seed content's documents by collection, once per worker: loaded through the content pipeline (`reseed`, as
+ * `pnpm seed` does) into a database of its own, read, and that database dropped. Each test database then gets
+ * copies of them (about 100 documents in milliseconds, where the pipeline takes seconds per file).
+ */
+let seedDocuments: Promise<Map<string, mongo.Document[]>> | undefined;
+
+async function readSeedDocuments(): Promise<Map<string, mongo.Document[]>> {
+  const { conn, models } = await openDatabase(testDatabase());
+  try {
+    await reseed(models, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+    const documents = new Map<string, mongo.Document[]>();
+    for (const { name } of await conn.db!.listCollections().toArray()) documents.set(name, await conn.db!.collection(name).find().toArray());
+    return documents;
+  } finally {
+    await conn.dropDatabase().catch(() => {});
+    await conn.close();
+  }
+}
+
+/** Fills a new, empty database with the seed content, as `reseed` would. */
+async function copySeed(conn: Connection): Promise<void> {
+  seedDocuments ??= readSeedDocuments().catch((error: unknown) => {
+    seedDocuments = undefined;
+    throw error;
+  });
+  const documents = await seedDocuments;
+  await Promise.all([...documents].map(([name, docs]) => (docs.length ? conn.db!.collection(name).insertMany(docs) : undefined)));
+}
+
 export interface TestApiOptions {
   seed?: boolean;
   env?: Partial<Env>;
@@ -56,8 +95,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
   const databaseUri = options.uri ?? testDatabaseUri();
   // The database is external here (the run's shared server): there is no data folder to use.
-  const { conn, models } = await openDatabase({ uri: databaseUri, dataDir: '' });
-  if (options.seed !== false) await reseed(models, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+  const { conn, models } = await openDatabase(testDatabase(databaseUri));
+  // A database of the test's own is new: it gets a copy of the seed. One given may hold content: reseeded.
+  if (options.seed !== false && !options.uri) await copySeed(conn);
+  else if (options.seed !== false) await reseed(models, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
   const readModel = new ReadModel();
   await readModel.load(models);
   const deps: AppDeps = { env, logger: options.logger ?? createLogger(env.LOG_LEVEL), conn, models, readModel };

@@ -9,7 +9,7 @@ import type { Connection } from 'mongoose';
  */
 export interface StoredState {
   articles: Map<string, { content: string; publishedRevisionId: string | null }>;
-  revisions: Map<string, { articleId: string; content: string; adminName: string; isPublished: boolean }>;
+  revisions: Map<string, { articleId: string; content: string; adminName: string; isPublished: boolean; createdAt: string }>;
   referenceUrls: Map<string, { url: string; enabled: boolean }>;
   /** Names of the sessions, sorted. */
   sessions: string[];
@@ -40,7 +40,7 @@ export async function readState(conn: Connection): Promise<StoredState> {
     revisions: new Map(
       revisions!.map((d) => [
         d._id,
-        { articleId: d.articleId as string, content: d.content as string, adminName: d.adminName as string, isPublished: d.isPublished as boolean },
+        { articleId: d.articleId as string, content: d.content as string, adminName: d.adminName as string, isPublished: d.isPublished as boolean, createdAt: (d.createdAt as Date).toISOString() },
       ]),
     ),
     referenceUrls: new Map(urls!.map((d) => [d._id, { url: d.url as string, enabled: d.enabled as boolean }])),
@@ -49,6 +49,13 @@ export async function readState(conn: Connection): Promise<StoredState> {
     changes: changes!.map((d) => d.articleId as string).sort(),
     untouched: hash.digest('hex'),
   };
+}
+
+/** The newest revision of an article as Revision History orders them (time saved, then id): the only one Publish takes. */
+export function newestRevisionOf(state: StoredState, articleId: string): string | undefined {
+  const own = [...state.revisions].filter(([, revision]) => revision.articleId === articleId);
+  own.sort(([idA, a], [idB, b]) => b.createdAt.localeCompare(a.createdAt) || (idA < idB ? 1 : -1));
+  return own[0]?.[0];
 }
 
 export function auditKey(adminName: string, action: string, target: string | null): string {

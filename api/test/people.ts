@@ -1,4 +1,5 @@
 import { AdminSession, PersonLink, type Role } from '@kb/contracts';
+import { beforeAll } from 'vitest';
 import { asAdmin, type AdminClient } from './admin';
 import type { TestApi } from './harness';
 
@@ -38,5 +39,20 @@ export async function teamOf(api: TestApi, owner: AdminClient, roles: readonly R
     const session = await acceptAndSignIn(api, await invite(owner, `${role}-${tag}@example.com`, role), `198.18.${n}.${n}`);
     clients[role] = asAdmin(api, session.sessionToken);
   }
+  return clients;
+}
+
+/** `teamOf` for a test file: its people are invited and signed in before its tests; each client is usable in them. */
+export function teamForFile<R extends Role>(api: TestApi, owner: AdminClient, roles: readonly R[], tag: string): Record<R, AdminClient> {
+  let team: Record<string, AdminClient> | undefined;
+  beforeAll(async () => {
+    team = await teamOf(api, owner, roles, tag);
+  });
+  const member = (role: R) => {
+    if (!team) throw new Error('the team signs in before the tests: use it in hooks and tests');
+    return team[role]!;
+  };
+  const clients = {} as Record<R, AdminClient>;
+  for (const role of roles) clients[role] = { get: (pathname) => member(role).get(pathname), send: (method, pathname, body) => member(role).send(method, pathname, body) };
   return clients;
 }

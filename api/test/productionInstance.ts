@@ -14,12 +14,12 @@ export interface LogLine {
 
 /**
  * An instance started the production way (startApi) on another instance's database with its own DATA_DIR
- * (where its read-model snapshot lives); its log lines are kept.
+ * (where its read-model snapshot lives); its log lines are kept. `databaseUri` undefined: the database `env` names.
  */
-export async function startProductionInstance(databaseUri: string, dataDir: string) {
+export async function startProductionInstance(databaseUri: string | undefined, dataDir: string, more: Record<string, string> = {}) {
   const lines: LogLine[] = [];
   const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
-  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: dataDir });
+  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: dataDir, ...more });
   const api = await startApi(env, { logger });
   const server = api.app.listen(0, '127.0.0.1');
   const url = await loopbackUrl(server);

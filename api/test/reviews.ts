@@ -12,8 +12,8 @@ export async function saveRevision(client: AdminClient, articleId: string, conte
   return Revision.parse(await expectJson(await client.send('POST', '/api/admin/save-revision', { articleId, content }), 200));
 }
 
-export async function submit(client: AdminClient, revisionId: string): Promise<Review> {
-  return Review.parse(await expectJson(await client.send('POST', `/api/admin/revisions/${revisionId}/review`, {}), 201));
+export async function submit(client: AdminClient, revisionId: string, body: { note?: string } = {}): Promise<Review> {
+  return Review.parse(await expectJson(await client.send('POST', `/api/admin/revisions/${revisionId}/review`, body), 201));
 }
 
 export async function schedule(client: AdminClient, body: Record<string, unknown>): Promise<Schedule> {

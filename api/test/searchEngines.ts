@@ -23,6 +23,18 @@ export function engineWithChanges<T extends Doc>(docs: readonly T[], changes: re
   return engine;
 }
 
+/** What engineWithChanges leaves indexed: each live document by id, in the order of ids. */
+export function docsAfterChanges<T extends Doc>(docs: readonly T[], changes: readonly { at: number; doc?: T }[]): (T & { id: string })[] {
+  const live = new Map(docs.map((doc, i) => [`d${i}`, doc]));
+  for (const { at, doc } of changes) {
+    const id = `d${at % docs.length}`;
+    if (!live.has(id)) continue;
+    if (doc) live.set(id, doc);
+    else live.delete(id);
+  }
+  return [...live].map(([id, doc]) => ({ ...doc, id }));
+}
+
 /** Index options that take words as they are: split on spaces, no processing (for property tests). */
 export const plainWords = (fields: string[]) => ({ fields, tokenize: (v: string) => (v ? v.split(' ') : []), processTerm: (t: string) => t });
 

@@ -21,7 +21,7 @@ import { publishedArticles } from '../../api/test/articles';
  */
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /**
- * What README promises: the other instance's change-log poll (1 s) + s-maxage (5 s). The cache's share is
+ * What docs/deployment.md promises: the other instance's change-log poll (1 s) + s-maxage (5 s). The cache's share is
  * measured from the moment the other instance has the publish, with slack for a loaded machine: the poll
  * itself waits on the test database, which the other test files share.
  */
@@ -143,7 +143,7 @@ function load(paths: string[], seconds: number, during?: () => void): Promise<au
 }
 
 describe('the nginx front door', () => {
-  it('serves the builds from disk, pre-compressed, with the cache headers the README gives', async () => {
+  it('serves the builds from disk, pre-compressed, with the cache headers docs/deployment.md gives', async () => {
     const main = await fetch(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(main.headers.get('content-encoding')).toBe('gzip');
     expect(main.headers.get('cache-control')).toBe('no-cache');

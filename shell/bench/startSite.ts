@@ -75,9 +75,10 @@ export interface GeneratedSize {
   languages?: number;
 }
 
-/** `.data/bench-N`, or `.data/bench-N-vV-lL` with versions or languages. */
+/** `.data/bench-N`, or `.data/bench-N-vV-lL` with versions or languages; `-pg` after either with DATABASE=postgres. */
 export function benchDataDir({ articles, versions = 1, languages = 1 }: GeneratedSize): string {
-  return path.join(repoRoot, '.data', versions === 1 && languages === 1 ? `bench-${articles}` : `bench-${articles}-v${versions}-l${languages}`);
+  const engine = process.env.DATABASE === 'postgres' ? '-pg' : '';
+  return path.join(repoRoot, '.data', `${versions === 1 && languages === 1 ? `bench-${articles}` : `bench-${articles}-v${versions}-l${languages}`}${engine}`);
 }
 
 /** A database with N generated articles (in V versions and L languages), made once with `pnpm kb generate` and reused. */

@@ -2,7 +2,7 @@
 // generated articles in .data/bench-N (made by `pnpm bench:api --articles=N` or `DATA_DIR=.data/bench-N pnpm kb
 // generate`; with versions or languages .data/bench-N-vV-lL, generated with them), starts the production site
 // without a read-model snapshot (everything read from the database and indexed), times P publishes, then starts it
-// again from the snapshot. Prints when health answered and when search was ready after spawn (with versions and
+// again from the snapshot (DATABASE=postgres: on FerretDB on PostgreSQL, .data/bench-N-pg). Prints when health answered and when search was ready after spawn (with versions and
 // languages also when the oldest version's and each language's searches first answered), each publish's time and
 // when it showed, and the snapshot's size.
 import { existsSync, rmSync, statSync } from 'node:fs';
@@ -22,7 +22,7 @@ const LANGUAGES = GENERATED_LANGUAGES.slice(0, Number(values.languages) - 1);
 const PASSWORD = 'bench-admin-password';
 const dataDir = benchDataDir({ articles: ARTICLES, versions: VERSIONS, languages: LANGUAGES.length + 1 });
 const snapshot = path.join(dataDir, 'snapshot', 'read-model.bin');
-if (!existsSync(path.join(dataDir, 'db'))) {
+if (!existsSync(path.join(dataDir, process.env.DATABASE === 'postgres' ? 'pg' : 'db'))) {
   console.error(`no database in ${dataDir}: run DATA_DIR=${path.relative(process.cwd(), dataDir)} pnpm kb generate --articles ${ARTICLES} --versions ${VERSIONS} --languages ${LANGUAGES.length + 1} first`);
   process.exit(1);
 }

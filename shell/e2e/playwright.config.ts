@@ -13,11 +13,19 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'kb-e2e-'));
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/**
+ * Specs that run after all the others, one at a time: siteSettings changes what every page of the shared server
+ * shows (its name, its welcome); atSize (two generated sites of 1,000 and 5,000 articles) and independentDeploy (two
+ * more builds of public-kb) keep both cores busy, which would slow the specs beside them past their timeouts. Every
+ * other spec keeps to its own articles, people and sites, so two of them run at once.
+ */
+const ALONE = ['admin/siteSettings.spec.ts', 'production/atSize.spec.ts', 'production/independentDeploy.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -29,7 +37,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  projects: [
+    { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'alone', testMatch: ALONE, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+  ],
   webServer: {
     // The site exactly as `pnpm start` serves it, on a fresh database.
     command: 'node --import tsx shell/server/main.ts',

@@ -6,7 +6,7 @@ import { distDirs, repoRoot, type FrontEndApp } from './paths';
 /** What each app's build holds: its browser entry, and the server builds the site server renders pages with. */
 const BUILT: Record<FrontEndApp, string[]> = {
   shell: ['main.js', 'server/ssr.cjs'],
-  'public-kb': ['main.js', 'server/remoteEntry.js'],
+  'public-kb': ['main.js', 'server/remoteEntry.js', 'server/remoteEntry.js.sha384'],
   'admin-console': ['main.js'],
 };
 

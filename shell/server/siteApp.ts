@@ -71,7 +71,7 @@ export function createSiteApp({ env, mediaDir, content, editions, searchBudget, 
   );
   app.use(compress({ threshold: 1024 }));
   const markdown = new ArticleMarkdown(content);
-  // AI assistants' read-only tools (see README, "For AI assistants").
+  // AI assistants' read-only tools (see docs/public-site.md, "For people and AI assistants").
   app.use(mcpMiddleware(content, markdown, env.PUBLIC_ORIGIN));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/remotes.json') return next();
@@ -90,11 +90,11 @@ export function createSiteApp({ env, mediaDir, content, editions, searchBudget, 
   // Every page links the site's Atom feed, titled with the site's name (article pages also their category's: pagesMiddleware).
   const readTemplate = async () => {
     const siteFeed = feedLink(`${content.site().name} Knowledge Base`, siteFeedPath);
-    return (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', `  ${siteFeed}\n  </head>`);
+    return (await readFile(path.join(folders.shell, 'index.html'), 'utf8')).replace('</head>', () => `  ${siteFeed}\n  </head>`);
   };
   let templateSite: unknown;
   const template = async () => {
-    if (reload) return (await readTemplate()).replace('</body>', `${reload.script}</body>`);
+    if (reload) return (await readTemplate()).replace('</body>', () => `${reload.script}</body>`);
     if (templateSite !== content.site()) {
       templateSite = content.site();
       indexHtml = await readTemplate();
@@ -104,7 +104,8 @@ export function createSiteApp({ env, mediaDir, content, editions, searchBudget, 
   // Pages carry an ETag: browsers and the front door revalidate with If-None-Match (304).
   app.use(conditional());
   app.use(etag());
-  const pages = new PublicPages(content, new SiteRenderer(serverEntryOf(env, folders['public-kb'])), searchBudget, env.SUPPORT_EMAIL, new EditionReads(content, editions));
+  const renderer = new SiteRenderer(serverEntryOf(env, folders['public-kb']), serverPinOf(env, folders['public-kb']));
+  const pages = new PublicPages(content, renderer, searchBudget, env.SUPPORT_EMAIL, new EditionReads(content, editions));
   app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, pages, env.PUBLIC_ORIGIN, fastPath));
   return app;
 }
@@ -117,4 +118,15 @@ export function serverEntryOf(env: SiteEnv, publicKbDir: string): string {
   const browserEntry = env.REMOTE_PUBLIC_KB_URL;
   if (/^(https?:)?\/\//.test(browserEntry)) return new URL('server/remoteEntry.js', new URL(browserEntry, 'https://invalid.example')).href;
   return pathToFileURL(path.join(publicKbDir, 'server', 'remoteEntry.js')).href;
+}
+
+/**
+ * The SHA-384 the public remote's server build must have to run: REMOTE_PUBLIC_KB_SERVER_SHA384, else the one the
+ * build wrote beside this server's own copy of it (read at each look, so a local redeploy brings its own).
+ */
+export function serverPinOf(env: SiteEnv, publicKbDir: string): () => Promise<string | null> {
+  const given = env.REMOTE_PUBLIC_KB_SERVER_SHA384;
+  if (given) return () => Promise.resolve(given);
+  const written = path.join(publicKbDir, 'server', 'remoteEntry.js.sha384');
+  return async () => (await readFile(written, 'utf8').catch(() => '')).trim() || null;
 }

@@ -1,8 +1,28 @@
 import { z } from 'zod';
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether a URL is plain http:// to a host other than this machine (a relative one is not). */
+export function insecureRemote(url: string): boolean {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  return parsed?.protocol === 'http:' && !LOOPBACK_HOST.test(parsed.hostname);
+}
+
 /** The site server's own settings (the API's are in api/src/env.ts). */
 export const SiteEnvSchema = z.object({
-  REMOTE_PUBLIC_KB_URL: z.string().default('/remotes/public-kb/remoteEntry.js'),
+  /** The public remote's browser build; its server build, beside it, runs in the site server, so never over plain HTTP from another machine. */
+  REMOTE_PUBLIC_KB_URL: z
+    .string()
+    .default('/remotes/public-kb/remoteEntry.js')
+    .refine((url) => !insecureRemote(url), 'http:// is refused but to this machine (localhost, 127.0.0.1, [::1]): the site server runs the server build beside it; use https://'),
+  /**
+   * The SHA-384 (`sha384-<base64>`) the public remote's server build must have to be run; unset, the one the build wrote
+   * beside the site server's own copy of it (public-kb/dist/server/remoteEntry.js.sha384).
+   */
+  REMOTE_PUBLIC_KB_SERVER_SHA384: z
+    .string()
+    .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be sha384-<base64 of 48 bytes>, as the build writes it in public-kb/dist/server/remoteEntry.js.sha384')
+    .optional(),
   REMOTE_ADMIN_CONSOLE_URL: z.string().default('/remotes/admin-console/remoteEntry.js'),
   /** Origin of the API when the front ends are served from elsewhere; '' = same origin. */
   API_BASE_URL: z.string().default(''),

@@ -66,6 +66,34 @@ describe('AccountSection', () => {
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ passkeyRequired: true });
   });
 
+  it('adding a passkey long after signing in asks for the password in a dialog, and sends it with the request', async () => {
+    let tries = 0;
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: me('00000000-0000-4000-8000-000000000009') },
+      'GET /api/admin/passkeys': { body: [] },
+      'GET /api/admin/sessions': { body: [] },
+      'GET /api/admin/account/second-factor': { body: { passkeyRequired: false } },
+      'POST /api/admin/passkeys/registration-options': () => {
+        tries += 1;
+        if (tries === 1) return { status: 403, body: { error: 'Enter your password to add a passkey', code: 'forbidden', details: { reauthenticate: 'password' } } };
+        if (tries === 2) return { status: 403, body: { error: 'That is not your password', code: 'forbidden', details: { reauthenticate: 'password' } } };
+        return { body: { challengeId: '00000000-0000-4000-8000-000000000001', options: { challenge: 'Y2hhbGxlbmdl' } } };
+      },
+    });
+    renderAccount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(dialog).toHaveTextContent('Adding a passkey needs your password, or a sign-in within the last 5 minutes.');
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'wrong one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and add' }));
+    expect(await within(dialog).findByText('That is not your password')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Your password'));
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'right one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
+    expect(api.made('POST', '/api/admin/passkeys/registration-options').map((call) => call.body)).toEqual([{}, { password: 'wrong one' }, { password: 'right one' }]);
+  });
+
   it('the shared password’s site administrator is told passkeys belong to people', async () => {
     fakeFetch({ 'GET /api/admin/session': { body: me(null) }, 'GET /api/admin/passkeys': { body: [] }, 'GET /api/admin/sessions': { body: [] } });
     renderAccount();

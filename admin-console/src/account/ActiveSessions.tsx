@@ -40,7 +40,7 @@ export function ActiveSessions({ token }: { token: string }) {
   return (
     <Stack as="section" aria-labelledby="sessions-title">
       <h3 id="sessions-title">Active sessions</h3>
-      <Empty>Where you are signed in. “Sign out everywhere” at the top ends every one of them, this one included.</Empty>
+      <Empty>Where you are signed in. “Sign out everywhere” at the top ends every one of them, this one included, and removes your passkeys: add them again afterwards.</Empty>
       {sessions && sessions.length > 0 ? (
         <Table aria-label="Your active sessions" columns={['Signed in with', 'From', 'Browser', 'Since', 'Actions']}>
           {sessions.map((session) => (

@@ -1,22 +1,26 @@
 import { ApiError } from '@kb/api-client';
+import { LIFECYCLE_LABELS, type LifecycleState } from '@kb/contracts';
 import { useArticleSettings, useVersionArticle } from '@kb/api-client/admin';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
 import { ArticleLifecycle } from './ArticleLifecycle';
-import { ArticleSettingsDialog } from './ArticleSettingsDialog';
+import { ArticleSettingsDialog, waitingNote } from './ArticleSettingsDialog';
 import { CheckLinksButton } from './CheckLinksButton';
 import { CompareButton } from './CompareButton';
 import { ToolRow } from './formParts';
 import { MoveArticleDialog } from './MoveArticleDialog';
 
-const STATUS_LABEL = { draft: 'Draft', published: 'Published', unpublished: 'Unpublished' } as const;
+/** Where an article stands, in the lifecycle's words, when only its status is known (an article in a version; before its state is read). */
+const STATUS_STATE = { draft: 'draft', published: 'live', unpublished: 'unpublished' } as const satisfies Record<string, LifecycleState>;
 
 interface Props {
   token: string;
   articleId: string;
   /** The version the article is edited in (null: the main line). */
   version?: string | null;
+  /** Where the main line is in the lifecycle (Draft, In review, Live with unpublished changes…), once known. */
+  state?: LifecycleState | null;
   /** The editor's HTML (what Check links checks). */
   content: string;
   /** Check links fixed a link in the editor's HTML. */
@@ -26,10 +30,10 @@ interface Props {
 }
 
 /**
- * The selected article's status, Settings, Move, Compare, Translate (into German first; the workspace switches language), Check links, and Unpublish / Restore / Delete.
+ * The selected article's status (in the main line, its lifecycle state), Settings, Move, Compare, Translate (into German first; the workspace switches language), Check links, and Unpublish / Restore / Delete.
  * In a fork: its status there, Compare, Check links, Unpublish / Restore there; Settings, Move, Translate and Delete are the main line's.
  */
-export function ArticleAuthoringBar({ token, articleId, version = null, content, onFixLinks, onChanged }: Props) {
+export function ArticleAuthoringBar({ token, articleId, version = null, state = null, content, onFixLinks, onChanged }: Props) {
   const settings = useArticleSettings(token, articleId);
   const inVersion = useVersionArticle(token, version, articleId);
   if (!settings.data) return null;
@@ -39,7 +43,7 @@ export function ArticleAuthoringBar({ token, articleId, version = null, content,
     const article = { ...settings.data, title: inVersion.data?.title ?? settings.data.title, status: inVersion.data?.status ?? ('draft' as const) };
     return (
       <ToolRow>
-        <Status data-status={article.status}>{missing ? `Not in ${version}` : `${STATUS_LABEL[article.status]} in ${version}`}</Status>
+        <Status data-status={article.status}>{missing ? `Not in ${version}` : `${LIFECYCLE_LABELS[STATUS_STATE[article.status]]} in ${version}`}</Status>
         <CompareButton token={token} article={article} version={version} />
         <CheckLinksButton token={token} articleId={article.id} title={article.title} content={content} onFix={onFixLinks} />
         {missing ? null : <ArticleLifecycle token={token} article={article} version={version} onDeleted={() => onChanged(null)} />}
@@ -50,7 +54,10 @@ export function ArticleAuthoringBar({ token, articleId, version = null, content,
   const article = settings.data;
   return (
     <ToolRow>
-      <Status data-status={article.status}>{STATUS_LABEL[article.status]}</Status>
+      <Status data-status={article.status} data-state={state ?? undefined}>
+        {LIFECYCLE_LABELS[state ?? STATUS_STATE[article.status]]}
+      </Status>
+      {article.unpublishedSettings ? <Note role="status">{waitingNote(article)}</Note> : null}
       {article.editorNote ? <Note title="Editor's note (never public)">Editor's note: {article.editorNote.split('\n').join(', ')}</Note> : null}
       <ArticleSettingsDialog key={article.updatedAt} token={token} article={article} onSaved={(saved) => onChanged(saved)} />
       <MoveArticleDialog token={token} article={article} onMoved={(moved) => onChanged(moved)} />

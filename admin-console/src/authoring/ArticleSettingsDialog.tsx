@@ -19,7 +19,10 @@ interface Props {
   onSaved: (article: ArticleSettings) => void;
 }
 
-/** "Settings" of an article: title, slug (the old one keeps working as a 301), category, order and the SEO fields. */
+/**
+ * "Settings" of an article: title, slug (the old one keeps working as a 301), category, order and the SEO fields.
+ * It shows the working copy's settings: an Editor's change of a live article waits there for a Publisher's publish.
+ */
 export function ArticleSettingsDialog({ token, article, onSaved }: Props) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(() => formOf(article));
@@ -59,6 +62,7 @@ export function ArticleSettingsDialog({ token, article, onSaved }: Props) {
       </SecondaryButton>
       <ModalDialog open={open} onOpenChange={openWith} title={`Settings of “${article.title}”`} description="Each change is recorded in the audit log.">
         <Form onSubmit={handleSubmit}>
+          {article.unpublishedSettings ? <Hint $tone="warning">{waitingNote(article)}</Hint> : null}
           <Field>
             Title
             <TextInput value={form.title} onChange={(event) => set('title')(event.target.value)} required />
@@ -93,7 +97,25 @@ export function ArticleSettingsDialog({ token, article, onSaved }: Props) {
   );
 }
 
-function formOf(article: ArticleSettings) {
+/** What readers see until a publish, named field by field. */
+export function waitingNote(article: ArticleSettings): string {
+  const fields = Object.keys(article.unpublishedSettings ?? {}).map((field) => FIELD_NAMES[field as keyof typeof FIELD_NAMES] ?? field);
+  return `Unpublished settings (${fields.join(', ')}): readers see “${article.title}” at /article/${article.slug} until a Publisher publishes this article.`;
+}
+
+const FIELD_NAMES = {
+  title: 'title',
+  slug: 'slug',
+  categoryId: 'category',
+  order: 'order',
+  metaDescription: 'meta description',
+  seoKeywords: 'SEO keywords',
+  semanticTags: 'semantic tags',
+} as const;
+
+/** The working copy's settings: the live ones with what waits for a publish. */
+function formOf(live: ArticleSettings) {
+  const article = { ...live, ...live.unpublishedSettings };
   return {
     title: article.title,
     slug: article.slug,

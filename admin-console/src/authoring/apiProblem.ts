@@ -1,8 +1,9 @@
 import { ApiError } from '@kb/api-client';
 import type { ArticleRef } from '@kb/contracts';
+import { serverWords } from '../toasts/serverWords';
 
-/** The API's message for a failed write (or a fallback), and the article whose old slug a new slug would replace. */
+/** What the server said about a failed write in words (`serverWords`, else `fallback`), and the article whose old slug a new slug would replace. */
 export function apiProblem(error: unknown, fallback: string): { message: string; redirectOf: ArticleRef | null } {
-  if (!(error instanceof ApiError) || !error.body) return { message: fallback, redirectOf: null };
-  return { message: error.body.error, redirectOf: (error.body.details as { redirectOf?: ArticleRef } | undefined)?.redirectOf ?? null };
+  if (!(error instanceof ApiError)) return { message: fallback, redirectOf: null };
+  return { message: serverWords(error) || fallback, redirectOf: (error.body?.details as { redirectOf?: ArticleRef } | undefined)?.redirectOf ?? null };
 }

@@ -19,6 +19,12 @@ export const Field = styled.label`
   font-size: 0.875rem;
 `;
 
+/** A field that takes the room left in its row (a comment, a note): at least 16rem, the whole row on a phone. */
+export const WideField = styled(Field)`
+  flex: 1 1 16rem;
+  min-width: 0;
+`;
+
 const control = `
   padding: 6px 10px;
   border-radius: 6px;
@@ -31,6 +37,14 @@ export const TextInput = styled.input`
   border: 1px solid ${color('border')};
   background: ${color('bg')};
   color: ${color('text')};
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  border: 1px solid ${color('border')};
+  background: ${color('bg')};
+  color: ${color('text')};
+  resize: vertical;
 `;
 
 export const Select = styled.select`
@@ -46,12 +60,20 @@ export const Hint = styled.span<{ $tone?: 'ok' | 'problem' | 'warning' }>`
   color: ${({ $tone }) => ($tone === 'problem' ? color('danger') : $tone === 'warning' ? color('warning') : color('textMuted'))};
 `;
 
-/** A row of status text and buttons above the editor. */
+/** A row of status text and buttons above the editor; on a phone (≤ 600 px) its buttons are smaller, so it takes fewer rows. */
 export const ToolRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${space(2)};
+
+  @media (max-width: 600px) {
+    gap: ${space(1)} ${space(2)};
+    > button {
+      padding: ${space(1)} ${space(2)};
+      font-size: 0.8125rem;
+    }
+  }
 `;
 
 export const Actions = styled.div`

@@ -7,8 +7,9 @@ import { ExpiryWarning } from '../session/ExpiryWarning';
 import { useCountdown } from '../session/useCountdown';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 import { useErrorReporter } from '../toasts/useErrorReporter';
+import { NotificationsButton } from '../notifications/NotificationsButton';
 
-/** Title, the admin's name, the session countdown (logs out at zero, warning two minutes before), Logout and Sign out everywhere. */
+/** Title, the admin's name, Notifications, the session countdown (logs out at zero, warning two minutes before), Logout and Sign out everywhere. */
 export function DashboardHeader({ session }: { session: StoredSession }) {
   const { logout, expire, signOutEverywhere } = useSession();
   const { confirmLeave } = useLeaveGuard();
@@ -25,13 +26,14 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
         <SiteLink href="/" target="_blank" rel="noopener noreferrer">
           Public site
         </SiteLink>
+        <NotificationsButton token={session.token} />
         <Countdown aria-label="Session time remaining" title="Session time remaining" role="timer">
           {remaining}
         </Countdown>
         <Button $size="lg" type="button" onClick={() => confirmLeave(logout)}>
           Logout
         </Button>
-        <Button $size="lg" type="button" title="End every admin session, on every device" onClick={() => confirmLeave(() => void leaveEverywhere())}>
+        <Button $size="lg" type="button" title="End every admin session, on every device, and remove your passkeys (add them again after)" onClick={() => confirmLeave(() => void leaveEverywhere())}>
           Sign out everywhere
         </Button>
       </Meta>
@@ -57,18 +59,36 @@ const Header = styled.header`
     position: static;
     padding: ${space(2)} ${space(3)};
   }
+  @media (max-width: 600px) {
+    gap: ${space(1)};
+  }
 `;
 
 const Title = styled.h1`
   margin: 0;
   font-size: 1.25rem;
+
+  @media (max-width: 600px) {
+    font-size: 1.0625rem;
+  }
 `;
 
+/** On a phone (≤ 600 px) the header's controls are smaller, so they take two short rows rather than four. */
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${space(2)} ${space(4)};
+
+  @media (max-width: 600px) {
+    gap: ${space(1)} ${space(2)};
+    font-size: 0.875rem;
+
+    button {
+      padding: ${space(1)} ${space(2)};
+      font-size: 0.8125rem;
+    }
+  }
 `;
 
 const SiteLink = styled.a`

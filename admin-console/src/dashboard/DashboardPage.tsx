@@ -10,11 +10,12 @@ import { SessionProvider, useSession } from '../session/SessionProvider';
 import { DashboardHeader } from './DashboardHeader';
 import { LeaveGuardProvider } from '../leaveGuard/LeaveGuard';
 
-function DashboardCard({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+/** A card with its title and description; `section`: a section's own page, whose description a phone leaves out for room. */
+function DashboardCard({ id, title, description, section = false, children }: { id: string; title: string; description: string; section?: boolean; children: ReactNode }) {
   return (
     <Card aria-labelledby={id}>
       <CardTitle id={id}>{title}</CardTitle>
-      <CardDescription>{description}</CardDescription>
+      <CardDescription $section={section}>{description}</CardDescription>
       {children}
     </Card>
   );
@@ -46,7 +47,7 @@ function useTitle(title: string) {
 function SectionPage({ entry, token }: { entry: Section; token: string }) {
   useTitle(`${entry.title} | Admin`);
   return (
-    <DashboardCard id="section-title" title={entry.title} description={entry.description}>
+    <DashboardCard id="section-title" title={entry.title} description={entry.description} section>
       {entry.render(token)}
     </DashboardCard>
   );
@@ -61,7 +62,7 @@ function DashboardScreen() {
   return (
     <>
       <DashboardHeader session={session} />
-      <AdminNav />
+      <AdminNav token={session.token} />
       <Main>
         <Routes>
           <Route index element={<Dashboard token={session.token} />} />
@@ -124,9 +125,13 @@ const CardTitle = styled.h2`
   font-size: 1.25rem;
 `;
 
-const CardDescription = styled.p`
+const CardDescription = styled.p<{ $section: boolean }>`
   margin: 0 0 ${space(2)};
   color: ${color('textMuted')};
+
+  @media (max-width: 600px) {
+    display: ${({ $section }) => ($section ? 'none' : 'block')};
+  }
 `;
 
 const Open = styled(Link)`

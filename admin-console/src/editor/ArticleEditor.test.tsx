@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardTestHooks } from '../../test/dashboardHooks';
-import { api, ARTICLE_A, ARTICLE_B, button, CONCEPT, editInHtml, NEWER, openArticleA, PUBLISHED, revision, setup } from '../../test/articleEditor';
+import { articleSettingsOf } from '../../test/adminTree';
+import { api, ARTICLE_A, ARTICLE_B, button, CONCEPT, editInHtml, ID, NEWER, openArticleA, PUBLISHED, revision, setup } from '../../test/articleEditor';
 
 dashboardTestHooks();
 
@@ -59,7 +60,7 @@ describe('Editing an article', () => {
     expect(button('Publish')).toBeDisabled();
     await user.click(button('Save'));
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
-    expect(api!.made('POST', '/api/admin/save-revision')[0]?.body).toEqual({ articleId: ARTICLE_A.id, content: '<p>Changed</p>' });
+    expect(api!.made('POST', '/api/admin/save-revision')[0]?.body).toEqual({ articleId: ARTICLE_A.id, content: '<p>Changed</p>', baseRevisionId: null });
     await waitFor(() => expect(api!.made('GET', `/api/admin/revisions/${ARTICLE_A.id}`)).toHaveLength(2));
   });
 
@@ -72,6 +73,74 @@ describe('Editing an article', () => {
     await user.type(area, '</p>');
     expect(area).toHaveValue('<p>Alpha text</p>');
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('a live article opens its working copy: the newest saved revision, marked as unpublished changes with its state, which Publish publishes', async () => {
+    const workingCopy = { revisionId: NEWER.id, content: NEWER.content, adminName: 'Erin', savedAt: NEWER.createdAt, isPublished: false };
+    const content = { ...articleSettingsOf(ARTICLE_A, ID(10)), workingCopy, path: ['Getting Started'], state: 'liveWithChanges' };
+    const user = setup({
+      [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: { body: content },
+      [`GET /api/admin/articles/${ARTICLE_A.id}`]: { body: articleSettingsOf(ARTICLE_A, ID(10)) },
+      'POST /api/admin/publish-revision/*': { body: { ...NEWER, isPublished: true } },
+    });
+    await openArticleA(user);
+    expect(await screen.findByText(/saved by Erin on .*this is the newest revision, not yet on the site/)).toBeVisible();
+    expect(await screen.findByText('Live with unpublished changes')).toHaveAttribute('data-state', 'liveWithChanges');
+    await user.click(button('HTML'));
+    expect(screen.getByPlaceholderText('Enter HTML content...')).toHaveValue(NEWER.content);
+    await waitFor(() => expect(button('Publish')).toBeEnabled());
+    await user.click(button('Publish'));
+    await waitFor(() => expect(api!.made('POST', `/api/admin/publish-revision/${NEWER.id}`)).toHaveLength(1));
+  });
+
+  it('Save over a newer revision asks first: who saved it and when; "Save over it" saves without the check', async () => {
+    let saves = 0;
+    const user = setup({
+      'POST /api/admin/save-revision': () =>
+        ++saves === 1
+          ? { status: 409, body: { error: 'Erin saved a newer revision of this article while you were editing', code: 'conflict', details: { newer: { revisionId: NEWER.id, adminName: 'Erin', savedAt: NEWER.createdAt } } } }
+          : { body: revision(3, '<p>Mine</p>', false) },
+    });
+    await openArticleA(user);
+    await editInHtml(user, '<p>Mine</p>');
+    await user.click(button('Save'));
+    const dialog = await screen.findByRole('dialog', { name: 'A newer revision was saved' });
+    expect(dialog).toHaveTextContent(/Erin saved a newer revision on .* while you were editing/);
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save over it' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    const bodies = api!.made('POST', '/api/admin/save-revision').map((call) => call.body as { baseRevisionId?: string | null });
+    expect(bodies.map((body) => 'baseRevisionId' in body && body.baseRevisionId !== undefined)).toEqual([true, false]);
+  });
+
+  it('"Discard unpublished changes" asks, then the editor goes back to the live text', async () => {
+    const workingCopy = { revisionId: NEWER.id, content: NEWER.content, adminName: 'Erin', savedAt: NEWER.createdAt, isPublished: false };
+    const live = { ...articleSettingsOf(ARTICLE_A, ID(10)), workingCopy: { ...workingCopy, revisionId: PUBLISHED.id, content: PUBLISHED.content, isPublished: true }, path: ['Getting Started'] };
+    let discarded = false;
+    const user = setup({
+      [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: () => ({ body: discarded ? live : { ...live, workingCopy } }),
+      [`POST /api/admin/articles/${ARTICLE_A.id}/discard-unpublished`]: () => {
+        discarded = true;
+        return { body: { discarded: 1 } };
+      },
+    });
+    await openArticleA(user);
+    await user.click(await screen.findByRole('button', { name: 'Discard unpublished changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unpublished changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByText(/this is the newest revision, not yet on the site/)).toBeNull());
+    await user.click(button('HTML'));
+    expect(screen.getByPlaceholderText('Enter HTML content...')).toHaveValue(PUBLISHED.content);
+  });
+
+  it('a draft whose revision was saved reopens with that text, not empty, and without an unpublished-changes notice', async () => {
+    const saved = revision(3, '<p>Draft words saved yesterday</p>', false);
+    const content = { ...articleSettingsOf({ ...ARTICLE_A, content: '' }, ID(10)), status: 'draft', workingCopy: { revisionId: saved.id, content: saved.content, adminName: 'Grace', savedAt: saved.createdAt, isPublished: false }, path: ['Getting Started'] };
+    const user = setup({ [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: { body: content }, [`GET /api/admin/revisions/${ARTICLE_A.id}`]: { body: [saved] } });
+    await openArticleA(user);
+    await user.click(button('HTML'));
+    expect(screen.getByPlaceholderText('Enter HTML content...')).toHaveValue(saved.content);
+    expect(screen.queryByText(/Unpublished changes/)).toBeNull();
   });
 
   it('Publish without a save publishes the revision flagged published', async () => {

@@ -14,8 +14,11 @@ import { ReviewBar } from '../reviews/ReviewBar';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { EditorActions, type EditorMode } from './EditorActions';
-import { articleKey, breadcrumb, canPublish, canSave, editorReducer, emptyDocument, isDirty, itemId, keyOf, revisionToPublish, unpublished, type EditorItem } from './editorDocument';
+import { articleKey, breadcrumb, canPublish, canSave, editorReducer, emptyDocument, hasUnpublishedChanges, isDirty, itemId, itemOf, keyOf, revisionToPublish, unpublished, type EditorItem } from './editorDocument';
 import { useStickyOffset } from './useStickyOffset';
+import { UnpublishedChanges } from './UnpublishedChanges';
+import { EditingNow } from './EditingNow';
+import { newerRevisionOf, useSaveOverGuard } from './useSaveOverGuard';
 import { RevisionHistory } from './RevisionHistory';
 import { UnsavedTextKeeper } from './unsaved/UnsavedText';
 import { useImageUpload } from './useImageUpload';
@@ -54,7 +57,9 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
   const uploadImage = useImageUpload(token);
   const mayPublish = useCallAllowed(token, 'publishRevision');
   const maySave = useCallAllowed(token, 'saveRevision');
+  const mayAutosave = useCallAllowed(token, 'autosaveArticle');
   const linkGuard = useBrokenLinkGuard(token);
+  const saveOver = useSaveOverGuard();
   useQueryError(concepts.error, 'Failed to fetch concepts');
   useQueryError(revisions.error, 'Failed to fetch revisions');
 
@@ -81,7 +86,8 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
     });
   const handleEdit = useCallback((text: string) => dispatch({ type: 'edit', text }), []);
 
-  const handleSave = async () => {
+  /** Save; `over`: save over a newer revision someone saved meanwhile (otherwise that is asked first). */
+  const handleSave = async (over = false) => {
     if (doc.item?.kind !== 'article') {
       console.error('No article selected');
       toast({ title: 'No article selected', variant: 'destructive' });
@@ -90,12 +96,16 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
     if (!dirty) return;
     const text = doc.text;
     try {
-      const revision = await save.trigger({ articleId: doc.item.article.id, content: text }, { revalidate: false });
+      // The main line's working copy the text started from (a version's saves are not checked).
+      const base = over || version.name ? undefined : doc.savedRevisionId;
+      const revision = await save.trigger({ articleId: doc.item.article.id, content: text, baseRevisionId: base }, { revalidate: false });
       dispatch({ type: 'saved', text, revisionId: revision.id });
       // Fetched again here rather than by the mutation, whose revalidation was seen to be skipped for a just-created draft.
       await revisions.mutate();
       toast({ title: 'Revision saved' });
     } catch (error) {
+      const newer = newerRevisionOf(error);
+      if (newer) return saveOver.ask(newer, () => void handleSave(true));
       // A save the server refuses (422: sanitising would lose text, or the HTML is too deep, too large or too slow to parse) says why.
       report(error, error instanceof ApiError && error.status === 422 ? apiProblem(error, 'Failed to save revision').message : 'Failed to save revision');
     }
@@ -159,12 +169,23 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 </a>
               ) : null}
             </Crumb>
+            {item.kind === 'article' ? <EditingNow token={token} articleId={item.article.id} /> : null}
+            {item.kind === 'article' && item.workingCopy && hasUnpublishedChanges(item) ? (
+              <UnpublishedChanges
+                token={token}
+                articleId={item.article.id}
+                workingCopy={item.workingCopy}
+                dirty={dirty}
+                onDiscarded={(article) => dispatch({ type: 'select', item: itemOf(article, item.version) })}
+              />
+            ) : null}
             {item.kind === 'article' ? (
               <Suspense fallback={null}>
                 <ArticleAuthoringBar
                   token={token}
                   articleId={item.article.id}
                   version={item.version}
+                  state={currentPath?.kind === 'article' ? currentPath.state : null}
                   content={doc.text}
                   onFixLinks={(html) => dispatch({ type: 'loadRevision', content: html })}
                   onChanged={(article) => (article ? dispatch({ type: 'retitle', title: article.title, slug: article.slug }) : navigate('/admin/articles'))}
@@ -189,11 +210,23 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
               />
             </Sticky>
             {linkGuard.dialog}
+            {saveOver.dialog}
             {item.kind === 'article' ? <ReviewBar token={token} articleId={item.article.id} revision={unpublished(revisionToPublish(revisions.data ?? [], doc.savedRevisionId))} dirty={dirty} /> : null}
-            <UnsavedTextKeeper articleId={articleKey(item)} text={doc.text} dirty={dirty} onRestore={(text) => dispatch({ type: 'loadRevision', content: text })} />
+            {item.kind === 'article' && mayAutosave.allowed ? (
+              <UnsavedTextKeeper
+                key={articleKey(item)}
+                token={token}
+                articleId={item.article.id}
+                version={item.version}
+                text={doc.text}
+                dirty={dirty}
+                baseRevisionId={doc.savedRevisionId}
+                onRestore={(text) => dispatch({ type: 'loadRevision', content: text })}
+              />
+            ) : null}
             {mode === 'visual' ? (
               <Suspense fallback={<Empty role="status">Loading the editor…</Empty>}>
-                <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} />
+                <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} token={token} />
               </Suspense>
             ) : (
               <HtmlArea
@@ -247,6 +280,11 @@ const Pane = styled.div`
   padding: ${space(4)};
   overflow-y: auto;
   background: ${color('bg')};
+
+  @media (max-width: 600px) {
+    gap: ${space(2)};
+    padding: ${space(2)};
+  }
 `;
 
 /** Save, Publish and the mode switch stay in view while the article scrolls; the formatting toolbar sticks below them. */
@@ -257,6 +295,11 @@ const Sticky = styled.div`
   margin: 0 -${space(4)};
   padding: ${space(2)} ${space(4)};
   background: ${color('bg')};
+
+  @media (max-width: 600px) {
+    margin: 0 -${space(2)};
+    padding: ${space(1)} ${space(2)};
+  }
 
   & ~ * [role='toolbar'] {
     position: sticky;
@@ -287,6 +330,7 @@ const HtmlArea = styled.textarea`
   line-height: 1.5;
   resize: vertical;
 `;
+
 
 const Empty = styled.p`
   margin: auto;

@@ -52,33 +52,6 @@ describe('code blocks', () => {
   });
 });
 
-describe('tables', () => {
-  it('"Insert table" adds an editable grid with a header row; rows and columns are added and removed', async () => {
-    const { user, last } = setup('<p>Ports</p>');
-    await user.click(screen.getByRole('button', { name: 'Insert table' }));
-    // The cursor was at the start of "Ports": the table goes before it.
-    expect(last()).toContain('<table><thead><tr><th></th><th></th><th></th></tr></thead>');
-    await user.type(screen.getByRole('textbox', { name: 'Header, column 1' }), 'Port');
-    await user.type(screen.getByRole('textbox', { name: 'Row 1, column 1' }), '27100');
-    // Rows and columns are removed where the cursor is.
-    await user.click(screen.getByRole('textbox', { name: 'Row 2, column 3' }));
-    await user.click(screen.getByRole('button', { name: 'Remove column' }));
-    await user.click(screen.getByRole('button', { name: 'Remove column' }));
-    await user.click(screen.getByRole('button', { name: 'Remove row' }));
-    expect(last()).toBe('<p><br></p>\n<table><thead><tr><th>Port</th></tr></thead><tbody><tr><td>27100</td></tr></tbody></table>\n<p>Ports</p>');
-    await user.click(screen.getByRole('button', { name: 'Add column' }));
-    await user.click(screen.getByRole('button', { name: 'Add row' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Header row' }));
-    expect(last()).toContain('<table><tbody><tr><td>Port</td><td></td></tr><tr><td>27100</td><td></td></tr><tr><td></td><td></td></tr></tbody></table>');
-  });
-
-  it('edits a table loaded from the article', () => {
-    setup('<table><thead><tr><th>Port</th></tr></thead><tbody><tr><td>27100</td></tr></tbody></table>');
-    expect(screen.getByRole('textbox', { name: 'Row 1, column 1' })).toHaveValue('27100');
-    expect(screen.queryByText('HTML block (edit it in HTML mode)')).toBeNull();
-  });
-});
-
 describe('images', () => {
   it('"Upload image" asks for alt text, uploads the file and inserts the image', async () => {
     const upload = vi.fn<UploadImage>(async () => '/media/lens-grid-0123456789abcdef.png');

@@ -23,7 +23,7 @@ interface Props {
 export function EditorActions(props: Props) {
   const { save = null, publish = null } = props.blocked ?? {};
   return (
-    <Row>
+    <Bar>
       <Button
         $variant="primary"
         $size="lg"
@@ -58,9 +58,33 @@ export function EditorActions(props: Props) {
           </SwitchButton>
         ))}
       </Switch>
-    </Row>
+    </Bar>
   );
 }
+
+/** On a phone (≤ 600 px) the bar is one compact row: smaller buttons, the reason and the badge shortened to fit. */
+const Bar = styled(Row)`
+  @media (max-width: 600px) {
+    flex-wrap: nowrap;
+    gap: ${space(1)};
+
+    > button {
+      flex: none;
+      min-height: 36px;
+      padding: ${space(1)} ${space(3)};
+      font-size: 0.875rem;
+    }
+    > div {
+      flex: none;
+    }
+    > span {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
+`;
 
 const Reason = styled.span`
   font-size: 0.875rem;
@@ -82,6 +106,9 @@ const Switch = styled.div`
 
 const SwitchButton = styled.button`
   padding: ${space(1)} ${space(3)};
+  @media (max-width: 600px) {
+    padding: ${space(1)} ${space(2)};
+  }
   border: none;
   background: ${color('surface')};
   color: ${color('text')};

@@ -1,14 +1,16 @@
 import { EditorState, RichUtils } from 'draft-js';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, radius, Row, space } from '@kb/ui';
 import { currentBlock, headerLevel, indent, setBlockLayout, setHeader, toggleBlock, toggleDirection } from './commands/blockCommands';
 import { applyLink, insertFormula, insertImage, insertVideo } from './commands/entityCommands';
+import { toggleCodeBlock } from './commands/leaveCommands';
 import { clean, currentValue, setValueStyle, toggleInline } from './commands/inlineCommands';
 import { COLOR_OPTIONS, FONT_OPTIONS, SIZE_OPTIONS, SUBSCRIPT, SUPERSCRIPT, type ValueStylePrefix } from './html/inlineStyles';
 import { ContentControls } from './ContentControls';
 import { InsertPrompt, type InsertKind, type InsertValue } from './InsertPrompt';
 import { ToolButtonBase, ToolSelect } from './toolbarControls';
+import { formatFocusedCell } from './table/cellDom';
 
 interface Props {
   state: EditorState;
@@ -16,6 +18,9 @@ interface Props {
   focusEditor: () => void;
   /** Given when images can be uploaded: the files picked with "Upload image". */
   onImageFiles?: (files: File[]) => void;
+  /** The insert prompt open (the slash menu opens them too). */
+  prompt: InsertKind | null;
+  onPrompt: (kind: InsertKind | null) => void;
 }
 
 const INLINE_BUTTONS = [
@@ -23,6 +28,7 @@ const INLINE_BUTTONS = [
   { style: 'ITALIC', label: 'Italic', text: 'I' },
   { style: 'UNDERLINE', label: 'Underline', text: 'U' },
   { style: 'STRIKETHROUGH', label: 'Strikethrough', text: 'S' },
+  { style: 'CODE', label: 'Inline code', text: '`x`' },
   { style: SUBSCRIPT, label: 'Subscript', text: 'x₂' },
   { style: SUPERSCRIPT, label: 'Superscript', text: 'x²' },
 ];
@@ -52,8 +58,7 @@ const ALIGN_OPTIONS = [
 const keepSelection = (event: MouseEvent) => event.preventDefault();
 
 /** Every formatting control of SPEC §2, each labelled; toggles report their state with aria-pressed. */
-export function FormatToolbar({ state, onChange, focusEditor, onImageFiles }: Props) {
-  const [prompt, setPrompt] = useState<InsertKind | null>(null);
+export function FormatToolbar({ state, onChange, focusEditor, onImageFiles, prompt, onPrompt: setPrompt }: Props) {
   const styles = state.getCurrentInlineStyle();
   const blockType = RichUtils.getCurrentBlockType(state);
   const layout = currentBlock(state).getData();
@@ -61,6 +66,11 @@ export function FormatToolbar({ state, onChange, focusEditor, onImageFiles }: Pr
   const apply = (next: EditorState) => {
     onChange(next);
     setTimeout(focusEditor, 0);
+  };
+
+  const closePrompt = () => {
+    setPrompt(null);
+    focusEditor();
   };
 
   const handleInsert = ({ kind, value, alt }: InsertValue) => {
@@ -95,7 +105,7 @@ export function FormatToolbar({ state, onChange, focusEditor, onImageFiles }: Pr
         {valueSelect('SIZE', 'Size', SIZE_OPTIONS, 'Normal')}
         <Group>
           {INLINE_BUTTONS.map((button) => (
-            <ToolButton key={button.style} label={button.label} pressed={styles.has(button.style)} onPress={() => apply(toggleInline(state, button.style))}>
+            <ToolButton key={button.style} label={button.label} pressed={styles.has(button.style)} onPress={() => formatFocusedCell(button.style) || apply(toggleInline(state, button.style))}>
               {button.text}
             </ToolButton>
           ))}
@@ -123,14 +133,19 @@ export function FormatToolbar({ state, onChange, focusEditor, onImageFiles }: Pr
         </ToolSelect>
         <Group>
           {INSERT_BUTTONS.map((button) => (
-            <ToolButton key={button.kind} label={button.label} pressed={prompt === button.kind} onPress={() => setPrompt(prompt === button.kind ? null : button.kind)}>
+            <ToolButton key={button.kind} label={button.label} pressed={prompt === button.kind} onPress={() => (button.kind === 'link' && formatFocusedCell('LINK')) || setPrompt(prompt === button.kind ? null : button.kind)}>
               {button.text}
             </ToolButton>
           ))}
         </Group>
         <Group>
           {BLOCK_BUTTONS.slice(2).map((button) => (
-            <ToolButton key={button.type} label={button.label} pressed={blockType === button.type} onPress={() => apply(toggleBlock(state, button.type))}>
+            <ToolButton
+              key={button.type}
+              label={button.label}
+              pressed={blockType === button.type}
+              onPress={() => apply(button.type === 'code-block' ? toggleCodeBlock(state) : toggleBlock(state, button.type))}
+            >
               {button.text}
             </ToolButton>
           ))}
@@ -140,7 +155,7 @@ export function FormatToolbar({ state, onChange, focusEditor, onImageFiles }: Pr
         </Group>
         <ContentControls state={state} apply={apply} onImageFiles={onImageFiles} />
       </Bar>
-      {prompt ? <InsertPrompt key={prompt} kind={prompt} onInsert={handleInsert} onCancel={() => setPrompt(null)} /> : null}
+      {prompt ? <InsertPrompt key={prompt} kind={prompt} onInsert={handleInsert} onCancel={closePrompt} /> : null}
     </>
   );
 }
@@ -160,12 +175,26 @@ function ToolButton({ label, pressed, onPress, children }: ToolButtonProps) {
   );
 }
 
+/** On a phone (≤ 600 px) the toolbar is one row that scrolls sideways, so the article keeps the screen. */
 const Bar = styled(Row)`
   gap: ${space(1)} ${space(2)};
   padding: ${space(2)};
   border-bottom: 1px solid ${color('border')};
   background: ${color('bgSubtle')};
   border-radius: ${radius.md} ${radius.md} 0 0;
+
+  @media (max-width: 600px) {
+    flex-wrap: nowrap;
+    gap: ${space(1)};
+    padding: ${space(1)};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
+
+    > * {
+      flex: none;
+    }
+  }
 `;
 
 const Group = styled.div`

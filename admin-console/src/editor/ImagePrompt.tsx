@@ -11,10 +11,15 @@ export type UploadImage = (file: File) => Promise<string>;
 
 interface Props {
   file: File;
+  /** The block the image goes into. */
+  blockKey?: string;
   upload: UploadImage;
   onInserted: (src: string, alt: string) => void;
   onCancel: () => void;
 }
+
+/** Why an image cannot go without alt text (when inserting it, and when its alt text is edited later). */
+export const ALT_REQUIRED = 'Alt text is required: describe the image for readers who cannot see it';
 
 const MAX_MB = LIMITS.mediaUploadBytesMax / (1024 * 1024);
 
@@ -32,7 +37,7 @@ function inWords(error: unknown): string {
 }
 
 /** Asks for an uploaded, pasted or dropped image's alt text, then uploads it. */
-export function ImagePrompt({ file, upload, onInserted, onCancel }: Props) {
+export function ImagePrompt({ file, blockKey, upload, onInserted, onCancel }: Props) {
   const [alt, setAlt] = useState('');
   const [error, setError] = useState(() => refusal(file) ?? '');
   const [busy, setBusy] = useState(false);
@@ -42,7 +47,7 @@ export function ImagePrompt({ file, upload, onInserted, onCancel }: Props) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (refused || busy) return;
-    if (!alt.trim()) return setError('Alt text is required: describe the image for readers who cannot see it');
+    if (!alt.trim()) return setError(ALT_REQUIRED);
     setBusy(true);
     setError('');
     try {
@@ -54,7 +59,7 @@ export function ImagePrompt({ file, upload, onInserted, onCancel }: Props) {
   };
 
   return (
-    <Prompt label="Insert image" onSubmit={(event) => void handleSubmit(event)} onCancel={onCancel} error={error}>
+    <Prompt label="Insert image" blockKey={blockKey} onSubmit={(event) => void handleSubmit(event)} onCancel={onCancel} error={error}>
       <Name>{file.name || 'Pasted image'}</Name>
       {refused ? null : (
         <>

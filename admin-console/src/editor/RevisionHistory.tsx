@@ -15,7 +15,7 @@ interface Props {
   onDelete: (revision: Revision) => void;
 }
 
-/** Each revision: admin name, date and time, 'Published' badge, load into the editor, delete. */
+/** Each revision: admin name, date and time, 'Published' or 'Discarded' badge, load into the editor, delete. */
 export function RevisionHistory({ revisions, busy, onLoad, onDelete }: Props) {
   return (
     <Card aria-labelledby="revision-history-title">
@@ -28,6 +28,7 @@ export function RevisionHistory({ revisions, busy, onLoad, onDelete }: Props) {
               <Who>{revision.adminName}</Who>
               <When dateTime={revision.createdAt}>{when}</When>
               {revision.isPublished ? <Badge $tone="success">Published</Badge> : null}
+              {revision.discarded ? <Badge>Discarded</Badge> : null}
               <Actions>
                 <Button $size="sm" type="button" aria-label={`Load revision by ${revision.adminName} from ${when}`} onClick={() => onLoad(revision)}>
                   Load

@@ -1,15 +1,17 @@
 import type { ContentBlock } from 'draft-js';
-import { useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { color, Row, space } from '@kb/ui';
-import { surfaceControl } from '@kb/ui/controls';
+import { color, font, radius, space } from '@kb/ui';
 import { BlockFrame } from './BlockFrame';
 import { tableEdits } from './commands/tableCommands';
 import { TABLE_KEY, type TableData } from './html/tableHtml';
+import { focusAtEnd } from './table/cellDom';
+import { TableCell } from './table/TableCell';
+import { TableMenu, type TableMenuItem } from './table/TableMenu';
 
 export interface TableBlockProps {
-  /** Replaces the table of block `key`. */
-  onChange: (key: string, table: TableData) => void;
+  /** Replaces the table of block `key`; null removes the table. */
+  onChange: (key: string, table: TableData | null) => void;
 }
 
 /** Events in a cell stay there: draft-js, around the table, would take the typing as its own. */
@@ -33,41 +35,149 @@ const OWN_EVENTS = {
   onMouseUp: keep,
   onFocus: keep,
   onBlur: keep,
+  onContextMenu: keep,
 };
 
-/** A table as a grid of text cells, with its row, column and header-row controls. */
+interface At {
+  row: number;
+  column: number;
+}
+
+const cellLabel = (table: TableData, row: number, column: number) =>
+  table.header && row === 0 ? `Header, column ${column + 1}` : `Row ${table.header ? row : row + 1}, column ${column + 1}`;
+
+/** Rows a table keeps at least (tableEdits): one body row, below the header row if it has one. */
+const minRows = (table: TableData) => (table.header ? 2 : 1);
+
+/**
+ * A table as a grid of cells, each edited in place with bold, italic, code and links (TableCell). Tab and Shift+Tab
+ * move between cells, Tab in the last cell adds a row; the row and column menu opens from the focused cell's ⋮
+ * button, a right click or Shift+F10.
+ */
 export function TableBlock({ block, blockProps }: { block: ContentBlock; blockProps: TableBlockProps }) {
   const table = block.getData().get(TABLE_KEY) as TableData;
-  const [at, setAt] = useState({ row: 0, column: 0 });
+  const [at, setAt] = useState<At>({ row: 0, column: 0 });
+  const [menu, setMenu] = useState(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  /** The cell that gets the focus once the table has been drawn again (a row added by Tab, a menu action). */
+  const focusNext = useRef<At | null>(null);
+  const width = table.rows[0]!.length;
   const row = Math.min(at.row, table.rows.length - 1);
-  const column = Math.min(at.column, table.rows[0]!.length - 1);
-  const change = (next: TableData) => blockProps.onChange(block.getKey(), next);
+  const column = Math.min(at.column, width - 1);
+
+  const cellAt = useCallback((place: At) => gridRef.current?.querySelector<HTMLElement>(`[data-cell="${place.row}:${place.column}"]`) ?? null, []);
+
+  useEffect(() => {
+    const place = focusNext.current;
+    const cell = place && cellAt(place);
+    if (!cell) return;
+    focusNext.current = null;
+    focusAtEnd(cell);
+  });
+
+  const change = (next: TableData, focus?: At) => {
+    if (focus) focusNext.current = focus;
+    blockProps.onChange(block.getKey(), next);
+  };
+
+  const moveBy = (from: At, by: 1 | -1) => {
+    const index = from.row * width + from.column + by;
+    if (index < 0) return;
+    const to = { row: Math.floor(index / width), column: index % width };
+    if (to.row >= table.rows.length) change(tableEdits.insertRow(table, table.rows.length), to);
+    else focusAtEnd(cellAt(to)!);
+  };
+
+  const handleTableKey = (event: KeyboardEvent, place: At) => {
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      moveBy(place, event.shiftKey ? -1 : 1);
+    } else if ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu') {
+      event.preventDefault();
+      setMenu(true);
+    }
+  };
+
+  const closeMenu = useCallback(
+    (refocus: boolean) => {
+      setMenu(false);
+      const cell = refocus ? cellAt({ row, column }) : null;
+      if (cell && !focusNext.current) focusAtEnd(cell);
+    },
+    [cellAt, row, column],
+  );
+
+  const rowsLeft = table.rows.length > minRows(table);
+  const items: TableMenuItem[] = [
+    { label: 'Insert row above', run: () => change(tableEdits.insertRow(table, row), { row, column }) },
+    { label: 'Insert row below', run: () => change(tableEdits.insertRow(table, row + 1), { row: row + 1, column }) },
+    { label: 'Insert column left', run: () => change(tableEdits.insertColumn(table, column), { row, column }) },
+    { label: 'Insert column right', run: () => change(tableEdits.insertColumn(table, column + 1), { row, column: column + 1 }) },
+    {
+      label: 'Delete row',
+      disabled: !rowsLeft,
+      separated: true,
+      run: () => change(tableEdits.removeRow(table, row), { row: Math.min(row, table.rows.length - 2), column }),
+    },
+    {
+      label: 'Delete column',
+      disabled: width < 2,
+      run: () => change(tableEdits.removeColumn(table, column), { row, column: Math.min(column, width - 2) }),
+    },
+    {
+      label: 'Header row',
+      checked: table.header,
+      disabled: !table.header && table.rows.length < 2,
+      separated: true,
+      run: () => change(tableEdits.toggleHeader(table), { row, column }),
+    },
+    { label: 'Delete table', separated: true, run: () => blockProps.onChange(block.getKey(), null) },
+  ];
+
+  const current = cellAt({ row, column });
 
   return (
     <Box contentEditable={false} suppressContentEditableWarning {...OWN_EVENTS} role="group" aria-label="Table">
-      <Controls>
-        <button type="button" onClick={() => change(tableEdits.addRow(table, row))}>Add row</button>
-        <button type="button" onClick={() => change(tableEdits.removeRow(table, row))}>Remove row</button>
-        <button type="button" onClick={() => change(tableEdits.addColumn(table, column))}>Add column</button>
-        <button type="button" onClick={() => change(tableEdits.removeColumn(table, column))}>Remove column</button>
-        <label>
-          <input type="checkbox" checked={table.header} onChange={() => change(tableEdits.toggleHeader(table))} /> Header row
-        </label>
-      </Controls>
-      <Grid>
+      <Grid ref={gridRef}>
         <tbody>
           {table.rows.map((cells, r) => (
             <tr key={r}>
               {cells.map((cell, c) => {
                 const Cell = table.header && r === 0 ? 'th' : 'td';
+                const here = r === row && c === column;
                 return (
-                  <Cell key={c}>
-                    <input
-                      value={cell}
-                      aria-label={table.header && r === 0 ? `Header, column ${c + 1}` : `Row ${table.header ? r : r + 1}, column ${c + 1}`}
+                  <Cell
+                    key={c}
+                    data-current={here || undefined}
+                    onContextMenu={(event) => {
+                      event.preventDefault();
+                      focusAtEnd(cellAt({ row: r, column: c })!);
+                      setMenu(true);
+                    }}
+                  >
+                    <TableCell
+                      html={cell}
+                      label={cellLabel(table, r, c)}
+                      place={`${r}:${c}`}
                       onFocus={() => setAt({ row: r, column: c })}
-                      onChange={(event) => change(tableEdits.setCell(table, r, c, event.target.value))}
+                      onChange={(html) => change(tableEdits.setCell(table, r, c, html))}
+                      onTableKey={(event) => handleTableKey(event, { row: r, column: c })}
                     />
+                    {here ? (
+                      <MenuButton
+                        type="button"
+                        aria-label="Table menu"
+                        aria-haspopup="menu"
+                        aria-expanded={menu}
+                        title="Rows, columns and header row (Shift+F10)"
+                        aria-keyshortcuts="Shift+F10"
+                        tabIndex={-1}
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => setMenu((open) => !open)}
+                      >
+                        ⋮
+                      </MenuButton>
+                    ) : null}
                   </Cell>
                 );
               })}
@@ -75,22 +185,39 @@ export function TableBlock({ block, blockProps }: { block: ContentBlock; blockPr
           ))}
         </tbody>
       </Grid>
+      {menu && current ? <TableMenu anchor={current.parentElement!} items={items} onClose={closeMenu} /> : null}
     </Box>
   );
 }
 
 const Box = styled(BlockFrame)`
   user-select: none;
+
+  /* draft-js puts an atomic block in a <figure>: without its 40 px sides a table has the article's width (a phone's). */
+  figure:has(> &) {
+    margin: 0;
+  }
 `;
 
-const Controls = styled(Row).attrs({ $gap: 1 })`
-  margin-bottom: ${space(2)};
-  font-size: 0.75rem;
+const MenuButton = styled.button`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  width: 22px;
+  height: 22px;
+  padding: 0;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.sm};
+  background: ${color('surface')};
+  color: ${color('textMuted')};
+  font-size: 0.875rem;
+  line-height: 1;
+  cursor: pointer;
+  opacity: 0;
 
-  button {
-    padding: 2px ${space(2)};
-    ${surfaceControl}
-    cursor: pointer;
+  &:hover {
+    border-color: ${color('accent')};
+    color: ${color('text')};
   }
 `;
 
@@ -99,20 +226,48 @@ const Grid = styled.table`
 
   th,
   td {
+    position: relative;
+    min-width: 7rem;
     border: 1px solid ${color('border')};
     padding: 0;
+    vertical-align: top;
+    text-align: left;
   }
   th {
     background: ${color('bgSubtle')};
+    font-weight: 700;
   }
-  input {
-    width: 10rem;
-    min-width: 4rem;
-    padding: ${space(1)} ${space(2)};
-    border: 0;
-    background: transparent;
+  /* The current cell's menu button shows while the table has the focus (a cell, or the button itself). */
+  &:focus-within [data-current] > button,
+  [data-current] > button[aria-expanded='true'],
+  [data-current]:hover > button {
+    opacity: 1;
+  }
+  [data-table-cell] {
+    min-height: 1.6em;
+    padding: ${space(1)} 28px ${space(1)} ${space(2)};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
     color: ${color('text')};
-    font: inherit;
-    font-weight: inherit;
+    user-select: text;
+    cursor: text;
+    outline: none;
+  }
+  [data-table-cell]:focus {
+    box-shadow: inset 0 0 0 2px ${color('accent')};
+  }
+  code {
+    padding: 0 0.2em;
+    border-radius: ${radius.sm};
+    background: ${color('bgSubtle')};
+    font-family: ${font.mono};
+    font-size: 0.9em;
+  }
+  th code {
+    background: ${color('surface')};
+  }
+  a {
+    color: ${color('accent')};
+    text-decoration: underline;
   }
 `;

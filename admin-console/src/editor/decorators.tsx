@@ -1,7 +1,9 @@
 import { CompositeDecorator, type ContentBlock, type ContentState } from 'draft-js';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, radius } from '@kb/ui';
+import type { ImageSize } from '@kb/contracts';
+import { color, imageWidth, radius } from '@kb/ui';
+import { loneImage, type ImageData } from './html/figureHtml';
 import { FORMULA, VIDEO } from './html/fromHtml';
 import { renderLatex, useKatex } from './useKatex';
 
@@ -32,13 +34,24 @@ function LinkView(props: DecoratorProps) {
   );
 }
 
-function ImageView(props: DecoratorProps) {
-  const { src, alt } = dataOf(props);
+/**
+ * An image; on a line of its own it is drawn as the reader will see it: at its size, with its caption under it
+ * (the caption is edited in the image bar, not here).
+ */
+function ImageView(props: DecoratorProps & { blockKey: string }) {
+  const { src, alt, size, caption } = dataOf(props) as Partial<ImageData>;
+  const block = props.contentState.getBlockForKey(props.blockKey);
+  const figure = block ? loneImage(block, props.contentState) !== null : false;
   return (
-    <span>
-      <EditorImage src={src} alt={alt ?? ''} contentEditable={false} />
+    <ImageFrame $figure={figure}>
+      <EditorImage src={src} alt={alt ?? ''} contentEditable={false} $figure={figure} $size={size} />
       {props.children}
-    </span>
+      {figure && caption ? (
+        <Caption contentEditable={false} $size={size}>
+          {caption}
+        </Caption>
+      ) : null}
+    </ImageFrame>
   );
 }
 
@@ -80,10 +93,24 @@ const EditorLink = styled.a`
   text-decoration: underline;
 `;
 
-const EditorImage = styled.img`
-  max-width: 100%;
+const ImageFrame = styled.span<{ $figure: boolean }>`
+  ${({ $figure }) => ($figure ? 'display: block; text-align: center;' : '')}
+`;
+
+/** An image alone on its line leaves room for the caret beside it (the line's one character), as wide as its size allows. */
+const EditorImage = styled.img<{ $figure: boolean; $size?: ImageSize }>`
+  max-width: ${({ $figure, $size }) => (!$figure ? '100%' : $size ? `min(calc(100% - 1ch), ${imageWidth[$size]})` : 'calc(100% - 1ch)')};
   height: auto;
   vertical-align: middle;
+`;
+
+const Caption = styled.span<{ $size?: ImageSize }>`
+  display: block;
+  max-width: ${({ $size }) => ($size ? imageWidth[$size] : 'none')};
+  margin: 0.25em auto 0;
+  font-size: 0.875rem;
+  color: ${color('textMuted')};
+  user-select: none;
 `;
 
 const Chip = styled.span`

@@ -1,13 +1,20 @@
-import type { AdminArticle, AdminArticleContent, Revision, SavedConcept } from '@kb/contracts';
+import type { AdminArticle, AdminArticleContent, LifecycleState, Revision, SavedConcept, WorkingCopy } from '@kb/contracts';
 
 export type EditorItem =
   | {
       kind: 'article';
+      /** Its content is the working copy's (the newest saved revision), else the live HTML. */
       article: AdminArticle;
+      /** The newest revision saved in the main line, which the editor opened (null in a fork, or when none was saved). */
+      workingCopy: WorkingCopy | null;
+      /** On the site: a working copy that is not the live revision is "Unpublished changes". */
+      live: boolean;
       /** Category names from the top of the tree down. */
       path: string[];
       /** The version it is edited in (null: the main line). */
       version: string | null;
+      /** Where the main line is in the lifecycle (null in a version). */
+      state: LifecycleState | null;
     }
   | { kind: 'concept'; concept: SavedConcept };
 
@@ -19,7 +26,7 @@ export interface EditorDocument {
   baseline: string;
   /** Bumped whenever text is loaded from outside the editor, so the visual editor reloads it. */
   version: number;
-  /** The revision saved from this editor since the item was selected, if any. */
+  /** The revision the text was opened from or last saved as (what Publish publishes), if any. */
   savedRevisionId: string | null;
 }
 
@@ -45,7 +52,9 @@ export function editorReducer(state: EditorDocument, action: EditorAction): Edit
   switch (action.type) {
     case 'select': {
       const text = action.item.kind === 'article' ? action.item.article.content : action.item.concept.description;
-      return { item: action.item, text, baseline: text, version: state.version + 1, savedRevisionId: null };
+      // Publish publishes the revision shown: the working copy opened, until a save replaces it.
+      const savedRevisionId = action.item.kind === 'article' ? (action.item.workingCopy?.revisionId ?? null) : null;
+      return { item: action.item, text, baseline: text, version: state.version + 1, savedRevisionId };
     }
     case 'edit':
       return { ...state, text: action.text };
@@ -85,13 +94,22 @@ export function breadcrumb(item: EditorItem): string {
   return [...(item.path[0] === 'Drafts' ? [] : ['Live_Articles']), ...item.path, item.article.title].join(' / ');
 }
 
-/** The editor item of an opened article: a published one in its category path, a draft or unpublished one under 'Drafts'. */
+/**
+ * The editor item of an opened article: a published one in its category path, a draft or unpublished one under
+ * 'Drafts'; its text the working copy's in the main line (a fork's item has none: it opens the fork's text).
+ */
 export const itemOf = (article: AdminArticleContent, version: string | null = null): EditorItem => ({
   kind: 'article',
-  article: { id: article.id, title: article.title, slug: article.slug, content: article.content },
+  article: { id: article.id, title: article.title, slug: article.slug, content: article.workingCopy?.content ?? article.content },
+  workingCopy: article.workingCopy,
+  live: article.status === 'published',
   path: article.status === 'published' ? article.path : ['Drafts'],
   version,
+  state: version === null ? article.state : null,
 });
+
+/** A live article whose working copy is not its live revision: what the editor shows is not what readers see. */
+export const hasUnpublishedChanges = (item: EditorItem | null): boolean => item?.kind === 'article' && item.live && item.workingCopy !== null && !item.workingCopy.isPublished;
 
 /** Which article in which version: its id in the main line, `<id>@<version>` in a fork. */
 export const keyOf = (articleId: string, version: string | null): string => (version ? `${articleId}@${version}` : articleId);

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAuditLog } from '@kb/api-client/admin';
+import { useAuditLog, useAuditPeople } from '@kb/api-client/admin';
 import type { AuditLogQuery } from '@kb/contracts';
 import { color, FieldRow, space } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
-import { usePeople } from '../people/usePeople';
 import { auditSentence } from './auditSentence';
 import { Empty } from '../common/Empty';
 import { Table } from './tableStyle';
@@ -13,13 +12,15 @@ import { Moment } from '../common/Moment';
 const PAGE = 50;
 
 /**
- * The "Audit log": who did what and when, each entry a sentence with titles (auditSentence), newest first, filtered by person, admin name, action and date.
+ * The "Audit log": who did what and when, each entry a sentence with names and titles (auditSentence), newest first, filtered by person (people since removed
+ * included), admin name, action and date.
  * On its own page the page's title names it; inside Insights (`headed`) it has a heading of its own.
  */
 export function AuditLogPanel({ token, headed = false }: { token: string; headed?: boolean }) {
   const [filters, setFilters] = useState<AuditLogQuery>({ limit: PAGE });
   const { data, error, isLoading } = useAuditLog(token, filters);
-  const { data: people } = usePeople(token);
+  // The team and people since removed: what they did stays findable by person.
+  const { data: people } = useAuditPeople(token);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function AuditLogPanel({ token, headed = false }: { token: string; headed
             <option value="site-administrator">Site administrator (shared password)</option>
             {people?.map((person) => (
               <option key={person.id} value={person.id}>
-                {person.name} ({person.email})
+                {person.removed ? `${person.name} (removed)` : person.name}
               </option>
             ))}
           </select>

@@ -62,8 +62,10 @@ export default function InsightsCard({ token }: { token: string }) {
   );
 }
 
+/** One column as wide as the card (not as wide as its widest table: those scroll in their own box on a phone). */
 const Body = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(5)};
   h3,
   h4 {

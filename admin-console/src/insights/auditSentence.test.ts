@@ -11,6 +11,11 @@ const entry = (action: string, target: string | null, articleTitle: string | nul
   target,
   articleTitle,
   createdAt: '2026-11-20T10:00:00.000Z',
+  edition: null,
+  stateBefore: null,
+  stateAfter: null,
+  revisionIds: [],
+  concerns: null,
 });
 
 describe('auditSentence', () => {
@@ -21,6 +26,7 @@ describe('auditSentence', () => {
     [entry('article.delete', `article:${ARTICLE_ID} slug:intro title:Getting Started Fast`), 'Ada deleted “Getting Started Fast”.'],
     [entry('article.restore', `article:${ARTICLE_ID} slug:intro`), 'Ada restored “/intro”.'],
     [entry('revision.delete', `article:${ARTICLE_ID} revision:abc`), 'Ada deleted a revision of an article that no longer exists.'],
+    [entry('revision.discard', `article:${ARTICLE_ID} revisions:abc`), 'Ada discarded the unpublished changes of an article that no longer exists.'],
     [entry('review.changesRequested', `article:${ARTICLE_ID} revision:abc`, 'Intro'), 'Ada requested changes to “Intro”.'],
     [entry('schedule.publish', `article:${ARTICLE_ID} at:2026-12-01T09:00:00.000Z`, 'Intro'), 'Ada scheduled “Intro” to be published at 2026-12-01T09:00:00.000Z.'],
     [entry('session.login', null), 'Ada signed in.'],
@@ -32,6 +38,12 @@ describe('auditSentence', () => {
     [entry('person.invite', 'person:abc grace@example.com role:editor'), 'Ada invited grace@example.com as editor.'],
     [entry('referenceUrl.add', 'https://a.example/kb'), 'Ada added the reference URL https://a.example/kb.'],
     [entry('something.new', 'x:1'), 'Ada did something.new (x:1).'],
+    [entry('something.new', `article:${ARTICLE_ID} n:2`), 'Ada did something.new (n:2).'],
+    [entry('schedule.ran', `article:${ARTICLE_ID} schedule:abc action:publish outcome:published`, 'Intro'), 'The scheduled publish of “Intro” by Ada ran: published.'],
+    [entry('schedule.skipped', `article:${ARTICLE_ID} schedule:abc action:publish outcome:it needs a publisher`, 'Intro'), 'The scheduled publish of “Intro” by Ada did not run: it needs a publisher.'],
+    [entry('translation.publish', `article:${ARTICLE_ID} lang:de revision:abc`, 'Intro'), 'Ada published the Deutsch translation of “Intro”.'],
+    [{ ...entry('revision.save', `article:${ARTICLE_ID} revision:abc version:${ARTICLE_ID}`, 'Intro'), edition: { version: '4.2', language: null } }, 'Ada saved a revision of “Intro” in version 4.2.'],
+    [{ ...entry('invitation.accept', 'person:abc nina@example.com role:viewer'), concerns: { personId: null, adminName: 'Olive' } }, 'Ada accepted Olive’s invitation and joined as viewer.'],
   ])('%#: %j reads “%s”', (given, sentence) => {
     expect(auditSentence(given)).toBe(sentence);
   });

@@ -30,10 +30,18 @@ const TableElement = styled.table`
   }
 `;
 
-/** Wide tables scroll inside their own box on a phone, so the page never scrolls sideways. */
+/**
+ * Wide tables scroll inside their own box on a phone, so the page never scrolls sideways; a shadow at an edge with
+ * more table past it is the hint (the covers scroll with the table, the shadows stay with the box).
+ */
 const Scroll = styled.div`
   max-width: 100%;
   overflow-x: auto;
+  background:
+    linear-gradient(to right, ${color('surface')} 30%, transparent) left / 24px 100% no-repeat local,
+    linear-gradient(to left, ${color('surface')} 30%, transparent) right / 24px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.22), transparent) left / 12px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.22), transparent) right / 12px 100% no-repeat scroll;
 `;
 
 /** The heading row: one column header a name. */

@@ -55,4 +55,15 @@ describe('other ways in on the sign-in screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login faileduma@example.com is not on the team: ask an owner to invite you');
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
+
+  it('a person who asked for a passkey after their password confirms with it after the provider: no session until then', async () => {
+    window.history.replaceState(null, '', '/admin/login?code=abc&state=xyz');
+    const secondFactor = { challengeId: '00000000-0000-4000-8000-000000000001', options: { challenge: 'c2Vjb25k' } };
+    fakeFetch({ 'GET /api/admin/sign-in-options': options(true), 'POST /api/admin/sso/finish': { body: { secondFactor } } });
+    renderAdmin(<LoginPage />, '/admin/login');
+    expect(await screen.findByRole('button', { name: 'Confirm with your passkey' })).toBeEnabled();
+    expect(screen.getByText('Your identity provider signed you in. Confirm with your passkey.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in with SSO' })).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { adminRequest } from '@kb/api-client/admin';
-import type { AdminSession, SignInOptions } from '@kb/contracts';
+import type { AdminSession, PasskeyCeremony, SignInOptions } from '@kb/contracts';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { saveSession } from '../session/sessionStore';
@@ -25,6 +25,8 @@ export function OtherWaysIn({ onError }: { onError: (message: string | null) => 
   const returnTo = returnPath(useLocation().state);
   const [options, setOptions] = useState<SignInOptions | null>(null);
   const [busy, setBusy] = useState<'sso' | 'passkey' | null>(null);
+  // After single sign-on, a person who asked for a second factor confirms with their passkey (a button: a prompt needs a gesture).
+  const [confirm, setConfirm] = useState<{ ceremony: PasskeyCeremony; back: string } | null>(null);
   const finishing = useRef(false);
 
   const enter = (session: AdminSession, to = returnTo) => {
@@ -43,7 +45,10 @@ export function OtherWaysIn({ onError }: { onError: (message: string | null) => 
     sessionStorage.removeItem(SSO_RETURN_KEY);
     setBusy('sso');
     adminRequest('ssoFinish', { body: { query: answer } })
-      .then((session) => enter(session, back), (error: unknown) => onError(apiProblem(error, 'Single sign-on did not sign you in').message))
+      .then(
+        (answer) => ('secondFactor' in answer ? setConfirm({ ceremony: answer.secondFactor, back }) : enter(answer, back)),
+        (error: unknown) => onError(apiProblem(error, 'Single sign-on did not sign you in').message),
+      )
       .finally(() => setBusy(null));
     // Once, with the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,14 +71,26 @@ export function OtherWaysIn({ onError }: { onError: (message: string | null) => 
     onError(null);
     setBusy('passkey');
     try {
-      enter(await signWithPasskey(await adminRequest('passkeySignInOptions'), 'passkeySignIn'));
+      if (confirm) enter(await signWithPasskey(confirm.ceremony, 'loginSecondFactor'), confirm.back);
+      else enter(await signWithPasskey(await adminRequest('passkeySignInOptions'), 'passkeySignIn'));
     } catch (error) {
-      onError(apiProblem(error, 'The passkey did not sign you in').message);
+      onError(apiProblem(error, confirm ? 'Your passkey did not confirm the sign-in' : 'The passkey did not sign you in').message);
+      setConfirm(null);
     } finally {
       setBusy(null);
     }
   };
 
+  if (confirm) {
+    return (
+      <>
+        <p role="status">Your identity provider signed you in. Confirm with your passkey.</p>
+        <Button $variant="block" $size="xl" type="button" disabled={busy !== null} onClick={() => void signInWithPasskey()}>
+          {busy === 'passkey' ? 'Waiting for your passkey...' : 'Confirm with your passkey'}
+        </Button>
+      </>
+    );
+  }
   return (
     <>
       {options?.sso && (

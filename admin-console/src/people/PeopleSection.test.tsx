@@ -1,9 +1,10 @@
-import type { CurrentSession, Person, PersonLink } from '@kb/contracts';
-import { render, screen, within } from '@testing-library/react';
+import type { CurrentSession, Passkey, Person, PersonLink } from '@kb/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { renderSection, TOKEN } from '../../test/renderAdmin';
+import { dateTime } from '../common/dates';
 import { EditorActions } from '../editor/EditorActions';
 import { PeopleSection } from './PeopleSection';
 
@@ -56,12 +57,42 @@ describe('PeopleSection', () => {
     expect(api.made('DELETE', `/api/admin/people/${ANN.id}`)).toHaveLength(1);
   });
 
+  it('an owner sees a person’s passkeys (name, added, last used) and removes one after confirming in the dialog', async () => {
+    let keys: Passkey[] = [
+      { id: 'cred-1', label: 'Passkey', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: '2026-11-21T10:00:00.000Z' },
+      { id: 'cred-2', label: 'Passkey 2', createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: null },
+    ];
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: session('owner') },
+      'GET /api/admin/people': { body: [ANN] },
+      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true, reviewRequired: false } },
+      [`GET /api/admin/people/${ANN.id}/passkeys`]: () => ({ body: keys }),
+      [`DELETE /api/admin/people/${ANN.id}/passkeys/cred-2`]: () => {
+        keys = keys.slice(0, 1);
+        return { body: { ok: true } };
+      },
+    });
+    renderPeople();
+    await userEvent.click(await screen.findByRole('button', { name: 'Passkeys of Ann' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passkeys of Ann' });
+    const rows = within(await within(dialog).findByRole('table', { name: 'Passkeys of Ann' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([`Passkey${dateTime('2026-11-20T10:00:00.000Z')}${dateTime('2026-11-21T10:00:00.000Z')}Remove`, `Passkey 2${dateTime('2026-11-22T10:00:00.000Z')}NeverRemove`]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Passkey 2' }));
+    expect(within(dialog).getByText('Remove Passkey 2 of Ann? It will no longer sign them in.')).toBeVisible();
+    expect(api.made('DELETE', `/api/admin/people/${ANN.id}/passkeys/cred-2`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Passkey 2' }));
+    await waitFor(() => expect(within(dialog).queryByRole('rowheader', { name: 'Passkey 2' })).toBeNull());
+    expect(within(dialog).getByRole('rowheader', { name: 'Passkey' })).toBeVisible();
+    expect(api.made('DELETE', `/api/admin/people/${ANN.id}/passkeys/cred-2`)).toHaveLength(1);
+  });
+
   it('someone who is not an owner sees the team, with the reason they cannot change it', async () => {
     fakeFetch({ 'GET /api/admin/session': { body: session('publisher') }, 'GET /api/admin/people': { body: [ANN] } });
     renderPeople();
     expect(await screen.findByText('Needs the Owner role: only owners invite people and change their roles.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a person' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Passkeys of Ann' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Role of Ann' })).toBeDisabled();
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { adminRequest } from '@kb/api-client/admin';
 import { ROLE_LABELS, ROLES, type Person, type PersonLink, type Role } from '@kb/contracts';
-import { Row, Stack } from '@kb/ui';
+import styled from 'styled-components';
+import { color, Row, space, Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { Choice } from '../common/Options';
@@ -10,12 +11,14 @@ import { Table } from '../insights/tableStyle';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { InviteForm } from './InviteForm';
 import { LinkToCopy } from './LinkToCopy';
+import { PersonPasskeys } from './PersonPasskeys';
 import { SharedSignInSetting } from './SharedSignInSetting';
 import { useCallAllowed, usePeople } from './usePeople';
 
 /**
  * "People": the team with their roles. Owners invite people (a link to copy), change roles, reset
- * passwords (a new link) and remove people; others see the list, with the reason they cannot change it.
+ * passwords (a new link; it removes the person's passkeys too), see and remove each person's passkeys, and
+ * remove people; others see the list, with the reason they cannot change it.
  */
 export function PeopleSection({ token }: { token: string }) {
   const { data: people, error, isLoading, mutate } = usePeople(token);
@@ -60,37 +63,67 @@ export function PeopleSection({ token }: { token: string }) {
       {isLoading && <Empty>Loading people…</Empty>}
       {people && people.length === 0 && <Empty>Nobody has been invited yet.</Empty>}
       {people && people.length > 0 && (
-        <Table columns={['Name', 'Email address', 'Role', 'Status', 'Actions']}>
-          {people.map((person) => (
-            <tr key={person.id}>
-              <th scope="row">{person.name}</th>
-              <td>{person.email}</td>
-              <td>
-                <Choice
-                  label={`Role of ${person.name}`}
-                  value={person.role}
-                  options={ROLES}
-                  optionLabel={(role) => ROLE_LABELS[role]}
-                  reason={reason}
-                  onChange={(role) => void changeRole(person, role)}
-                />
-              </td>
-              <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
-              <td>
-                <Row>
-                  <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => void reset(person)}>
-                    Reset password
-                  </Button>
-                  <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => remove(person)}>
-                    Remove
-                  </Button>
-                </Row>
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <Stacked>
+          <Table columns={['Name', 'Email address', 'Role', 'Status', 'Actions']}>
+            {people.map((person) => (
+              <tr key={person.id}>
+                <th scope="row">{person.name}</th>
+                <td>{person.email}</td>
+                <td>
+                  <Choice
+                    label={`Role of ${person.name}`}
+                    value={person.role}
+                    options={ROLES}
+                    optionLabel={(role) => ROLE_LABELS[role]}
+                    reason={reason}
+                    onChange={(role) => void changeRole(person, role)}
+                  />
+                </td>
+                <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
+                <td>
+                  <Row>
+                    <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => void reset(person)}>
+                      Reset password
+                    </Button>
+                    <PersonPasskeys token={token} person={person} allowed={allowed} reason={reason} />
+                    <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => remove(person)}>
+                      Remove
+                    </Button>
+                  </Row>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </Stacked>
       )}
       {allowed && <SharedSignInSetting token={token} />}
     </Stack>
   );
 }
+
+/** On a phone (≤ 600 px) each person is a block of their own, their name, address, role, status and actions stacked, all on screen. */
+const Stacked = styled.div`
+  @media (max-width: 600px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tr {
+      display: flex;
+      flex-direction: column;
+      gap: ${space(1)};
+      padding: ${space(2)} 0;
+      border-bottom: 1px solid ${color('border')};
+    }
+    th,
+    td {
+      display: block;
+      padding: 0;
+      border-bottom: none;
+      overflow-wrap: anywhere;
+    }
+  }
+`;

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { adminRequest } from '@kb/api-client/admin';
-import type { Revision } from '@kb/contracts';
+import { useSWRConfig } from 'swr';
+import { adminKeys, adminRequest } from '@kb/api-client/admin';
+import { LIMITS, type Revision } from '@kb/contracts';
 import { color, Row, space, toast } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
-import { SecondaryButton } from '../authoring/formParts';
+import { SecondaryButton, TextArea, WideField } from '../authoring/formParts';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { useArticleReviews } from './useReviews';
@@ -11,13 +13,15 @@ import { dateTime } from '../common/dates';
 
 
 /**
- * In the editor: "Submit for review" of the saved, unpublished revision, and a notice of the article's
+ * In the editor: "Submit for review" of the saved, unpublished revision with an optional "Note to reviewer", and a notice of the article's
  * latest review (changes requested with the publisher's comment, waiting, or approved to go live at a time).
  */
 export function ReviewBar({ token, articleId, revision, dirty }: { token: string; articleId: string; revision: Revision | null; dirty: boolean }) {
   const { data: reviews, mutate } = useArticleReviews(token, articleId);
+  const { mutate: refresh } = useSWRConfig();
   const { allowed, reason } = useCallAllowed(token, 'submitForReview');
   const report = useErrorReporter();
+  const [note, setNote] = useState('');
   const latest = reviews?.[0];
   const submitted = reviews?.some((review) => review.revisionId === revision?.id) ?? false;
   const blocked = !allowed ? reason : dirty ? 'Save your changes first' : !revision ? 'Nothing saved to review' : submitted ? 'This revision was submitted' : null;
@@ -25,8 +29,9 @@ export function ReviewBar({ token, articleId, revision, dirty }: { token: string
   const submit = async () => {
     if (!revision) return;
     try {
-      await adminRequest('submitForReview', { token, params: { revisionId: revision.id } });
-      await mutate();
+      await adminRequest('submitForReview', { token, params: { revisionId: revision.id }, body: { note: note.trim() || undefined } });
+      await Promise.all([mutate(), refresh(adminKeys.articleContent(token, articleId))]);
+      setNote('');
       toast({ title: 'Submitted for review' });
     } catch (error) {
       report(error, apiProblem(error, 'Could not submit for review').message);
@@ -34,7 +39,13 @@ export function ReviewBar({ token, articleId, revision, dirty }: { token: string
   };
 
   return (
-    <Bar>
+    <Bar $align="end">
+      {blocked === null ? (
+        <WideField>
+          Note to reviewer (optional)
+          <TextArea rows={2} value={note} maxLength={LIMITS.reviewNoteMax} onChange={(event) => setNote(event.target.value)} placeholder="What changed, what to look at" />
+        </WideField>
+      ) : null}
       <SecondaryButton type="button" disabled={blocked !== null} title={blocked ?? undefined} onClick={() => void submit()}>
         Submit for review
       </SecondaryButton>

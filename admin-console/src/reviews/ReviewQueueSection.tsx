@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
-import { space, Stack } from '@kb/ui';
+import { Badge, space, Stack } from '@kb/ui';
 import { Button, FieldLabel } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { Empty } from '../common/Empty';
@@ -15,7 +15,8 @@ import { Moment } from '../common/Moment';
 
 /**
  * "Review queue" (publishers): the revisions editors submitted, each to Compare, Approve (now or at a
- * time) or send back; the scheduled publishes and unpublishes still to run; for owners, the setting
+ * time) or send back; the scheduled publishes and unpublishes still to run (one whose creator could no longer
+ * publish when it was due did not run: it "Needs a publisher", to cancel); for owners, the setting
  * that editors' changes need review. Below Publisher, the reason only.
  */
 export function ReviewQueueSection({ token }: { token: string }) {
@@ -62,7 +63,7 @@ export function ReviewQueueSection({ token }: { token: string }) {
                 <th>{schedule.articleTitle}</th>
                 <td>{schedule.action === 'publish' ? 'Publish' : 'Unpublish'}</td>
                 <td>
-                  <Moment at={schedule.runAt} />
+                  <Moment at={schedule.runAt} /> {schedule.needsPublisher ? <Badge $tone="warning">Needs a publisher</Badge> : null}
                 </td>
                 <td>{schedule.createdBy.adminName}</td>
                 <td>

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { adminRequest } from '@kb/api-client/admin';
 
-/** The pending reviews (publishers only: `enabled` is the session's role allowing it). */
-export function useReviewQueue(token: string, enabled: boolean) {
-  return useSWR(enabled ? ['/api/admin/reviews', token] : null, ([, t]) => adminRequest('reviewQueue', { token: t }));
+/** The pending reviews (publishers only: `enabled` is the session's role allowing it), read again every `refreshInterval` ms when given. */
+export function useReviewQueue(token: string, enabled: boolean, refreshInterval?: number) {
+  return useSWR(enabled ? ['/api/admin/reviews', token] : null, ([, t]) => adminRequest('reviewQueue', { token: t }), refreshInterval ? { refreshInterval } : undefined);
 }
 
 /** The schedules still to run. */

@@ -10,7 +10,7 @@ export const WARN_BEFORE_MS = 2 * 60_000;
 
 /**
  * Two minutes before the session ends: a warning with "Stay signed in", which renews it. If it ends
- * anyway, the editor's unsaved text stays in this browser and is offered again after signing in.
+ * anyway, the editor's unsaved text, autosaved on the server, is offered again after signing in.
  */
 export function ExpiryWarning({ expiresAt }: { expiresAt: number }) {
   const { renew } = useSession();
@@ -20,7 +20,7 @@ export function ExpiryWarning({ expiresAt }: { expiresAt: number }) {
   return (
     <Warning role="alert">
       <span>
-        Your session ends in less than {WARN_BEFORE_MS / 60_000} minutes. Unsaved text is kept in this browser and offered again after you sign in.
+        Your session ends in less than {WARN_BEFORE_MS / 60_000} minutes. Unsaved text is saved automatically and offered again after you sign in.
       </span>
       <Button $variant="primary" $size="lg" type="button" onClick={() => void renew().catch((error: unknown) => report(error, 'Could not renew the session'))}>
         Stay signed in

@@ -91,9 +91,14 @@ export class LlmsFiles {
     return making!.version >= takenOffAt && making!.site === site ? making!.body : making!.body.then(() => this.current(name, origin, make));
   }
 
-  private indexText(origin: string): string {
+  /** The site's name and summary, each on its one line as written (escaped as titles and descriptions are). */
+  private heading(): string {
     const { name, description } = this.content.site();
-    const lines = [`# ${name} Knowledge Base`, '', `> ${description}`, '', `Every article is also served as Markdown; all of them in one file: ${origin}/llms-full.txt`];
+    return `# ${inlineText(name)} Knowledge Base\n\n> ${inlineText(description)}\n`;
+  }
+
+  private indexText(origin: string): string {
+    const lines = [this.heading(), `Every article is also served as Markdown; all of them in one file: ${origin}/llms-full.txt`];
     for (const root of this.content.categoryTree()) {
       const entries = [...articleIds(root)].flatMap((id) => {
         const article = this.content.articleById(id);
@@ -107,8 +112,7 @@ export class LlmsFiles {
   }
 
   private async *fullText(origin: string): AsyncGenerator<string> {
-    const { name, description } = this.content.site();
-    yield `# ${name} Knowledge Base\n\n> ${description}\n`;
+    yield this.heading();
     let converted = 0;
     for (const root of this.content.categoryTree()) {
       for (const id of articleIds(root)) {

@@ -4,7 +4,7 @@ import { htmlToMarkdown, ORIGIN_MARK } from './markdown';
 
 const origin = 'https://kb.example.com';
 /** What a reader of /article/<slug>.md gets for the body: the stored (sanitised) HTML, converted, made absolute. */
-const convert = (html: string) => htmlToMarkdown(processArticleHtml(html).content).replaceAll(ORIGIN_MARK, origin);
+const convert = (html: string) => htmlToMarkdown(processArticleHtml(html).content).replaceAll(ORIGIN_MARK, () => origin);
 
 describe('article HTML as Markdown', () => {
   it('keeps tables as GitHub tables, escaping a pipe in a cell', () => {
@@ -22,6 +22,12 @@ describe('article HTML as Markdown', () => {
     expect(md).toContain(`![The \\[stage\\]](${origin}/media/stage%20%281%29.png)`);
     expect(md).toContain(`[Genlock](${origin}/article/genlock#setup)`);
     expect(md).toContain('[this](https://example.org/x)');
+  });
+
+  it('keeps an image figure as its image with the caption in italics under it (Markdown has no sizes)', () => {
+    const md = convert('<p>Before</p><figure class="kb-image kb-image-small"><img src="/media/rack.png" alt="The rack"><figcaption>The rack, *front* view</figcaption></figure><p>After</p>');
+    expect(md).toBe(`Before\n\n![The rack](${origin}/media/rack.png)\n\n*The rack, \\*front\\* view*\n\nAfter`);
+    expect(convert('<figure class="kb-image kb-image-medium"><img src="/media/rack.png" alt="The rack"></figure>')).toBe(`![The rack](${origin}/media/rack.png)`);
   });
 
   it('keeps Best Practice boxes as block quotes with their label', () => {

@@ -62,6 +62,11 @@ function converter(): TurndownService {
     filter: (node) => node.nodeName === 'SPAN' && node.classList.contains('formula'),
     replacement: (_content, node) => `$${(node.textContent ?? '').trim().replace(/</g, '\\lt ').replace(/>/g, '\\gt ')}$`,
   });
+  // An image figure's caption (`<figure class="kb-image"><img><figcaption>`) in italics under its image; Markdown has no image sizes.
+  service.addRule('imageCaption', {
+    filter: (node) => node.nodeName === 'FIGCAPTION' && (node.parentNode as HTMLElement | null)?.classList?.contains('kb-image') === true,
+    replacement: (content) => (content.trim() ? `\n\n*${content.trim()}*\n\n` : ''),
+  });
   // Video embeds (YouTube and Vimeo, the only ones the HTML policy keeps) become links.
   service.addRule('embed', {
     filter: 'iframe',
@@ -89,7 +94,7 @@ export function inlineText(text: string): string {
  * An article's sanitised HTML as Markdown (turndown with GitHub's tables): headings, lists, tables,
  * fenced code with its language, images and links with the origin mark before site-relative URLs,
  * superscripts and subscripts as inline HTML, formulas as `$TeX$`, text's `<`, `>` as entities (no HTML from
- * text), links and images with a `javascript:`, `data:` or `vbscript:` URL left out (a link keeps its text), and Best Practice boxes (`<blockquote><strong>Best Practice:</strong> …`) as block quotes.
+ * text), links and images with a `javascript:`, `data:` or `vbscript:` URL left out (a link keeps its text), Best Practice boxes (`<blockquote><strong>Best Practice:</strong> …`) as block quotes, and an image figure's caption in italics under its image.
  */
 export function htmlToMarkdown(html: string): string {
   service ??= converter();

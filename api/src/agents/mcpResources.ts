@@ -1,6 +1,7 @@
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, ListResourcesRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { decoded } from '../content/articleLinks';
 import type { ArticleMarkdown } from './articleMarkdown';
 import { catalogOf } from './mcpCatalog';
 import { liveArticle, type McpContent } from './mcpTools';
@@ -14,13 +15,8 @@ const MARKDOWN = 'text/markdown';
 export const articleUri = (slug: string) => `kb://article/${encodeURIComponent(slug.toWellFormed())}`;
 
 /** The slug in a matched template variable (percent-encoded in the URI). */
-function decoded(value: string | string[] | undefined): string {
-  const raw = Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+function slugOf(value: string | string[] | undefined): string {
+  return decoded(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 }
 
 /**
@@ -45,7 +41,7 @@ export function registerArticleResources(server: McpServer, content: McpContent,
     template,
     { title: 'Knowledge base article', description: `A published article of the ${name} knowledge base as Markdown, by its slug.`, mimeType: MARKDOWN },
     (uri, variables) => {
-      const article = liveArticle(content, decoded(variables.slug));
+      const article = liveArticle(content, slugOf(variables.slug));
       if (!article) throw new McpError(RESOURCE_NOT_FOUND, `No published article at ${uri.href}`, { uri: uri.href });
       return { contents: [{ uri: articleUri(article.slug), mimeType: MARKDOWN, text: markdown.page(article, origin) }] };
     },

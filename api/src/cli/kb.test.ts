@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -97,6 +97,67 @@ describe('pnpm kb', () => {
     expect(real.stdout).toContain('(MkDocs): 4 new, 0 updated, 0 unchanged;');
     expect(real.stdout).toMatch(summary);
     expect(await api.deps.models.Article.countDocuments()).toBe(before + 4);
+  }, 60_000);
+});
+
+describe('pnpm kb import runs nothing from the folder it reads', () => {
+  /** A page whose `---js` front matter writes `marker` when evaluated (gray-matter's default engines would). */
+  const codeFrontMatter = (marker: string) =>
+    `---js\n{ title: (require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran'), 'Run'), slug: 'run-page', category: ['Guides'] }\n---\n# Code page\n\nBody kept.\n`;
+  const site = (files: Record<string, string>) => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kb-code-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+    }
+    return folder;
+  };
+
+  it('leaves a ---js or ---javascript front matter unread, with a warning, in MkDocs and Docusaurus sites, dry run or not', async () => {
+    const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'kb-marker-')), 'ran');
+    const mkdocs = site({
+      'mkdocs.yml': 'site_name: Code\nnav:\n  - Code: code.md\n  - Other: other.md\n',
+      'docs/code.md': codeFrontMatter(marker),
+      'docs/other.md': codeFrontMatter(marker).replace('---js', '---JavaScript '),
+    });
+    const docusaurus = site({
+      'docusaurus.config.js': `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'config ran');\nmodule.exports = {};\n`,
+      'sidebars.js': `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'sidebars ran');\nmodule.exports = { docs: ['scripted', 'uses-partial'] };\n`,
+      'docs/scripted.md': codeFrontMatter(marker),
+      'docs/uses-partial.mdx': "import Part from './_part.mdx';\n\n# Uses a partial\n\n<Part />\n",
+      'docs/_part.mdx': codeFrontMatter(marker).replace('# Code page', 'From the partial.'),
+    });
+    for (const [folder, flavour, file] of [
+      [mkdocs, 'mkdocs', 'docs/code.md'],
+      [docusaurus, 'docusaurus', 'docs/scripted.md'],
+    ] as const) {
+      const dry = await kb('import', '--dry-run', '--from', flavour, folder);
+      expect(dry.code).toBe(0);
+      expect(dry.stderr).toContain(`warning: ${file}:1: front matter written in js is not read (only YAML and JSON are, never code): imported without it\n`);
+      if (flavour === 'mkdocs') expect(dry.stderr).toContain('warning: docs/other.md:1: front matter written in JavaScript is not read');
+      const real = await kb('import', '--from', flavour, folder);
+      expect(real.code).toBe(0);
+      expect(real.stdout).toMatch(/ 2 new, 0 updated, 0 unchanged;/);
+    }
+    expect(existsSync(marker)).toBe(false);
+    const slugs = ['code', 'other', 'scripted', 'uses-partial'];
+    const imported = (await api.deps.models.Article.find().lean<{ slug: string; content: string }[]>()).filter((article) => slugs.includes(article.slug));
+    expect(imported.map((article) => article.slug).sort()).toEqual(['code', 'other', 'scripted', 'uses-partial']);
+    expect(imported.find((article) => article.slug === 'scripted')!.content).toContain('Body kept.');
+    expect(imported.find((article) => article.slug === 'uses-partial')!.content).toContain('From the partial.');
+  }, 90_000);
+
+  it('refuses our own format with a code front matter, by file and line, and still imports the other files', async () => {
+    const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'kb-marker-')), 'ran');
+    const folder = site({
+      'code.md': codeFrontMatter(marker),
+      'fine.md': '---\ntitle: Fine Page\nslug: fine-page\ncategory: [Guides]\n---\nFine.\n',
+    });
+    const result = await kb('import', folder);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error: code.md:1: front matter written in js is not read (only YAML and JSON are, never code)\n');
+    expect(result.stdout).toContain('1 new');
+    expect(existsSync(marker)).toBe(false);
   }, 60_000);
 });
 

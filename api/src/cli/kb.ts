@@ -10,7 +10,7 @@ import { importEditionsCommand } from './editionsImport';
 import { report } from './importReport';
 import { isDocusaurus, isMkDocs } from '../content/docsSite/detect';
 import { convertMkDocs } from '../content/mkdocs/convert';
-import { openDatabase } from '../db/openDatabase';
+import { databaseOptions, openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { parseGenerateArgs, runGenerate } from './generate';
 
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
   if (editions && 'dryRun' in args && args.dryRun) return importEditionsCommand(folder, {}).catch(failed);
   if (command === 'import' && 'dryRun' in args && args.dryRun) return dryRun(folder, args.from);
   const env = loadEnv();
-  const { conn, models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db'), log: () => {} });
+  const { conn, models, close } = await openDatabase({ ...databaseOptions(env), log: () => {} });
   try {
     const mediaDir = dataPath(env, 'media');
     if (!('folder' in args)) return await runGenerate(models, mediaDir, args);

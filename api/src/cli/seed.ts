@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { dataPath } from '../db/paths';
-import { openDatabase } from '../db/openDatabase';
+import { databaseOptions, openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { isEmpty, reseed } from '../seeding/seed';
 
 /** `pnpm seed` seeds an empty database; `pnpm seed --reset` replaces all content with the seed. */
 const { reset } = parseArgs({ options: { reset: { type: 'boolean', default: false } } }).values;
 const env = loadEnv();
-const { models, close } = await openDatabase({ uri: env.MONGODB_URI, dataDir: dataPath(env, 'db') });
+const { models, close } = await openDatabase(databaseOptions(env));
 if (!reset && !(await isEmpty(models))) {
   console.log('The database already has content; use `pnpm seed --reset` to replace it with the seed.');
 } else {

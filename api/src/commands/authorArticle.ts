@@ -1,12 +1,17 @@
-import type { CreateArticleRequest, UpdateArticleSettingsRequest, Actor } from '@kb/contracts';
+import { actorOf } from '../people/actor';
+import { isDeepStrictEqual } from 'node:util';
+import { roleAllows, type Actor, type CreateArticleRequest, type Role, type SettingsChange, type UpdateArticleSettingsRequest } from '@kb/contracts';
 import { processArticleHtml } from '../content/pipeline';
 import { BadRequest, HttpError, NotFound } from '../errors';
 import type { ArticleDoc, Models, SavedConceptDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import type { ReadModel } from '../readModel/readModel';
-import type { KeyedQueue } from '../db/keyedQueue';
+import { KeyedQueue } from '../db/keyedQueue';
+import type { Leases } from '../db/lease';
+import type { AppDeps } from '../deps';
+import type { Logger } from '../logger';
 import { findArticleAsPublished, settlePendingPublishes } from './pendingPublishes';
-import { recordAudit } from './recordAudit';
+import { articleRef, editionOf, recordAudit, stateOf } from './recordAudit';
 import { recordArticleChange, recordArticleChanges } from './recordChange';
 import { splitConceptDraft } from './saveConcept';
 import { TREE } from './categories';
@@ -14,6 +19,7 @@ import { isDuplicateKey } from '../db/duplicateKey';
 import { claimSlug, moveSlug, slugTaken } from './slugs';
 import { insertRevision } from './revisionSlots';
 import { forkId, keepInForks, setOnSiteInVersion } from '../versions/versionEditing';
+import { newestMainLineRevision, settingsChangedFrom, shownSetting, unpublishedSettingsOf, waitingSettings } from './workingCopy';
 
 export interface ArticleAuthor {
   models: Models;
@@ -27,6 +33,12 @@ export interface ArticleAuthor {
 }
 
 const SLUGS = 'slugs';
+
+/** Article, slug and tree writes, ordered across instances by leases (FerretDB's updates are not atomic). */
+export function articleAuthor(deps: Pick<AppDeps, 'models' | 'readModel' | 'logger'>, leases: Leases): ArticleAuthor & { logger: Logger } {
+  const queue = (name: string) => new KeyedQueue({ leases, name });
+  return { models: deps.models, readModel: deps.readModel, articleWrites: queue('article'), slugWrites: queue('slugs'), treeWrites: queue('tree'), logger: deps.logger };
+}
 
 /** Call in `treeWrites`: outside it, the category can be deleted between this check and the write. */
 async function requireCategory(models: Models, categoryId: string): Promise<void> {
@@ -84,6 +96,7 @@ export async function createArticle(author: ArticleAuthor, request: CreateArticl
         status: 'draft',
         editorNote: concept?.references.join('\n') ?? '',
         conceptId: request.conceptId ?? null,
+        createdBy: actorOf(actor),
         createdAt: now,
         updatedAt: now,
       });
@@ -98,45 +111,96 @@ export async function createArticle(author: ArticleAuthor, request: CreateArticl
     const touched = replacedOwner ? await moveSlug(models, readModel, doc._id, request.slug, request.slug, false) : [];
     readModel.setArticle(doc);
     await recordArticleChanges(models, [...new Set([doc._id, ...touched])], readModel);
-    await recordAudit(models, actor, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`);
+    await recordAudit(models, actor, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`, { article: articleRef(doc), edition: editionOf(), after: 'draft' });
     return doc;
   }));
 }
 
-const SETTINGS = ['title', 'slug', 'categoryId', 'order', 'metaDescription', 'seoKeywords', 'semanticTags'] as const;
-const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
+/**
+ * Settings, through the same gate as content: a Publisher's (or an Owner's) change, and anyone's change of an
+ * article readers cannot see (a draft, an unpublished article), is written at once; an Editor's change of a
+ * live article waits in its working copy until a Publisher publishes it (saveSettingsToWorkingCopy).
+ * Answers the article as it stands, with the settings that wait.
+ */
+export async function updateArticleSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, actor: Actor & { role: Role }): Promise<{ article: ArticleDoc; unpublished: SettingsChange | null }> {
+  const live = !roleAllows(actor.role, 'publisher') && statusOf(await loadArticle(author.models, id)) === 'published';
+  if (live) return saveSettingsToWorkingCopy(author, id, request, actor);
+  const article = await writeLiveSettings(author, id, request, actor);
+  return { article, unpublished: unpublishedSettingsOf(article, await newestMainLineRevision(author.models, id)) };
+}
 
-/** Settings: each changed field is audited with its old and new value; a changed slug leaves a 301 behind. */
-export async function updateArticleSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, actor: Actor): Promise<ArticleDoc> {
-  const { models, readModel, articleWrites, slugWrites, treeWrites } = author;
-  const inTree = <T>(task: () => Promise<T>) => (request.categoryId ? treeWrites.run(TREE, task) : task());
-  const write = () =>
-    articleWrites.run(id, () => inTree(async () => {
-      if (request.categoryId) await requireCategory(models, request.categoryId);
-      const before = await loadForWrite(models, id);
-      const changes: Partial<ArticleDoc> = {};
-      for (const field of SETTINGS) {
-        const value = request[field];
-        if (value !== undefined && shown(value) !== shown(before[field] ?? '')) Object.assign(changes, { [field]: value });
-      }
-      if (Object.keys(changes).length === 0) return before;
-      if (changes.slug) await claimSlug(models, changes.slug, id, request.replaceRedirect);
-      if (statusOf(before) === 'published') await keepInForks(models, readModel, before);
-      const fields = { ...changes, updatedAt: new Date() };
-      try {
-        await models.Article.updateOne({ _id: id }, { $set: fields });
-      } catch (error) {
-        await duplicateSlug(models, changes.slug ?? before.slug, error);
-      }
-      const after = { ...before, ...fields };
-      const touched = changes.slug ? await moveSlug(models, readModel, id, before.slug, changes.slug, statusOf(before) !== 'draft') : [];
-      readModel.setArticle(after);
-      await recordArticleChanges(models, [...new Set([id, ...touched])], readModel);
-      const summary = Object.keys(changes).map((field) => `${field}: ${shown(before[field as keyof ArticleDoc] ?? '')} -> ${shown(changes[field as keyof ArticleDoc])}`);
-      await recordAudit(models, actor, 'article.settings', `article:${id} ${summary.join('; ')}`);
-      return after;
-    }));
-  return request.slug ? slugWrites.run(SLUGS, write) : write();
+/** In the queues a settings write takes: the slugs' when the slug may change, the article's, the tree's when the category may. */
+function inSettingsQueues<T>(author: ArticleAuthor, id: string, request: SettingsChange, task: () => Promise<T>): Promise<T> {
+  const inTree = () => (request.categoryId ? author.treeWrites.run(TREE, task) : task());
+  const write = () => author.articleWrites.run(id, inTree);
+  return request.slug ? author.slugWrites.run(SLUGS, write) : write();
+}
+
+/** Settings written into the live article: each changed field is audited with its old and new value; a changed slug leaves a 301 behind. */
+export function writeLiveSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, actor: Actor): Promise<ArticleDoc> {
+  const { models, readModel } = author;
+  return inSettingsQueues(author, id, request, async () => {
+    if (request.categoryId) await requireCategory(models, request.categoryId);
+    const before = await loadForWrite(models, id);
+    const changes: Partial<ArticleDoc> = settingsChangedFrom(before, request);
+    if (Object.keys(changes).length === 0) return before;
+    if (changes.slug) await claimSlug(models, changes.slug, id, request.replaceRedirect);
+    if (statusOf(before) === 'published') await keepInForks(models, readModel, before);
+    const fields = { ...changes, updatedAt: new Date() };
+    try {
+      await models.Article.updateOne({ _id: id }, { $set: fields });
+    } catch (error) {
+      await duplicateSlug(models, changes.slug ?? before.slug, error);
+    }
+    const after = { ...before, ...fields };
+    const touched = changes.slug ? await moveSlug(models, readModel, id, before.slug, changes.slug, statusOf(before) !== 'draft') : [];
+    readModel.setArticle(after);
+    await recordArticleChanges(models, [...new Set([id, ...touched])], readModel);
+    await recordAudit(models, actor, 'article.settings', `article:${id} ${settingsSummary(before, changes)}`, { article: articleRef(after), edition: editionOf(), before: stateOf(before), after: stateOf(after) });
+    return after;
+  });
+}
+
+const settingsSummary = (before: ArticleDoc, changes: SettingsChange) =>
+  Object.keys(changes)
+    .map((field) => `${field}: ${shownSetting(before[field as keyof ArticleDoc])} -> ${shownSetting(changes[field as keyof SettingsChange])}`)
+    .join('; ');
+
+/**
+ * An Editor's change of a live article's settings: checked as a write would be (the category exists, the slug
+ * is free or its redirect may be replaced), then saved as a new revision of the working copy, its text the
+ * newest revision's, its settings those already waiting with this change. Readers see nothing yet.
+ */
+async function saveSettingsToWorkingCopy(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, actor: Actor): Promise<{ article: ArticleDoc; unpublished: SettingsChange | null }> {
+  const { models } = author;
+  return inSettingsQueues(author, id, request, async () => {
+    if (request.categoryId) await requireCategory(models, request.categoryId);
+    const article = await loadArticle(models, id);
+    if (request.slug && request.slug !== article.slug) await claimSlug(models, request.slug, id, request.replaceRedirect);
+    const newest = await newestMainLineRevision(models, id);
+    const waiting = waitingSettings(newest) ?? {};
+    const settings = settingsChangedFrom(article, { ...waiting, ...request });
+    const unpublished = Object.keys(settings).length > 0 ? settings : null;
+    // Nothing new to wait for: no revision.
+    if (isDeepStrictEqual(settings, settingsChangedFrom(article, waiting))) return { article, unpublished };
+    const revision = await insertRevision(models, {
+      articleId: id,
+      content: newest?.content ?? article.content,
+      adminName: actor.adminName,
+      personId: actor.personId,
+      createdAt: new Date(),
+      isPublished: false,
+      settings,
+    });
+    await recordAudit(models, actor, 'article.settings.save', `article:${id} revision:${revision._id} ${settingsSummary(article, settings)}`, {
+      article: articleRef(article),
+      edition: editionOf(),
+      before: stateOf(article),
+      after: 'liveWithChanges',
+      revisionIds: [revision._id],
+    });
+    return { article, unpublished };
+  });
 }
 
 /** Unpublish (off the site, 410 Gone, revisions kept) or Restore (back on the site as last published), in the main line or a fork (`version`). */
@@ -160,12 +224,12 @@ export async function setOnSite(author: ArticleAuthor, id: string, onSite: boole
     const after = { ...before, ...fields };
     readModel.setArticle(after);
     await recordArticleChange(models, id, readModel);
-    await recordAudit(models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`);
+    await recordAudit(models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`, { article: articleRef(before), edition: editionOf(), before: stateOf(before), after: stateOf(after) });
     return after;
   });
 }
 
-/** Deletes a draft or an unpublished article with its revisions and old slugs; a published one is refused. */
+/** Deletes a draft or an unpublished article with its revisions, autosaves and old slugs; a published one is refused. */
 export async function deleteArticle(author: ArticleAuthor, id: string, actor: Actor): Promise<void> {
   const { models, readModel, articleWrites } = author;
   await articleWrites.run(id, async () => {
@@ -174,9 +238,10 @@ export async function deleteArticle(author: ArticleAuthor, id: string, actor: Ac
     await models.Article.deleteOne({ _id: id });
     await models.Revision.deleteMany({ articleId: id });
     await models.RevisionSlot.deleteMany({ articleId: id });
+    await models.Autosave.deleteMany({ articleId: id });
     await models.SlugRedirect.deleteMany({ articleId: id });
     readModel.applyChanges({ removedIds: [id] });
     await recordArticleChange(models, id, readModel);
-    await recordAudit(models, actor, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`);
+    await recordAudit(models, actor, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`, { article: articleRef(before), edition: editionOf(), before: stateOf(before) });
   });
 }

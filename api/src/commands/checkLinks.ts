@@ -1,5 +1,6 @@
 import type { CheckLinksRequest, InternalLinkProblem, LinkCheck } from '@kb/contracts';
 import type { ExternalLinks } from '../analysis/externalLinks';
+import { ARTICLE_ID, ARTICLE_PATH, decoded } from '../content/articleLinks';
 import { processArticleHtml } from '../content/pipeline';
 import { sanitizeToBody } from '../content/sanitize';
 import { NotFound } from '../errors';
@@ -8,22 +9,12 @@ import type { ReadModel } from '../readModel/readModel';
 
 /** Links are resolved against a page of the site; this origin stands for the site itself. */
 const SITE = 'https://site.invalid';
-const ARTICLE_PATH = /^\/articles?\/([^/]+)\/?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_MAX = 80;
 
 type Problem = Omit<InternalLinkProblem, 'href' | 'text'>;
 
 /** The ids a page has (headings get theirs from the content pipeline): what `#anchors` can point at. */
 const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]!));
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 function cut(text: string | null): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -37,6 +28,23 @@ function cut(text: string | null): string {
  */
 export function checkLinks(readModel: ReadModel, external: ExternalLinks, { articleId, content }: CheckLinksRequest): LinkCheck {
   if (!readModel.storedArticle(articleId)) throw NotFound(`No article with id '${articleId}'`);
+  const { internalCount, problems, externalTexts } = readLinks(readModel, articleId, content);
+  return {
+    internalCount,
+    problems,
+    external: [...externalTexts].map(([url, text]) => ({ url, text, ...external.state(url) })),
+  };
+}
+
+/**
+ * The internal links that would reach readers broken (missing, off-site, a missing #anchor), as Publish and Approve
+ * ask "Publish anyway" about: a link to an old slug still works through its redirect, so it is not one of them.
+ */
+export function brokenInternalLinks(readModel: ReadModel, articleId: string, content: string): InternalLinkProblem[] {
+  return readLinks(readModel, articleId, content).problems.filter((problem) => problem.problem !== 'redirected');
+}
+
+function readLinks(readModel: ReadModel, articleId: string, content: string) {
   const processed = processArticleHtml(content);
   const ownIds = idsIn(processed.content);
   const problems: InternalLinkProblem[] = [];
@@ -65,11 +73,7 @@ export function checkLinks(readModel: ReadModel, external: ExternalLinks, { arti
       : internalProblem(readModel, articleId, ownIds, decoded(match![1]!), anchorId, url.hash);
     if (problem) problems.push({ href, text, ...problem });
   }
-  return {
-    internalCount,
-    problems,
-    external: [...externalTexts].map(([url, text]) => ({ url, text, ...external.state(url) })),
-  };
+  return { internalCount, problems, externalTexts };
 }
 
 function missingAnchor(ids: ReadonlySet<string>, anchorId: string | null, what: string): Problem | null {
@@ -79,13 +83,13 @@ function missingAnchor(ids: ReadonlySet<string>, anchorId: string | null, what: 
 
 /** What is wrong with a link to `/article/<slug or id>#anchor`, or null. */
 function internalProblem(readModel: ReadModel, articleId: string, ownIds: ReadonlySet<string>, slugOrId: string, anchorId: string | null, hash: string): Problem | null {
-  const state = UUID.test(slugOrId) ? null : readModel.slugState(slugOrId);
+  const state = ARTICLE_ID.test(slugOrId) ? null : readModel.slugState(slugOrId);
   if (state?.kind === 'moved') {
     const title = readModel.articleBySlug(state.slug)?.title ?? state.slug;
     return { problem: 'redirected', message: `'${slugOrId}' is an old slug of “${title}”, now /article/${state.slug}`, fixedHref: `/article/${state.slug}${hash}` };
   }
   const targetId =
-    state?.kind === 'live' ? state.article.id : UUID.test(slugOrId) ? slugOrId.toLowerCase() : readModel.offSiteArticles().find((article) => article.slug === slugOrId)?._id;
+    state?.kind === 'live' ? state.article.id : ARTICLE_ID.test(slugOrId) ? slugOrId.toLowerCase() : readModel.offSiteArticles().find((article) => article.slug === slugOrId)?._id;
   if (targetId === articleId) return missingAnchor(ownIds, anchorId, 'This article');
   const live = targetId ? readModel.articleById(targetId) : null;
   if (live) return missingAnchor(idsIn(live.content), anchorId, `“${live.title}”`);

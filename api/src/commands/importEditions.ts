@@ -1,12 +1,12 @@
 import type { Actor } from '@kb/contracts';
 import type { EditionsPlan } from '../content/docusaurus/editionsPlan';
 import type { SiteEditions } from '../content/docusaurus/editions';
-import { KeyedQueue } from '../db/keyedQueue';
 import { Leases } from '../db/lease';
 import type { AppDeps } from '../deps';
 import type { ArticleDoc } from '../models';
 import { translationsFor } from '../translations/service';
 import { keepInForks } from '../versions/versionEditing';
+import { articleAuthor } from './authorArticle';
 import { writeImport, type ImportPage, type ImportResult } from './importContent';
 import { importLanguage, type LanguageImported } from './importTranslations';
 import { importVersion, type VersionImported } from './importVersions';
@@ -38,7 +38,7 @@ export interface EditionsResult {
 export async function writeEditions(deps: AppDeps, editions: SiteEditions, plan: EditionsPlan, mediaDir: string, options: { mainLineName?: string } = {}): Promise<EditionsResult> {
   const { models, readModel } = deps;
   const leases = new Leases(deps.conn);
-  const writer = { models, readModel, leases, articleWrites: new KeyedQueue({ leases, name: 'article' }), logger: deps.logger };
+  const writer = { ...articleAuthor(deps, leases), leases };
   const warnings = [...plan.warnings];
   const main = await writeImport(models, editions.main, mediaDir, async (previous) => {
     for (const before of previous) await keepInForks(models, readModel, before);

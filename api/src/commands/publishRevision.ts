@@ -6,18 +6,16 @@ import type { Logger } from '../logger';
 import type { ArticleDoc, Models, PendingPublishDoc, RevisionDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import type { ReadModel } from '../readModel/readModel';
-import type { KeyedQueue } from '../db/keyedQueue';
 import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from './pendingPublishes';
-import { recordAudit } from './recordAudit';
+import { articleRef, authorOf, editionOf, recordAudit, stateOf } from './recordAudit';
 import { recordArticleChange } from './recordChange';
+import { readersLinks } from './readersLinks';
 import { forkId, keepInForks, publishInVersion } from '../versions/versionEditing';
 import { actorOf } from '../people/actor';
+import { writeLiveSettings, type ArticleAuthor } from './authorArticle';
 
-export interface RevisionWriter {
-  models: Models;
-  readModel: ReadModel;
-  /** One writer at a time per article id. */
-  articleWrites: KeyedQueue;
+/** Publishing writes the article (its queue) and the settings a revision carries (the slugs' and the tree's queues). */
+export interface RevisionWriter extends ArticleAuthor {
   logger?: Logger;
 }
 
@@ -44,10 +42,12 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
   return new Promise((resolve, reject) => {
     const publish = async () => {
       const requested = forkId(readModel, version);
-      const found = await models.Revision.findById(revisionId, { articleId: 1, versionId: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId' | 'versionId'>>();
+      const found = await models.Revision.findById(revisionId, { articleId: 1, versionId: 1, settings: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'settings'>>();
       if (!found) throw notFound(revisionId);
       const inFork = version === undefined ? (found.versionId ?? null) : requested;
       if (inFork !== null) return void resolve(await publishInFork(writer, found.articleId, revisionId, inFork, actor));
+      // The settings it carries (an Editor's, checked when saved) go live with it, first: a slug taken since is a 409 and nothing is published.
+      if (found.settings) await writeLiveSettings(writer, found.articleId, { ...found.settings, replaceRedirect: true }, actor);
       await articleWrites.run(found.articleId, async () => {
         let pending: PendingPublishDoc | undefined;
         try {
@@ -56,7 +56,7 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
           const article = await currentArticle(models, readModel, revision.articleId);
           if (!article) throw NotFound(`The article of revision '${revisionId}' no longer exists`);
 
-          const processed = await htmlPool.run('processArticleHtml', revision.content);
+          const processed = await htmlPool.run('processArticleHtml', readersLinks(readModel, revision.content));
           let live = article;
           if (article.publishedRevisionId !== revision._id || article.content !== processed.content || statusOf(article) !== 'published') {
             const fields = {
@@ -83,7 +83,14 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
             { articleId: article._id, isPublished: true, _id: trusted({ $ne: revision._id }) },
             { $set: { isPublished: false } },
           );
-          await recordAudit(models, actor, 'revision.publish', `article:${article._id} revision:${revision._id}`);
+          await recordAudit(models, actor, 'revision.publish', `article:${article._id} revision:${revision._id}`, {
+            article: articleRef(live),
+            edition: editionOf(),
+            before: stateOf(article),
+            after: 'live',
+            revisionIds: [revision._id, ...(article.publishedRevisionId && article.publishedRevisionId !== revision._id ? [article.publishedRevisionId] : [])],
+            concerns: authorOf(revision),
+          });
           resolve({ ...revision, isPublished: true, publishedBy });
         } catch (err) {
           reject(err);
@@ -127,5 +134,5 @@ export async function deleteRevision(writer: RevisionWriter, revisionId: string,
     const result = await models.Revision.deleteOne({ _id: revisionId });
     if (result.deletedCount === 0) throw notFound(revisionId);
   });
-  await recordAudit(models, actor, 'revision.delete', `article:${found.articleId} revision:${revisionId}`);
+  await recordAudit(models, actor, 'revision.delete', `article:${found.articleId} revision:${revisionId}`, { revisionIds: [revisionId] });
 }

@@ -1,7 +1,57 @@
-import type { Actor } from '@kb/contracts';
-import type { Models } from '../models';
+import type { Actor, EventEdition, EventState } from '@kb/contracts';
+import type { ArticleDoc, AuditEntryDoc, Models, RevisionDoc } from '../models';
+import { statusOf } from '../models/articleStatus';
+import { currentEventCause } from '../events/eventCause';
+import { notifyOf } from '../events/notifications';
+import { forgetWorkSets } from '../reviews/workSets';
 
-/** Appends an audit entry for an admin action (sign-in, save, publish, delete, URL change, analysis), with who did it. */
-export async function recordAudit(models: Models, actor: Actor, action: string, target: string | null = null): Promise<void> {
-  await models.AuditEntry.create({ adminName: actor.adminName, personId: actor.personId, action, target, createdAt: new Date() });
+/** What a lifecycle write tells the event log besides who did what (every field where the write knows it). */
+export interface EventFields {
+  /** The article, with its title at the time. */
+  article?: { id: string; title: string } | null;
+  edition?: EventEdition | null;
+  before?: EventState | null;
+  after?: EventState | null;
+  revisionIds?: readonly string[];
+  /** Whom it concerns besides the actor: the author of the reviewed or published revision, a schedule's creator, the inviter. */
+  concerns?: Actor | null;
 }
+
+/**
+ * Appends one event to the event log (the audit log: insert-only) for an admin action, with who did it, and
+ * for a lifecycle write the article, edition, states and revisions; then the notifications it makes.
+ */
+export async function recordAudit(models: Models, actor: Actor, action: string, target: string | null = null, event: EventFields = {}): Promise<void> {
+  const doc: Omit<AuditEntryDoc, '_id'> = {
+    adminName: actor.adminName,
+    personId: actor.personId,
+    action,
+    target,
+    createdAt: new Date(),
+    ...(event.article ? { articleId: event.article.id, articleTitle: event.article.title } : {}),
+    ...(event.edition ? { edition: event.edition } : {}),
+    ...(event.before ? { stateBefore: event.before } : {}),
+    ...(event.after ? { stateAfter: event.after } : {}),
+    ...(event.revisionIds?.length ? { revisionIds: [...event.revisionIds] } : {}),
+    ...(event.concerns ? { concerns: { personId: event.concerns.personId, adminName: event.concerns.adminName } } : {}),
+    ...(currentEventCause() ? { cause: currentEventCause() } : {}),
+  };
+  const created = await models.AuditEntry.create(doc);
+  // The console's "In review" and "Needs a publisher" are read again after a review or a schedule changed.
+  if (action.startsWith('review.') || action.startsWith('schedule.')) forgetWorkSets(models.AuditEntry.db);
+  await notifyOf(models, created.toObject<AuditEntryDoc>());
+}
+
+/** The edition of a write in the main line's source language, or in a fork (`version` by name). */
+export const editionOf = (version: string | null = null, language: string | null = null): EventEdition => ({ version, language });
+
+/** An article's lifecycle state as its stored status tells it (the working copy's unsaved changes aside). */
+export function stateOf(article: Pick<ArticleDoc, 'status'>): EventState {
+  return { draft: 'draft', published: 'live', unpublished: 'unpublished' }[statusOf(article)] as EventState;
+}
+
+/** The article as an event names it: its id and its title at the time. */
+export const articleRef = (article: Pick<ArticleDoc, '_id' | 'title'>) => ({ id: article._id, title: article.title });
+
+/** Who wrote a revision, as an event's `concerns` names them. */
+export const authorOf = (revision: Pick<RevisionDoc, 'personId' | 'adminName'>): Actor => ({ personId: revision.personId ?? null, adminName: revision.adminName });

@@ -1,14 +1,8 @@
-/** URL-safe id from heading text: lower case ASCII words joined by '-'. */
+import { slugify } from '@kb/contracts';
+
+/** URL-safe id from heading text: a slug of at most 80 characters ('section' when the text has no letter or digit a slug keeps). */
 export function slugifyHeading(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'section';
+  return slugify(text, 80) || 'section';
 }
 
 /** Gives each id a unique form within one article: 'setup', 'setup-2', 'setup-3'. */

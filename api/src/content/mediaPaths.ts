@@ -1,4 +1,4 @@
-import { decoded } from './docsSite/links';
+import { decoded } from './articleLinks';
 
 /** Image extensions copied between a content folder's images/ and the site's media folder. */
 export const IMAGE_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif)$/i;

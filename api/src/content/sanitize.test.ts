@@ -107,6 +107,7 @@ describe('sanitizer keeps what the editor produces', () => {
     ['MathML with its TeX annotation', '<math><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math>'],
     ['KaTeX layout styles', '<span class="katex-html"><span class="strut" style="height: 0.8141em; vertical-align: -0.25em"></span><span style="top: -3.063em; margin-right: 0.05em; position: relative">x</span></span>'],
     ['tables', '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>c</td></tr></tbody></table>'],
+    ['image figures with a size and a caption', '<figure class="kb-image kb-image-small"><img src="/media/a.png" alt="Rack"><figcaption>The rack</figcaption></figure><figure class="kb-image kb-image-medium"><img src="/media/b.png" alt="B"></figure><figure class="kb-image"><img src="/media/c.png" alt="C"><figcaption>C</figcaption></figure>'],
   ])('keeps %s unchanged', (_name, html) => {
     expect(sanitizeHtml(html)).toBe(html);
   });
@@ -123,6 +124,17 @@ describe('sanitizer keeps what the editor produces', () => {
     expect(sanitizeHtml('<p><img src="/media/a.png"><a href="https://example.com/x?y=1#z">b</a></p>')).toBe(
       '<p><img src="/media/a.png"><a href="https://example.com/x?y=1#z">b</a></p>',
     );
+  });
+
+  it('keeps an image figure\'s size only from the known sizes, on the figure, and drops attributes the editor does not write', () => {
+    expect(sanitizeHtml('<figure class="kb-image kb-image-huge"><img src="/media/a.png" alt="A"></figure>')).toBe('<figure class="kb-image"><img src="/media/a.png" alt="A"></figure>');
+    expect(sanitizeHtml('<figure class="kb-image-small"><img src="/media/a.png" alt="A"></figure>')).toBe('<figure><img src="/media/a.png" alt="A"></figure>');
+    expect(sanitizeHtml('<p class="kb-image kb-image-small">x</p><img class="kb-image-medium" src="/media/a.png" alt="A">')).toBe('<p class="kb-image">x</p><img src="/media/a.png" alt="A">');
+    expect(
+      sanitizeHtml(
+        '<figure class="kb-image kb-image-medium kb-image-small-ish" data-size="huge" style="position: fixed" onclick="alert(1)"><img src="/media/a.png" alt="A" onerror="alert(1)" data-kb-image-size="huge"><figcaption data-x="1" onmouseover="alert(1)">Cap</figcaption></figure>',
+      ),
+    ).toBe('<figure class="kb-image kb-image-medium"><img src="/media/a.png" alt="A"><figcaption>Cap</figcaption></figure>');
   });
 
   it('adds rel="noopener noreferrer" to links opening a new tab', () => {

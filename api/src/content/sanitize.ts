@@ -60,7 +60,8 @@ function lostExcerpt(before: string, after: string): string {
 /**
  * Sanitises admin-edited HTML and says whether that lost text as well as markup: `lost` quotes the
  * text a reader would no longer see (null when only markup went: a script's code, an event handler,
- * a forbidden tag whose text is kept). See docs/decisions.md "A save that would lose text".
+ * a forbidden tag whose text is kept). See
+ * docs/decisions/0037-a-save-that-would-lose-text-is-refused.md.
  */
 export function sanitizeKeepingText(html: string): { html: string; lost: string | null } {
   const purify = purifier();

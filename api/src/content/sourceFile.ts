@@ -1,6 +1,6 @@
-import matter from 'gray-matter';
 import { marked } from 'marked';
 import { FrontMatter, lineAt, lineOfKey } from './frontMatter';
+import { readFrontMatter } from './readFrontMatter';
 
 export const ARTICLE_FILE = /\.(?:html?|md|markdown)$/i;
 const MARKDOWN_FILE = /\.(?:md|markdown)$/i;
@@ -34,13 +34,13 @@ export function parseSource({ name, text, sidecar }: SourceFile): ParsedSource {
   let body: string;
   let metaText: string;
   let metaName = name;
-  if (/^\uFEFF?---\r?\n/.test(text)) {
+  if (/^\uFEFF?---[A-Za-z]*[ \t]*\r?\n/.test(text)) {
     const source = text.replace(/^\uFEFF/, '');
     const close = source.search(/\n---\s*(?:\n|$)/);
     metaText = close < 0 ? source : source.slice(0, close);
     try {
-      // With an options object gray-matter parses afresh instead of answering from its cache.
-      const parsed = matter(source, {});
+      const parsed = readFrontMatter(source);
+      if (parsed.refused !== undefined) return fail(name, 1, `front matter written in ${parsed.refused} is not read (only YAML and JSON are, never code)`);
       data = parsed.data;
       body = parsed.content;
     } catch (err) {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureFerretDb, type FerretDbOptions } from './ferretdbBuild';
+import { startPostgres, withPlanSetting, type PostgresOptions, type RunningPostgres } from './postgres';
 import { EmbeddedDatabaseUnavailable } from './unavailable';
 
 export interface RunningDatabase {
@@ -11,6 +12,8 @@ export interface RunningDatabase {
   /** The Unix socket an embedded server listens on (it opens no TCP port); null for an external one. */
   socket: string | null;
   kind: 'external' | 'mongod' | 'ferretdb';
+  /** The PostgreSQL under FerretDB (DATABASE=postgres), for the index step; null otherwise. */
+  postgresUrl: string | null;
   /** Stops an embedded server (no-op for an external one). */
   stop(): Promise<void>;
   /** Starts it again on the same socket and folder (used by fault tests). */
@@ -29,6 +32,11 @@ export interface StartOptions {
   mongod?: string | null;
   /** Where FerretDB is and which Go builds it (defaults: .tools/bin, GO_BIN). */
   ferretdb?: FerretDbOptions;
+  /**
+   * DATABASE=postgres: FerretDB on PostgreSQL, `url` (POSTGRES_URL) or else a private cluster in `dataDir`.
+   * With `uri`: the PostgreSQL under that (external) FerretDB, so its indexes are added.
+   */
+  postgres?: PostgresOptions;
 }
 
 export async function freePort(): Promise<number> {
@@ -109,20 +117,29 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   const log = options.log ?? ((message: string) => console.log(message));
   const dbName = options.dbName ?? 'kb';
   if (options.uri) {
-    return { uri: options.uri, socket: null, kind: 'external', stop: async () => {}, restart: async () => {} };
+    const postgresUrl = options.postgres?.url ? withPlanSetting(options.postgres.url) : null;
+    return { uri: options.uri, socket: null, kind: 'external', postgresUrl, stop: async () => {}, restart: async () => {} };
   }
   const dir = path.resolve(options.dataDir);
   makePrivate(dir);
   const socket = socketPath(dir);
-  const mongod = options.mongod === undefined ? findMongod() : options.mongod;
+  const mongod = options.postgres ? null : options.mongod === undefined ? findMongod() : options.mongod;
+  const ferretdb = mongod ? '' : ensureFerretDb(log, options.ferretdb);
+  const postgres: RunningPostgres | null = !options.postgres
+    ? null
+    : options.postgres.url
+      ? { url: withPlanSetting(options.postgres.url), stop: async () => {} }
+      : await startPostgres(dir, log, options.postgres);
+  const backend = postgres
+    ? ['--handler=postgresql', `--postgresql-url=${postgres.url}`]
+    : ['--handler=sqlite', `--sqlite-url=file:${dir}/`];
   // No TCP port: any local process could connect to one and write (an admin session, say).
   const [command, args, kind] = mongod
     ? ([mongod, ['--dbpath', dir, '--bind_ip', socket, '--unixSocketPrefix', path.dirname(socket), '--quiet'], 'mongod'] as const)
     : ([
-        ensureFerretDb(log, options.ferretdb),
+        ferretdb,
         [
-          '--handler=sqlite',
-          `--sqlite-url=file:${dir}/`,
+          ...backend,
           `--state-dir=${dir}`,
           '--listen-addr=',
           `--listen-unix=${socket}`,
@@ -140,7 +157,7 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
     child = spawn('sh', ['-c', 'umask 077 && exec "$0" "$@"', command, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForSocket(socket, child);
   };
-  const stop = async () => {
+  const stopServer = async () => {
     const running = child;
     child = null;
     if (!running || running.exitCode !== null) return;
@@ -150,6 +167,10 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
       setTimeout(() => running.kill('SIGKILL'), 3_000).unref();
     });
   };
+  const stop = async () => {
+    await stopServer();
+    await postgres?.stop();
+  };
   try {
     await launch();
   } catch (error) {
@@ -158,14 +179,15 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   }
   const onExit = () => (child as ChildProcess | null)?.kill('SIGKILL');
   process.once('exit', onExit);
-  log(`Embedded database (${kind}) on the socket ${socket}, data in ${path.relative(process.cwd(), dir) || dir}`);
+  log(`Embedded database (${kind}${postgres ? ' on PostgreSQL' : ''}) on the socket ${socket}, data in ${path.relative(process.cwd(), dir) || dir}`);
   return {
     uri: `mongodb://${encodeURIComponent(socket)}/${dbName}`,
     socket,
     kind,
+    postgresUrl: postgres?.url ?? null,
     stop,
     restart: async () => {
-      await stop();
+      await stopServer();
       await launch();
     },
   };

@@ -20,6 +20,9 @@ const leaseSchema = uuidSchema<LeaseDoc>(
   'leases',
 );
 
+/** The leases' model on a connection (registered once). */
+export const leaseModel = (conn: Connection) => (conn.models.Lease ?? conn.model<LeaseDoc>('Lease', leaseSchema)) as Model<LeaseDoc>;
+
 export interface LeaseTimes {
   /** A holder that stopped loses the lease after this long. */
   ttlMs: number;
@@ -48,7 +51,7 @@ export class Leases {
     conn: Connection,
     private readonly times: LeaseTimes = DEFAULT_TIMES,
   ) {
-    this.Lease = (conn.models.Lease ?? conn.model<LeaseDoc>('Lease', leaseSchema)) as Model<LeaseDoc>;
+    this.Lease = leaseModel(conn);
   }
 
   /** Runs `task` holding `key`; waits (backing off) while another holds it, at most `waitMs`, then answers 409. */

@@ -12,6 +12,10 @@ export interface AdminIdentity {
   role: Role;
   sessionId: string;
   expiresAt: Date;
+  /** When the session was opened (a renewal keeps it): adding a passkey needs a recent sign-in. */
+  signedInAt: Date;
+  /** The credential generation the session carries (a person's changes at a reset and Sign out everywhere). */
+  generation: string;
 }
 
 const MESSAGES = {
@@ -22,6 +26,7 @@ const MESSAGES = {
   superseded: 'Session ended: the admin password has changed',
   passwordChanged: 'Session ended: your password was set or reset',
   removed: 'Session ended: you were removed from the team',
+  sharedPasswordOff: 'Session ended: the shared-password sign-in is turned off',
 } as const;
 
 /** Tokens are 32 random bytes in base64url (43 characters). */
@@ -45,6 +50,8 @@ export async function authenticate(models: Models, generation: string, authoriza
     role: person?.role ?? 'owner',
     sessionId: session._id,
     expiresAt: new Date(session.expiresAt),
+    signedInAt: new Date(session.createdAt),
+    generation: session.generation,
   };
 }
 

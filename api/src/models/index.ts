@@ -15,6 +15,9 @@ import type {
   MissingArticleReportDoc,
   SearchClickDoc,
   AuditEntryDoc,
+  AutosaveDoc,
+  DigestRunDoc,
+  NotificationDoc,
   CategoryDoc,
   ChangeLogDoc,
   LoginFailureDoc,
@@ -55,6 +58,7 @@ const articleSchema = uuidSchema<ArticleDoc>(
     imageCount: { type: Number, default: 0 },
     headings: headingsField,
     ...nullable({ publishedRevisionId: String, conceptId: String }),
+    createdBy: { type: Schema.Types.Mixed },
     status: { type: String, default: 'published' },
     editorNote: { type: String, default: '' },
   },
@@ -69,10 +73,13 @@ const revisionSchema = uuidSchema<RevisionDoc>(
     articleId: { type: String, required: true, index: true },
     ...required({ content: String }),
     ...revisionAuthorFields,
-    ...nullable({ versionId: String }),
+    ...nullable({ versionId: String, settings: Schema.Types.Mixed, discardedAt: Date }),
   },
   'revisions',
 );
+
+/** Autosaves of the editor's text, one per article, person and version (`_id`): replaced as the person types, removed by their Save. */
+const autosaveSchema = uuidSchema<AutosaveDoc>({ ...required({ articleId: String, text: String, savedAt: Date }), ...nullable({ baseRevisionId: String }) }, 'autosaves');
 
 const revisionSlotSchema = uuidSchema<RevisionSlotDoc>(required({ articleId: String, revisionId: String }), 'revision_slots');
 
@@ -99,7 +106,7 @@ const savedConceptSchema = uuidSchema<SavedConceptDoc>(
 const adminSessionSchema = uuidSchema<AdminSessionDoc>(
   {
     ...required({ adminName: String, generation: String, expiresAt: Date, createdAt: Date }),
-    ...nullable({ personId: String, method: String, address: String, userAgent: String, revokedAt: Date }),
+    ...nullable({ personId: String, method: String, address: String, userAgent: String, revokedAt: Date, sharedPasswordEpoch: String }),
   },
   'admin_sessions',
 );
@@ -114,9 +121,23 @@ const pendingPublishSchema = uuidSchema<PendingPublishDoc>(required({ articleId:
 const contentEpochSchema = uuidSchema<ContentEpochDoc>(required({ at: Date }), 'content_epochs');
 
 const auditEntrySchema = uuidSchema<AuditEntryDoc>(
-  { ...required({ adminName: String, action: String }), ...nullable({ personId: String, target: String }), createdAt: { type: Date, required: true, index: true } },
+  {
+    ...required({ adminName: String, action: String }),
+    ...nullable({ personId: String, target: String, articleId: String, articleTitle: String, edition: Schema.Types.Mixed, stateBefore: String, stateAfter: String, concerns: Schema.Types.Mixed, cause: String }),
+    revisionIds: { type: [String], default: undefined },
+    createdAt: { type: Date, required: true, index: true },
+  },
   'audit_log',
 );
+
+/** A person's notifications: the unread count is one read of this index (recipient, readAt). */
+const notificationSchema = uuidSchema<NotificationDoc>(
+  { ...required({ recipient: String, eventId: String, kind: String, text: String, href: String, createdAt: Date }), ...nullable({ readAt: Date, digestedAt: Date }) },
+  'notifications',
+);
+notificationSchema.index({ recipient: 1, readAt: 1, createdAt: -1 });
+
+const digestRunSchema = uuidSchema<DigestRunDoc>(required({ at: Date }), 'digest_runs');
 
 const searchLogSchema = uuidSchema<SearchLogDoc>(required({ query: String, resultCount: Number, ms: Number, at: Date }), 'search_log');
 
@@ -161,6 +182,7 @@ export function createModels(conn: Connection) {
     Article: model('Article', articleSchema),
     Revision: model('Revision', revisionSchema),
     RevisionSlot: model('RevisionSlot', revisionSlotSchema),
+    Autosave: model('Autosave', autosaveSchema),
     ReferenceUrl: model('ReferenceUrl', referenceUrlSchema),
     ContentConcept: model('ContentConcept', contentConceptSchema),
     SavedConcept: model('SavedConcept', savedConceptSchema),
@@ -169,6 +191,8 @@ export function createModels(conn: Connection) {
     ContentEpoch: model('ContentEpoch', contentEpochSchema),
     PendingPublish: model('PendingPublish', pendingPublishSchema),
     AuditEntry: model('AuditEntry', auditEntrySchema),
+    Notification: model('Notification', notificationSchema),
+    DigestRun: model('DigestRun', digestRunSchema),
     SearchLog: model('SearchLog', searchLogSchema),
     LoginFailure: model('LoginFailure', loginFailureSchema),
     SlugRedirect: model('SlugRedirect', slugRedirectSchema),

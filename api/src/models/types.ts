@@ -1,4 +1,4 @@
-import type { Actor, ArticleStatus, ConceptEvidence, VersionStatus, SignInMethod } from '@kb/contracts';
+import type { Actor, ArticleStatus, ConceptEvidence, EventState, NotificationKind, SettingsChange, VersionStatus, SignInMethod } from '@kb/contracts';
 import type { StoredRollup } from '../insights/rollup';
 
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
@@ -38,6 +38,8 @@ export interface ArticleDoc {
   editorNote?: string;
   /** The saved concept the article was created from ("Create article"). */
   conceptId?: string | null;
+  /** Who created it ("My drafts"); absent on articles from before, from the seed or an import. */
+  createdBy?: Actor | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +62,16 @@ export interface RevisionSlotDoc {
   revisionId: string;
 }
 
+/** A person's autosaved editor text of an article in one version (`_id`: article, person and version; see commands/autosave). */
+export interface AutosaveDoc {
+  _id: string;
+  articleId: string;
+  text: string;
+  /** The working copy the text started from (null: none was saved yet). */
+  baseRevisionId: string | null;
+  savedAt: Date;
+}
+
 export interface RevisionDoc {
   _id: string;
   articleId: string;
@@ -73,6 +85,10 @@ export interface RevisionDoc {
   publishedBy?: Actor | null;
   /** The version it was saved in (absent or null: the main line). */
   versionId?: string | null;
+  /** Settings its publish applies to the article (an Editor's change of a live article's settings). */
+  settings?: SettingsChange | null;
+  /** When its unpublished changes were discarded (absent or null: they were not). */
+  discardedAt?: Date | null;
 }
 
 export interface ReferenceUrlDoc {
@@ -116,6 +132,8 @@ export interface AdminSessionDoc {
   personId?: string | null;
   /** The admin credential's generation when the session started (see signIn/sessions.ts). */
   generation: string;
+  /** A shared-password session: the epoch of that sign-in its sign-in read (settings/siteSettings.ts). */
+  sharedPasswordEpoch?: string | null;
   /** How it was opened, from where and in what browser (the person's list of sessions); null on sessions from before. */
   method?: SignInMethod | null;
   address?: string | null;
@@ -158,7 +176,12 @@ export interface ContentEpochDoc {
   at: Date;
 }
 
-/** Append-only record of admin actions. */
+/**
+ * The event log (issue 41): insert-only, one entry per admin action (sign-in, save, publish, delete, URL
+ * change, analysis), with who did it. A lifecycle write also names the article (its title at the time), the
+ * edition, the states before and after where known, the revisions and whom it concerns: the audit log reads
+ * it as sentences, and notifications are derived from it (api/src/events).
+ */
 export interface AuditEntryDoc {
   _id: string;
   adminName: string;
@@ -166,6 +189,39 @@ export interface AuditEntryDoc {
   action: string;
   target: string | null;
   createdAt: Date;
+  articleId?: string | null;
+  articleTitle?: string | null;
+  edition?: { version: string | null; language: string | null } | null;
+  stateBefore?: EventState | null;
+  stateAfter?: EventState | null;
+  revisionIds?: string[];
+  concerns?: Actor | null;
+  /** What made this write (`review:<id>`, `schedule:<id>`) when another write did it, e.g. the publish an approval makes. */
+  cause?: string | null;
+}
+
+/**
+ * One notification of one recipient (a person's id, or `site-administrator` for the shared password's sessions):
+ * `_id` is `<event id>:<recipient>`, so an event notifies each recipient once. Inserted once; `readAt` and
+ * `mailedAt` are set by plain updates by `_id`.
+ */
+export interface NotificationDoc {
+  _id: string;
+  recipient: string;
+  eventId: string;
+  kind: NotificationKind;
+  text: string;
+  href: string;
+  createdAt: Date;
+  readAt: Date | null;
+  /** When it went out in a daily digest (people who chose the digest). */
+  digestedAt: Date | null;
+}
+
+/** One daily digest of one person: `_id` is `<person id>:<day>`, so of instances running the digest at once one sends it. */
+export interface DigestRunDoc {
+  _id: string;
+  at: Date;
 }
 
 /** One entry per search (no personal data), for analytics and the gap analysis. */

@@ -84,12 +84,15 @@ export async function signInOptions(models: Models, rp: RelyingParty): Promise<P
   return { challengeId, options: { ...options } };
 }
 
-/** A second factor after the person's password: options naming their own passkeys. */
-export async function secondFactorOptions(models: Models, rp: RelyingParty, personId: string): Promise<PasskeyCeremony> {
+/** What a second factor comes after: the person's password, or their identity provider's sign-in. */
+export type FirstFactor = 'password' | 'sso';
+
+/** A second factor after the first (`first`): options naming the person's own passkeys. */
+export async function secondFactorOptions(models: Models, rp: RelyingParty, personId: string, first: FirstFactor): Promise<PasskeyCeremony> {
   await deleteOldChallenges(models);
   const allowCredentials = (await listPasskeys(models, personId)).map((key) => ({ id: key._id, transports: key.transports }));
   const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials, userVerification: 'preferred' });
-  const challengeId = await issueChallenge(models, 'secondFactor', { challenge: options.challenge, personId });
+  const challengeId = await issueChallenge(models, 'secondFactor', { challenge: options.challenge, personId, first });
   return { challengeId, options: { ...options } };
 }
 
@@ -100,8 +103,14 @@ export async function secondFactorOptions(models: Models, rp: RelyingParty, pers
  * and relying party must verify. Instead of a password the authenticator must also have verified the user
  * (a PIN or biometric: two factors in one); after a password its presence is enough. Answers the person's id.
  */
-export async function verifySignIn(models: Models, rp: RelyingParty, kind: 'passkeySignIn' | 'secondFactor', challengeId: string, response: AuthenticationResponseJSON): Promise<string> {
-  const { challenge, personId } = await takeChallenge(models, challengeId, kind);
+export async function verifySignIn(
+  models: Models,
+  rp: RelyingParty,
+  kind: 'passkeySignIn' | 'secondFactor',
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+): Promise<{ personId: string; first: FirstFactor | null }> {
+  const { challenge, personId, first } = await takeChallenge(models, challengeId, kind);
   const passkey = await models.Passkey.findById(response.id).lean<PasskeyDoc>();
   if (!passkey) throw Unauthorized('This passkey is not registered here: sign in another way and add it under Account');
   if (personId && passkey.personId !== personId) throw Unauthorized('This passkey is not one of yours');
@@ -119,5 +128,5 @@ export async function verifySignIn(models: Models, rp: RelyingParty, kind: 'pass
   });
   if (!result.verified) throw Unauthorized('The passkey did not sign you in: its signature did not verify');
   await models.Passkey.updateOne({ _id: passkey._id }, { $set: { counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() } });
-  return passkey.personId;
+  return { personId: passkey.personId, first: kind === 'secondFactor' ? ((first as FirstFactor | undefined) ?? 'password') : null };
 }

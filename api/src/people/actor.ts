@@ -6,3 +6,6 @@ import type { Actor } from '@kb/contracts';
  * or sent with a record.
  */
 export const actorOf = ({ personId, adminName }: Actor): Actor => ({ personId, adminName });
+
+/** Whose something is (an open editor, an autosave): a person by id; the shared password's site administrator by name. */
+export const actorKey = ({ personId, adminName }: Actor): string => personId ?? `name:${adminName}`;

@@ -16,8 +16,8 @@ const SUBJECTS = {
 } as const;
 
 /**
- * Sends invitation and reset links through SMTP_URL (nodemailer); without it, or when the server
- * refuses, nothing is sent and the owner copies the link shown instead.
+ * Sends mail through SMTP_URL (nodemailer): invitation and reset links (without it, or when the server
+ * refuses, nothing is sent and the owner copies the link shown instead) and notifications (api/src/events).
  */
 export class LinkMailer {
   private readonly transport: Transporter | null;
@@ -27,6 +27,23 @@ export class LinkMailer {
     private readonly logger: Logger,
   ) {
     this.transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
+  }
+
+  /** Whether the site sends mail at all (SMTP_URL is set). */
+  get configured(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Sends a plain-text mail; whether the SMTP server accepted it (false without SMTP_URL, or when refused: logged). */
+  async sendText(mail: { to: string; subject: string; text: string }): Promise<boolean> {
+    if (!this.transport) return false;
+    try {
+      await this.transport.sendMail({ from: this.env.MAIL_FROM, ...mail });
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error, subject: mail.subject }, 'could not send a mail');
+      return false;
+    }
   }
 
   /** Whether the mail was accepted by the SMTP server. */
@@ -41,12 +58,6 @@ export class LinkMailer {
       '',
       `The link works once, until ${mail.expiresAt.toUTCString()}.`,
     ].join('\n');
-    try {
-      await this.transport.sendMail({ from: this.env.MAIL_FROM, to: mail.to, subject: SUBJECTS[mail.purpose], text });
-      return true;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'could not mail a people link; it is shown to copy');
-      return false;
-    }
+    return this.sendText({ to: mail.to, subject: SUBJECTS[mail.purpose], text });
   }
 }

@@ -1,4 +1,5 @@
-import type { Role } from '@kb/contracts';
+import type { Actor, NotificationMail, Role } from '@kb/contracts';
+import { Schema } from 'mongoose';
 import { nullable, required, uuidSchema } from '../models/schemaHelpers';
 
 /** A person of the admin team. Removed people are deleted; what they did keeps their id and name. */
@@ -19,6 +20,8 @@ export interface PersonDoc {
   ssoSubject?: string | null;
   /** The person asked for one of their passkeys after their password (a second factor). */
   passkeyRequired?: boolean;
+  /** How they hear of their notifications by mail (absent: DEFAULT_NOTIFICATION_MAIL). */
+  notificationMail?: NotificationMail;
   createdAt: Date;
 }
 
@@ -36,6 +39,8 @@ export interface PersonTokenDoc {
   purpose: 'invite' | 'reset';
   expiresAt: Date;
   createdAt: Date;
+  /** Who issued it (the inviter, told when their invitation is accepted). */
+  issuedBy?: Actor | null;
 }
 
 /** A link used: `_id` is the link's `_id`, so only one of two concurrent uses inserts it. */
@@ -49,12 +54,16 @@ export const personSchema = uuidSchema<PersonDoc>(
     ...required({ email: String, name: String, role: String, generation: String, createdAt: Date }),
     ...nullable({ passwordHash: String, ssoSubject: String }),
     passkeyRequired: { type: Boolean, default: false },
+    notificationMail: { type: String },
   },
   'people',
 );
 
 export const personEmailSchema = uuidSchema<PersonEmailDoc>(required({ personId: String, createdAt: Date }), 'person_emails');
 
-export const personTokenSchema = uuidSchema<PersonTokenDoc>(required({ personId: String, purpose: String, expiresAt: Date, createdAt: Date }), 'person_tokens');
+export const personTokenSchema = uuidSchema<PersonTokenDoc>(
+  { ...required({ personId: String, purpose: String, expiresAt: Date, createdAt: Date }), ...nullable({ issuedBy: Schema.Types.Mixed }) },
+  'person_tokens',
+);
 
 export const personTokenUseSchema = uuidSchema<PersonTokenUseDoc>(required({ at: Date }), 'person_token_uses');

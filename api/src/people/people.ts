@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { InvitePersonRequest, Person, Role } from '@kb/contracts';
+import type { Actor, InvitePersonRequest, Person, Role } from '@kb/contracts';
 import { isDuplicateKey } from '../db/duplicateKey';
+import { Leases } from '../db/lease';
 import { Conflict, Gone, NotFound } from '../errors';
 import type { Models, PersonDoc, PersonTokenDoc } from '../models';
+import { revokePasskeys } from '../passkeys/revoke';
 import { readSiteSettings } from '../settings/siteSettings';
 import { revokeAllSessions, tokenKey } from '../signIn/sessions';
+import { actorOf } from './actor';
 import { hashPassword } from './passwords';
 
 /** How long an invitation or password-reset link works. */
@@ -29,19 +32,23 @@ async function findPerson(models: Models, id: string): Promise<PersonDoc> {
   return person;
 }
 
-/** The person with this (normalised) address, by two `_id` reads. */
+/** No person's id: read for an address nobody has, so a known and an unknown address cost the same reads. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** The person with this (normalised) address, by two `_id` reads (both also when nobody has it). */
 export async function findPersonByEmail(models: Models, email: string): Promise<PersonDoc | null> {
   const claim = await models.PersonEmail.findById(email).lean();
-  return claim ? models.Person.findById(claim.personId).lean<PersonDoc>() : null;
+  const person = await models.Person.findById(claim?.personId ?? NOBODY).lean<PersonDoc>();
+  return claim ? person : null;
 }
 
 export async function listPeople(models: Models): Promise<PersonDoc[]> {
   return models.Person.find().sort({ createdAt: 1, _id: 1 }).lean<PersonDoc[]>();
 }
 
-/** Adds a person without a password and issues their invitation link. */
-export async function invitePerson(models: Models, request: InvitePersonRequest): Promise<IssuedLink> {
-  return issueLink(models, await addPerson(models, request as Required<InvitePersonRequest>), 'invite');
+/** Adds a person without a password and issues their invitation link, remembering who invited them. */
+export async function invitePerson(models: Models, request: InvitePersonRequest, by: Actor | null = null): Promise<IssuedLink> {
+  return issueLink(models, await addPerson(models, request as Required<InvitePersonRequest>), 'invite', by);
 }
 
 /**
@@ -63,42 +70,69 @@ export async function addPerson(models: Models, fields: { email: string; name: s
 }
 
 /** A new single-use link for the person; their older links stop working. */
-async function issueLink(models: Models, person: PersonDoc, purpose: PersonTokenDoc['purpose']): Promise<IssuedLink> {
+async function issueLink(models: Models, person: PersonDoc, purpose: PersonTokenDoc['purpose'], issuedBy: Actor | null = null): Promise<IssuedLink> {
   await models.PersonToken.deleteMany({ personId: person._id });
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + LINK_HOURS * 3_600_000);
-  await models.PersonToken.create({ _id: tokenKey(token), personId: person._id, purpose, expiresAt, createdAt });
+  await models.PersonToken.create({ _id: tokenKey(token), personId: person._id, purpose, expiresAt, createdAt, issuedBy: issuedBy && actorOf(issuedBy) });
   return { person, purpose, token, expiresAt };
 }
 
 /**
- * Password reset: the person's password and sessions end at once (a new credential generation), and
- * a new link lets them choose another.
+ * Password reset: the person's passkeys, password and sessions end at once (a new credential generation),
+ * and a new link lets them choose another password (and add their passkeys again).
  */
 export async function resetPassword(models: Models, id: string): Promise<IssuedLink> {
   const person = await findPerson(models, id);
-  const reset = { ...person, passwordHash: null, generation: newGeneration() };
+  await revokePasskeys(models, id);
+  const reset = { ...person, passwordHash: null, passkeyRequired: false, generation: newGeneration() };
   await models.Person.updateOne({ _id: id }, { $set: { passwordHash: null, generation: reset.generation } });
   await revokeAllSessions(models, id);
   return issueLink(models, reset, 'reset');
 }
 
+/**
+ * Sign out everywhere for a person: their passkeys go first (a passkey added with a stolen session must not
+ * sign its thief in again), then a new credential generation ends every session, also one a sign-in opens
+ * meanwhile with what it read before; the sessions are marked ended for their list. Answers how many.
+ */
+export async function signOutPersonEverywhere(models: Models, id: string): Promise<{ sessionsEnded: number; passkeysRemoved: number }> {
+  const passkeysRemoved = await revokePasskeys(models, id);
+  await models.Person.updateOne({ _id: id }, { $set: { generation: newGeneration() } });
+  return { sessionsEnded: await revokeAllSessions(models, id), passkeysRemoved };
+}
+
+/**
+ * Runs a change that could leave the site without an owner who can sign in (a demotion, a removal, the
+ * shared-password sign-in switched off) holding the lease 'owners': the last-owner rule reads and then
+ * writes, and FerretDB has no atomic update, so two such changes at once (two owners demoting each other,
+ * on one instance or two) run one after the other and the second sees the first.
+ */
+export function holdingOwners<T>(models: Models, task: () => Promise<T>): Promise<T> {
+  return new Leases(models.Person.db).hold('owners', task);
+}
+
 export async function changeRole(models: Models, id: string, role: Role): Promise<PersonDoc> {
-  const person = await findPerson(models, id);
-  if (person.role === 'owner' && role !== 'owner') await refuseLastOwner(models, id, 'change the role of');
-  await models.Person.updateOne({ _id: id }, { $set: { role } });
-  return { ...person, role };
+  return holdingOwners(models, async () => {
+    const person = await findPerson(models, id);
+    if (person.role === 'owner' && role !== 'owner') await refuseLastOwner(models, id, 'change the role of');
+    await models.Person.updateOne({ _id: id }, { $set: { role } });
+    return { ...person, role };
+  });
 }
 
 /**
  * Removes a person: their document goes first, which ends their sessions at once on every instance
- * (each request reads the session's person), then their sessions, links and address claim.
+ * (each request reads the session's person), then their sessions, links, passkeys and address claim.
  */
 export async function removePerson(models: Models, id: string): Promise<{ person: PersonDoc; sessionsEnded: number }> {
-  const person = await findPerson(models, id);
-  if (person.role === 'owner') await refuseLastOwner(models, id, 'remove');
-  await models.Person.deleteOne({ _id: id });
+  const person = await holdingOwners(models, async () => {
+    const found = await findPerson(models, id);
+    if (found.role === 'owner') await refuseLastOwner(models, id, 'remove');
+    await models.Person.deleteOne({ _id: id });
+    return found;
+  });
   const sessionsEnded = await revokeAllSessions(models, id);
   await models.PersonToken.deleteMany({ personId: id });
   await models.Passkey.deleteMany({ personId: id });
@@ -138,7 +172,7 @@ async function findPersonOr410(models: Models, id: string): Promise<PersonDoc> {
  * Sets the person's password from their link, once: the use is an insert with the link's `_id`, so of
  * two uses at once only one sets a password. A new credential generation ends any older sessions.
  */
-export async function acceptLink(models: Models, token: string, password: string): Promise<PersonDoc> {
+export async function acceptLink(models: Models, token: string, password: string): Promise<{ person: PersonDoc; link: PersonTokenDoc }> {
   const { person, link } = await openLink(models, token);
   try {
     await models.PersonTokenUse.create({ _id: link._id, at: new Date() });
@@ -150,5 +184,5 @@ export async function acceptLink(models: Models, token: string, password: string
   await models.Person.updateOne({ _id: person._id }, { $set: { passwordHash, generation: newGeneration() } });
   await models.PersonToken.deleteOne({ _id: link._id });
   await revokeAllSessions(models, person._id);
-  return { ...person, passwordHash };
+  return { person: { ...person, passwordHash }, link };
 }

@@ -13,6 +13,8 @@ export function presentRevision(doc: RevisionDoc): Revision {
     createdAt: new Date(doc.createdAt).toISOString(),
     isPublished: doc.isPublished,
     publishedBy: doc.publishedBy ?? null,
+    settings: doc.settings ?? null,
+    discarded: Boolean(doc.discardedAt),
   };
 }
 
@@ -28,23 +30,28 @@ export function presentSavedConcept(doc: SavedConceptDoc, article: ConceptArticl
   return { id: doc._id, title: doc.title, description: doc.description, article, evidence: doc.evidence ?? noEvidence(), gapCheck };
 }
 
-/** An audit entry with the current title of the article its target names (`titles` by article id). */
+/** An audit entry with the current title of its article (`titles` by article id), else the title it had then. */
 export function presentAuditEntry(doc: AuditEntryDoc, titles: ReadonlyMap<string, string>): AuditEntry {
-  const articleId = auditArticleId(doc.target);
+  const articleId = auditArticleId(doc);
   return {
     id: doc._id,
     adminName: doc.adminName,
     personId: doc.personId ?? null,
     action: doc.action,
     target: doc.target,
-    articleTitle: (articleId && titles.get(articleId)) ?? null,
+    articleTitle: (articleId && titles.get(articleId)) ?? doc.articleTitle ?? null,
     createdAt: new Date(doc.createdAt).toISOString(),
+    edition: doc.edition ?? null,
+    stateBefore: doc.stateBefore ?? null,
+    stateAfter: doc.stateAfter ?? null,
+    revisionIds: doc.revisionIds ?? [],
+    concerns: doc.concerns ?? null,
   };
 }
 
-/** The article id of an audit target 'article:<id> …', or null. */
-export function auditArticleId(target: string | null): string | null {
-  return /^article:([0-9a-f-]{36})\b/.exec(target ?? '')?.[1] ?? null;
+/** The article an entry is about: its event's, else the one its target names ('article:<id> …'), else null. */
+export function auditArticleId(doc: Pick<AuditEntryDoc, 'target' | 'articleId'>): string | null {
+  return doc.articleId ?? /^article:([0-9a-f-]{36})\b/.exec(doc.target ?? '')?.[1] ?? null;
 }
 
 export function presentCategoryRecord(doc: CategoryDoc): CategoryRecord {

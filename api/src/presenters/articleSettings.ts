@@ -1,9 +1,9 @@
-import type { ArticleSettings, OffSiteArticle } from '@kb/contracts';
+import type { ArticleSettings, OffSiteArticle, SettingsChange } from '@kb/contracts';
 import type { ArticleDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 
-/** An article's settings for the console (never public: it carries the editor's note). */
-export function presentArticleSettings(doc: ArticleDoc): ArticleSettings {
+/** An article's settings for the console (never public: it carries the editor's note), with what waits in its working copy. */
+export function presentArticleSettings(doc: ArticleDoc, unpublishedSettings: SettingsChange | null = null): ArticleSettings {
   return {
     id: doc._id,
     title: doc.title,
@@ -17,6 +17,7 @@ export function presentArticleSettings(doc: ArticleDoc): ArticleSettings {
     editorNote: doc.editorNote ?? '',
     conceptId: doc.conceptId ?? null,
     updatedAt: new Date(doc.updatedAt).toISOString(),
+    unpublishedSettings,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Actor } from '@kb/contracts';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, byOrderThenName, toRef } from '../presenters/categoryTree';
@@ -64,5 +65,35 @@ describe('AdminIndex', () => {
       ...['Lens 120 even', 'Lens 121 odd', 'Lens 122 even', 'Lens 123 odd', 'Lens 124 even', 'Lens 125 odd', 'Lens 126 even', 'Lens 127 odd', 'Lens 128 even', 'Lens 129 odd'],
       ...['Lens 012 even', 'Lens 112 even'],
     ]);
+  });
+});
+
+describe('AdminIndex work filters (issue 41)', () => {
+  const metas = titles.slice(0, 3).map((title, i) => meta(`a${i}`, title, 'child'));
+  const drafts = [
+    { ...meta('d1', 'Mine by person', 'child'), status: 'draft' as const, createdBy: { personId: 'p1', adminName: 'Erin' } },
+    { ...meta('d2', 'Mine by name', 'top'), status: 'draft' as const, createdBy: { personId: null, adminName: 'Ada' } },
+    { ...meta('d3', 'Imported draft', 'top'), status: 'draft' as const },
+    { ...meta('u1', 'Off the site', 'top'), status: 'unpublished' as const },
+  ];
+  const index = new AdminIndex(source(metas, drafts));
+  const sets = { inReview: new Set(['a1', 'd1', 'deleted']), needsPublisher: new Set(['a2']) };
+  const erin: Actor = { personId: 'p1', adminName: 'Erin' };
+  const ada: Actor = { personId: null, adminName: 'Ada' };
+  const titlesOf = (filter: 'drafts' | 'myDrafts' | 'inReview' | 'needsPublisher', who = erin, q = '') => index.search(q, 0, index.only(filter, sets, who)).rows.map((row) => row.title);
+
+  it('counts live articles apart from drafts, and each filter; an id of an article gone is not counted', () => {
+    expect(index.counts(sets, erin)).toEqual({ live: 3, drafts: 3, myDrafts: 1, inReview: 2, needsPublisher: 1 });
+    expect(index.counts(sets, ada).myDrafts).toBe(1);
+    expect(index.counts(sets, { personId: 'p2', adminName: 'Ada' }).myDrafts).toBe(0);
+  });
+
+  it('lists each filter’s articles by title, narrowed by the words typed', () => {
+    expect(titlesOf('drafts')).toEqual(['Imported draft', 'Mine by name', 'Mine by person']);
+    expect(titlesOf('myDrafts')).toEqual(['Mine by person']);
+    expect(titlesOf('myDrafts', ada)).toEqual(['Mine by name']);
+    expect(titlesOf('inReview')).toEqual([titles[1], 'Mine by person']);
+    expect(titlesOf('needsPublisher')).toEqual([titles[2]]);
+    expect(titlesOf('drafts', erin, 'mine name')).toEqual(['Mine by name']);
   });
 });

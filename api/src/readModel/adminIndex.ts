@@ -1,4 +1,4 @@
-import { LIMITS, type AdminArticlePage, type AdminArticleRow, type AdminSearchPage, type AdminTreeCategory, type ArticleRef, type Category } from '@kb/contracts';
+import { LIMITS, type Actor, type AdminArticlePage, type AdminArticleRow, type AdminSearchPage, type AdminTreeCategory, type ArticleRef, type Category, type WorkCounts, type WorkFilter } from '@kb/contracts';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import { byOrderThenName } from '../presenters/categoryTree';
@@ -25,6 +25,16 @@ interface Node {
 }
 
 type SearchItem = { article: ArticleMeta | ArticleDoc; status: AdminArticleRow['status']; haystack: string; key: string };
+
+/** The articles with a revision in the Review queue, and those with a schedule that needs a publisher (from the database, reviews/workSets.ts). */
+export interface WorkSets {
+  inReview: ReadonlySet<string>;
+  needsPublisher: ReadonlySet<string>;
+}
+
+/** Whether a draft is the asker's: created by their person, or by the shared password under their name. */
+const isMine = (article: ArticleDoc, asker: Actor) =>
+  article.createdBy != null && (asker.personId !== null ? article.createdBy.personId === asker.personId : article.createdBy.personId === null && article.createdBy.adminName === asker.adminName);
 
 const pageCount = (total: number) => Math.ceil(total / PAGE_SIZE);
 
@@ -65,6 +75,10 @@ export class AdminIndex {
   private readonly roots: CategoryDoc[] = [];
   private readonly categories: ReadonlyMap<string, CategoryDoc>;
   private searchable: SearchItem[] | null = null;
+  private readonly drafts: ArticleDoc[];
+  private readonly live: number;
+  /** Every article's id (made with the first counts of this version). */
+  private ids: Set<string> | null = null;
 
   constructor(private readonly source: AdminIndexSource) {
     const docs = source.categoryDocs();
@@ -97,7 +111,31 @@ export class AdminIndex {
     };
     const seen = new Set<string>();
     for (const root of this.roots) totals(root._id, seen);
+    this.drafts = source.offSiteArticles().filter((article) => statusOf(article) === 'draft');
+    this.live = source.articleMetas().length;
   }
+
+  /** How many articles each filter finds, and how many are live (drafts are not). */
+  counts(sets: WorkSets, asker: Actor): WorkCounts {
+    this.ids ??= new Set(this.searchList().map((item) => item.article._id));
+    const known = (ids: ReadonlySet<string>) => [...ids].filter((id) => this.ids!.has(id)).length;
+    return { live: this.live, drafts: this.drafts.length, myDrafts: this.drafts.filter((article) => isMine(article, asker)).length, inReview: known(sets.inReview), needsPublisher: known(sets.needsPublisher) };
+  }
+
+  /** Which articles a filter keeps, as a test of a search entry. */
+  only(filter: WorkFilter, sets: WorkSets, asker: Actor): (item: SearchItem) => boolean {
+    switch (filter) {
+      case 'drafts':
+        return (item) => item.status === 'draft';
+      case 'myDrafts':
+        return (item) => item.status === 'draft' && isMine(item.article as ArticleDoc, asker);
+      case 'inReview':
+        return (item) => sets.inReview.has(item.article._id);
+      case 'needsPublisher':
+        return (item) => sets.needsPublisher.has(item.article._id);
+    }
+  }
+
 
   /** The child categories of `parentId` (the top level when undefined); null for an unknown category. */
   level(parentId: string | undefined): AdminTreeCategory[] | null {
@@ -128,14 +166,16 @@ export class AdminIndex {
    * pass over the titles, keeping only the first titles of each kind that the page needs (a search for one
    * letter matches nearly everything).
    */
-  search(query: string, page: number): AdminSearchPage {
+  search(query: string, page: number, only?: (item: SearchItem) => boolean): AdminSearchPage {
     const q = foldText(query.trim());
     const [first = '', ...others] = q.split(/\s+/).filter(Boolean).sort((a, b) => b.length - a.length);
     const cap = (page + 1) * PAGE_SIZE;
     const kinds: SearchItem[][] = [[], [], []];
     let total = 0;
-    for (const item of first ? this.searchList() : []) {
+    // Without words only a filter lists anything: all it keeps, by title.
+    for (const item of first || only ? this.searchList() : []) {
       const { haystack, key } = item;
+      if (only && !only(item)) continue;
       if (!haystack.includes(first) || !others.every((word) => haystack.includes(word))) continue;
       total += 1;
       keepFirst(kinds[key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2]!, item, cap);

@@ -39,7 +39,7 @@ const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
 export class ReadModel extends MainLineReads {
   /** This instance's id: the change-log entries it writes carry it, and its own poller skips them (applied here already). */
   readonly instanceId = randomUUID();
-  /** The named versions, and an overlay per fork (docs/decisions.md, "Versions"); this is the main line. */
+  /** The named versions, and an overlay per fork (docs/decisions/0066-versions-the-api.md); this is the main line. */
   readonly versions = new VersionSet(this);
   private branding: SiteBranding = DEFAULT_SITE_BRANDING;
   /** Changes that arrived before the content was read, and articles changed while it was being indexed. */

@@ -11,7 +11,7 @@ import { toSearchDoc } from './searchDocs';
 import { readSnapshotFile, writeSnapshotFile } from './snapshotFile';
 
 /** Raise when the shape of ReadModelDump or of its parts changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** One article through toSearchDoc and the index's tokenising: what they make goes into the fingerprint. */
 const PROBE_CATEGORIES = new Map<string, CategoryDoc>([

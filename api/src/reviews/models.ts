@@ -8,16 +8,21 @@ export interface ReviewDoc {
   articleId: string;
   /** The article's title when the revision was submitted. */
   articleTitle: string;
-  status: 'pending' | 'approved' | 'changesRequested';
+  status: 'pending' | 'approved' | 'changesRequested' | 'withdrawn';
   submittedBy: Actor;
   submittedAt: Date;
+  /** The submitter's "Note to reviewer" (absent on reviews submitted before notes). */
+  note?: string | null;
   comment: string | null;
   decidedBy: Actor | null;
   decidedAt: Date | null;
   publishAt: Date | null;
 }
 
-/** A scheduled publish or unpublish; `doneAt` is set, under the schedule's lease, once it ran. */
+/**
+ * A scheduled publish or unpublish; `doneAt` is set, under the schedule's lease, once it ran. `needsPublisher`
+ * is set instead when, due, its creator no longer held a publishing role: it is not run, and not tried again.
+ */
 export interface ScheduleDoc {
   _id: string;
   action: 'publish' | 'unpublish';
@@ -29,12 +34,15 @@ export interface ScheduleDoc {
   createdAt: Date;
   doneAt: Date | null;
   outcome: string | null;
+  needsPublisher?: boolean;
+  /** "Publish anyway": published at its time even with broken internal links (otherwise it is not). */
+  publishAnyway?: boolean;
 }
 
 const reviewSchema = uuidSchema<ReviewDoc>(
   {
     ...required({ articleId: String, articleTitle: String, status: String, submittedBy: Schema.Types.Mixed, submittedAt: Date }),
-    ...nullable({ comment: String, decidedBy: Schema.Types.Mixed, decidedAt: Date, publishAt: Date }),
+    ...nullable({ note: String, comment: String, decidedBy: Schema.Types.Mixed, decidedAt: Date, publishAt: Date }),
   },
   'reviews',
 );
@@ -43,6 +51,8 @@ const scheduleSchema = uuidSchema<ScheduleDoc>(
   {
     ...required({ action: String, articleId: String, articleTitle: String, runAt: Date, createdBy: Schema.Types.Mixed, createdAt: Date }),
     ...nullable({ revisionId: String, doneAt: Date, outcome: String }),
+    needsPublisher: { type: Boolean, default: false },
+    publishAnyway: { type: Boolean, default: false },
   },
   'schedules',
 );

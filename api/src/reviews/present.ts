@@ -13,6 +13,7 @@ export function presentReview(doc: ReviewDoc): Review {
     status: doc.status,
     submittedBy: actorOf(doc.submittedBy),
     submittedAt: new Date(doc.submittedAt).toISOString(),
+    note: doc.note ?? null,
     comment: doc.comment ?? null,
     decidedBy: doc.decidedBy ? actorOf(doc.decidedBy) : null,
     decidedAt: iso(doc.decidedAt),
@@ -31,5 +32,6 @@ export function presentSchedule(doc: ScheduleDoc): Schedule {
     createdBy: actorOf(doc.createdBy),
     doneAt: iso(doc.doneAt),
     outcome: doc.outcome ?? null,
+    needsPublisher: doc.needsPublisher ?? false,
   };
 }

@@ -1,9 +1,13 @@
-import type { Actor } from '@kb/contracts';
+import { trusted } from 'mongoose';
+import type { Actor, ApproveReviewRequest, Role } from '@kb/contracts';
 import { roleAllows } from '@kb/contracts';
 import { loadArticle, type ArticleAuthor } from '../commands/authorArticle';
 import { publishRevision } from '../commands/publishRevision';
-import { recordAudit } from '../commands/recordAudit';
+import { articleRef, editionOf, recordAudit, stateOf } from '../commands/recordAudit';
+import { withEventCause } from '../events/eventCause';
 import { isDuplicateKey } from '../db/duplicateKey';
+import { htmlPool } from '../html/htmlPool';
+import { readersLinks } from '../commands/readersLinks';
 import type { KeyedQueue } from '../db/keyedQueue';
 import { Conflict, NotFound } from '../errors';
 import type { Logger } from '../logger';
@@ -11,6 +15,7 @@ import type { Models, PersonDoc, RevisionDoc } from '../models';
 import { readSiteSettings } from '../settings/siteSettings';
 import type { ReviewDoc, ReviewModels } from './models';
 import { insertSchedule, laterThanNow } from './schedules';
+import { lifecycleOf, requireNewestRevision, requireNotDiscarded, requireTransition } from '../commands/workingCopy';
 import { actorOf } from '../people/actor';
 
 export interface ReviewDeps {
@@ -26,11 +31,16 @@ async function findRevision(deps: ReviewDeps, revisionId: string): Promise<Revis
   return revision;
 }
 
-/** An editor submits a revision for review: one review per revision, pending until a publisher decides. */
-export async function submitForReview(deps: ReviewDeps, revisionId: string, actor: Actor): Promise<ReviewDoc> {
+/** An editor submits a revision for review (with an optional note): one review per revision, pending until a publisher decides. */
+export async function submitForReview(deps: ReviewDeps, revisionId: string, actor: Actor & { role: Role }, note?: string): Promise<ReviewDoc> {
   const revision = await findRevision(deps, revisionId);
   if (revision.isPublished) throw Conflict('This revision is already live');
+  requireNotDiscarded(revision);
   const article = await loadArticle(deps.author.models, revision.articleId);
+  if (!revision.versionId) {
+    await requireNewestRevision(deps.author.models, revision, 'submitting');
+    requireTransition(await lifecycleOf(deps.reviews, article, revision), 'submit', actor.role);
+  }
   const doc = {
     _id: revision._id,
     articleId: article._id,
@@ -38,6 +48,7 @@ export async function submitForReview(deps: ReviewDeps, revisionId: string, acto
     status: 'pending' as const,
     submittedBy: actorOf(actor),
     submittedAt: new Date(),
+    note: note || null,
     comment: null,
     decidedBy: null,
     decidedAt: null,
@@ -49,7 +60,14 @@ export async function submitForReview(deps: ReviewDeps, revisionId: string, acto
     if (isDuplicateKey(error)) throw Conflict('This revision was already submitted for review: save your changes as a new revision and submit that');
     throw error;
   }
-  await recordAudit(deps.author.models, actor, 'review.submit', `article:${article._id} revision:${revision._id}`);
+  const before = stateOf(article);
+  await recordAudit(deps.author.models, actor, 'review.submit', `article:${article._id} revision:${revision._id}`, {
+    article: articleRef(article),
+    edition: editionOf(),
+    before: before === 'live' ? 'liveWithChanges' : before,
+    after: 'inReview',
+    revisionIds: [revision._id],
+  });
   return doc;
 }
 
@@ -70,20 +88,52 @@ function decide(deps: ReviewDeps, id: string, actor: Actor, act: (review: Review
   return deps.reviewWrites.run(id, async () => {
     const review = await deps.reviews.Review.findById(id).lean<ReviewDoc>();
     if (!review) throw NotFound(`No review with id '${id}'`);
+    if (review.status === 'withdrawn') throw Conflict('This review was withdrawn: its changes were discarded');
     if (review.status !== 'pending') throw Conflict(`This review was already decided (${review.status === 'approved' ? 'approved' : 'changes requested'})`);
     const decided = { ...(await act(review)), decidedBy: actorOf(actor), decidedAt: new Date() };
     await deps.reviews.Review.updateOne({ _id: id }, { $set: decided });
-    await recordAudit(deps.author.models, actor, `review.${decided.status}`, `article:${review.articleId} revision:${id}`);
+    const title = deps.author.readModel.storedArticle(review.articleId)?.title ?? review.articleTitle;
+    await recordAudit(deps.author.models, actor, `review.${decided.status}`, `article:${review.articleId} revision:${id}${decided.publishAt ? ` at:${decided.publishAt.toISOString()}` : ''}`, {
+      article: { id: review.articleId, title },
+      edition: editionOf(),
+      before: 'inReview',
+      after: decided.status === 'changesRequested' ? 'changesRequested' : decided.publishAt ? 'approved' : 'live',
+      revisionIds: [id],
+      concerns: review.submittedBy,
+    });
     return { ...review, ...decided };
   });
 }
 
-/** Approve: publishes the revision now, or schedules its publish at `publishAt`. */
-export function approveReview(deps: ReviewDeps, id: string, actor: Actor, publishAt?: string): Promise<ReviewDoc> {
+/** "Preview": the submitted revision's HTML as readers would get it, through the same content pipeline as a publish. */
+export async function reviewPreview(deps: ReviewDeps, id: string): Promise<{ title: string; content: string }> {
+  const review = await deps.reviews.Review.findById(id, { articleTitle: 1 }).lean<Pick<ReviewDoc, 'articleTitle'>>();
+  if (!review) throw NotFound(`No review with id '${id}'`);
+  const revision = await findRevision(deps, id);
+  const { content } = await htmlPool.run('processArticleHtml', readersLinks(deps.author.readModel, revision.content));
+  return { title: revision.settings?.title ?? review.articleTitle, content };
+}
+
+/** 409 when another revision of the article was submitted after this one: only the newest submitted may be approved. */
+async function requireNewestSubmitted(deps: ReviewDeps, review: ReviewDoc): Promise<void> {
+  const newer = await deps.reviews.Review.findOne({ articleId: review.articleId, submittedAt: trusted({ $gt: review.submittedAt }) }, { submittedBy: 1 }).lean<Pick<ReviewDoc, 'submittedBy'>>();
+  if (newer) throw Conflict(`A newer revision of this article was submitted for review (by ${newer.submittedBy.adminName}): review that one instead`);
+}
+
+/**
+ * Approve: publishes the revision now, or schedules its publish at `publishAt` (with `publishAnyway`, even if its
+ * internal links are broken then); only the newest revision submitted for the article.
+ */
+export function approveReview(deps: ReviewDeps, id: string, actor: Actor, { publishAt, publishAnyway }: ApproveReviewRequest): Promise<ReviewDoc> {
   const at = publishAt === undefined ? null : laterThanNow(publishAt);
   return decide(deps, id, actor, async (review) => {
-    if (at) await insertSchedule(deps.reviews, { action: 'publish', articleId: review.articleId, articleTitle: review.articleTitle, revisionId: id, runAt: at }, actor);
-    else await publishRevision(deps.author, id, actor);
+    const revision = await findRevision(deps, id);
+    requireNotDiscarded(revision);
+    await requireNewestRevision(deps.author.models, revision, 'approving');
+    await requireNewestSubmitted(deps, review);
+    if (at) await insertSchedule(deps.reviews, { action: 'publish', articleId: review.articleId, articleTitle: review.articleTitle, revisionId: id, runAt: at, publishAnyway: publishAnyway === true }, actor);
+    // Its publish is told as this approval (one notification to the author: approved and published).
+    else await withEventCause(`review:${id}`, () => publishRevision(deps.author, id, actor));
     return { status: 'approved', comment: null, publishAt: at };
   });
 }

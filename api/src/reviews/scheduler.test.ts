@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn, type AdminClient } from '../../test/admin';
+import { Schedule as ScheduleSchema } from '@kb/contracts';
 import { publishedArticles } from '../../test/articles';
 import { startTestApi, type TestApi } from '../../test/harness';
+import { teamOf } from '../../test/people';
 import { inMs, saveRevision, schedule } from '../../test/reviews';
 import { startApi } from '../bootstrap';
 import { EnvSchema } from '../env';
@@ -76,5 +78,67 @@ describe('scheduled publish and unpublish across instances', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a scheduled publish checks links as Publish and Approve do', () => {
+  it('with a broken internal link it is not published (its outcome says why), unless scheduled with "Publish anyway"; a link to an old slug is not broken', async () => {
+    const [checked, anyway, redirected] = publishedArticles(a.deps.readModel).slice(8, 11);
+    const moved = publishedArticles(a.deps.readModel)[11]!;
+    expect((await owner.send('PATCH', `/api/admin/articles/${moved._id}`, { slug: `${moved.slug}-renamed` })).status).toBe(200);
+    const broken = '<p>See <a href="/article/no-such-article-anywhere">the missing page</a>.</p>';
+    const first = await saveRevision(owner, checked!._id, broken);
+    const second = await saveRevision(owner, anyway!._id, broken);
+    const third = await saveRevision(owner, redirected!._id, `<p>See <a href="/article/${moved.slug}">the renamed page</a>.</p>`);
+    const schedules = [
+      await schedule(owner, { action: 'publish', revisionId: first.id, at: inMs(800) }),
+      await schedule(owner, { action: 'publish', revisionId: second.id, at: inMs(800), publishAnyway: true }),
+      await schedule(owner, { action: 'publish', revisionId: third.id, at: inMs(800) }),
+    ];
+    await sleep(1000);
+    const poller = startScheduler(a.deps, 0);
+    expect(await poller.runDue()).toBe(3);
+    await poller.stop();
+
+    const { Schedule } = reviewModels(a.deps.conn);
+    const outcomes = await Promise.all(schedules.map(async ({ id }) => (await Schedule.findById(id).lean())?.outcome));
+    expect(outcomes).toEqual(['not published: 1 broken internal link (/article/no-such-article-anywhere)', 'published', 'published']);
+    expect(await a.deps.models.Revision.findById(first.id).lean()).toMatchObject({ isPublished: false });
+    expect(await a.deps.models.Revision.findById(second.id).lean()).toMatchObject({ isPublished: true });
+  });
+});
+
+describe('a schedule whose creator may no longer publish', () => {
+  it('does not run when due, as them or anyone: it shows as needing a publisher, and the one of a current publisher runs', async () => {
+    const team = await teamOf(a, owner, ['owner', 'publisher'], 'lapsed');
+    const demoted = (await teamOf(a, owner, ['publisher'], 'demoted')).publisher!;
+    const removed = (await teamOf(a, owner, ['publisher'], 'removed')).publisher!;
+    const [byDemoted, byRemoved, bySharedPassword, byPublisher] = publishedArticles(a.deps.readModel).slice(4, 8);
+    const revision = await saveRevision(demoted, byDemoted!._id, '<p>Scheduled by someone no longer a publisher.</p>');
+    const lapsed = [
+      await schedule(demoted, { action: 'publish', revisionId: revision.id, at: inMs(800) }),
+      await schedule(removed, { action: 'unpublish', articleId: byRemoved!._id, at: inMs(800) }),
+      await schedule(owner, { action: 'unpublish', articleId: bySharedPassword!._id, at: inMs(800) }),
+    ];
+    const kept = await schedule(team.publisher!, { action: 'unpublish', articleId: byPublisher!._id, at: inMs(800) });
+
+    const personId = async (email: string) => (await a.deps.models.Person.findOne({ email }).lean())!._id;
+    const newOwner = team.owner!;
+    expect((await newOwner.send('PATCH', `/api/admin/people/${await personId('publisher-demoted@example.com')}`, { role: 'editor' })).status).toBe(200);
+    expect((await newOwner.send('DELETE', `/api/admin/people/${await personId('publisher-removed@example.com')}`)).status).toBe(200);
+    expect((await newOwner.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: false })).status).toBe(200);
+    await sleep(1000);
+
+    const poller = startScheduler(b.deps, 0);
+    expect(await poller.runDue()).toBe(1);
+    expect(await poller.runDue()).toBe(0);
+    await poller.stop();
+    const listed = ScheduleSchema.array().parse(await (await newOwner.get('/api/admin/schedules')).json());
+    for (const { id } of lapsed) expect(listed.find((item) => item.id === id)).toMatchObject({ needsPublisher: true, doneAt: null, outcome: null });
+    expect(listed.map((item) => item.id)).not.toContain(kept.id);
+    expect(await a.deps.models.Revision.findById(revision.id).lean()).toMatchObject({ isPublished: false });
+    for (const article of [byRemoved!, bySharedPassword!]) expect((await a.get(`/api/articles/${article.slug}`)).status).toBe(200);
+    expect(await a.deps.models.Article.findById(byPublisher!._id).lean()).toMatchObject({ status: 'unpublished' });
+    expect((await newOwner.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: true })).status).toBe(200);
   });
 });

@@ -1,14 +1,17 @@
 import { trusted } from 'mongoose';
-import type { Actor, CreateScheduleRequest } from '@kb/contracts';
+import { roleAllows, type Actor, type CreateScheduleRequest, type InternalLinkProblem } from '@kb/contracts';
 import { loadArticle, setOnSite, type ArticleAuthor } from '../commands/authorArticle';
+import { brokenInternalLinks } from '../commands/checkLinks';
 import { publishRevision } from '../commands/publishRevision';
-import { recordAudit } from '../commands/recordAudit';
+import { articleRef, editionOf, recordAudit, stateOf } from '../commands/recordAudit';
+import { withEventCause } from '../events/eventCause';
 import type { Leases } from '../db/lease';
 import { BadRequest, Conflict, HttpError, NotFound } from '../errors';
 import type { Logger } from '../logger';
-import type { RevisionDoc } from '../models';
+import type { Models, PersonDoc, RevisionDoc } from '../models';
 import type { ReviewModels, ScheduleDoc } from './models';
 import { actorOf } from '../people/actor';
+import { readSiteSettings } from '../settings/siteSettings';
 
 /** The time of a schedule, which must be later than now (400 otherwise). */
 export function laterThanNow(at: string): Date {
@@ -17,7 +20,7 @@ export function laterThanNow(at: string): Date {
   return date;
 }
 
-type NewSchedule = Pick<ScheduleDoc, 'action' | 'articleId' | 'articleTitle' | 'revisionId' | 'runAt'>;
+type NewSchedule = Pick<ScheduleDoc, 'action' | 'articleId' | 'articleTitle' | 'revisionId' | 'runAt' | 'publishAnyway'>;
 
 /** Stores a schedule (an insert): from then on, it runs at its time on whichever instance claims it first. */
 export async function insertSchedule(reviews: ReviewModels, schedule: NewSchedule, actor: Actor): Promise<ScheduleDoc> {
@@ -44,8 +47,15 @@ export async function createSchedule(deps: ScheduleDeps, request: CreateSchedule
     ({ _id: revisionId, articleId } = revision);
   } else articleId = request.articleId;
   const article = await loadArticle(models, articleId);
-  const doc = await insertSchedule(deps.reviews, { action: request.action, articleId, articleTitle: article.title, revisionId, runAt }, actor);
-  await recordAudit(models, actor, `schedule.${request.action}`, `article:${articleId} at:${runAt.toISOString()}`);
+  const publishAnyway = request.action === 'publish' && request.publishAnyway === true;
+  const doc = await insertSchedule(deps.reviews, { action: request.action, articleId, articleTitle: article.title, revisionId, runAt, publishAnyway }, actor);
+  await recordAudit(models, actor, `schedule.${request.action}`, `article:${articleId} at:${runAt.toISOString()}`, {
+    article: articleRef(article),
+    edition: editionOf(),
+    before: stateOf(article),
+    after: request.action === 'publish' ? 'approved' : stateOf(article),
+    revisionIds: revisionId ? [revisionId] : [],
+  });
   return doc;
 }
 
@@ -61,8 +71,24 @@ export async function cancelSchedule(deps: ScheduleDeps, id: string, actor: Acto
     if (!schedule) throw NotFound(`No schedule with id '${id}'`);
     if (schedule.doneAt) throw Conflict('This schedule already ran');
     await deps.reviews.Schedule.deleteOne({ _id: id });
-    await recordAudit(deps.author.models, actor, 'schedule.cancel', `article:${schedule.articleId} schedule:${id}`);
+    await recordAudit(deps.author.models, actor, 'schedule.cancel', `article:${schedule.articleId} schedule:${id}`, { article: { id: schedule.articleId, title: schedule.articleTitle }, edition: editionOf(), revisionIds: schedule.revisionId ? [schedule.revisionId] : [] });
   });
+}
+
+/**
+ * Whether whoever scheduled it may still publish: a person still on the team as Publisher or Owner, or the
+ * shared-password administrator (an Owner) while that sign-in is on.
+ */
+async function stillPublisher(models: Models, actor: Actor): Promise<boolean> {
+  if (actor.personId === null) return (await readSiteSettings(models)).sharedPasswordSignIn;
+  const person = await models.Person.findById(actor.personId, { role: 1 }).lean<Pick<PersonDoc, 'role'>>();
+  return person !== null && roleAllows(person.role, 'publisher');
+}
+
+/** The revision's broken internal links as readers would meet them now (the check Publish and Approve run). */
+async function brokenLinksOf(author: ArticleAuthor, revisionId: string): Promise<InternalLinkProblem[]> {
+  const revision = await author.models.Revision.findById(revisionId, { articleId: 1, content: 1 }).lean<Pick<RevisionDoc, 'articleId' | 'content'>>();
+  return revision ? brokenInternalLinks(author.readModel, revision.articleId, revision.content) : [];
 }
 
 /** Whether the error is another instance holding this schedule's lease. */
@@ -73,24 +99,33 @@ const heldElsewhere = (error: unknown, id: string) =>
  * Runs one due schedule exactly once across instances: claims its lease (an insert with a unique `_id`;
  * held elsewhere, it is left to that instance), reads it again (done by an instance that held the lease
  * before: nothing to do), runs it as the person who scheduled it, and records it done before the lease
- * goes. Refused (the article gone, already off the site…) it is done with the reason; another error
+ * goes. When that person may no longer publish, it is not run but marked as needing a publisher. Refused (the article gone, already off the site…) it is done with the reason; another error
  * (the database away) leaves it for the next round. Answers whether this call ran it.
  */
 async function runSchedule(deps: ScheduleDeps, claims: Leases, id: string): Promise<boolean> {
   try {
     return await claims.hold(`schedule:${id}`, async () => {
       const schedule = await deps.reviews.Schedule.findById(id).lean<ScheduleDoc>();
-      if (!schedule || schedule.doneAt) return false;
-      let outcome: string;
+      if (!schedule || schedule.doneAt || schedule.needsPublisher) return false;
+      if (!(await stillPublisher(deps.author.models, schedule.createdBy))) {
+        await deps.reviews.Schedule.updateOne({ _id: id }, { $set: { needsPublisher: true } });
+        deps.author.logger?.warn({ schedule: id, createdBy: schedule.createdBy }, 'A due schedule was not run: whoever scheduled it may no longer publish');
+        await recordRun(deps, schedule, 'it needs a publisher (whoever scheduled it may no longer publish)', false);
+        return false;
+      }
+      let outcome: string | undefined;
       try {
-        if (schedule.action === 'publish') await publishRevision(deps.author, schedule.revisionId as string, schedule.createdBy);
-        else await setOnSite(deps.author, schedule.articleId, false, schedule.createdBy);
-        outcome = schedule.action === 'publish' ? 'published' : 'unpublished';
+        const broken = schedule.action === 'publish' && !schedule.publishAnyway ? await brokenLinksOf(deps.author, schedule.revisionId as string) : [];
+        if (broken.length) outcome = `not published: ${broken.length === 1 ? '1 broken internal link' : `${broken.length} broken internal links`} (${broken.map((link) => link.href).join(', ')})`;
+        else if (schedule.action === 'publish') await withEventCause(`schedule:${id}`, () => publishRevision(deps.author, schedule.revisionId as string, schedule.createdBy));
+        else await withEventCause(`schedule:${id}`, () => setOnSite(deps.author, schedule.articleId, false, schedule.createdBy));
+        outcome ??= schedule.action === 'publish' ? 'published' : 'unpublished';
       } catch (error) {
         if (!(error instanceof HttpError) || error.status >= 500 || (error.details as { lease?: string } | undefined)?.lease) throw error;
         outcome = `not ${schedule.action}ed: ${error.message}`;
       }
       await deps.reviews.Schedule.updateOne({ _id: id }, { $set: { doneAt: new Date(), outcome } });
+      await recordRun(deps, schedule, outcome, outcome === 'published' || outcome === 'unpublished');
       return true;
     });
   } catch (error) {
@@ -99,9 +134,22 @@ async function runSchedule(deps: ScheduleDeps, claims: Leases, id: string): Prom
   }
 }
 
+/** The event of a schedule's run, as its creator (who is told): done ('schedule.ran') or not run ('schedule.skipped'), with the outcome. */
+async function recordRun(deps: ScheduleDeps, schedule: ScheduleDoc, outcome: string, done: boolean): Promise<void> {
+  const article = deps.author.readModel.storedArticle(schedule.articleId);
+  await recordAudit(deps.author.models, schedule.createdBy, done ? 'schedule.ran' : 'schedule.skipped', `article:${schedule.articleId} schedule:${schedule._id} action:${schedule.action} outcome:${outcome}`, {
+    article: { id: schedule.articleId, title: article?.title ?? schedule.articleTitle },
+    edition: editionOf(),
+    before: 'approved',
+    after: done ? (schedule.action === 'publish' ? 'live' : 'unpublished') : article ? stateOf(article) : null,
+    revisionIds: schedule.revisionId ? [schedule.revisionId] : [],
+    concerns: schedule.createdBy,
+  });
+}
+
 /** Runs the schedules due by `now`, one after another; answers how many this instance ran. */
 export async function runDueSchedules(deps: ScheduleDeps, claims: Leases, now = new Date()): Promise<number> {
-  const due = await deps.reviews.Schedule.find({ doneAt: null, runAt: trusted({ $lte: now }) }, { _id: 1 }).sort({ runAt: 1 }).lean<Pick<ScheduleDoc, '_id'>[]>();
+  const due = await deps.reviews.Schedule.find({ doneAt: null, needsPublisher: trusted({ $ne: true }), runAt: trusted({ $lte: now }) }, { _id: 1 }).sort({ runAt: 1 }).lean<Pick<ScheduleDoc, '_id'>[]>();
   let ran = 0;
   for (const { _id } of due) {
     try {

@@ -7,7 +7,7 @@ import { sanitizeKeepingText } from '../content/sanitize';
 import { publishesWritten, signIn, TEST_PASSWORD } from '../../test/admin';
 import { command, type Command, type IdRef } from '../../test/hostileEnvelopes';
 import { wellFormed } from '../middlewares/wellFormed';
-import { auditKey, cloneState, comparable, readState, type StoredState } from '../../test/hostileModel';
+import { auditKey, cloneState, comparable, newestRevisionOf, readState, type StoredState } from '../../test/hostileModel';
 
 /**
  * Contract-valid requests with hostile values inside reach the handlers and the database. Every
@@ -83,9 +83,9 @@ async function run(cmd: Command, expected: StoredState): Promise<void> {
         Buffer.byteLength(JSON.stringify(body)) > BODY_LIMIT ? 413 : poisoned(body) || !SaveRevisionRequest.safeParse(body).success ? 400 : !expected.articles.has(articleId) ? 404 : sanitised.lost !== null ? 422 : !clean ? 400 : 200;
       expect(sent.status).toBe(status);
       if (status !== 200) return;
-      const { id } = sent.body as { id: string };
+      const { id, createdAt } = sent.body as { id: string; createdAt: string };
       expect(sent.body).toMatchObject({ articleId, content: clean, adminName: ADMIN, isPublished: false });
-      expected.revisions.set(id, { articleId, content: clean, adminName: ADMIN, isPublished: false });
+      expected.revisions.set(id, { articleId, content: clean, adminName: ADMIN, isPublished: false, createdAt });
       expected.audit.push(auditKey(ADMIN, 'revision.save', `article:${articleId} revision:${id}`));
       return;
     }
@@ -93,8 +93,9 @@ async function run(cmd: Command, expected: StoredState): Promise<void> {
       const id = resolve(cmd.revision, revisionIds);
       const sent = await send('POST', `/api/admin/publish-revision/${id}`);
       const revision = expected.revisions.get(id);
-      expect(sent.status).toBe(revision ? 200 : 404);
-      if (!revision) return;
+      // Publish takes the newest revision only (what the editor shows): an older one is a 409.
+      expect(sent.status).toBe(!revision ? 404 : newestRevisionOf(expected, revision.articleId) === id ? 200 : 409);
+      if (sent.status !== 200 || !revision) return;
       const processed = processArticleHtml(revision.content);
       expected.articles.set(revision.articleId, { content: processed.content, publishedRevisionId: id });
       for (const [otherId, other] of expected.revisions) if (other.articleId === revision.articleId) other.isPublished = otherId === id;

@@ -57,7 +57,9 @@ export function europeanAnalysis(language: keyof typeof LANGUAGES): Analysis {
         const term = fold(word);
         if (!keep(term)) continue;
         terms.push(term);
-        if (spellings && term !== word && !spellings.has(term)) spellings.set(term, word);
+        // The first spelling in code-unit order, so it does not depend on which article came first.
+        const known = spellings?.get(term);
+        if (spellings && term !== word && (known === undefined || word < known)) spellings.set(term, word);
       }
       return terms;
     },

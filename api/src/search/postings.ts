@@ -40,10 +40,13 @@ export class Postings implements Map<number, number> {
     return postings;
   }
 
-  /** Writes the live entries of a list (Postings or MiniSearch's Map), packed and sorted, into `target` from `offset`; returns how many. */
-  static packInto(list: Map<number, number>, target: Uint32Array, offset: number): number {
+  /**
+   * Writes the live entries of a list (Postings or MiniSearch's Map), packed and sorted, into `target` from `offset`
+   * (only those of documents `keep` accepts, when given); returns how many.
+   */
+  static packInto(list: Map<number, number>, target: Uint32Array, offset: number, keep?: (id: number) => boolean): number {
     let at = offset;
-    for (const [id, tf] of list) target[at++] = id * (TF_MAX + 1) + Math.max(1, Math.min(TF_MAX, tf));
+    for (const [id, tf] of list) if (!keep || keep(id)) target[at++] = id * (TF_MAX + 1) + Math.max(1, Math.min(TF_MAX, tf));
     target.subarray(offset, at).sort();
     return at - offset;
   }

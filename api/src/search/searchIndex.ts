@@ -5,7 +5,9 @@ import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
 import { BulkLoader } from './bulkLoad';
 import { dumpEngine, restoreEngine, type EngineDump } from './engineDump';
 import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, COVERAGE_CHECKS, RERANK_CANDIDATES, type IndexedDoc } from './engineOptions';
+import { ExactAverages } from './exactAverages';
 import { sectionExcerpt } from './excerpt';
+import { LiveTerms } from './liveTerms';
 import { exactWords, planQuery, termGroups, type PlannedTerm } from './queryPlan';
 import { qualityTier } from './qualityTier';
 import { CoverageRanker, termWeight } from './rerank';
@@ -70,16 +72,24 @@ const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! *
  * COMMON_SHARE for terms found in most articles, and qualityTier for the tiers.
  * Tokens are produced once here (folded, stop words dropped) and handed to MiniSearch space-joined.
  * `SearchIndex.build` loads many articles at once (see bulkLoad); `upsert` adds one.
+ * Ranking depends on the articles only, never on the index's history (built, restored from a
+ * snapshot, or changed article by article since): discarded articles count nowhere (LiveTerms),
+ * average field lengths are exact (ExactAverages), expansions sum in the order of their terms, and
+ * equal scores are ordered by article id, not by the order articles were indexed in.
  */
 export class SearchIndex {
   private engine = new MiniSearch<IndexedDoc>(ENGINE_OPTIONS);
+  /** The engine's terms without the postings of discarded articles (see LiveTerms). */
+  private readonly live = new LiveTerms(() => this.engine as MiniSearch<never>);
+  /** Adds and discards keeping the average field lengths exact (see ExactAverages). */
+  private readonly averages = new ExactAverages();
   /** MiniSearch's scoring without a result object per matching document (see TopScorer). */
-  private readonly scorer = new TopScorer<IndexedDoc>(() => this.engine, FIELD_BOOST, MATCH_WEIGHTS);
+  private readonly scorer = new TopScorer<IndexedDoc>(() => this.engine, this.live, FIELD_BOOST, MATCH_WEIGHTS);
   /** Title, and the text and headings unless `contentOf` gives them (see SearchIndexOptions). */
   private readonly docs = new Map<string, { title: string; content?: DocContent }>();
   private readonly contents: LRUCache<string, DocContent> | null;
   /** The knowledge base's own words (for expansions and spelling corrections). */
-  readonly vocabulary = new Vocabulary(() => this.engine as MiniSearch<never>);
+  readonly vocabulary = new Vocabulary(() => this.engine as MiniSearch<never>, this.live);
   /** How the index's language becomes terms, for its articles and its queries alike. */
   readonly analysis: Analysis;
   private readonly stems: StemFamilies;
@@ -89,6 +99,7 @@ export class SearchIndex {
   constructor(private readonly options: SearchIndexOptions = {}) {
     this.analysis = analysisFor(options.language ?? 'en');
     this.stems = new StemFamilies(this.analysis, this.spellings);
+    this.averages.reset(this.engine as MiniSearch<never>);
     this.contents = options.contentOf
       ? new LRUCache({ maxSize: TEXT_CACHE_CHARS, sizeCalculation: (content) => Math.max(1, content.text.length) })
       : null;
@@ -116,6 +127,7 @@ export class SearchIndex {
       },
       finish: () => {
         index.engine = BulkLoader.finish(fill);
+        index.averages.reset(index.engine as MiniSearch<never>);
         index.groupStems();
         return index;
       },
@@ -136,6 +148,7 @@ export class SearchIndex {
   static fromSnapshot(snapshot: SearchIndexSnapshot, options?: SearchIndexOptions): SearchIndex {
     const index = new SearchIndex(options);
     index.engine = restoreEngine(snapshot.engine, ENGINE_OPTIONS);
+    index.averages.reset(index.engine as MiniSearch<never>);
     snapshot.ids.forEach((id, i) => {
       const content = snapshot.contents[i];
       index.docs.set(id, index.contents || content === undefined ? { title: snapshot.titles[i]! } : { title: snapshot.titles[i]!, content });
@@ -158,13 +171,14 @@ export class SearchIndex {
       indexed[field] = fields[field].join(' ');
       for (const term of fields[field]) this.stems.add(term);
     }
-    this.engine.add(indexed);
+    this.averages.add(this.engine, indexed);
     this.remember(doc, bounds);
   }
 
   remove(id: string): void {
     if (!this.docs.has(id)) return;
-    this.engine.discard(id);
+    this.averages.discard(this.engine, id);
+    this.live.discarded();
     this.docs.delete(id);
     this.contents?.delete(id);
   }
@@ -236,10 +250,11 @@ export class SearchIndex {
   /** The best `limit` of `ids`: the top by score re-ranked by title and heading coverage. */
   private reranked(scored: ScoredQuery, ids: ArrayLike<number>, limit: number, ranker: CoverageRanker): { id: number; score: number }[] {
     const rank = finalScore(scored);
-    return topByRank(ids, Math.max(limit, RERANK_CANDIDATES), rank)
-      .map((id) => ({ id, score: rank(id) * ranker.factor(id, this.docs.get(scored.idOf(id))?.title ?? '') }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
+    return topByRank(ids, Math.max(limit, RERANK_CANDIDATES), rank, scored.idOf)
+      .map((id) => ({ id, key: scored.idOf(id), score: rank(id) * ranker.factor(id, this.docs.get(scored.idOf(id))?.title ?? '') }))
+      .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .slice(0, limit)
+      .map(({ id, score }) => ({ id, score }));
   }
 
   /**
@@ -259,7 +274,7 @@ export class SearchIndex {
     // Plain loops over the typed arrays: at 100,000 matches their callbacks' dispatch was a fifth of the query.
     const withOther: number[] = [];
     for (let i = 0; i < matched.length; i += 1) if ((masks[matched[i]!]! & otherMask) !== 0) withOther.push(matched[i]!);
-    for (const id of topByRank(withOther, COVERAGE_CHECKS, rank)) {
+    for (const id of topByRank(withOther, COVERAGE_CHECKS, rank, scored.idOf)) {
       const unmatched = plan.filter((term, i) => term.headlineOnly && (masks[id]! & (2 ** i)) === 0);
       const inBody = unmatched.filter((term) => this.vocabulary.inField(term.term, 'body', scored.idOf(id))).length;
       covered.set(id, bitCount(masks[id]!) + inBody);

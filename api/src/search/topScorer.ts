@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import type { FieldPostings, LiveTerms } from './liveTerms';
 
 /** One query term as MiniSearch would run it: expansions, and the fields it is searched in. */
 export interface TermQuery {
@@ -25,7 +26,7 @@ export interface ScoredQuery {
   scores: Float64Array;
   /** Bit i set: the document matched query term i. */
   masks: Uint32Array;
-  /** Short ids of the matching documents, in MiniSearch's result order before sorting. */
+  /** Short ids of the matching documents, in no meaningful order (short ids depend on the index's history). */
   matched: Int32Array;
   /** The document's own id. */
   idOf(shortId: number): string;
@@ -34,24 +35,18 @@ export interface ScoredQuery {
 }
 
 type Postings = Map<number, number>;
-type FieldPostings = Map<number, Postings>;
 /** MiniSearch's protected state, read the way its own search reads it (the version is pinned). */
 class Internals<T> extends MiniSearch<T> {
   static of<T>(engine: MiniSearch<T>) {
     const e = engine as Internals<T>;
     return {
-      index: e._index,
       fields: e._options.fields,
       fieldIds: e._fieldIds,
       fieldLength: e._fieldLength,
       avgFieldLength: e._avgFieldLength,
       documentCount: e._documentCount,
       documentIds: e._documentIds,
-      dirtCount: e._dirtCount,
       nextId: e._nextId,
-      /** What MiniSearch's search does on meeting a discarded document's posting (undeclared in its types). */
-      removeTerm: (fieldId: number, shortId: number, term: string) =>
-        (e as unknown as { removeTerm(fieldId: number, shortId: number, term: string): void }).removeTerm(fieldId, shortId, term),
     };
   }
 }
@@ -70,11 +65,12 @@ interface Expansion {
 
 /**
  * MiniSearch's OR search with field boosts, computed into typed arrays: the same expansions (exact,
- * prefix, fuzzy with MiniSearch's weights), the same BM25+ scores summed in the same order (so
- * scores are bit-identical, which a test checks), and the same result order — but without a result
- * object per matching document. At 100,000 articles a common word matches most of them; MiniSearch
+ * prefix, fuzzy with MiniSearch's weights) and BM25+ scores (equal to MiniSearch's on an index built
+ * afresh, which a test checks) — but without a result object per matching document, and the same
+ * whatever the index's history: discarded documents count nowhere (see LiveTerms) and expansions sum
+ * in the order of their terms. At 100,000 articles a common word matches most of them; MiniSearch
  * then spends most of a query allocating and sorting those objects. Here callers pick the few they
- * show (see `topByScore`) and build result objects only for those.
+ * show (see `topByRank`) and build result objects only for those.
  */
 export class TopScorer<T> {
   private scores = new Float64Array(0);
@@ -88,6 +84,7 @@ export class TopScorer<T> {
 
   constructor(
     private readonly engine: () => MiniSearch<T>,
+    private readonly live: LiveTerms,
     private readonly boosts: Readonly<Record<string, number>>,
     private readonly weights: ExpansionWeights = MINISEARCH_WEIGHTS,
   ) {}
@@ -97,16 +94,15 @@ export class TopScorer<T> {
     this.prepare(engine);
     const { scores, spec, masks, seen } = this;
     const matched: number[] = [];
-    // Expanded one term at a time, as MiniSearch does: scoring a term may drop stale postings.
     const expansions: Expansion[][] = [];
     queries.forEach((query, queryIndex) => {
       const touched: number[] = [];
       const fieldIds = (query.fields ?? engine.fields).map((field) => [engine.fieldIds[field]!, this.boosts[field] || 1] as const);
       const expanded: Expansion[] = [];
-      this.expand(engine, query, (expansion) => {
+      this.expand(query, (expansion) => {
         expanded.push(expansion);
-        const { derived, weight, data } = expansion;
-        for (const [fieldId, boost] of fieldIds) this.addField(engine, data.get(fieldId), fieldId, derived, weight * boost, touched);
+        const { weight, data } = expansion;
+        for (const [fieldId, boost] of fieldIds) this.addField(engine, data.get(fieldId), fieldId, weight * boost, touched);
       });
       expansions.push(expanded);
       const bit = 2 ** queryIndex;
@@ -156,51 +152,44 @@ export class TopScorer<T> {
   }
 
   /**
-   * Hands each expansion of a query term to `take`, which scores it, in MiniSearch's order: the exact
-   * term is scored before the prefix and typo expansions are looked up, and prefix ones are scored
-   * as they are walked. Scoring may drop stale postings, which reshapes the index's tree and so the
-   * order in which later lookups find their words (and the order of the matched terms).
+   * Hands each expansion of a query term to `take`, which scores it: the exact term, its alternatives,
+   * then completions and typo expansions, each sorted by term, so scores sum in the same order
+   * whatever order the index's terms were inserted in (a rebuilt index and a long-running one are then
+   * bit-identical). Only live postings are read (see LiveTerms).
    */
-  private expand(engine: State, query: TermQuery, take: (expansion: Expansion) => void): void {
-    const index = engine.index;
-    const exact = index.get(query.term);
+  private expand(query: TermQuery, take: (expansion: Expansion) => void): void {
+    const exact = this.live.get(query.term);
     if (exact) take({ derived: query.term, weight: 1, data: exact });
     const taken = new Set<string>();
     for (const { term, weight } of query.alternatives ?? []) {
-      const data = term === query.term || taken.has(term) ? undefined : index.get(term);
+      const data = term === query.term || taken.has(term) ? undefined : this.live.get(term);
       if (!data) continue;
       taken.add(term);
       take({ derived: term, weight, data });
     }
-    const prefixed = query.prefix ? index.atPrefix(query.term) : undefined;
-    const fuzzy = query.fuzzy ? index.fuzzyGet(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy) : undefined;
-    for (const [term, data] of prefixed ?? []) {
+    const prefixed = query.prefix ? this.live.completions(query.term) : [];
+    const fuzzy = query.fuzzy ? this.live.near(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy) : [];
+    const completed = new Set<string>();
+    for (const [term, data] of prefixed) {
       const distance = term.length - query.term.length;
       if (!distance || taken.has(term)) continue;
-      fuzzy?.delete(term);
+      completed.add(term);
       take({ derived: term, weight: (this.weights.prefix * term.length) / (term.length + 0.3 * distance), data });
     }
-    for (const [term, [data, distance]] of fuzzy ?? []) {
-      if (distance && !taken.has(term)) take({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
+    for (const [term, data, distance] of fuzzy) {
+      if (distance && !taken.has(term) && !completed.has(term)) take({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
     }
   }
 
   /** Adds one field's postings of one derived term to this query term's scores (`spec`). */
-  private addField(engine: State, postings: Postings | undefined, fieldId: number, derived: string, weight: number, touched: number[]): void {
+  private addField(engine: State, postings: Postings | undefined, fieldId: number, weight: number, touched: number[]): void {
     if (!postings) return;
     const { spec, inSpec, lengths } = this;
     const fieldCount = engine.fields.length;
     const average = engine.avgFieldLength[fieldId]!;
     const total = engine.documentCount;
-    const checkLive = engine.dirtCount > 0;
-    let matching = postings.size;
+    const matching = postings.size;
     postings.forEach((tf, id) => {
-      // A discarded document not yet vacuumed: MiniSearch skips it, counts one posting less and drops it.
-      if (checkLive && !engine.documentIds.has(id)) {
-        engine.removeTerm(fieldId, id, derived);
-        matching -= 1;
-        return;
-      }
       const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
       const length = lengths[id * fieldCount + fieldId]!;
       const score = weight * (idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average))));
@@ -238,20 +227,26 @@ export function bitCount(mask: number): number {
   return count;
 }
 
+/** Whether `a` ranks before `b`: higher rank first, then the smaller key (an article's id: never the order it was indexed in). */
+const ahead = (a: { rank: number; key: string }, b: { rank: number; key: string }) => a.rank > b.rank || (a.rank === b.rank && a.key < b.key);
+
 /**
- * The `limit` best of `ids` by `rank` (higher first), ties in the order of `ids` — what a stable sort
- * of all of them would put first, without sorting them all.
+ * The `limit` best of `ids` by `rank` (higher first), ties by `key` (smaller first) — what sorting all
+ * of them would put first, without sorting them all.
  */
-export function topByRank(ids: ArrayLike<number>, limit: number, rank: (id: number) => number): number[] {
-  const top: { id: number; rank: number; order: number }[] = [];
+export function topByRank(ids: ArrayLike<number>, limit: number, rank: (id: number) => number, key: (id: number) => string): number[] {
+  const top: { id: number; rank: number; key: string }[] = [];
   if (limit <= 0) return [];
   for (let order = 0; order < ids.length; order += 1) {
     const id = ids[order]!;
     const value = rank(id);
-    if (top.length === limit && value <= top[top.length - 1]!.rank) continue;
+    const last = top[top.length - 1];
+    if (top.length === limit && value < last!.rank) continue;
+    const entry = { id, rank: value, key: key(id) };
+    if (top.length === limit && !ahead(entry, last!)) continue;
     let at = top.length;
-    while (at > 0 && top[at - 1]!.rank < value) at -= 1;
-    top.splice(at, 0, { id, rank: value, order });
+    while (at > 0 && ahead(entry, top[at - 1]!)) at -= 1;
+    top.splice(at, 0, entry);
     if (top.length > limit) top.pop();
   }
   return top.map((entry) => entry.id);

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { htmlToText } from '../search/htmlText';
 import { STOP_WORDS } from '../search/stopWords';
 import type { SearchDoc } from '../search/searchIndex';
 import { seedFolder } from './seed';
+import { readFrontMatter } from '../content/readFrontMatter';
 
 /** Deterministic PRNG (mulberry32) so every run measures the same corpus. */
 export function random(seed: number): () => number {
@@ -33,7 +33,7 @@ export function readSeedWords(): SeedWords {
   const out: SeedWords = { ranked: [], titles: [], headings: [], tags: [], keywords: [], categories: [] };
   const dir = path.join(seedFolder, 'articles');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
-    const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'));
+    const { data, content } = readFrontMatter(readFileSync(path.join(dir, file), 'utf8'));
     for (const word of htmlToText(content).match(/[A-Za-z][A-Za-z0-9'-]*/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
     out.titles.push(String(data.title));
     out.headings.push(...[...content.matchAll(/<h[2-4][^>]*>([^<]+)</g)].map((m) => m[1]!));

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { random, type GeneratedArticle } from './corpus';
-import { slugifyHeading } from '../content/headingIds';
+import { slugify } from '@kb/contracts';
 
 /** A category as a path of names from the top level down. */
 export type CategoryPath = readonly string[];
@@ -128,7 +128,7 @@ export class ArticleWriter {
   }
 
   private uniqueSlug(title: string): string {
-    const base = slugifyHeading(title).slice(0, 70).replace(/-+$/, '');
+    const base = slugify(title, 70);
     let slug = base;
     for (let n = 2; this.takenSlugs.has(slug); n += 1) slug = `${base}-${n}`;
     this.takenSlugs.add(slug);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_SITE_BRANDING, SiteBranding, type SiteSettings } from '@kb/contracts';
 import { Schema } from 'mongoose';
 import { Leases } from '../db/lease';
@@ -8,6 +9,11 @@ import { uuidSchema } from '../models/schemaHelpers';
 export interface SiteSettingsDoc {
   _id: string;
   sharedPasswordSignIn?: boolean;
+  /**
+   * New at every switch-off of the shared-password sign-in: a session of the shared password carries the
+   * one its sign-in read, so a sign-in that raced a switch-off never opens a session that lives on.
+   */
+  sharedPasswordEpoch?: string;
   reviewRequired?: boolean;
   /** The public settings (SiteBranding) as last saved. */
   branding?: Partial<SiteBranding>;
@@ -15,7 +21,7 @@ export interface SiteSettingsDoc {
 }
 
 export const siteSettingsSchema = uuidSchema<SiteSettingsDoc>(
-  { sharedPasswordSignIn: { type: Boolean }, reviewRequired: { type: Boolean }, branding: { type: Schema.Types.Mixed }, updatedAt: { type: Date, required: true } },
+  { sharedPasswordSignIn: { type: Boolean }, sharedPasswordEpoch: { type: String }, reviewRequired: { type: Boolean }, branding: { type: Schema.Types.Mixed }, updatedAt: { type: Date, required: true } },
   'site_settings',
 );
 
@@ -41,6 +47,12 @@ export async function readSiteSettings(models: Models): Promise<SiteSettings> {
   };
 }
 
+/** Whether the shared-password sign-in is on, and its epoch ('' until it is first switched off): one read by `_id`. */
+export async function readSharedPasswordSignIn(models: Models): Promise<{ on: boolean; epoch: string }> {
+  const doc = await models.SiteSettings.findById(SITE).lean<SiteSettingsDoc>();
+  return { on: doc?.sharedPasswordSignIn ?? DEFAULTS.sharedPasswordSignIn, epoch: doc?.sharedPasswordEpoch ?? '' };
+}
+
 /** The public part of the settings. */
 export function publicSettings(settings: SiteSettings): SiteBranding {
   const { sharedPasswordSignIn: _signIn, reviewRequired: _review, ...branding } = settings;
@@ -50,12 +62,14 @@ export function publicSettings(settings: SiteSettings): SiteBranding {
 /**
  * Stores the given fields and returns the settings. FerretDB has no atomic update, so the read, merge
  * and write of the one document happen under the lease 'site-settings': of two owners changing
- * different settings at once, neither change is lost.
+ * different settings at once, neither change is lost. Switching the shared-password sign-in off starts
+ * a new epoch of it (see `readSharedPasswordSignIn`).
  */
 export async function writeSiteSettings(models: Models, change: Partial<SiteSettings>): Promise<SiteSettings> {
   return new Leases(models.SiteSettings.db).hold('site-settings', async () => {
     const { sharedPasswordSignIn, reviewRequired, ...branding } = { ...(await readSiteSettings(models)), ...change };
-    await models.SiteSettings.updateOne({ _id: SITE }, { $set: { sharedPasswordSignIn, reviewRequired, branding, updatedAt: new Date() } }, { upsert: true });
+    const epoch = change.sharedPasswordSignIn === false ? { sharedPasswordEpoch: randomUUID() } : {};
+    await models.SiteSettings.updateOne({ _id: SITE }, { $set: { sharedPasswordSignIn, reviewRequired, branding, ...epoch, updatedAt: new Date() } }, { upsert: true });
     return readSiteSettings(models);
   });
 }

@@ -3,6 +3,7 @@ import { trusted } from 'mongoose';
 import type { SignInMethod } from '@kb/contracts';
 import type { Env } from '../env';
 import type { AdminSessionDoc, Models, PersonDoc } from '../models';
+import { readSharedPasswordSignIn } from '../settings/siteSettings';
 
 /** Used when ADMIN_PASSWORD is unset outside production (env.ts refuses to start production without it). */
 export const DEVELOPMENT_ADMIN_PASSWORD = 'kb-admin-dev-password';
@@ -48,16 +49,20 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** Whose session: the site administrator of the shared password (`personId` null) or a person, with their credential's generation. */
+/**
+ * Whose session: the site administrator of the shared password (`personId` null, with the epoch of the
+ * shared-password sign-in its sign-in read) or a person, with their credential's generation.
+ */
 export interface SessionOwner {
   adminName: string;
   personId: string | null;
   generation: string;
+  sharedPasswordEpoch?: string;
 }
 
-/** The site administrator, signed in with the shared ADMIN_PASSWORD under the name they typed. */
-export function siteAdministrator(env: Env, adminName: string): SessionOwner {
-  return { adminName, personId: null, generation: sessionGeneration(adminPassword(env)) };
+/** The site administrator, signed in with the shared ADMIN_PASSWORD under the name they typed, in that sign-in's `epoch`. */
+export function siteAdministrator(env: Env, adminName: string, epoch: string): SessionOwner {
+  return { adminName, personId: null, generation: sessionGeneration(adminPassword(env)), sharedPasswordEpoch: epoch };
 }
 
 /** How and where a session was opened, for the person's list of their sessions. */
@@ -71,21 +76,23 @@ export interface SessionOrigin {
 export async function createSession(models: Models, env: Env, owner: SessionOwner, origin: SessionOrigin, now = new Date()): Promise<NewSession> {
   const sessionToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + env.ADMIN_SESSION_MINUTES * 60_000);
-  const { adminName, personId, generation } = owner;
+  const { adminName, personId, generation, sharedPasswordEpoch = null } = owner;
   const { method, address } = origin;
   const userAgent = origin.userAgent.slice(0, 300) || null;
-  await models.AdminSession.create({ _id: tokenKey(sessionToken), adminName, personId, generation, method, address, userAgent, expiresAt, createdAt: now, revokedAt: null });
+  await models.AdminSession.create({ _id: tokenKey(sessionToken), adminName, personId, generation, sharedPasswordEpoch, method, address, userAgent, expiresAt, createdAt: now, revokedAt: null });
   return { sessionToken, adminName, expiresAt };
 }
 
 export type SessionCheck =
   | { ok: true; session: AdminSessionDoc; person: PersonDoc | null }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'superseded' | 'passwordChanged' | 'removed' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'superseded' | 'passwordChanged' | 'removed' | 'sharedPasswordOff' };
 
 /**
  * Looks a token up by its hash (an `_id` read) and enforces revocation, the credential's generation
  * (the shared password's, see `sessionGeneration`, or the person's, read by `_id` on every request so a
  * removed person or a new password ends their sessions at once on every instance) and expiry in code.
+ * A shared-password session also needs that sign-in on, in the epoch its sign-in read (the site settings,
+ * read by `_id`): one opened by a sign-in that raced the switch-off never works, not even once it is on again.
  */
 export async function checkSession(models: Models, token: string, sharedGeneration: string, now = new Date()): Promise<SessionCheck> {
   const session = await models.AdminSession.findById(tokenKey(token)).lean<AdminSessionDoc>();
@@ -95,6 +102,10 @@ export async function checkSession(models: Models, token: string, sharedGenerati
   if (session.personId && !person) return { ok: false, reason: 'removed' };
   if (person && session.generation !== person.generation) return { ok: false, reason: 'passwordChanged' };
   if (!person && session.generation !== sharedGeneration) return { ok: false, reason: 'superseded' };
+  if (!person) {
+    const shared = await readSharedPasswordSignIn(models);
+    if (!shared.on || (session.sharedPasswordEpoch ?? '') !== shared.epoch) return { ok: false, reason: 'sharedPasswordOff' };
+  }
   if (new Date(session.expiresAt).getTime() <= now.getTime()) {
     await models.AdminSession.deleteOne({ _id: session._id });
     return { ok: false, reason: 'expired' };

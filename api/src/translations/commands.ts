@@ -1,6 +1,6 @@
 import type { Actor, SaveTranslationRequest, TargetLanguage } from '@kb/contracts';
 import { trusted } from 'mongoose';
-import { recordAudit } from '../commands/recordAudit';
+import { articleRef, authorOf, editionOf, recordAudit } from '../commands/recordAudit';
 import { BadRequest, ContentLost, NotFound } from '../errors';
 import { htmlPool } from '../html/htmlPool';
 import type { ArticleDoc } from '../models';
@@ -68,7 +68,11 @@ export async function saveTranslation(
   const saved = doc.toObject<TranslationRevisionDoc>();
   await noteChange(service, key, 'save', saved.createdAt);
   (await service.library()).noteSaved(key, saved.createdAt.getTime());
-  await recordAudit(service.deps.models, actor, origin === 'machine' ? 'translation.draft' : 'translation.save', `article:${article._id} lang:${target.lang} revision:${saved._id}`);
+  await recordAudit(service.deps.models, actor, origin === 'machine' ? 'translation.draft' : 'translation.save', `article:${article._id} lang:${target.lang} revision:${saved._id}`, {
+    article: articleRef(article),
+    edition: editionOf(null, target.lang),
+    revisionIds: [saved._id],
+  });
   return saved;
 }
 
@@ -110,7 +114,14 @@ export async function publishTranslation(service: Translations, actor: Actor, re
     const publishedBy = found.publishedBy ?? actorOf(actor);
     if (!found.isPublished) await TranslationRevision.updateOne({ _id: found._id }, { $set: { isPublished: true, publishedBy } });
     await TranslationRevision.updateMany({ translationKey: found.translationKey, isPublished: true, _id: trusted({ $ne: found._id }) }, { $set: { isPublished: false } });
-    await recordAudit(service.deps.models, actor, 'translation.publish', `article:${found.articleId} lang:${found.lang} revision:${found._id}`);
+    const article = service.deps.readModel.storedArticle(found.articleId);
+    await recordAudit(service.deps.models, actor, 'translation.publish', `article:${found.articleId} lang:${found.lang} revision:${found._id}`, {
+      article: { id: found.articleId, title: article?.title ?? found.title },
+      edition: editionOf(null, found.lang),
+      after: 'live',
+      revisionIds: [found._id],
+      concerns: authorOf(found),
+    });
     return { ...found, isPublished: true, publishedBy };
   });
 }

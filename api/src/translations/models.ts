@@ -5,7 +5,7 @@ import { headingsField, nullable, required, revisionAuthorFields, uuidSchema } f
 /**
  * The key of one article's translation into one language: `<articleId>:<lang>` on the main line. A
  * version fork that edits a translation gets `<versionId>:<articleId>:<lang>` (its `versionId` set),
- * the way a fork points at articles (docs/decisions.md, "Translated articles").
+ * the way a fork points at articles (docs/decisions/0067-translated-articles.md).
  */
 export function translationKey(articleId: string, lang: TargetLanguage, versionId: string | null = null): string {
   return versionId === null ? `${articleId}:${lang}` : `${versionId}:${articleId}:${lang}`;

@@ -7,7 +7,8 @@ import { translationsFor } from '../translations/service';
 import { articleVersionsOf } from './articleVersions';
 
 /**
- * What the site's page server reads of the editions (docs/decisions.md, "Versions and languages"): the
+ * What the site's page server reads of the editions
+ * (docs/decisions/0069-the-readers-side-of-versions-and-languages.md): the
  * versions readers may see, a version's view of the content, an article in a language, and the published
  * translations of a language for its sitemap. Each answer is the same object, or carries a number or a
  * signature that changes only when what it is made from changes, so pages made from them are prepared once.

@@ -7,7 +7,8 @@ import { recordAudit } from '../commands/recordAudit';
 import { recordArticleChange } from '../commands/recordChange';
 import { versionChange, type VersionWriter } from './createVersion';
 
-/** A new name or status. The main line stays current; a fork cannot become current yet (see docs/decisions.md). */
+/** A new name or status. The main line stays current; a fork cannot become current yet (see
+ * docs/decisions/0066-versions-the-api.md). */
 export async function updateVersion(writer: VersionWriter, name: string, request: UpdateVersionRequest, actor: Actor): Promise<VersionDoc> {
   const { models, readModel, leases } = writer;
   const found = await models.Version.findOne({ name }).lean<VersionDoc>();

@@ -6,7 +6,7 @@ import type { ReadModel } from '../readModel/readModel';
 import { rowOf, settingsOf, sharedWith } from '../readModel/versionRows';
 import { MAIN_LINE_ID, versionNotFound } from '../readModel/versionSet';
 import type { KeyedQueue } from '../db/keyedQueue';
-import { recordAudit } from '../commands/recordAudit';
+import { articleRef, authorOf, editionOf, recordAudit } from '../commands/recordAudit';
 import { recordArticleChange } from '../commands/recordChange';
 import { versionChange } from './createVersion';
 
@@ -25,7 +25,7 @@ export function forkId(readModel: ReadModel, version: string | undefined): strin
   return doc._id === MAIN_LINE_ID ? null : doc._id;
 }
 
-function nameOf(readModel: ReadModel, versionId: string): string {
+export function versionNameOf(readModel: ReadModel, versionId: string): string {
   return readModel.versions.byId(versionId)?.name ?? versionId;
 }
 
@@ -56,17 +56,29 @@ export async function publishInVersion(editor: VersionEditor, revision: Revision
     status: 'published',
     fields: { content, headings, wordCount, imageCount, readingTime, updatedAt: new Date() },
   });
-  await recordAudit(editor.models, actor, 'revision.publish', `article:${article._id} revision:${revision._id} version:${nameOf(editor.readModel, versionId)}`);
+  await recordAudit(editor.models, actor, 'revision.publish', `article:${article._id} revision:${revision._id} version:${versionNameOf(editor.readModel, versionId)}`, {
+    article: articleRef(article),
+    edition: editionOf(versionNameOf(editor.readModel, versionId)),
+    before: before.status === 'published' ? 'live' : 'unpublished',
+    after: 'live',
+    revisionIds: [revision._id],
+    concerns: authorOf(revision),
+  });
 }
 
 /** Unpublish or Restore in a fork. */
 export async function setOnSiteInVersion(editor: VersionEditor, article: ArticleDoc, versionId: string, onSite: boolean, actor: Actor): Promise<void> {
   const row = editor.readModel.versions.overlay(versionId)?.row(article._id);
-  const name = nameOf(editor.readModel, versionId);
+  const name = versionNameOf(editor.readModel, versionId);
   if (!row) throw NotFound(`The article '${article.title}' is not in version '${name}': publish a revision in it instead`);
   if ((row.status === 'published') === onSite) throw new HttpError('conflict', `The article '${article.title}' is already ${onSite ? 'on' : 'off'} the site in version '${name}'`);
   await putRow(editor, { ...row, status: onSite ? 'published' : 'unpublished' });
-  await recordAudit(editor.models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${article._id} version:${name}`);
+  await recordAudit(editor.models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${article._id} version:${name}`, {
+    article: articleRef(article),
+    edition: editionOf(name),
+    before: onSite ? 'unpublished' : 'live',
+    after: onSite ? 'live' : 'unpublished',
+  });
 }
 
 /** A fork's revisions of an article, newest first; `isPublished` marks the one the fork shows. */

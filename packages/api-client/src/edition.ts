@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import { DEFAULT_EDITION, DEFAULT_LANGUAGE, editionPath, editionPrefix, LANGUAGES, type Edition, type Language } from '@kb/contracts';
 
 /**
- * The edition (version and language) the page is in, from its URL prefix (docs/decisions.md, "Versions and
- * languages"). The shell provides it; @kb/api-client is a shared singleton, so the remotes read the same
+ * The edition (version and language) the page is in, from its URL prefix
+ * (docs/decisions/0065-versions-and-languages-the-design.md). The shell provides it; @kb/api-client is a shared
+ * singleton, so the remotes read the same
  * context. Without a provider: the default edition (SPEC's site).
  */
 export const EditionContext = createContext<Edition>(DEFAULT_EDITION);

@@ -1,7 +1,9 @@
 import { z } from './zod';
+import { SettingsChange } from './authoring';
 import { Id } from './entities';
 import { LIMITS } from './limits';
 import { cleanText, parseUrl } from './urls';
+import { EventEdition, EventState } from './events';
 
 export const AdminSession = z.object({
   sessionToken: z.string(),
@@ -73,14 +75,38 @@ export const Revision = z.object({
   isPublished: z.boolean(),
   /** Who first published it (null while it never was, or for a publish older than people). */
   publishedBy: Actor.nullable(),
+  /** Settings its publish applies (an Editor's change of a live article's settings), or null. */
+  settings: SettingsChange.nullable(),
+  /** Its unpublished changes were discarded ("Discard unpublished changes"): kept in the history, never the working copy again. */
+  discarded: z.boolean(),
 });
 export type Revision = z.infer<typeof Revision>;
 
 export const SaveRevisionRequest = z.object({
   articleId: Id,
   content: z.string().max(LIMITS.articleHtmlMax, 'Content is too large'),
+  /**
+   * The working copy the editor's text started from (null: none was saved yet). When given and a newer revision was
+   * saved meanwhile, the save is refused (409, naming who saved it) so that the editor asks before saving over it;
+   * left out, the save is not checked (Save over it, imports, API clients).
+   */
+  baseRevisionId: Id.nullable().optional(),
 });
 export type SaveRevisionRequest = z.infer<typeof SaveRevisionRequest>;
+
+/**
+ * The editor's working text, autosaved while a person types (not a revision): one per article, person and version.
+ * `baseRevisionId` is the working copy the text started from (null: none was saved yet).
+ */
+export const AutosaveRequest = z.object({
+  text: z.string().max(LIMITS.articleHtmlMax, 'Content is too large'),
+  baseRevisionId: Id.nullable(),
+});
+export type AutosaveRequest = z.infer<typeof AutosaveRequest>;
+
+/** A person's autosaved text of an article, offered back when the article is opened ("Restore unsaved text"). */
+export const Autosave = AutosaveRequest.extend({ savedAt: z.iso.datetime() });
+export type Autosave = z.infer<typeof Autosave>;
 
 export const ReferenceUrl = z.object({ id: Id, url: z.string(), enabled: z.boolean() });
 export type ReferenceUrl = z.infer<typeof ReferenceUrl>;
@@ -175,9 +201,18 @@ export const AuditEntry = z.object({
   personId: Id.nullable(),
   action: z.string(),
   target: z.string().nullable(),
-  /** The title of the article the target names (`article:<id>`) as it is now, so the console can say it in words; null without one. */
+  /** The title of the article the entry is about, as it is now (as it was, once the article is gone), so the console can say it in words; null without one. */
   articleTitle: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** A lifecycle event's edition (version and language), null on other entries. */
+  edition: EventEdition.nullable(),
+  /** A lifecycle event's states before and after, where the write knew them. */
+  stateBefore: EventState.nullable(),
+  stateAfter: EventState.nullable(),
+  /** The revisions the event wrote or moved (saved, submitted, published; the one it replaced). */
+  revisionIds: z.array(Id),
+  /** Whom the event concerns besides its actor: the author of a reviewed or published revision, a schedule's creator, the inviter. */
+  concerns: Actor.nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ArticleSettings } from './authoring';
 import { Id } from './entities';
 import { LIMITS } from './limits';
+import { LIFECYCLE_STATES, WORK_FILTERS } from './lifecycle';
 
 /*
  * The admin console's calls at size (issue 28): each answers what the console shows at that moment —
@@ -25,7 +26,18 @@ export type AdminTreeCategory = z.infer<typeof AdminTreeCategory>;
 /** GET /api/admin/tree?parent=<id>: the child categories of one category (the top level without `parent`). */
 export const AdminTreeQuery = z.object({ parent: Id.optional() });
 export type AdminTreeQuery = z.input<typeof AdminTreeQuery>;
-export const AdminTreeLevel = z.object({ categories: z.array(AdminTreeCategory) });
+/** How many articles each filter finds, and how many are live (published: drafts are not counted there). */
+export const WorkCounts = z.object({
+  live: z.number().int().nonnegative(),
+  drafts: z.number().int().nonnegative(),
+  myDrafts: z.number().int().nonnegative(),
+  inReview: z.number().int().nonnegative(),
+  needsPublisher: z.number().int().nonnegative(),
+});
+export type WorkCounts = z.infer<typeof WorkCounts>;
+
+/** A level of the tree; the top level (no `parent`) also carries the filters' counts. */
+export const AdminTreeLevel = z.object({ categories: z.array(AdminTreeCategory), counts: WorkCounts.optional() });
 export type AdminTreeLevel = z.infer<typeof AdminTreeLevel>;
 
 /** An article as the admin lists it: titles only, never the HTML. */
@@ -55,15 +67,21 @@ const paged = <T extends z.ZodType>(row: T) =>
 export const AdminArticlePage = paged(AdminArticleRow);
 export type AdminArticlePage = z.infer<typeof AdminArticlePage>;
 
-/** GET /api/admin/article-search?q=&page=: titles and slugs that contain the words typed (2 characters or more), best first. */
-export const AdminSearchQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, 'q must be at least 2 characters')
-    .max(LIMITS.searchQueryMax, `q must be at most ${LIMITS.searchQueryMax} characters`),
-  page: Page,
-});
+/** Finding work's filters (lifecycle.ts names them): the query's schema. */
+export const WorkFilter = z.enum(WORK_FILTERS, { error: `filter must be one of ${WORK_FILTERS.join(', ')}` });
+export type WorkFilter = z.infer<typeof WorkFilter>;
+
+/**
+ * GET /api/admin/article-search?q=&filter=&page=: titles and slugs that contain the words typed (2 characters or
+ * more), best first; with `filter`, only those articles (and `q` may be left out: all of them, by title).
+ */
+export const AdminSearchQuery = z
+  .object({
+    q: z.string().trim().max(LIMITS.searchQueryMax, `q must be at most ${LIMITS.searchQueryMax} characters`).default(''),
+    filter: WorkFilter.optional(),
+    page: Page,
+  })
+  .refine((query) => query.filter !== undefined || query.q.length >= 2, { message: 'q must be at least 2 characters', path: ['q'] });
 export type AdminSearchQuery = z.input<typeof AdminSearchQuery>;
 export const AdminSearchHit = AdminArticleRow.extend({ path: z.array(z.string()) });
 export type AdminSearchHit = z.infer<typeof AdminSearchHit>;
@@ -71,8 +89,25 @@ export const AdminSearchPage = paged(AdminSearchHit);
 export type AdminSearchPage = z.infer<typeof AdminSearchPage>;
 
 /** GET /api/admin/articles/:id/content: an article when it is opened, its HTML as last published (or as a draft stands), and where it sits. */
-export const AdminArticleContent = ArticleSettings.extend({
+/** The newest revision saved in the main line: what the editor opens, whether or not it is live. */
+export const WorkingCopy = z.object({
+  revisionId: Id,
   content: z.string(),
+  /** Who saved it, and when. */
+  adminName: z.string(),
+  savedAt: z.iso.datetime(),
+  /** It is the live revision (nothing unpublished waits). */
+  isPublished: z.boolean(),
+});
+export type WorkingCopy = z.infer<typeof WorkingCopy>;
+
+export const AdminArticleContent = ArticleSettings.extend({
+  /** The live HTML (a draft's is empty). */
+  content: z.string(),
+  /** The working copy, null when no revision was saved (an article from before revisions, or a new draft). */
+  workingCopy: WorkingCopy.nullable(),
+  /** Where its main line is in the lifecycle (Draft, In review, Live with unpublished changes…). */
+  state: z.enum(LIFECYCLE_STATES),
   /** Category names from the top level down to the article's own category. */
   path: z.array(z.string()),
 });

@@ -14,9 +14,8 @@ const Terms = z.array(z.string().trim().min(1).max(100)).max(50, 'At most 50 ent
 export const ArticleStatus = z.enum(['draft', 'published', 'unpublished']);
 export type ArticleStatus = z.infer<typeof ArticleStatus>;
 
-/** An article as the console's settings and off-site lists see it (no HTML). */
-export const ArticleSettings = z.object({
-  id: Id,
+/** The settings of an article that readers see: what an Editor's change waits in the working copy for. */
+const PublicSettings = z.object({
   title: z.string(),
   slug: z.string(),
   categoryId: Id,
@@ -24,12 +23,27 @@ export const ArticleSettings = z.object({
   metaDescription: z.string(),
   seoKeywords: z.array(z.string()),
   semanticTags: z.array(z.string()),
+});
+
+/** Settings changed in an article's working copy (its newest saved revision) and not yet on the site. */
+export const SettingsChange = PublicSettings.partial();
+export type SettingsChange = z.infer<typeof SettingsChange>;
+
+/** An article as the console's settings and off-site lists see it (no HTML). */
+export const ArticleSettings = z.object({
+  id: Id,
+  ...PublicSettings.shape,
   status: ArticleStatus,
   /** For the editors only (a concept's competitor references); never on the public site. */
   editorNote: z.string(),
   /** The saved concept this article was created from. */
   conceptId: Id.nullable(),
   updatedAt: z.iso.datetime(),
+  /**
+   * A live article's settings saved by an Editor: they wait in the working copy and reach readers with its
+   * publish by a Publisher (or an approved review); null when nothing waits. The other fields are the live ones.
+   */
+  unpublishedSettings: SettingsChange.nullable(),
 });
 export type ArticleSettings = z.infer<typeof ArticleSettings>;
 

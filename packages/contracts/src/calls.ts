@@ -4,6 +4,8 @@ import {
   AdminSession,
   AuditEntry,
   AuditLogQuery,
+  Autosave,
+  AutosaveRequest,
   ContentConcept,
   CreateReferenceUrlRequest,
   GenerateAnalysisRequest,
@@ -55,6 +57,7 @@ import {
   Passkey,
   PasskeyCeremony,
   PasskeyId,
+  PasskeyRegistrationRequest,
   PasskeySignInRequest,
   RegisterPasskeyRequest,
   SecondFactorRequired,
@@ -64,7 +67,8 @@ import {
   SsoFinishRequest,
   SsoStart,
 } from './signInMethods';
-import { ApproveReviewRequest, CreateScheduleRequest, RequestChangesRequest, Review, Schedule } from './reviews';
+import { AuditPerson, MarkNotificationsReadRequest, NotificationList, NotificationSettings, UnreadCount, UpdateNotificationSettingsRequest } from './events';
+import { ApproveReviewRequest, CreateScheduleRequest, RequestChangesRequest, Review, ReviewPreview, Schedule, SubmitForReviewRequest } from './reviews';
 import { CategoryListing, SidebarCategory, SidebarCategoryPage, SidebarPath } from './sidebar';
 import { routes, type Route } from './routes';
 import { LANGUAGES, VERSION_NAME_PATTERN } from './editions';
@@ -123,8 +127,9 @@ function call<P extends z.ZodType = typeof None, Q extends z.ZodType = typeof No
 const NoControlChars = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
 /**
- * Which edition a public read answers for (docs/decisions.md, "Versions and languages"): without these
- * parameters, the default one (the current version, in English), as SPEC.md says.
+ * Which edition a public read answers for
+ * (docs/decisions/0065-versions-and-languages-the-design.md): without these parameters, the default one (the
+ * current version, in English), as SPEC.md says.
  */
 export const EditionQuery = z.object({
   lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).optional(),
@@ -215,6 +220,12 @@ export const calls = {
     response: z.array(Revision),
   }),
   saveRevision: call(routes.saveRevision, { body: VersionedSaveRevisionRequest, response: Revision }),
+  discardUnpublishedChanges: call(routes.discardUnpublishedChanges, { params: IdParams, response: z.object({ discarded: z.number().int() }) }),
+  articlePresence: call(routes.articlePresence, { params: IdParams, response: z.object({ others: z.array(z.object({ adminName: z.string(), since: z.iso.datetime() })) }) }),
+  leaveArticle: call(routes.leaveArticle, { params: IdParams, response: Ok }),
+  articleAutosave: call(routes.articleAutosave, { params: IdParams, query: VersionQuery, response: z.object({ autosave: Autosave.nullable() }) }),
+  autosaveArticle: call(routes.autosaveArticle, { params: IdParams, query: VersionQuery, body: AutosaveRequest, response: Ok }),
+  discardAutosave: call(routes.discardAutosave, { params: IdParams, query: VersionQuery, response: Ok }),
   publishRevision: call(routes.publishRevision, {
     params: z.object({ revisionId: Id }),
     query: VersionQuery,
@@ -225,6 +236,12 @@ export const calls = {
     response: Ok,
   }),
   auditLog: call(routes.auditLog, { query: AuditLogQuery, response: z.array(AuditEntry) }),
+  auditPeople: call(routes.auditPeople, { response: z.array(AuditPerson) }),
+  notifications: call(routes.notifications, { response: NotificationList }),
+  unreadNotifications: call(routes.unreadNotifications, { response: UnreadCount }),
+  markNotificationsRead: call(routes.markNotificationsRead, { body: MarkNotificationsReadRequest, response: UnreadCount }),
+  notificationSettings: call(routes.notificationSettings, { response: NotificationSettings }),
+  updateNotificationSettings: call(routes.updateNotificationSettings, { body: UpdateNotificationSettingsRequest, response: NotificationSettings }),
   createArticle: call(routes.createArticle, { body: CreateArticleRequest, response: ArticleSettings }),
   offSiteArticles: call(routes.offSiteArticles, { response: z.array(OffSiteArticle) }),
   articleSettings: call(routes.articleSettings, { params: IdParams, response: ArticleSettings }),
@@ -256,9 +273,10 @@ export const calls = {
   adminCategoryArticles: call(routes.adminCategoryArticles, { params: IdParams, query: PageQuery, response: AdminArticlePage }),
   adminArticleSearch: call(routes.adminArticleSearch, { query: AdminSearchQuery, response: AdminSearchPage }),
   adminArticleContent: call(routes.adminArticleContent, { params: IdParams, response: AdminArticleContent }),
-  submitForReview: call(routes.submitForReview, { params: z.object({ revisionId: Id }), response: Review }),
+  submitForReview: call(routes.submitForReview, { params: z.object({ revisionId: Id }), body: SubmitForReviewRequest, response: Review }),
   articleReviews: call(routes.articleReviews, { params: IdParams, response: z.array(Review) }),
   reviewQueue: call(routes.reviewQueue, { response: z.array(Review) }),
+  reviewPreview: call(routes.reviewPreview, { params: IdParams, response: ReviewPreview }),
   approveReview: call(routes.approveReview, { params: IdParams, body: ApproveReviewRequest, response: Review }),
   requestChanges: call(routes.requestChanges, { params: IdParams, body: RequestChangesRequest, response: Review }),
   schedules: call(routes.schedules, { response: z.array(Schedule) }),
@@ -266,13 +284,15 @@ export const calls = {
   cancelSchedule: call(routes.cancelSchedule, { params: IdParams, response: Ok }),
   signInOptions: call(routes.signInOptions, { response: SignInOptions }),
   ssoStart: call(routes.ssoStart, { response: SsoStart }),
-  ssoFinish: call(routes.ssoFinish, { body: SsoFinishRequest, response: AdminSession }),
+  ssoFinish: call(routes.ssoFinish, { body: SsoFinishRequest, response: z.union([AdminSession, SecondFactorRequired]) }),
   passkeySignInOptions: call(routes.passkeySignInOptions, { response: PasskeyCeremony }),
   passkeySignIn: call(routes.passkeySignIn, { body: PasskeySignInRequest, response: AdminSession }),
   passkeys: call(routes.passkeys, { response: z.array(Passkey) }),
-  passkeyRegistrationOptions: call(routes.passkeyRegistrationOptions, { response: PasskeyCeremony }),
+  passkeyRegistrationOptions: call(routes.passkeyRegistrationOptions, { body: PasskeyRegistrationRequest, response: PasskeyCeremony }),
   registerPasskey: call(routes.registerPasskey, { body: RegisterPasskeyRequest, response: Passkey }),
   removePasskey: call(routes.removePasskey, { params: z.object({ id: PasskeyId }), response: Ok }),
+  personPasskeys: call(routes.personPasskeys, { params: IdParams, response: z.array(Passkey) }),
+  removePersonPasskey: call(routes.removePersonPasskey, { params: z.object({ id: Id, passkeyId: PasskeyId }), response: Ok }),
   sessions: call(routes.sessions, { response: z.array(ActiveSession) }),
   endSession: call(routes.endSession, { params: z.object({ id: SessionId }), response: Ok }),
   loginSecondFactor: call(routes.loginSecondFactor, { body: PasskeySignInRequest, response: AdminSession }),

@@ -1,6 +1,7 @@
 /**
- * Editions: one version of the knowledge base in one language (docs/decisions.md, "Versions and
- * languages"). The default edition (the current version, in English) has SPEC's URLs; every other one
+ * Editions: one version of the knowledge base in one language
+ * (docs/decisions/0065-versions-and-languages-the-design.md). The default edition (the current version, in
+ * English) has SPEC's URLs; every other one
  * has a prefix, language first: `/de/…`, `/v/4.1/…`, `/de/v/4.1/…`.
  */
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja'] as const;
@@ -55,7 +56,8 @@ export function editionPath(edition: Edition, path: string): string {
   return path === '/' ? prefix : path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
-/** A page's canonical URL: the page in its language, in the current version (docs/decisions.md). */
+/** A page's canonical URL: the page in its language, in the current version
+ * (docs/decisions/0065-versions-and-languages-the-design.md). */
 export function canonicalUrl(origin: string, { lang }: Edition, path: string): string {
   return `${origin}${editionPath({ lang, version: null }, path)}`;
 }

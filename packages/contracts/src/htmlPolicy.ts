@@ -75,6 +75,27 @@ export function markBestPractice(node: Element): void {
   node.setAttribute('role', 'note');
 }
 
+/** The class of an image figure the editor writes: `<figure class="kb-image kb-image-<size>"><img><figcaption>`. */
+export const IMAGE_FIGURE_CLASS = 'kb-image';
+/** The sizes an image figure may have besides full width (which has no size class); the public page styles each. */
+export const IMAGE_SIZES = ['small', 'medium'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+const IMAGE_SIZE_PREFIX = `${IMAGE_FIGURE_CLASS}-`;
+
+/**
+ * afterSanitizeAttributes hook: a `kb-image-<size>` class is kept only on an image figure (`figure.kb-image`) and
+ * only for a size of IMAGE_SIZES, so the stored HTML carries no size the public page does not draw.
+ */
+export function keepKnownImageSize(node: Element): void {
+  const sizes = Array.from(node.classList ?? []).filter((name) => name.startsWith(IMAGE_SIZE_PREFIX));
+  if (!sizes.length) return;
+  const figure = node.tagName === 'FIGURE' && node.classList.contains(IMAGE_FIGURE_CLASS);
+  for (const name of sizes) {
+    if (!figure || !(IMAGE_SIZES as readonly string[]).includes(name.slice(IMAGE_SIZE_PREFIX.length))) node.classList.remove(name);
+  }
+  if (!node.classList.length) node.removeAttribute('class');
+}
+
 /** afterSanitizeAttributes hook: links that open a new tab get rel="noopener noreferrer". */
 export function secureNewTabLink(node: Element): void {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
@@ -91,7 +112,7 @@ export interface PolicyPurifier {
 
 /**
  * Registers the policy's hooks on a DOMPurify instance: video hosts, safe styles, valid URLs, new-tab
- * links, Best Practice boxes.
+ * links, Best Practice boxes, image figures' sizes.
  */
 export function addPolicyHooks(purifier: PolicyPurifier, document: Document): void {
   purifier.addHook('uponSanitizeElement', dropForeignIframe);
@@ -100,6 +121,7 @@ export function addPolicyHooks(purifier: PolicyPurifier, document: Document): vo
   purifier.addHook('afterSanitizeAttributes', (node) => {
     secureNewTabLink(node);
     markBestPractice(node);
+    keepKnownImageSize(node);
   });
 }
 

@@ -21,6 +21,8 @@ export const LIMITS = {
   feedbackCommentMax: 1000,
   /** A publisher's comment when requesting changes on a review. */
   reviewCommentMax: 2000,
+  /** "Note to reviewer" on Submit for review. */
+  reviewNoteMax: 1000,
   /** Articles per page of a category in the visitor sidebar, and the highest page number asked for. */
   sidebarPageSize: 50,
   sidebarPageMax: 10_000,

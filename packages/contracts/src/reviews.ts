@@ -15,9 +15,12 @@ export const Review = z.object({
   articleId: Id,
   articleTitle: z.string(),
   revisionId: Id,
-  status: z.enum(['pending', 'approved', 'changesRequested']),
+  /** `withdrawn`: its revision's changes were discarded before a decision. */
+  status: z.enum(['pending', 'approved', 'changesRequested', 'withdrawn']),
   submittedBy: Actor,
   submittedAt: z.iso.datetime(),
+  /** The submitter's "Note to reviewer", null without one. */
+  note: z.string().nullable(),
   comment: z.string().nullable(),
   decidedBy: Actor.nullable(),
   decidedAt: z.iso.datetime().nullable(),
@@ -25,8 +28,28 @@ export const Review = z.object({
 });
 export type Review = z.infer<typeof Review>;
 
+/** "Preview" of a submitted revision: its title and its HTML as readers will get it (sanitised, heading ids added). */
+export const ReviewPreview = z.object({ title: z.string(), content: z.string() });
+export type ReviewPreview = z.infer<typeof ReviewPreview>;
+
+/** Submit for review, with an optional "Note to reviewer" (blank: none). */
+export const SubmitForReviewRequest = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(LIMITS.reviewNoteMax, `The note must be at most ${LIMITS.reviewNoteMax} characters`)
+    .optional(),
+});
+export type SubmitForReviewRequest = z.input<typeof SubmitForReviewRequest>;
+
+/**
+ * "Publish anyway": whoever approves or schedules saw the revision's broken internal links and publishes it all the
+ * same. Without it, a scheduled publish whose revision has broken internal links when it runs is not published.
+ */
+const PublishAnyway = z.boolean().optional();
+
 /** Approve: publish now, or at `publishAt` (then a scheduled publish). */
-export const ApproveReviewRequest = z.object({ publishAt: At.optional() });
+export const ApproveReviewRequest = z.object({ publishAt: At.optional(), publishAnyway: PublishAnyway });
 export type ApproveReviewRequest = z.input<typeof ApproveReviewRequest>;
 
 export const RequestChangesRequest = z.object({
@@ -38,7 +61,11 @@ export const RequestChangesRequest = z.object({
 });
 export type RequestChangesRequest = z.input<typeof RequestChangesRequest>;
 
-/** A scheduled publish (of a revision) or unpublish (of an article); `doneAt` once it ran, with its outcome. */
+/**
+ * A scheduled publish (of a revision) or unpublish (of an article); `doneAt` once it ran, with its outcome.
+ * `needsPublisher`: when it was due, whoever scheduled it was no longer a Publisher or Owner (removed, their
+ * role lowered, or the shared-password sign-in turned off), so it did not run; it waits for a publisher to cancel it.
+ */
 export const Schedule = z.object({
   id: Id,
   action: z.enum(['publish', 'unpublish']),
@@ -49,12 +76,13 @@ export const Schedule = z.object({
   createdBy: Actor,
   doneAt: z.iso.datetime().nullable(),
   outcome: z.string().nullable(),
+  needsPublisher: z.boolean(),
 });
 export type Schedule = z.infer<typeof Schedule>;
 
 export const CreateScheduleRequest = z.discriminatedUnion(
   'action',
-  [z.object({ action: z.literal('publish'), revisionId: Id, at: At }), z.object({ action: z.literal('unpublish'), articleId: Id, at: At })],
+  [z.object({ action: z.literal('publish'), revisionId: Id, at: At, publishAnyway: PublishAnyway }), z.object({ action: z.literal('unpublish'), articleId: Id, at: At })],
   { error: "action must be 'publish' (with revisionId) or 'unpublish' (with articleId)" },
 );
 export type CreateScheduleRequest = z.input<typeof CreateScheduleRequest>;

@@ -51,7 +51,8 @@ export const SidebarPath = z.object({ categories: z.array(SidebarCategoryPage) }
 export type SidebarPath = z.infer<typeof SidebarPath>;
 
 /**
- * A category's own page (`/category/<slug>`, beyond SPEC: docs/decisions.md): a page of its articles and
+ * A category's own page (`/category/<slug>`, beyond SPEC:
+ * docs/decisions/0049-category-pages.md): a page of its articles and
  * its child categories, as the sidebar has them, and the categories above it for the breadcrumb.
  */
 export const CategoryListing = SidebarCategoryPage.extend({

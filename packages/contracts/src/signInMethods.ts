@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { Id } from './entities';
+import { LIMITS } from './limits';
 
 /**
  * What the sign-in screen offers (issue 29 item 4): SPEC's name + shared password (unless an owner turned
@@ -65,13 +66,21 @@ export const PasskeySignInRequest = z.object({
 });
 export type PasskeySignInRequest = z.input<typeof PasskeySignInRequest>;
 
-/** One of the signed-in person's passkeys. */
+/** Adding a passkey needs a sign-in within this many minutes, or the person's password again. */
+export const RECENT_SIGN_IN_MINUTES = 5;
+
+/** Registration's first step: the person's password, unless they signed in within RECENT_SIGN_IN_MINUTES. */
+export const PasskeyRegistrationRequest = z.object({ password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax).optional() });
+export type PasskeyRegistrationRequest = z.input<typeof PasskeyRegistrationRequest>;
+
+/** One of a person's passkeys (their own, or, for owners, anyone's). */
 export const Passkey = z.object({ id: z.string(), label: z.string(), createdAt: z.iso.datetime(), lastUsedAt: z.iso.datetime().nullable() });
 export type Passkey = z.infer<typeof Passkey>;
 
 /**
- * A person who asked for a second factor: their password was right, and their passkey must now sign this
- * challenge (POST /api/admin/login/second-factor) before a session opens.
+ * A person who asked for a second factor: their password was right (or their identity provider vouched for
+ * them), and their passkey must now sign this challenge (POST /api/admin/login/second-factor) before a
+ * session opens.
  */
 export const SecondFactorRequired = z.object({ secondFactor: PasskeyCeremony });
 export type SecondFactorRequired = z.infer<typeof SecondFactorRequired>;
@@ -81,7 +90,7 @@ export const SecondFactorSetting = z.object({ passkeyRequired: z.boolean() });
 export type SecondFactorSetting = z.infer<typeof SecondFactorSetting>;
 
 /** How a session was opened. */
-export const SIGN_IN_METHODS = ['sharedPassword', 'password', 'sso', 'passkey', 'passwordAndPasskey'] as const;
+export const SIGN_IN_METHODS = ['sharedPassword', 'password', 'sso', 'passkey', 'passwordAndPasskey', 'ssoAndPasskey'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   sharedPassword: 'Shared password',
@@ -89,6 +98,7 @@ export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   sso: 'Single sign-on',
   passkey: 'Passkey',
   passwordAndPasskey: 'Password and passkey',
+  ssoAndPasskey: 'Single sign-on and passkey',
 };
 
 /** A session's id on the wire: the SHA-256 (hex) under which it is stored, never its token. */

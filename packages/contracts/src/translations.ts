@@ -5,7 +5,7 @@ import { LANGUAGES } from './editions';
 import { LIMITS } from './limits';
 
 /**
- * Translated articles (issue 31, docs/decisions.md "Translated articles"): a translation is its own title,
+ * Translated articles (issue 31, docs/decisions/0067-translated-articles.md): a translation is its own title,
  * description and HTML of an article in a language, linked to the source article and to the source
  * revision it was translated from, with revisions of its own.
  */

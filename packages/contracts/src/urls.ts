@@ -4,15 +4,15 @@ import { LIMITS } from './limits';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_RULE = 'Slug must be lower-case letters and digits in words joined by -';
 
-/** A slug made from a title: accents folded, lower case, words joined by '-'. */
-export function slugify(title: string): string {
+/** A slug made from a title (or a heading's id, shorter): accents folded, lower case, words joined by '-', at most `max` characters. */
+export function slugify(title: string, max: number = LIMITS.slugMax): string {
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, LIMITS.slugMax)
+    .slice(0, max)
     .replace(/-+$/, '');
 }
 

@@ -4,7 +4,7 @@ import { Id } from './entities';
 import { VERSION_NAME_PATTERN } from './editions';
 
 /**
- * Versions of the knowledge base (issue 31; docs/decisions.md, "Versions (issue 31, part 1)"). The main line
+ * Versions of the knowledge base (issue 31; docs/decisions/0066-versions-the-api.md). The main line
  * is the version every site has (named when the first version is created); other versions are forks of it
  * or of each other. The main line is the current version.
  */

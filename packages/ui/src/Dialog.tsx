@@ -41,6 +41,8 @@ export const DialogContent = styled(RadixDialog.Content)`
 
 export const DialogTitle = styled(RadixDialog.Title)`
   margin: 0 0 ${space(2)};
+  /* Clear of a Close button in the corner, on a narrow screen too. */
+  padding-right: ${space(8)};
   font-size: 1.125rem;
 `;
 

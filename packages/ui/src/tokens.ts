@@ -50,6 +50,9 @@ export const space = (n: number): string => `${n * 0.25}rem`;
 
 export const radius = { sm: '4px', md: '8px', lg: '12px' } as const;
 
+/** The widest an image figure of each size is drawn (`figure.kb-image-<size>`; full width has no limit), never wider than its column. */
+export const imageWidth = { small: '16rem', medium: '28rem' } as const;
+
 export const font = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { bordered, borderless, color, font, radius, space } from '@kb/ui';
+import { bordered, borderless, color, space } from '@kb/ui';
+import { articleProse } from '@kb/ui/prose';
 import { preloadImageModal } from '../imageModal/LazyImageModal';
 import type { ModalImage } from '../imageModal/modalImage';
-import { importedBlockStyles } from './importedBlocks';
 import { COPY_CODE_CLASS, handleReadingAid, SECTION_LINK_CLASS, withReadingAids } from './readingAids';
 import { renderFormulas } from './renderFormulas';
 import { loadSanitizer, type Sanitize } from './sanitize';
@@ -84,59 +84,9 @@ export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: 
 }
 
 const Content = styled.div`
-  font-size: 1.0625rem;
-  overflow-wrap: break-word;
-  h2,
-  h3,
-  h4,
-  h5,
-  h6 {
-    line-height: 1.3;
-    scroll-margin-top: 5.5rem;
-    @media (max-width: 899px) {
-      /* Below the header, two rows high on phones. */
-      scroll-margin-top: 8.5rem;
-    }
-  }
-  h2 {
-    margin: ${space(10)} 0 ${space(3)};
-    padding-bottom: ${space(2)};
-    border-bottom: 1px solid ${color('border')};
-    font-size: 1.5rem;
-  }
-  h3 {
-    margin: ${space(7)} 0 ${space(2)};
-    font-size: 1.2rem;
-  }
-  p,
-  ul,
-  ol,
-  table,
-  pre {
-    margin: 0 0 ${space(4)};
-  }
-  li + li {
-    margin-top: ${space(1)};
-  }
+  ${articleProse}
   img {
-    display: block;
-    margin: ${space(2)} auto;
-    border: 1px solid ${color('border')};
-    border-radius: ${radius.md};
     cursor: zoom-in;
-  }
-  code {
-    padding: 0.1em 0.35em;
-    border-radius: ${radius.sm};
-    background: ${color('bgSubtle')};
-    font-family: ${font.mono};
-    font-size: 0.9em;
-  }
-  pre {
-    padding: ${space(4)};
-    overflow-x: auto;
-    border-radius: ${radius.md};
-    background: ${color('bgSubtle')};
   }
   /* Long lines scroll inside the block; the Copy button sits in its corner. */
   .kb-code {
@@ -168,61 +118,4 @@ const Content = styled.div`
   .${SECTION_LINK_CLASS}:focus-visible {
     color: ${color('accent')};
   }
-  pre code {
-    padding: 0;
-    background: none;
-  }
-  table {
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
-    border-collapse: collapse;
-    font-size: 0.9375rem;
-  }
-  th,
-  td {
-    padding: ${space(2)} ${space(3)};
-    border: 1px solid ${color('border')};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    background: ${color('bgSubtle')};
-  }
-  blockquote {
-    margin: ${space(5)} 0;
-    padding: ${space(3)} ${space(5)};
-    border-left: 4px solid ${color('border')};
-    color: ${color('textMuted')};
-  }
-  /* Imported admonitions (Docusaurus :::note, :::warning…): <blockquote class="kb-admonition kb-admonition-<type>"> */
-  .kb-admonition {
-    border-radius: ${radius.md};
-    background: ${color('bgSubtle')};
-    color: ${color('text')};
-  }
-  .kb-admonition-warning,
-  .kb-admonition-caution {
-    border-left-color: ${color('warning')};
-  }
-  .kb-admonition-danger {
-    border-left-color: ${color('danger')};
-  }
-  /* 'Best Practice' boxes: <blockquote><strong>Best Practice:</strong> …</blockquote> (see sanitize.ts) */
-  blockquote.kb-best-practice {
-    border: 1px solid ${color('bestPracticeBorder')};
-    border-left-width: 6px;
-    border-radius: ${radius.md};
-    background: ${color('bestPracticeBg')};
-    color: ${color('text')};
-  }
-  blockquote.kb-best-practice > strong:first-child {
-    display: block;
-    margin-bottom: ${space(1)};
-    color: ${color('success')};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    font-size: 0.8125rem;
-  }
-  ${importedBlockStyles}
 `;

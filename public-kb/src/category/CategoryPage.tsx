@@ -14,7 +14,7 @@ import categoryTexts from '../i18n/catalogues/en.category.json';
 /**
  * /category/{slug}: the category's name, the categories above it, its child categories and its articles,
  * 50 a page with links to the other pages: what a reader or a crawler without JavaScript follows from
- * home to every article (beyond SPEC: docs/decisions.md).
+ * home to every article (beyond SPEC: docs/decisions/0049-category-pages.md).
  */
 export function CategoryPage() {
   const t = useT(categoryTexts);

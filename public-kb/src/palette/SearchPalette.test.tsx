@@ -1,24 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResult } from '@kb/contracts';
-import { results } from '../../test/fixtures';
 import { fakeFetch, type Answer, type Reply } from '@kb/test-support';
+import { field, options, searchesOf, servePalette, showPalette, ten } from '../../test/palette';
 import { renderAt } from '../../test/render';
 import { HISTORY_KEY, rememberArticle, rememberSearch } from './history';
 import { PaletteLauncher } from './PaletteLauncher';
 import SearchPalette from './SearchPalette';
 import { PALETTE_SETTLE_MS } from './usePaletteSearch';
-
-/** Ten results: the palette shows eight of them. */
-const ten: SearchResult[] = Array.from({ length: 10 }, (_, i) => ({
-  ...results[i % results.length]!,
-  id: `cccccccc-cccc-4ccc-8ccc-${String(i).padStart(12, '0')}`,
-  slug: `lens-${i + 1}`,
-  title: `Lens Result ${i + 1}`,
-  section: i === 0 ? { id: 'principal-point', heading: 'Principal Point' } : null,
-  parentCategoryName: i === 0 ? 'Camera Tracking' : null,
-}));
 
 let api: ReturnType<typeof fakeFetch> | null = null;
 beforeEach(() => localStorage.clear());
@@ -27,15 +16,12 @@ afterEach(() => {
 });
 
 function serve(search: Answer = { body: ten }) {
-  api = fakeFetch({ '/api/search': search, '/api/search-clicks': { body: { counted: true } }, '/api/reader-events/search': { body: { counted: true } } });
+  api = servePalette(search);
   return api;
 }
 
-const showPalette = () => renderAt('/', <SearchPalette open onClose={() => undefined} />);
-const field = () => screen.getByRole('combobox', { name: 'Search articles' });
-const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
 /** The searches sent as the reader types (not counted in Insights), and the queries counted (search events). */
-const searches = () => api!.requests.filter((r) => r.startsWith('/api/search?'));
+const searches = () => searchesOf(api!);
 const counted = () => api!.made('POST', '/api/reader-events/search').map((call) => (call.body as { q: string }).q);
 
 describe('SearchPalette before anything is typed', () => {
@@ -187,19 +173,6 @@ describe('SearchPalette and Insights', () => {
     await waitFor(() => expect(api!.requests).toContain('/api/search-clicks'));
     expect(counted()).toEqual(['lens']);
     expect(api!.requests.indexOf('/api/reader-events/search')).toBeLessThan(api!.requests.indexOf('/api/search-clicks'));
-  });
-});
-
-describe('SearchPalette while an answer is on its way', () => {
-  it('"See all results" searches what the reader typed, not the earlier key whose answer is still shown', async () => {
-    serve(({ url }) => (url.searchParams.get('q') === 'l' ? { body: ten } : new Promise<Reply>(() => undefined)));
-    showPalette();
-    fireEvent.change(field(), { target: { value: 'l' } });
-    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('data-query', 'l'));
-    fireEvent.change(field(), { target: { value: 'lens' } });
-    await waitFor(() => expect(searches()).toContain('/api/search?q=lens&limit=8'));
-    await userEvent.click(screen.getByRole('option', { name: 'See all results' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=lens&aiSummary=true');
   });
 });
 

@@ -9,14 +9,17 @@ import { searchPath } from '../search/searchUrl';
 import { clearHistory, readHistory, rememberArticle, rememberSearch } from './history';
 import { PaletteKeys } from './PaletteKeys';
 import { PaletteOption } from './PaletteOption';
-import { itemKey, PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
-import { usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
+import { enterChoice, itemKey, PALETTE_RESULTS_MAX, paletteGroups, resultHref, type PaletteItem } from './paletteItems';
+import { answers, usePaletteSearch, type PaletteSearch } from './usePaletteSearch';
+import { fadedWhileBusy } from '../search/fadedWhileBusy';
 import { useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
 import paletteTexts from '../i18n/catalogues/en.palette.json';
 import missingTexts from '../i18n/catalogues/en.missing.json';
 
 const LISTBOX_ID = 'kb-palette-listbox';
+/** How long an Enter pressed before the text typed was answered waits for the answer, then opens the search page. */
+export const ENTER_WAIT_MS = 1000;
 const optionId = (index: number) => `kb-palette-option-${index}`;
 
 interface Props {
@@ -40,6 +43,8 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
   const [activeKey, setActiveKey] = useState<string | null>(null);
   /** The answer to "Report a missing article", for the query it was sent with. */
   const [report, setReport] = useState<{ query: string; text: string } | null>(null);
+  /** An Enter pressed before the text typed was answered: what the reader had moved to, and until when it waits. */
+  const [waiting, setWaiting] = useState<{ query: string; movedTo: string | null; newTab: boolean; until: number } | null>(null);
   const left = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -48,11 +53,31 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
   const items = groups.flatMap((group) => group.items);
   const itemKeys = items.map(itemKey);
   const active = Math.max(0, activeKey === null ? 0 : itemKeys.indexOf(activeKey));
+  const q = query.trim();
+  const answered = answers(search, q);
+  /** The list shows the answer to an earlier text while the text typed is searched. */
+  const updating = search.status === 'loading' && items.length > 0;
   useEffect(() => {
     if (!open) return;
     left.current = false;
     setHistory(readHistory());
   }, [open]);
+
+  // The waiting Enter acts once the text typed is answered, or after ENTER_WAIT_MS; typing on or closing drops it.
+  useEffect(() => {
+    if (!waiting) return;
+    const go = (item: PaletteItem) => {
+      setWaiting(null);
+      choose(item, waiting.newTab);
+    };
+    if (!open || waiting.query !== q) setWaiting(null);
+    else if (answered) go(enterChoice(items, waiting.movedTo, q));
+    else {
+      const timer = setTimeout(() => go({ kind: 'searchPage', query: q }), waiting.until - performance.now());
+      return () => clearTimeout(timer);
+    }
+    // The list and `choose` are those of the render where the text typed is answered (they follow `answered` and `q`).
+  }, [waiting, answered, open, q]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Closing with results on screen settles on their query (counted as a search). */
   function close() {
@@ -102,9 +127,10 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
       setActiveKey(itemKeys[(active + move + items.length) % items.length]!);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const item = items[active];
-      if (item) choose(item, event.metaKey || event.ctrlKey);
-      else if (query.trim()) choose({ kind: 'allResults', query: query.trim() }, event.metaKey || event.ctrlKey);
+      const newTab = event.metaKey || event.ctrlKey;
+      // Before the text typed is answered, the list (an earlier answer, or nothing) is not what Enter acts on.
+      if (q && !answered) setWaiting({ query: q, movedTo: activeKey, newTab, until: performance.now() + ENTER_WAIT_MS });
+      else if (items[active]) choose(items[active], newTab);
     }
   }
 
@@ -114,7 +140,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
     if (!left.current) returnFocus.current?.focus();
   }
 
-  const status = (report?.query === query.trim() ? report.text : null) ?? statusText(t, query, search, items.length);
+  const status = (report?.query === q ? report.text : null) ?? statusText(t, query, search, items.length);
   let index = -1;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
@@ -158,13 +184,14 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
               {t('palette.close')}
             </Close>
           </Field>
-          <Status role="status" className={status ? undefined : 'visually-hidden'}>
-            {status ?? (search.status === 'done' && query.trim() ? t('palette.resultCount', { count: Math.min(search.results.length, PALETTE_RESULTS_MAX) }) : '')}
+          <Status role="status" className={status && !updating ? undefined : 'visually-hidden'}>
+            {status ?? (search.status === 'done' && q ? t('palette.resultCount', { count: Math.min(search.results.length, PALETTE_RESULTS_MAX) }) : '')}
           </Status>
           <List
             id={LISTBOX_ID}
             role="listbox"
             aria-label={t('palette.suggestions')}
+            aria-busy={updating}
             // The query the shown results answer (\`pnpm bench:palette\` waits for it).
             data-query={search.status === 'done' ? search.query : undefined}
           >
@@ -189,7 +216,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
             ))}
           </List>
           <PaletteKeys />
-          {!query.trim() && (history.searches.length > 0 || history.articles.length > 0) && (
+          {!q && (history.searches.length > 0 || history.articles.length > 0) && (
             <Clear type="button" onClick={() => setHistory(clearHistory())}>
               {t('palette.clearHistory')}
             </Clear>
@@ -260,6 +287,7 @@ const Status = styled.p`
 const List = styled.div`
   overflow-y: auto;
   margin-top: ${space(2)};
+  ${fadedWhileBusy}
 `;
 
 const GroupLabel = styled.div`

@@ -49,13 +49,27 @@ export function paletteGroups(query: string, search: PaletteSearch, history: His
     ].filter((group) => group.items.length > 0);
   }
   if (search.status === 'error') return [{ label: null, items: [{ kind: 'searchPage', query: q }] }];
-  if (search.status !== 'done') return [];
-  if (search.results.length === 0) {
-    return [{ label: null, items: [{ kind: 'searchPage', query: search.query }, { kind: 'reportMissing', query: search.query }] }];
+  // While the text typed is searched, the previous answer's results (never an earlier "no results").
+  const answer = search.status === 'loading' ? search.shown : search.status === 'done' ? search : null;
+  if (!answer) return [];
+  if (answer.results.length === 0) {
+    return [{ label: null, items: [{ kind: 'searchPage', query: answer.query }, { kind: 'reportMissing', query: answer.query }] }];
   }
-  const results = search.results
+  const results = answer.results
     .slice(0, PALETTE_RESULTS_MAX)
-    .map((result, index): PaletteItem => ({ kind: 'result', result, query: search.query, position: index + 1 }));
+    .map((result, index): PaletteItem => ({ kind: 'result', result, query: answer.query, position: index + 1 }));
   // "See all results" searches what the reader typed, even while the answer shown is for an earlier key.
   return [{ label: null, items: [...results, { kind: 'allResults', query: q }] }];
+}
+
+/**
+ * What an Enter pressed before the text typed was answered opens once it is: the item the reader had moved to if
+ * the new list still has it, else its first result, else the search page for the text. Never "Report a missing
+ * article": the reader has not seen the answer it would report.
+ */
+export function enterChoice(items: PaletteItem[], movedTo: string | null, query: string): PaletteItem {
+  return (
+    items.find((item) => item.kind !== 'reportMissing' && itemKey(item) === movedTo) ??
+    items.find((item) => item.kind === 'result') ?? { kind: 'searchPage', query }
+  );
 }

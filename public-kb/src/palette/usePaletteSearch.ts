@@ -8,17 +8,28 @@ export const PALETTE_DEBOUNCE_MS = 100;
 /** A query whose results the reader has had on screen this long is counted as a search (Insights). */
 export const PALETTE_SETTLE_MS = 1000;
 
-export type PaletteSearch =
-  | { status: 'idle' }
-  | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; results: SearchResult[] }
-  | { status: 'error'; query: string };
+export interface PaletteAnswer {
+  status: 'done';
+  query: string;
+  results: SearchResult[];
+}
+
+/**
+ * `shown` while loading: the previous answer, when it found something, kept on screen (marked as updating) until
+ * the answer to the text typed comes. An earlier answer without results is not kept: "no results" is only ever
+ * said of the text typed.
+ */
+export type PaletteSearch = { status: 'idle' } | { status: 'loading'; query: string; shown: PaletteAnswer | null } | PaletteAnswer | { status: 'error'; query: string };
+
+/** Whether the search shows the answer to `query` (the trimmed text typed), its results or its failure. */
+export const answers = (search: PaletteSearch, query: string) => (search.status === 'done' || search.status === 'error') && search.query === query;
 
 /**
  * Searches as the reader types. A keystroke after a pause searches at once; keystrokes that follow each
  * other within 100 ms are debounced into one search, 100 ms after the last. Each new query aborts the
- * request of the previous one, and an answer is only shown while its query is still the current one, so a
- * slow answer to an earlier keystroke never replaces a newer one.
+ * request of the previous one, and an answer is only taken while its query is still the current one, so a
+ * slow answer to an earlier keystroke never replaces a newer one. While a query is searched, the previous
+ * answer stays on screen if it found something (`shown`).
  *
  * Searching counts nothing in Insights; the query the reader settles on is counted (a search event,
  * `recordSearch`): once its results have been on screen for PALETTE_SETTLE_MS, or at once by
@@ -48,7 +59,11 @@ export function usePaletteSearch(query: string): [PaletteSearch, settle: (query?
     const now = performance.now();
     const typing = now - lastChange.current < PALETTE_DEBOUNCE_MS;
     lastChange.current = now;
-    setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query: q }));
+    setState((previous) => ({
+      status: 'loading',
+      query: q,
+      shown: previous.status === 'done' ? (previous.results.length > 0 ? previous : null) : previous.status === 'loading' ? previous.shown : null,
+    }));
     const controller = new AbortController();
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const send = () =>

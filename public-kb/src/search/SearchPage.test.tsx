@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QualityTier, SearchResult } from '@kb/contracts';
@@ -7,6 +7,7 @@ import { fakeFetch, type Answer, type Reply } from '@kb/test-support';
 import { renderAt } from '../../test/render';
 import { renderSearchAt } from '../../test/renderSearch';
 import { SearchPage } from './SearchPage';
+import { SEARCH_BUTTON_LOCK_MS } from '../constants';
 
 const SUMMARY = `### Calibrating lenses\n\nStart with [the basics](/article/${results[0]!.id}) and **fill the frame**, then [the principal point](/article/${results[1]!.id}#principal-point).\n\n* Capture <b>views</b>\n* Solve`;
 afterEach(() => {
@@ -190,5 +191,50 @@ describe('searching the same query again', () => {
     expect([count('/api/search?q=lens'), count('/api/search-summary?q=lens')]).toEqual([1, 1]);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect([count('/api/search?q=lens'), count('/api/search-summary?q=lens')]).toEqual([2, 2]));
+  });
+});
+
+describe('a new search from the search page (issue 48)', () => {
+  /** Answers `lens` at once; the other queries wait for the returned function. */
+  function serveLate() {
+    const waiting = new Map<string, (body: SearchResult[]) => void>();
+    serve({
+      '/api/search': ({ url }) => {
+        const q = url.searchParams.get('q')!;
+        return q === 'lens' ? { body: results } : new Promise<Reply>((resolve) => waiting.set(q, (body) => resolve({ body })));
+      },
+    });
+    return (q: string, body: SearchResult[]) => act(async () => waiting.get(q)!(body));
+  }
+  const searchFor = async (text: string) => {
+    const field = screen.getByRole('searchbox', { name: 'Search the knowledge base' });
+    await userEvent.clear(field);
+    await userEvent.type(field, `${text}{Enter}`);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text));
+  };
+  const busy = () => document.querySelector('[aria-busy="true"]');
+  const noResults = () => screen.queryByRole('heading', { name: 'No Results Found' });
+
+  it('keeps the previous results, marked as updating, until the new query is answered; "No Results Found" only for the query asked', async () => {
+    const answer = serveLate();
+    renderSearchAt('/search?q=lens');
+    await screen.findByText('Lens Article 1');
+    await searchFor('zoom');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(cards()).toHaveLength(6);
+    expect(busy()).toContainElement(screen.getByText('Lens Article 1'));
+    expect(noResults()).not.toBeInTheDocument();
+
+    await answer('zoom', []);
+    expect(noResults()).toBeInTheDocument();
+    expect(screen.getByText('0 articles found')).toHaveAttribute('role', 'status');
+    expect(busy()).toBeNull();
+
+    // An answer without results is not kept while the next query is searched.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_BUTTON_LOCK_MS));
+    await searchFor('lenses');
+    expect(noResults()).not.toBeInTheDocument();
+    await answer('lenses', results.slice(2));
+    expect(await screen.findByText('Lens Article 3')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ import { Suggestions } from './Suggestions';
 import { SummaryArea } from './SummaryArea';
 import { useSameQueryRefresh } from './useSameQueryRefresh';
 import { useSearchEvent } from './useSearchEvent';
+import { useLastAnswer } from './useLastAnswer';
+import { fadedWhileBusy } from './fadedWhileBusy';
 import searchTexts from '../i18n/catalogues/en.search.json';
 
 function TierCounts({ results }: { results: SearchResult[] }) {
@@ -62,7 +64,10 @@ export function SearchPage() {
   useDocumentHead({ title: pageTitle(query ? t('search.pageTitle', { query }) : t('search.pageTitleEmpty'), siteName), names: { robots: 'noindex' } });
   useSameQueryRefresh(query, summaryOn);
   useSearchEvent(query);
-  const { data: results, error } = useSearch(query || null);
+  const { data, error } = useSearch(query || null);
+  // While a new query is searched, the previous results stay (faded, "Searching…"), with their own query.
+  const kept = useLastAnswer(query, data);
+  const answer = query && !error ? kept : null;
 
   let content;
   if (!query) {
@@ -74,12 +79,13 @@ export function SearchPage() {
     );
   } else if (error) content = <SearchMessage tone="error" title={t('search.error')} text={t('search.errorText')} />;
   // Results the page came with (the server's) show while they are fetched again.
-  else if (!results) content = <ResultsSkeleton />;
+  else if (!answer) content = <ResultsSkeleton />;
   else {
+    const { results } = answer;
     content = (
       <>
-        <SummaryArea query={query} summaryOn={summaryOn} results={results} onEnable={() => navigate(searchPath(query, true), { replace: true })} />
-        <Suggestions query={query} results={results} summaryOn={summaryOn} />
+        <SummaryArea query={answer.query} summaryOn={summaryOn} results={results} onEnable={() => navigate(searchPath(query, true), { replace: true })} />
+        <Suggestions query={answer.query} results={results} summaryOn={summaryOn} />
         {results.length === 0 ? (
           <>
             <SearchMessage title={t('search.noResults')} text={t('search.noResultsText')} />
@@ -88,7 +94,7 @@ export function SearchPage() {
         ) : (
           <>
             <TierCounts results={results} />
-            <ResultList key={query} results={results} query={query} />
+            <ResultList key={answer.query} results={results} query={answer.query} />
           </>
         )}
       </>
@@ -100,10 +106,10 @@ export function SearchPage() {
       {query && !error && (
         // The line is there while searching too, so the results do not push the page down when they come.
         <Count role="status">
-          {results ? t('search.count', { count: results.length }) : '\u00a0'}
+          {answer?.updating ? t('search.searching') : answer ? t('search.count', { count: answer.results.length }) : '\u00a0'}
         </Count>
       )}
-      <Stack>{content}</Stack>
+      <Stack aria-busy={answer?.updating}>{content}</Stack>
     </Page>
   );
 }
@@ -131,6 +137,7 @@ const Stack = styled.div`
   display: grid;
   gap: ${space(5)};
   margin-top: ${space(5)};
+  ${fadedWhileBusy}
 `;
 
 const Counts = styled.ul`

@@ -26,7 +26,9 @@ test.describe('the admin console as an app', () => {
   test('deep link: /admin/articles/<id> opens that article in the editor, with View and a link to the site', async ({ page }) => {
     const id = await articleId(page.request, session, TITLE);
     await page.goto(`/admin/articles/${id}`);
-    await expect(page.getByText(`You are currently editing: Live_Articles / Getting Started / First Project / ${TITLE}`)).toBeVisible();
+    // Among the run's first pages, on a server that has just started beside another worker: the console's first
+    // load (remote, editor chunk, article) once took more than the default 7 s there (a CI run, under load).
+    await expect(page.getByText(`You are currently editing: Live_Articles / Getting Started / First Project / ${TITLE}`)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('textbox', { name: 'Article content' })).toContainText('project');
     await expect(page.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', /^\/articles\/creating-your-first-project$/);
     await expect(page.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/');

@@ -23,7 +23,12 @@ export async function personSession(request: APIRequestContext, owner: string, r
   expect(invited.status()).toBe(201);
   const token = new URL(((await invited.json()) as { link: string }).link).hash.replace('#invitation=', '');
   expect((await request.post('/api/admin/invitations/accept', { data: { token, password: PERSON_PASSWORD } })).status()).toBe(200);
-  const signedIn = await request.post('/api/admin/login/email', { data: { email, password: PERSON_PASSWORD } });
+  return personSignIn(request, role, tag);
+}
+
+/** The person `personSession` invited signs in again (another browser of theirs): a new session. */
+export async function personSignIn(request: APIRequestContext, role: 'editor' | 'publisher', tag: string): Promise<AdminSession> {
+  const signedIn = await request.post('/api/admin/login/email', { data: { email: `${role}-${tag}@example.com`, password: PERSON_PASSWORD } });
   expect(signedIn.status()).toBe(200);
   return (await signedIn.json()) as AdminSession;
 }

@@ -38,7 +38,7 @@ test.describe('authoring in the admin console', () => {
       await editor.button('Publish').click();
       await expect(page.getByText('Revision published')).toBeVisible();
       // The article's status badge (the Revision History lists a Published revision too).
-      await expect(page.locator('[data-status]')).toHaveText('Published');
+      await expect(page.locator('[data-status]')).toHaveText('Live');
       const visitor = await context.newPage();
       await visitor.goto('/article/pelican-genlock-primer');
       await expect(visitor.getByRole('heading', { level: 1, name: 'Pelican Genlock Primer' })).toBeVisible();

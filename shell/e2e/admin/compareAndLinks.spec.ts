@@ -24,7 +24,7 @@ test.describe('Compare, Check links and Move in the admin console', () => {
       await editor.button('Publish').click();
       await expect(page.getByText('Revision published')).toBeVisible();
       // Settings reopens with the published article's values once they arrive.
-      await expect(page.locator('[data-status]')).toHaveText('Published');
+      await expect(page.locator('[data-status]')).toHaveText('Live');
       await editor.button('Settings').click();
       await dialog(page).getByLabel('Slug').fill('osprey-lens-guide');
       await dialog(page).getByRole('button', { name: 'Save settings' }).click();

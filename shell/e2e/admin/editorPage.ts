@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { AdminSession } from './adminSession';
 
 /** The Article Editor card of the dashboard. */
 export class EditorPage {
@@ -36,9 +37,12 @@ export class EditorPage {
     await expect(this.page.getByText(`You are currently editing: Drafts / ${title}`)).toBeVisible();
   }
 
+  /** HTML mode; clicked again if the first click came while the opened article was still being put in place (seen once in CI). */
   async toHtmlMode(): Promise<void> {
-    await this.button('HTML').click();
-    await expect(this.htmlArea).toBeVisible();
+    await expect(async () => {
+      await this.button('HTML').click();
+      await expect(this.htmlArea).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
 
   async toVisualMode(): Promise<void> {
@@ -50,4 +54,61 @@ export class EditorPage {
     await this.button('Save').click();
     await expect(this.page.getByText('Unsaved changes')).toBeHidden();
   }
+}
+
+/** A 2×2 PNG. */
+export const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
+/** A new draft article of its own (the seed articles stay as other specs expect them); answers its id. */
+export async function newArticle(page: Page, session: AdminSession, slug: string, title = `Editor blocks ${slug}`): Promise<string> {
+  const headers = { Authorization: `Bearer ${session.sessionToken}` };
+  const categories = (await (await page.request.get('/api/admin/categories', { headers })).json()) as Array<{ id: string }>;
+  const response = await page.request.post('/api/admin/articles', { headers, data: { title, slug, categoryId: categories[0]!.id } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Opens the article with `html` loaded through HTML mode, back in Visual mode. */
+export async function openWith(page: Page, id: string, html: string): Promise<EditorPage> {
+  const editor = new EditorPage(page);
+  await page.goto(`/admin/articles/${id}`);
+  await editor.toHtmlMode();
+  await editor.htmlArea.fill(html);
+  await editor.toVisualMode();
+  return editor;
+}
+
+/** Puts the cursor at the end of the block holding `text`. */
+export async function cursorAtEnd(page: Page, editor: EditorPage, text: string): Promise<void> {
+  await editor.visual.getByText(text, { exact: true }).click();
+  await page.keyboard.press('End');
+}
+
+export async function htmlOf(editor: EditorPage): Promise<string> {
+  await editor.toHtmlMode();
+  const html = await editor.htmlArea.inputValue();
+  await editor.toVisualMode();
+  return html;
+}
+
+/** Pastes (or drops, at the middle of `target`) an image file, as the browser hands it to the page. */
+export async function handImage(target: Locator, how: 'paste' | 'drop', name: string) {
+  await target.evaluate(
+    (element, [base64, kind, fileName]) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], fileName, { type: 'image/png' }));
+      const box = element.getBoundingClientRect();
+      const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, cancelable: true };
+      if (kind === 'paste') element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, ...at }));
+      // draft-js takes a drop only after the drag entered it.
+      else for (const type of ['dragenter', 'dragover', 'drop']) element.dispatchEvent(new DragEvent(type, { dataTransfer: data, ...at }));
+    },
+    [PNG, how, name] as const,
+  );
+}
+
+/** The label a callout block draws (its CSS `::before`), '' for none: the label is not text one can delete. */
+export async function drawnLabel(callout: Locator): Promise<string> {
+  return callout.evaluate((element) => getComputedStyle(element, '::before').content.replace(/^"(.*)"$/, '$1').replace(/^none$/, ''));
 }

@@ -79,6 +79,47 @@ test('an editor submits a revision for review; a publisher compares it with the 
   await expect(editor.getByRole('status').filter({ hasText: 'Approved by publisher' })).toBeVisible();
 });
 
+test('a new article submitted with a note: the publisher reads the note, previews it as readers will see it, compares it against nothing, and approves it', async ({ browser, request }) => {
+  const setup = await setUp(request, browser);
+  const { editor, publisher, editorApi, editorToken } = setup;
+  const headers = { Authorization: `Bearer ${editorToken}` };
+  const { categoryId } = (await (await request.get(`/api/admin/articles/${setup.article.id}`, { headers })).json()) as { categoryId: string };
+  const fresh = { title: `${setup.article.title} Sequel`, slug: `${setup.article.slug}-sequel` };
+  const id = await editorApi.createArticle(fresh.title, fresh.slug, categoryId);
+  await editor.goto(`/admin/articles/${id}`);
+  const page = new EditorPage(editor);
+  await page.toHtmlMode();
+  await page.htmlArea.fill('<h2>Before you start</h2><p>Never on the site before.</p>');
+  await page.save();
+  await editor.getByLabel('Note to reviewer (optional)').fill('A new article.\nPlease check the first steps.');
+  await page.button('Submit for review').click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Waiting for review' })).toBeVisible();
+
+  await publisher.goto('/admin/reviews');
+  const item = reviewOf(publisher, fresh.title);
+  await expect(item.getByRole('link', { name: fresh.title })).toHaveAttribute('href', `/admin/articles/${id}`);
+  await expect(item).toContainText(/Submitted by editor.*, (now|\d+ minutes? ago)/);
+  await expect(item.getByText('Please check the first steps.')).toBeVisible();
+
+  await item.getByRole('button', { name: 'Preview' }).click();
+  const preview = publisher.getByRole('article', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(fresh.title);
+  await expect(preview.getByRole('heading', { level: 2, name: 'Before you start' })).toHaveAttribute('id', 'before-you-start');
+  await expect(preview).toContainText('Never on the site before.');
+  await publisher.keyboard.press('Escape');
+
+  await item.getByRole('button', { name: 'Compare' }).click();
+  const compare = publisher.getByRole('dialog');
+  await expect(compare.getByLabel(/^From/)).toHaveValue('empty');
+  await expect(compare).not.toContainText('Nothing to compare yet');
+  await expect(compare.getByLabel('Differences').locator('ins').first()).toContainText('Before you start');
+  await publisher.keyboard.press('Escape');
+
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(item).toBeHidden();
+  expect(await liveContent(request, fresh.slug)).toContain('Never on the site before.');
+});
+
 test('Request changes sends the revision back with a comment, which the editor sees on the article', async ({ browser, request }) => {
   const setup = await setUp(request, browser);
   const { editor, publisher, article } = setup;
@@ -115,4 +156,32 @@ test('a scheduled publish: approved with a Schedule a few seconds ahead, the art
   await expect.poll(() => liveContent(request, article.slug), { timeout: 20_000 }).toContain('Right on time.');
   await publisher.reload();
   await expect(publisher.getByRole('table', { name: 'Scheduled' })).toBeHidden();
+});
+
+test("an Editor's new title of a live article waits for a Publisher: the console says so, readers keep the old title until the approved publish", async ({ browser, request }) => {
+  const setup = await setUp(request, browser);
+  const { editor, publisher, article, editorToken } = setup;
+  const title = `${article.title} Renamed`;
+  await editor.goto(`/admin/articles/${article.id}`);
+  const page = new EditorPage(editor);
+  await page.button('Settings').click();
+  const dialog = editor.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Unpublished settings (title)' })).toContainText(`readers see “${article.title}”`);
+  const publicTitle = async () => ((await (await request.get(`/api/articles/${article.slug}`)).json()) as { title: string }).title;
+  expect(await publicTitle()).toBe(article.title);
+  await page.button('Settings').click();
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await editor.keyboard.press('Escape');
+
+  // The working copy (the newest revision, carrying the title) goes to review and is approved.
+  const revisions = (await (await request.get(`/api/admin/revisions/${article.id}`, { headers: { Authorization: `Bearer ${editorToken}` } })).json()) as { id: string }[];
+  expect((await request.post(`/api/admin/revisions/${revisions[0]!.id}/review`, { headers: { Authorization: `Bearer ${editorToken}` } })).status()).toBe(201);
+  await publisher.goto('/admin/reviews');
+  await reviewOf(publisher, article.title).getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewOf(publisher, article.title)).toBeHidden();
+  await expect.poll(publicTitle).toBe(title);
+  await editor.reload();
+  await expect(editor.getByRole('status').filter({ hasText: 'Unpublished settings' })).toBeHidden();
 });

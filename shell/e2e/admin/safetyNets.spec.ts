@@ -38,7 +38,7 @@ test.describe('safety nets in the admin console (issue 28, item 4)', () => {
       await editor.button('Publish').click();
       await dialog(page).getByRole('button', { name: 'Publish anyway' }).click();
       await expect(page.getByText('Revision published')).toBeVisible();
-      await expect(page.locator('[data-status]')).toHaveText('Published');
+      await expect(page.locator('[data-status]')).toHaveText('Live');
       expect((await page.request.get('/api/articles/heron-safety-notes')).status()).toBe(200);
     });
 
@@ -86,7 +86,7 @@ test.describe('safety nets in the admin console (issue 28, item 4)', () => {
     await expect(page.getByText('Unsaved changes')).toBeVisible();
 
     await test.step('the session ends: to the sign-in page', async () => {
-      await page.waitForTimeout(1_000); // the editor keeps unsaved text after a short pause
+      await page.waitForTimeout(1_000); // the editor autosaves the unsaved text on the server
       await page.evaluate(() => {
         localStorage.setItem('admin_expires_at', new Date(Date.now() + 2_000).toISOString());
         dispatchEvent(new StorageEvent('storage', { key: 'admin_expires_at' }));

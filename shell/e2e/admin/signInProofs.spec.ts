@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '../support/test';
 import { startOidcProvider, ROLE_CLAIM, type TestOidcProvider } from '../../../api/test/oidcProvider';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
-import { signInWithEmail } from './adminSession';
+import { apiSignIn, signInWithEmail, storeSession } from './adminSession';
 
 /**
  * Sign-in that proves who you are (issue 29 item 4) in Chromium, on a site of this spec's own: single
@@ -121,5 +121,31 @@ test('a passkey: added under Account with the virtual authenticator, then used t
     await signInWithEmail(page, 'kim@example.com', PASSWORD);
     await page.goto('/admin/account');
     await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /^Password and passkey/ })).toContainText('This browser');
+  });
+
+  await test.step('single sign-on asks for the passkey too', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    idp.signInAs({ sub: 'idp-kim', email: 'kim@example.com', email_verified: true });
+    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+    await page.getByRole('button', { name: 'Confirm with your passkey' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/account');
+    await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /^Single sign-on and passkey/ })).toContainText('This browser');
+  });
+
+  await test.step('an owner sees the passkey under People and removes it: it signs in no more', async () => {
+    const owner = await freshPage(browser);
+    await storeSession(owner, await apiSignIn(owner.request, 'Olive Owner'));
+    await owner.goto('/admin/people');
+    await owner.getByRole('button', { name: 'Passkeys of Kim Keys' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Passkeys of Kim Keys' });
+    await expect(dialog.getByRole('table', { name: 'Passkeys of Kim Keys' }).getByRole('rowheader', { name: 'Passkey' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove Passkey' }).click();
+    await dialog.getByRole('button', { name: 'Remove Passkey' }).click();
+    await expect(dialog.getByText('Kim Keys has no passkey.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign in with a Passkey' }).click();
+    await expect(page.getByRole('alert')).toContainText('This passkey is not registered here');
   });
 });

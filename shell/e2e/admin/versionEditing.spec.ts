@@ -73,15 +73,15 @@ test('a publisher edits and publishes an article in another version; only that v
     await expect(version.locator('option')).toHaveText(['4.2 (Current)', '4.1 (Deprecated)']);
     await version.selectOption('4.1');
     await expect(page).toHaveURL(`${site.url}/admin/articles/${articleId}?version=4.1`);
-    await expect(page.getByText('Published in 4.1')).toBeVisible();
+    await expect(page.getByText('Live in 4.1')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View', exact: true })).toHaveAttribute('href', `/v/4.1/article/${ARTICLE.slug}`);
     await page.goBack();
     await expect(page).toHaveURL(`${site.url}/admin/articles/${articleId}`);
     await expect(version).toHaveValue('4.2');
-    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-status]')).toHaveText('Live');
     await page.goForward();
     await expect(version).toHaveValue('4.1');
-    await expect(page.getByText('Published in 4.1')).toBeVisible();
+    await expect(page.getByText('Live in 4.1')).toBeVisible();
   });
 
   await test.step('edits and publishes the article there; a reload stays in 4.1', async () => {

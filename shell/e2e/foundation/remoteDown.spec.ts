@@ -11,8 +11,11 @@ let site: RunningSite;
 
 // The admin remote deployed on its own server; the site is configured (at run time) to load it from there.
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   adminServer = await startStaticServer(adminDist);
   site = await startSite({ REMOTE_ADMIN_CONSOLE_URL: `${adminServer.url}/remoteEntry.js` });
+  // Until its content is loaded the site answers "starting up" (a CI run under load reached /admin/login first).
+  await site.searchReady();
 });
 test.afterAll(async () => {
   await adminServer.stop().catch(() => {});

@@ -8,10 +8,12 @@ const VISITOR_BUDGET_KIB = 150;
  * What the admin console adds, signed in (the budget was one figure for `/admin`: 160 KiB until 2026-11-26, then
  * 162, 165 and 166 as the console grew, 165.1 KiB at the end). Since 2026-11-28 the visual editor (draft-js, with
  * Immutable.js) loads when an article is opened, so the dashboard has a budget of its own: 43.2 KiB measured.
- * Opening an article brings the editor: 166.8 KiB in all.
+ * Opening an article brings the editor: 166.8 KiB in all. Issue 42 (the editor's second pass: floating bars placed by
+ * @floating-ui/react-dom, the slash menu, Markdown shortcuts, typed callouts) sets the opened article's budget at 200 KiB:
+ * 179.5 KiB measured on 2026-12-02 (marked, for Markdown paste, loads only when Markdown is pasted).
  */
 const ADMIN_DASHBOARD_BUDGET_KIB = 55;
-const ADMIN_ARTICLE_BUDGET_KIB = 175;
+const ADMIN_ARTICLE_BUDGET_KIB = 200;
 const PUBLIC_ROUTES = ['/', '/article/genlock-and-timecode-setup', '/search?q=genlock&aiSummary=true'];
 
 for (const route of PUBLIC_ROUTES) {

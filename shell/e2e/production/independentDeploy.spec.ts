@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
@@ -11,7 +11,7 @@ import { startStaticServer, type StaticServer } from '../support/staticServer';
 /**
  * The three front ends on three origins and the API on a fourth, as separate deployments. Only
  * public-kb is rebuilt and redeployed; the shell and the admin remote are left untouched. The shell's
- * host passes /media/ on to the API, as a CDN path rule would (README, Deployment).
+ * host passes /media/ on to the API, as a CDN path rule would (docs/deployment.md).
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -26,7 +26,8 @@ let site: ChildProcess;
 let siteUrl: string;
 
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+  // Up to 60 s: a fresh embedded database and the seed take about 30 s on a busy machine.
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -35,6 +36,32 @@ async function waitForHealth(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('API did not start');
+}
+
+/**
+ * Starts the site server (on a port of its own) with public-kb on the remote's origin, running its server build
+ * when it has the SHA-384 `pin` (without one, the one beside the repository's build, the build first deployed).
+ */
+async function startSiteServer(pin?: string): Promise<void> {
+  const sitePort = 20_000 + Math.floor(Math.random() * 20_000);
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+  site = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell/server/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'site-data'),
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: siteUrl,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`,
+      ...(pin ? { REMOTE_PUBLIC_KB_SERVER_SHA384: pin } : {}),
+    },
+    stdio: 'ignore',
+  });
+  await waitForHealth(siteUrl);
 }
 
 function deploy(from: string, to: string): void {
@@ -75,24 +102,7 @@ test.beforeAll(async () => {
     }),
   );
   await waitForHealth(apiUrl);
-  const sitePort = 20_000 + Math.floor(Math.random() * 20_000);
-  siteUrl = `http://127.0.0.1:${sitePort}`;
-  site = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell/server/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'site-data'),
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: siteUrl,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`,
-    },
-    stdio: 'ignore',
-  });
-  await waitForHealth(siteUrl);
+  await startSiteServer();
 });
 
 test.afterAll(async () => {
@@ -148,10 +158,20 @@ test('a redeployed public-kb shows its change on reload; the shell and admin con
   });
 });
 
-test('the site server renders pages with the server build of the public-kb it serves, and follows its redeploy', async ({ page }) => {
+test('the site server renders pages with the server build of the public-kb it serves once given its SHA-384', async ({ page }) => {
   const homeHtml = async () => (await fetch(`${siteUrl}/`)).text();
-  await test.step('the page comes from the server with the redeployed release in it', async () => {
+  await test.step('the redeployed server build is not run without its SHA-384: pages keep the build before', async () => {
     // The redeploy of the test above: the server looks at the remote's server build every 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const html = await homeHtml();
+    expect(html).toMatch(/<h1[^>]*>Welcome to the Skyframe Studio Knowledge Base<\/h1>/);
+    expect(html).not.toContain('Release 2 of the public knowledge base');
+  });
+  await test.step('restarted with the SHA-384 the build wrote, the page comes from the server with the redeployed release in it', async () => {
+    const stopped = new Promise((resolve) => site.once('exit', resolve));
+    site.kill('SIGTERM');
+    await stopped;
+    await startSiteServer(readFileSync(path.join(tmp, 'public-kb', 'server', 'remoteEntry.js.sha384'), 'utf8').trim());
     await expect.poll(homeHtml, { timeout: 20_000 }).toContain('Release 2 of the public knowledge base');
     expect(await homeHtml()).toMatch(/<h1[^>]*>Welcome to the Skyframe Studio Knowledge Base<\/h1>/);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type CDPSession, type Page } from '../support/test';
 import { recordScripts, total } from '../support/jsBytes';
 import { publishOwnArticle, type OwnArticle } from '../support/ownArticle';
 
@@ -159,6 +159,74 @@ test('no results: says so, offers the search page and "Report a missing article"
   await expect(palette.options).toHaveText(['Open the search page for “zzqxv”', 'Report a missing article']);
   await palette.options.filter({ hasText: 'Report a missing article' }).click();
   await expect(palette.dialog.getByRole('status')).toHaveText('Thank you: “zzqxv” is reported as missing.');
+});
+
+/**
+ * Types `text` as a keyboard does, a key every `delay` ms whether or not the page has handled the one before (Playwright's
+ * keyboard waits for that, so a busy page would slow the typist down), then ArrowDown and Enter at once.
+ */
+async function typeAhead(cdp: CDPSession, text: string, delay: number) {
+  const sent: Promise<unknown>[] = [];
+  const press = (key: string, code: string, keyCode: number, typed?: string) => {
+    for (const type of [typed ? 'keyDown' : 'rawKeyDown', 'keyUp'] as const) {
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type, key, code, windowsVirtualKeyCode: keyCode, text: type === 'keyUp' ? undefined : typed }));
+    }
+  };
+  for (const [index, letter] of [...text].entries()) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    press(letter, `Key${letter.toUpperCase()}`, letter.toUpperCase().charCodeAt(0), letter);
+  }
+  press('ArrowDown', 'ArrowDown', 40);
+  press('Enter', 'Enter', 13, '\r');
+  await Promise.all(sent);
+}
+
+/**
+ * Issue 48: a reader who types and presses ArrowDown + Enter at once, on a phone's network and CPU. The list
+ * showed "no results" for an earlier key while the answer for the text typed was on its way, and Enter landed
+ * on "Report a missing article" (or, with nothing listed yet, on the search page). Each run: Ctrl+K, `produ`
+ * at the given pace, ArrowDown, Enter, no wait; the palette closes when it opens something.
+ */
+test('typed at 40 and at 10 ms a key, ArrowDown + Enter at once opens an article, 10 rounds in 10 (150 ms latency, 4× slower CPU)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const palette = new Palette(page);
+  await openHome(page);
+  // A reader who has opened an article from the palette before: its code and the article page's are loaded.
+  await palette.open();
+  await palette.field.fill('produ');
+  await expect(palette.dialog.getByRole('listbox')).toHaveAttribute('data-query', 'produ');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/article\//);
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const outcomes: Record<number, string[]> = { 40: [], 10: [] };
+  for (let round = 0; round < 10; round += 1) {
+    for (const keyDelay of [40, 10]) {
+      const entries = await page.evaluate(() => history.length);
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', null, { polling: 'raf' });
+      await typeAhead(cdp, 'produ', keyDelay);
+      const closed = await palette.dialog.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (closed) {
+        const opened = (await page.evaluate(() => history.length)) > entries;
+        outcomes[keyDelay]!.push(opened ? new URL(page.url()).pathname.replace(/^\/article\/.*/, 'an article') : 'nothing');
+      } else {
+        outcomes[keyDelay]!.push(`stayed open: ${await palette.dialog.getByRole('status').allTextContents()}`);
+        await palette.field.fill('');
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+  for (const [keyDelay, runs] of Object.entries(outcomes)) {
+    console.log(`typed at ${keyDelay} ms a key: ${runs.filter((o) => o === 'an article').length} of 10 runs opened an article (${runs.join('; ')})`);
+  }
+  expect(outcomes).toEqual({ 40: Array(10).fill('an article'), 10: Array(10).fill('an article') });
 });
 
 test('at 360 px the palette is a full-screen sheet', async ({ page }) => {

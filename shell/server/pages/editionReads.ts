@@ -10,7 +10,8 @@ const articleLanguages = (translated: readonly Language[]) => LANGUAGES.filter((
 export type VersionView = Pick<SiteContent, 'slugState' | 'sidebar' | 'stats'>;
 
 /**
- * The page server's reads in an edition (docs/decisions.md, "Versions and languages"): the version's
+ * The page server's reads in an edition
+ * (docs/decisions/0069-the-readers-side-of-versions-and-languages.md): the version's
  * content, the article in the page's language, the versions for the switcher and banner, and the canonical
  * URL of a page of another version. Without the API's editions (a site app given only its content, as in
  * tests) every edition reads the default content.

@@ -30,10 +30,12 @@ const base: Article = {
 
 /** The article every page request gets; each property run replaces it. */
 let current: Article = base;
+/** The site's settings every page gets. */
+let site = DEFAULT_SITE_BRANDING;
 const content: SiteContent = {
   slugState: (slug) => (slug === SLUG ? { kind: 'live', article: current } : null),
   sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
-  site: () => DEFAULT_SITE_BRANDING,
+  site: () => site,
   stats: () => ({ articles: 1, images: 0, words: 0 }),
   articleMetas: () => [{ _id: current.id, slug: SLUG, title: current.title, categoryId: current.id, updatedAt: new Date(current.updatedAt) }],
   storedArticle: () => ({ metaDescription: current.metaDescription }),
@@ -107,6 +109,20 @@ describe('dollar patterns in content (String.replace would read them)', () => {
     for (const script of doc.querySelectorAll('script')) script.remove();
     expect(doc.body.textContent!.split('Price:').length - 1).toBe(1);
     expect(doc.body.textContent).toContain("Price: $` and $' and $& and $$ end.");
+  });
+
+  it("a site name holding $& $' $` is shown as written, in one page", async () => {
+    const name = "Acme $& $' $` Docs";
+    site = { ...DEFAULT_SITE_BRANDING, name };
+    try {
+      const html = await (await fetch(`${url}/`)).text();
+      const doc = new JSDOM(html).window.document;
+      expect(html.match(/<html/g)).toHaveLength(1);
+      expect(html.match(/<body/g)).toHaveLength(1);
+      expect(doc.querySelector('link[type="application/atom+xml"]')!.getAttribute('title')).toBe(`${name} Knowledge Base`);
+    } finally {
+      site = DEFAULT_SITE_BRANDING;
+    }
   });
 
   it('a search for camera $` keeps the template out of the title', async () => {

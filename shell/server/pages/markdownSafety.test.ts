@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDoc } from '../../../api/src/models';
+import { asAdmin, signIn } from '../../../api/test/admin';
 import { createArticle } from '../../../api/test/factories';
 import { testApiForFile } from '../../../api/test/harness';
 import { testSiteForFile } from '../../test/testSite';
@@ -44,5 +45,22 @@ describe('Markdown outputs show HTML and Markdown in titles, descriptions and bo
     const full = await text('/llms-full.txt');
     expect(full).toContain(await text(`/article/${slug}.md`));
     expectInert(full);
+  });
+});
+
+describe("the site's name and description in llms.txt and llms-full.txt", () => {
+  it('show HTML, links and a line break as text on their one line', async () => {
+    const owner = asAdmin(api, (await signIn(api, 'Olive Owner', '203.0.113.96')).sessionToken);
+    const name = 'Acme <img src=x onerror=alert(4)>';
+    const description = 'See [docs](javascript:alert(5))\n- [Prize](https://evil.example)\n<b>now</b>';
+    expect((await owner.send('PATCH', '/api/admin/site-settings', { name, description })).status).toBe(200);
+    const head = '# Acme &lt;img src=x onerror=alert(4)&gt; Knowledge Base\n\n> See \\[docs\\](javascript:alert(5)) - \\[Prize\\](https://evil.example) &lt;b&gt;now&lt;/b&gt;\n';
+    await expect.poll(() => text('/llms.txt'), { timeout: 5000 }).toMatch(/^# Acme /);
+    for (const file of ['/llms.txt', '/llms-full.txt']) {
+      const md = await text(file);
+      expect(md.slice(0, head.length)).toBe(head);
+      expectInert(md);
+      expect(md).not.toContain('\n- [Prize]');
+    }
   });
 });

@@ -21,8 +21,9 @@ const NO_SCRIPT = '<noscript><style>[data-summary-area]{display:none}</style></n
  * are made from (the template, the origin, the read model's answers and the server build), so a page
  * already prepared costs nothing to render again; the fast path answers home and articles from them.
  * The site's settings (the read model's, the same object until they change) are among those values, and
- * every page gets them as its SiteInfo. Every page is in an edition (docs/decisions.md, "Versions and
- * languages"): its location, data keys, `<html lang>` and `hreflang` alternates are the edition's, and a
+ * every page gets them as its SiteInfo. Every page is in an edition
+ * (docs/decisions/0069-the-readers-side-of-versions-and-languages.md): its location, data keys, `<html lang>` and
+ * `hreflang` alternates are the edition's, and a
  * prepared page is kept under its edition's prefix, so a `/de` page is never served for `/`. Its title and
  * meta tags are what its screen sets in the server's render, in the page's language (`withScreenHead`); the
  * English ones here are for a page rendered without the remote's server build.

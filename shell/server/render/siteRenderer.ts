@@ -32,8 +32,10 @@ interface Loaded {
  * Renders public pages on the server with the public remote's server build (`<remote>/server/remoteEntry.js`
  * beside the browser build the site serves), so the HTML is what the browser's first render makes and it
  * hydrates it. The entry is looked at every few seconds: a newly deployed remote is rendered with from then
- * on (and `build` changes, so pages prepared with the old one are made again). When the build cannot be
- * loaded, pages come without server HTML (the browser renders them) and the error is logged once.
+ * on (and `build` changes, so pages prepared with the old one are made again). A build runs only when its
+ * SHA-384 is the one the deployment gives (`pin`). When the build cannot be loaded or is not the one pinned,
+ * pages keep the build loaded before, else come without server HTML (the browser renders them), and why is
+ * logged once.
  */
 export class SiteRenderer {
   private loaded: Promise<Loaded> | null = null;
@@ -45,6 +47,8 @@ export class SiteRenderer {
 
   constructor(
     private readonly entry: string,
+    /** The SHA-384 the build must have to be run (`sha384-<base64>`), null when the deployment gives none: read at each look. */
+    private readonly pin: () => Promise<string | null>,
     private readonly log: (message: string, error: unknown) => void = (message, error) => console.warn(message, error instanceof Error ? error.message : error),
   ) {
     this.timer = setInterval(() => void this.check(), CHECK_EVERY_MS).unref();
@@ -80,13 +84,15 @@ export class SiteRenderer {
     if (this.checking || Date.now() - this.lastCheck < CHECK_EVERY_MS / 2) return this.checking ?? Promise.resolve();
     this.lastCheck = Date.now();
     this.checking = (async () => {
-      const fingerprint = await this.fingerprint().catch(() => 'unreadable');
+      const pin = await this.pin();
+      const fingerprint = `${await this.fingerprint().catch(() => 'unreadable')}:${pin}`;
       if (this.current?.fingerprint === fingerprint) return;
-      const next = this.loadBuild().then(
+      const next = this.loadBuild(pin).then(
         (build): Loaded => ({ fingerprint, build }),
         (error: unknown): Loaded => {
-          if (this.current?.fingerprint !== fingerprint) this.log(`Pages are served without server rendering: the server build at ${this.entry} could not be loaded.`, error);
-          return { fingerprint, build: this.current?.build ?? null };
+          const kept = this.current?.build;
+          this.log(`${kept ? `Pages keep the server build ${kept.id}` : 'Pages are served without server rendering'}: the server build at ${this.entry} could not be loaded.`, error);
+          return { fingerprint, build: kept ?? null };
         },
       );
       this.loaded ??= next;
@@ -98,9 +104,10 @@ export class SiteRenderer {
     return this.checking;
   }
 
-  private async loadBuild(): Promise<ServerRemoteBuild> {
+  private async loadBuild(pin: string | null): Promise<ServerRemoteBuild> {
+    if (!pin) throw new Error('no SHA-384 is given for it (REMOTE_PUBLIC_KB_SERVER_SHA384, or remoteEntry.js.sha384 beside the site server\'s public-kb build): not run');
     this.shell ??= createRequire(import.meta.url)(SHELL_SERVER_BUILD) as ShellServerBuild;
-    return this.shell.loadServerRemote(REMOTE, this.entry, MODULES);
+    return this.shell.loadServerRemote(REMOTE, this.entry, MODULES, pin);
   }
 
   /** What changes when the entry is deployed again: its size and time on disk, or its HTTP validators. */

@@ -70,10 +70,13 @@ export interface ServerRemoteBuild {
 
 /**
  * Loads a remote's server build (`…/server/remoteEntry.js`, from disk or over HTTP) and the modules a
- * page renders. Each load is a fresh federation instance, so a newly deployed build is taken as it is.
+ * page renders, when the SHA-384 of what was read is `sha384` (`sha384-<base64>`); else it throws, having run
+ * nothing. Each load is a fresh federation instance, so a newly deployed build is taken as it is.
  */
-export async function loadServerRemote(name: string, entry: string, moduleIds: readonly string[]): Promise<ServerRemoteBuild> {
+export async function loadServerRemote(name: string, entry: string, moduleIds: readonly string[], sha384: string): Promise<ServerRemoteBuild> {
   const source = entry.startsWith('file:') ? await readFile(fileURLToPath(entry)) : await fetchEntry(entry);
+  const actual = `sha384-${createHash('sha384').update(source).digest('base64')}`;
+  if (actual !== sha384) throw new Error(`its SHA-384 is ${actual}, not the ${sha384} the deployment gives: not run`);
   const id = createHash('sha1').update(source).digest('base64url').slice(0, 12);
   const instance = createInstance({
     name: `kb_site_server_${id}`,

@@ -10,10 +10,13 @@ import { compareHtml } from './revisionDiff';
 import { dateTime } from '../../common/dates';
 
 const LIVE = 'live';
+/** For an article never on the site: nothing, so its revision shows whole, as added. */
+const EMPTY = 'empty';
+const isRevision = (source: Source) => source.id !== LIVE && source.id !== EMPTY;
 /** "Compare with"'s value for the live article and its revisions (a version's name is never empty). */
 const OWN = '';
 
-/** The article's revisions in `version` (newest first; null: the main line) and, when it is on the site there, the live article. */
+/** The article's revisions in `version` (newest first; null: the main line) and, when it is on the site there, the live article (otherwise nothing). */
 function useSources(token: string, article: ArticleSettings, version: string | null): Source[] {
   const published = article.status === 'published';
   const revisions = useRevisions(token, article.id, version);
@@ -21,7 +24,7 @@ function useSources(token: string, article: ArticleSettings, version: string | n
   const liveInVersion = useVersionArticle(token, published ? version : null, article.id);
   return useMemo(() => {
     const onSite = !published ? null : version ? liveInVersion.data : live.data?.status === 'published' ? live.data : null;
-    const liveSource = onSite ? [{ id: LIVE, label: 'Live article', content: onSite.content }] : [];
+    const liveSource = onSite ? [{ id: LIVE, label: 'Live article', content: onSite.content }] : [{ id: EMPTY, label: 'Nothing (not on the site)', content: '' }];
     const revisionSources = (revisions.data ?? []).map((revision) => ({
       id: revision.id,
       label: `Revision by ${revision.adminName}, ${dateTime(revision.createdAt)}${revision.isPublished ? ' (published)' : ''}`,
@@ -43,7 +46,7 @@ export default function CompareView({ token, article, version = null, toRevision
   return (
     <Layout>
       {others.length ? <CompareWith live={OWN} versions={others} value={against} onChange={setAgainst} /> : null}
-      {against === OWN ? <Revisions sources={sources} toRevisionId={toRevisionId} /> : <AgainstVersion token={token} article={article} version={against} sources={sources} />}
+      {against === OWN ? <Revisions sources={sources} toRevisionId={toRevisionId} /> : <AgainstVersion token={token} article={article} version={against} sources={sources.filter((source) => source.id !== EMPTY)} />}
     </Layout>
   );
 }
@@ -51,8 +54,8 @@ export default function CompareView({ token, article, version = null, toRevision
 /** Two of the article's sources (the live article, its revisions): by default the live article (or the older revision) against the newest revision. */
 function Revisions({ sources, toRevisionId }: { sources: Source[]; toRevisionId?: string }) {
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
-  if (sources.length < 2) return <Hint>Nothing to compare yet: save a revision first.</Hint>;
-  const newest = sources.find((source) => source.id === toRevisionId) ?? sources.find((source) => source.id !== LIVE)!;
+  if (!sources.some(isRevision)) return <Hint>Nothing to compare yet: save a revision first.</Hint>;
+  const newest = sources.find((source) => source.id === toRevisionId) ?? sources.find(isRevision)!;
   const from = sources.find((source) => source.id === picked.from) ?? sources.find((source) => source.id !== newest.id)!;
   const to = sources.find((source) => source.id === picked.to) ?? newest;
   return (

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@kb/ui';
+import { color, radius, Row, space } from '@kb/ui';
+import { Button } from '@kb/ui/controls';
 import { Options } from '../../common/Options';
 import { Field, Hint, Select } from '../formParts';
 import { unchanged, type DiffBlock } from './revisionDiff';
@@ -22,22 +24,43 @@ export function SourcePicker({ label, sources, value, onChange }: { label: strin
   );
 }
 
-/** Two texts' differences as readable text, insertions underlined and deletions struck through. */
+/**
+ * Two texts' differences as readable text, insertions underlined and deletions struck through; "Next change" brings
+ * the next one into view and marks it (after the last, the first again).
+ */
 export function Differences({ blocks }: { blocks: DiffBlock[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const at = useRef(-1);
   if (unchanged(blocks)) return <Hint>No differences: both versions read the same.</Hint>;
+  const next = () => {
+    const changes = [...(box.current?.querySelectorAll<HTMLElement>('ins, del') ?? [])];
+    if (changes.length === 0) return;
+    changes[at.current]?.removeAttribute('data-current');
+    at.current = (at.current + 1) % changes.length;
+    const change = changes[at.current]!;
+    change.setAttribute('data-current', '');
+    change.scrollIntoView({ block: 'center' });
+  };
   return (
-    <Text aria-label="Differences">
-      {blocks.map((block, index) => {
-        const Tag = block.kind === 'text' ? 'p' : block.kind;
-        return (
-          <Tag key={index}>
-            {block.parts.map((part, at) =>
-              part.change === 'added' ? <ins key={at}>{part.text}</ins> : part.change === 'removed' ? <del key={at}>{part.text}</del> : part.text,
-            )}
-          </Tag>
-        );
-      })}
-    </Text>
+    <>
+      <Row $gap={2}>
+        <Button type="button" $size="sm" onClick={next}>
+          Next change
+        </Button>
+      </Row>
+      <Text aria-label="Differences" ref={box}>
+        {blocks.map((block, index) => {
+          const Tag = block.kind === 'text' ? 'p' : block.kind;
+          return (
+            <Tag key={index}>
+              {block.parts.map((part, n) =>
+                part.change === 'added' ? <ins key={n}>{part.text}</ins> : part.change === 'removed' ? <del key={n}>{part.text}</del> : part.text,
+              )}
+            </Tag>
+          );
+        })}
+      </Text>
+    </>
   );
 }
 
@@ -63,5 +86,9 @@ const Text = styled.div`
   del {
     background: color-mix(in srgb, ${color('danger')} 25%, transparent);
     text-decoration: line-through;
+  }
+  [data-current] {
+    outline: 2px solid ${color('accent')};
+    outline-offset: 1px;
   }
 `;

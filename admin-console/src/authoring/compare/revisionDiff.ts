@@ -23,15 +23,30 @@ const BLOCK_ELEMENTS =
   'address, article, aside, blockquote, caption, dd, details, div, dl, dt, figcaption, figure, footer, h1, h2, h3, h4, h5, h6, header, li, main, nav, ol, p, pre, section, summary, table, tbody, td, tfoot, th, thead, tr, ul';
 const HEADING = /^H[1-6]$/;
 
-/** What an element with no text of its own reads as: a line break a space, an image its alt text. */
+/** What an element with no text of its own reads as: a line break a space, an image its alt text and its file. */
 function elementText(element: Element): string | null {
   if (element.tagName === 'BR') return ' ';
-  return element.tagName === 'IMG' ? ` [image: ${element.getAttribute('alt') || 'no description'}] ` : null;
+  return element.tagName === 'IMG' ? ` [image: ${element.getAttribute('alt') || 'no description'} (${element.getAttribute('src') ?? ''})] ` : null;
 }
 
-/** An article's HTML as a reader sees it: blocks of text, headings kept as headings, images by their alt text. */
+/**
+ * What the text alone would hide, written into it: a link's target after its text (a changed target is a change),
+ * a list item's bullet and a table cell's bar (a list or a table that changed shape is a change).
+ */
+function markStructure(body: HTMLElement): void {
+  const doc = body.ownerDocument;
+  for (const link of body.querySelectorAll('a[href]')) link.append(doc.createTextNode(` [link: ${link.getAttribute('href')}]`));
+  for (const item of body.querySelectorAll('li')) item.prepend(doc.createTextNode(item.parentElement?.tagName === 'OL' ? '1. ' : '• '));
+  for (const cell of body.querySelectorAll('td, th')) cell.prepend(doc.createTextNode(cell.tagName === 'TH' ? '| header: ' : '| '));
+}
+
+/**
+ * An article's HTML as a reader sees it: blocks of text, headings kept as headings, images by their alt text and
+ * file, links with their targets, list items with their bullets and table cells marked.
+ */
 export function readableBlocks(html: string): Block[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
+  markStructure(body);
   const blocks: { element: Element; kind: BlockKind; text: string }[] = [];
   const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

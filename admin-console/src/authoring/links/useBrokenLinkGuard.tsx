@@ -7,18 +7,19 @@ import { ModalDialog } from '../ModalDialog';
 interface Held {
   title: string;
   problems: InternalLinkProblem[];
-  proceed: () => void;
+  proceed: (anyway: boolean) => void;
 }
 
 /**
- * Publish checks the revision's internal links first (the "Check links" call): with broken ones it lists
- * them and asks "Publish anyway" or "Cancel". External links never block.
+ * Publish and Approve check the revision's internal links first (the "Check links" call): with broken ones it lists
+ * them and asks "Publish anyway" (`proceed(true)`: a scheduled approval then publishes even if its links are broken at its time) or "Cancel". A link to an old slug still works (its 301 leads to the article), so it
+ * is not broken here (Check links offers to rewrite it); external links never block.
  */
-export function useBrokenLinkGuard(token: string): { guard: (articleId: string, title: string, content: string, proceed: () => void) => Promise<void>; dialog: ReactNode } {
+export function useBrokenLinkGuard(token: string): { guard: (articleId: string, title: string, content: string, proceed: (anyway: boolean) => void) => Promise<void>; dialog: ReactNode } {
   const [held, setHeld] = useState<Held | null>(null);
-  const guard = async (articleId: string, title: string, content: string, proceed: () => void) => {
-    const { problems } = await adminRequest('checkLinks', { token, body: { articleId, content } });
-    if (problems.length === 0) proceed();
+  const guard = async (articleId: string, title: string, content: string, proceed: (anyway: boolean) => void) => {
+    const problems = (await adminRequest('checkLinks', { token, body: { articleId, content } })).problems.filter((problem) => problem.problem !== 'redirected');
+    if (problems.length === 0) proceed(false);
     else setHeld({ title, problems, proceed });
   };
   const dialog = held ? (
@@ -40,7 +41,7 @@ export function useBrokenLinkGuard(token: string): { guard: (articleId: string, 
           type="button"
           onClick={() => {
             setHeld(null);
-            held.proceed();
+            held.proceed(true);
           }}
         >
           Publish anyway

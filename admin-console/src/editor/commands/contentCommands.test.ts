@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHtml } from '../html/fromHtml';
 import { html } from '../../../test/editorHtml';
 import { breakAfterHeading } from './blockCommands';
-import { setCallout } from './calloutCommands';
+import { backspaceInQuote, setCallout } from './calloutCommands';
 import { setCodeLanguage } from './codeLanguage';
 import { NEW_TABLE, insertTable, tableEdits } from './tableCommands';
 
@@ -49,6 +49,26 @@ describe('callouts', () => {
     expect(html(setCallout(warning, 'best-practice'))).toBe('<blockquote><strong>Best Practice:</strong> Keep spares.</blockquote>');
     expect(html(setCallout(warning, ''))).toBe('<p>Keep spares.</p>');
   });
+
+  it('hold their label as the block\'s kind, not as text: the text starts after it, and an imported label of another kind stays', () => {
+    const warning = at('<blockquote class="kb-admonition kb-admonition-warning"><strong>Warning:</strong> Unplug first.</blockquote>', 0);
+    expect(warning.getCurrentContent().getFirstBlock().getText()).toBe('Unplug first.');
+    const tipBox = '<blockquote class="kb-admonition kb-admonition-tip"><strong>Best Practice:</strong> Keep spares.</blockquote>';
+    expect(at(tipBox).getCurrentContent().getFirstBlock().getText()).toBe('Keep spares.');
+    expect(html(at(tipBox))).toBe(tipBox);
+    // A quote labelled "Note" without the admonition's class is a quote with bold text, as it was.
+    expect(at('<blockquote><strong>Note:</strong> plain</blockquote>').getCurrentContent().getFirstBlock().getText()).toBe('Note: plain');
+  });
+
+  it('Backspace in an empty callout removes it in one keystroke; at the start of one with text, makes it a paragraph', () => {
+    const state = EditorState.createWithContent(fromHtml('<p>Before</p><blockquote class="kb-admonition kb-admonition-note"><strong>Note:</strong></blockquote>'));
+    const callout = state.getCurrentContent().getLastBlock();
+    expect(callout.getText()).toBe('');
+    const removed = backspaceInQuote(EditorState.forceSelection(state, SelectionState.createEmpty(callout.getKey())))!;
+    expect(html(typed(removed, ' and after'))).toBe('<p>Before and after</p>');
+    expect(html(backspaceInQuote(at('<blockquote><strong>Best Practice:</strong> Keep spares.</blockquote>', 0))!)).toBe('<p>Keep spares.</p>');
+    expect(backspaceInQuote(at('<blockquote><strong>Best Practice:</strong> Keep spares.</blockquote>', 2))).toBeNull();
+  });
 });
 
 describe('code blocks', () => {
@@ -70,9 +90,27 @@ describe('tables', () => {
     expect(NEW_TABLE.rows).toHaveLength(3);
   });
 
-  it('adds and removes rows and columns, keeping one body row and one column', () => {
-    expect(tableEdits.addRow(table, 0).rows).toEqual([['Port', 'Use'], ['', ''], ['27100', 'licence']]);
-    expect(tableEdits.addColumn(table, 0).rows).toEqual([['Port', '', 'Use'], ['27100', '', 'licence']]);
+  it('goes after a table the selection is on (the toolbar pressed while a cell has the focus), the table kept', () => {
+    const state = EditorState.createWithContent(fromHtml('<p>a</p><table><tbody><tr><td>x</td></tr></tbody></table><p>b</p>'));
+    const onTable = EditorState.forceSelection(state, SelectionState.createEmpty(state.getCurrentContent().getBlocksAsArray()[1]!.getKey()));
+    expect(html(insertTable(onTable, table))).toBe(
+      '<p>a</p>\n<table><tbody><tr><td>x</td></tr></tbody></table>\n<table><thead><tr><th>Port</th><th>Use</th></tr></thead><tbody><tr><td>27100</td><td>licence</td></tr></tbody></table>\n<p><br></p>\n<p>b</p>',
+    );
+  });
+
+  it('never deletes selected text: the table goes after the selection', () => {
+    const state = at('<p>Open the ports</p>');
+    const selected = EditorState.forceSelection(state, state.getSelection().merge({ anchorOffset: 5, focusOffset: 15 }) as SelectionState);
+    expect(html(insertTable(selected, table))).toBe(
+      '<p>Open the ports</p>\n<table><thead><tr><th>Port</th><th>Use</th></tr></thead><tbody><tr><td>27100</td><td>licence</td></tr></tbody></table>\n<p><br></p>',
+    );
+  });
+
+  it('inserts rows above and below, columns left and right, and removes them, keeping one body row and one column', () => {
+    expect(tableEdits.insertRow(table, 1).rows).toEqual([['Port', 'Use'], ['', ''], ['27100', 'licence']]);
+    expect(tableEdits.insertRow(table, 2).rows).toEqual([['Port', 'Use'], ['27100', 'licence'], ['', '']]);
+    expect(tableEdits.insertColumn(table, 1).rows).toEqual([['Port', '', 'Use'], ['27100', '', 'licence']]);
+    expect(tableEdits.insertColumn(table, 0).rows).toEqual([['', 'Port', 'Use'], ['', '27100', 'licence']]);
     expect(tableEdits.removeColumn(table, 0).rows).toEqual([['Use'], ['licence']]);
     expect(tableEdits.removeRow(table, 1)).toBe(table);
     expect(tableEdits.removeColumn({ header: false, rows: [['a']] }, 0).rows).toEqual([['a']]);

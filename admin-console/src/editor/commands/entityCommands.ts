@@ -1,13 +1,13 @@
 import { EditorState, Modifier } from 'draft-js';
 import { FORMULA, VIDEO } from '../html/fromHtml';
 
-/** Makes the selection a link; with nothing selected, inserts the address itself as the link text. */
-export function applyLink(state: EditorState, url: string): EditorState {
+/** Makes the selection a link; with nothing selected, inserts `text` (the address itself by default) as the link text. */
+export function applyLink(state: EditorState, url: string, text = url): EditorState {
   const withEntity = state.getCurrentContent().createEntity('LINK', 'MUTABLE', { url });
   const entityKey = withEntity.getLastCreatedEntityKey();
   const selection = state.getSelection();
   if (selection.isCollapsed()) {
-    const content = Modifier.insertText(withEntity, selection, url, state.getCurrentInlineStyle(), entityKey);
+    const content = Modifier.insertText(withEntity, selection, text, state.getCurrentInlineStyle(), entityKey);
     return EditorState.push(state, content, 'insert-characters');
   }
   const content = Modifier.applyEntity(withEntity, selection, entityKey);

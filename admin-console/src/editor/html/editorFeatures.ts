@@ -35,6 +35,12 @@ export const EDITOR_FEATURES: ReadonlyArray<readonly [feature: string, html: str
   ['align justify', '<h2 style="text-align: justify">justified</h2>'],
   ['link', '<p>see <a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">the docs</a></p>'],
   ['image', '<p><img src="/media/lens-grid.svg" alt="Lens grid" width="800" height="450"/></p>'],
+  ['image, small', '<figure class="kb-image kb-image-small"><img src="/media/lens-grid.svg" alt="Lens grid"/></figure>'],
+  [
+    'image, medium, with a caption',
+    '<figure class="kb-image kb-image-medium"><img src="/media/lens-grid.svg" alt="Lens grid" width="800" height="450"/><figcaption>The grid &amp; its &lt;centre&gt; mark</figcaption></figure>',
+  ],
+  ['image, full width, with a caption', '<figure class="kb-image"><img src="/media/lens-grid.svg" alt="Lens grid"/><figcaption>Lens grid, top view</figcaption></figure>'],
   [
     'video',
     '<p><iframe class="video" src="https://www.youtube.com/embed/abc123" width="560" height="315" frameborder="0" allowfullscreen="true"></iframe></p>',
@@ -49,6 +55,10 @@ export const EDITOR_FEATURES: ReadonlyArray<readonly [feature: string, html: str
   ['code block', '<pre><code>sfctl license activate\n  --key &lt;KEY&gt;\ndone</code></pre>'],
   ['table', '<table><thead><tr><th>Port</th><th>Use</th></tr></thead><tbody><tr><td>27100</td><td>licence &amp; sync</td></tr></tbody></table>'],
   ['table without a header row', '<table><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>'],
-  ['table with markup in its cells (kept whole)', '<table><tbody><tr><td><code>27100</code></td></tr></tbody></table>'],
+  [
+    'table with code, links, bold and italic in its cells',
+    '<table><thead><tr><th><em>Port</em></th><th>Use</th></tr></thead><tbody><tr><td><code>27100</code></td><td>see <a href="https://example.com/ports">the <strong>port</strong> list</a>, <em><strong>always</strong></em></td></tr></tbody></table>',
+  ],
+  ['table with a line break in a cell (kept whole)', '<table><tbody><tr><td>a<br>b</td></tr></tbody></table>'],
   ['horizontal rule (kept whole)', '<hr>'],
 ];

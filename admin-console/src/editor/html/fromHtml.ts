@@ -1,6 +1,7 @@
 import { ContentState } from 'draft-js';
 import { stateFromHTML, type CustomBlockObject, type InlineCreators } from 'draft-js-import-html';
-import { CALLOUT_KEY } from '../commands/calloutCommands';
+import { calloutData, liftCalloutLabels } from './calloutHtml';
+import { figureImageData, liftFigures } from './figureHtml';
 import { SUBSCRIPT, SUPERSCRIPT, VALUE_STYLES, normalizeCssValue, valueStyle, type ValueStylePrefix } from './inlineStyles';
 import { RAW_BLOCK_ATTR, normalizeDom } from './normalizeDom';
 import { sanitizeEditorHtml } from './sanitizeEditorHtml';
@@ -25,14 +26,12 @@ const PREFIX_OF_PROPERTY = Object.fromEntries(Object.entries(VALUE_STYLES).map((
   ValueStylePrefix
 >;
 
-/** An admonition's kind from `class="kb-admonition kb-admonition-<kind>"` (exactly: any other class is kept raw). */
-const ADMONITION_CLASS = /^kb-admonition kb-admonition-([a-z]+)(?: kb-best-practice)?$/;
 const LANGUAGE_CLASS = /^language-([\w+#-]{1,40})$/;
 
 /** Block data beyond layout: a callout's kind, a code block's language. */
 function kindOf(element: Element): Record<string, string> {
-  const callout = element.tagName === 'BLOCKQUOTE' ? ADMONITION_CLASS.exec(element.getAttribute('class') ?? '') : null;
-  if (callout) return { [CALLOUT_KEY]: callout[1]! };
+  const callout = calloutData(element);
+  if (callout) return callout;
   const code = element.tagName === 'PRE' && element.firstElementChild?.tagName === 'CODE' ? element.firstElementChild : null;
   const language = code ? LANGUAGE_CLASS.exec(code.getAttribute('class') ?? '') : null;
   return language ? { language: language[1]! } : {};
@@ -54,6 +53,8 @@ type EntityCreator = (type: string, data: Record<string, string>, mutability: 'I
 
 function inlineOf(element: Element, { Style, Entity }: InlineCreators) {
   const entity = Entity as unknown as EntityCreator;
+  const figureImage = figureImageData(element);
+  if (figureImage) return entity('IMAGE', { ...figureImage }, 'IMMUTABLE');
   if (element.tagName === 'SPAN' && element.classList.contains('formula')) {
     return entity(FORMULA, { latex: element.textContent ?? '' }, 'IMMUTABLE');
   }
@@ -86,6 +87,8 @@ export function fromHtml(html: string, keepWhole?: (element: Element) => boolean
     parser: (source: string) => {
       const body = new DOMParser().parseFromString(sanitizeEditorHtml(source), 'text/html').body as HTMLBodyElement;
       raw = normalizeDom(body, keepWhole);
+      liftCalloutLabels(body);
+      liftFigures(body);
       return body;
     },
     elementStyles: { sub: SUBSCRIPT, sup: SUPERSCRIPT },

@@ -1,3 +1,4 @@
+import { isImageFigure } from './figureHtml';
 import { VALUE_STYLES } from './inlineStyles';
 
 /** Block elements draft-js cannot hold; they are kept whole as raw HTML blocks. */
@@ -10,7 +11,7 @@ export const RAW_BLOCK_ATTR = 'data-kb-raw';
 
 /**
  * Rewrites parsed HTML into the shapes the importer understands, in place:
- * - each unsupported block (table, hr, ..., and the top-level elements `keepWhole` picks) becomes a `<figure data-kb-raw="i">` placeholder, its HTML kept
+ * - each unsupported block (table, hr, a figure but an image figure, ..., and the top-level elements `keepWhole` picks) becomes a `<figure data-kb-raw="i">` placeholder, its HTML kept
  *   in the returned list;
  * - an inline element whose style carries several of colour, background, size and font gets one nested
  *   `<span>` per declaration (the importer takes one style per element);
@@ -22,7 +23,7 @@ export function normalizeDom(body: HTMLElement, keepWhole: (element: Element) =>
   const whole = new Set(Array.from(body.children).filter(keepWhole));
   for (const element of Array.from(body.querySelectorAll('*'))) {
     if (!body.contains(element)) continue;
-    if ((RAW_BLOCK_TAGS.has(element.tagName) || whole.has(element)) && !element.hasAttribute(RAW_BLOCK_ATTR)) {
+    if (((RAW_BLOCK_TAGS.has(element.tagName) && !isImageFigure(element)) || whole.has(element)) && !element.hasAttribute(RAW_BLOCK_ATTR)) {
       const placeholder = doc.createElement('figure');
       placeholder.setAttribute(RAW_BLOCK_ATTR, String(raw.length));
       placeholder.textContent = '\u00a0';

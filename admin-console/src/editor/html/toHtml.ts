@@ -3,6 +3,8 @@ import type { ContentBlock, ContentState, EntityInstance } from 'draft-js';
 import { stateToHTML, type Options } from 'draft-js-export-html';
 import { FORMULA, INDENT_EM, VIDEO } from './fromHtml';
 import { CALLOUT_KEY } from '../commands/calloutCommands';
+import { withCalloutLabels } from './calloutHtml';
+import { figureHtml } from './figureHtml';
 import { TABLE_KEY, tableHtml, type TableData } from './tableHtml';
 import { SUBSCRIPT, SUPERSCRIPT, cssOfStyles } from './inlineStyles';
 
@@ -22,7 +24,8 @@ function blockLayout(block: ContentBlock): RenderConfig | undefined {
   if (data.get('textAlign')) style.textAlign = data.get('textAlign');
   if (data.get('indent')) style.marginLeft = `${Number(data.get('indent')) * INDENT_EM}em`;
   if (data.get('direction')) attributes.dir = data.get('direction');
-  if (block.getType() === 'blockquote' && data.get(CALLOUT_KEY)) attributes.class = `kb-admonition kb-admonition-${data.get(CALLOUT_KEY)}`;
+  const callout = block.getType() === 'blockquote' ? data.get(CALLOUT_KEY) : undefined;
+  if (callout && callout !== 'best-practice') attributes.class = `kb-admonition kb-admonition-${callout}`;
   if (!Object.keys(style).length && !Object.keys(attributes).length) return undefined;
   return { attributes, style: Object.keys(style).length ? style : undefined };
 }
@@ -72,7 +75,10 @@ const OPTIONS: ExportOptions = {
 
 /** Writes draft-js content as article HTML (the markup fromHtml reads back unchanged). */
 export function toHtml(content: ContentState): string {
-  return stateToHTML(content, OPTIONS)
+  const labelled = withCalloutLabels(content);
+  // A line of one image with a size or caption is its figure; null leaves any other line to the exporter (its typings omit null).
+  const unstyled = (block: ContentBlock) => figureHtml(block, labelled) as string;
+  return stateToHTML(labelled, { ...OPTIONS, blockRenderers: { ...OPTIONS.blockRenderers, unstyled } })
     .replace(/(<iframe\b[^>]*>)(?:&nbsp;|\u00a0)<\/iframe>/g, '$1</iframe>')
     .trim();
 }

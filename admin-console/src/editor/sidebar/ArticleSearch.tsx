@@ -1,17 +1,21 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { useArticleSearch } from '@kb/api-client/admin';
+import { WORK_FILTER_LABELS, type WorkFilter } from '@kb/contracts';
 import { color, radius, space, Stack } from '@kb/ui';
 import { Input as BaseInput } from '@kb/ui/controls';
 import { useQueryError } from '../../toasts/useErrorReporter';
 import { Count, ItemButton, Nested, type TreeProps } from './CategoryNode';
 
 /** One page of matches; the last page shown offers the next. */
-function ResultPage({ token, query, page, selectedId, onSelect, onMore }: TreeProps & { query: string; page: number; onMore?: () => void }) {
-  const { data, error, isLoading } = useArticleSearch(token, query, page);
+function ResultPage({ token, query, filter, page, selectedId, onSelect, onMore }: TreeProps & { query: string; filter: WorkFilter | null; page: number; onMore?: () => void }) {
+  const { data, error, isLoading } = useArticleSearch(token, query, page, filter);
   useQueryError(error, 'Failed to search articles');
   if (!data) return page === 0 && isLoading ? <Note>Searching…</Note> : null;
-  if (page === 0 && data.total === 0) return <Note>No article has “{query}” in its title or slug</Note>;
+  if (page === 0 && data.total === 0) {
+    const within = filter ? ` in ${WORK_FILTER_LABELS[filter]}` : '';
+    return <Note>{query ? `No article${within} has “${query}” in its title or slug` : `No article${within}`}</Note>;
+  }
   return (
     <>
       {page === 0 ? (
@@ -39,8 +43,8 @@ function ResultPage({ token, query, page, selectedId, onSelect, onMore }: TreePr
   );
 }
 
-/** Find any article by title or slug as you type (GET /api/admin/article-search), drafts included. */
-export function ArticleSearch({ onQueryChange, ...props }: TreeProps & { onQueryChange: (searching: boolean) => void }) {
+/** Find any article by title or slug as you type (GET /api/admin/article-search), drafts included; with a work filter, that filter's articles. */
+export function ArticleSearch({ onQueryChange, filter, ...props }: TreeProps & { onQueryChange: (searching: boolean) => void; filter: WorkFilter | null }) {
   const [text, setText] = useState('');
   const [pages, setPages] = useState(1);
   const typed = useDeferredValue(text.trim());
@@ -59,10 +63,10 @@ export function ArticleSearch({ onQueryChange, ...props }: TreeProps & { onQuery
           onQueryChange(event.target.value.trim().length >= 2);
         }}
       />
-      {query ? (
-        <Nested aria-label="Matching articles">
+      {query || filter ? (
+        <Nested aria-label={filter ? WORK_FILTER_LABELS[filter] : 'Matching articles'}>
           {Array.from({ length: pages }, (_, page) => (
-            <ResultPage key={page} {...props} query={query} page={page} onMore={page === pages - 1 ? () => setPages(pages + 1) : undefined} />
+            <ResultPage key={`${filter}:${page}`} {...props} query={query} filter={filter} page={page} onMore={page === pages - 1 ? () => setPages(pages + 1) : undefined} />
           ))}
         </Nested>
       ) : null}

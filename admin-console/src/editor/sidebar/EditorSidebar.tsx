@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAdminTree } from '@kb/api-client/admin';
-import type { SavedConcept } from '@kb/contracts';
+import { WORK_FILTER_LABELS, WORK_FILTERS, type SavedConcept, type WorkFilter } from '@kb/contracts';
 import { color, space, zIndex } from '@kb/ui';
 import { ArticleSearch } from './ArticleSearch';
 import { Caret, CategoryLevel, Count, ItemButton, Nested, Toggle } from './CategoryNode';
@@ -37,16 +37,24 @@ function Group({ title, count, children }: { title: string; count: number | null
 const isNarrow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DRAWER_QUERY).matches;
 
 /**
- * A title/slug search, 'Live_Articles (count)' as a category tree fetched level by level (drafts and
- * unpublished articles in their categories), and 'Saved_Concepts (count)'. Collapses to a narrow strip;
+ * A title/slug search, the work filters with their counts (Drafts, My drafts, In review, Needs a publisher: each
+ * lists its articles, which the search narrows), 'Live_Articles (count of the published)' as a category tree
+ * fetched level by level (drafts and unpublished articles in their categories), and 'Saved_Concepts (count)'. Collapses to a narrow strip;
  * on a narrow screen it starts closed and opens as a drawer over the editor.
  */
 export function EditorSidebar({ token, concepts, newArticle, selectedId, onSelectArticle, onSelectConcept }: Props) {
   const [collapsed, setCollapsed] = useState(isNarrow);
   const [searching, setSearching] = useState(false);
+  const [filter, setFilter] = useState<WorkFilter | null>(null);
   const roots = useAdminTree(token, null);
-  const total = roots.data ? roots.data.categories.reduce((sum, category) => sum + category.articleCount, 0) : null;
+  const counts = roots.data?.counts;
+  // Live_Articles counts what readers can see: drafts (listed in their categories) are not counted (an API without the counts: every article).
+  const total = counts ? counts.live : roots.data ? roots.data.categories.reduce((sum, category) => sum + category.articleCount, 0) : null;
   const closeOnNarrow = () => isNarrow() && setCollapsed(true);
+  // However an article is opened (the drawer, Back, a link, a new article), the drawer gives it the screen.
+  useEffect(() => {
+    if (selectedId && isNarrow()) setCollapsed(true);
+  }, [selectedId]);
   const tree = {
     token,
     selectedId,
@@ -70,8 +78,15 @@ export function EditorSidebar({ token, concepts, newArticle, selectedId, onSelec
       {collapsed ? null : (
         <Scroll>
           <NewArticle>{newArticle}</NewArticle>
-          <ArticleSearch {...tree} onQueryChange={setSearching} />
-          {searching ? null : (
+          <Filters role="group" aria-label="Find work">
+            {WORK_FILTERS.map((name) => (
+              <FilterButton key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(filter === name ? null : name)}>
+                {WORK_FILTER_LABELS[name]} ({counts ? counts[name] : '…'})
+              </FilterButton>
+            ))}
+          </Filters>
+          <ArticleSearch {...tree} filter={filter} onQueryChange={setSearching} />
+          {searching || filter ? null : (
             <>
               <Group title="Live_Articles" count={total}>
                 <CategoryLevel {...tree} parentId={null} />
@@ -153,6 +168,30 @@ const DrawerLabel = styled.span`
   display: none;
   @media ${DRAWER_QUERY} {
     display: inline;
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)};
+  padding-bottom: ${space(2)};
+`;
+
+const FilterButton = styled.button`
+  padding: ${space(1)} ${space(2)};
+  border: 1px solid ${color('border')};
+  border-radius: 999px;
+  background: ${color('surface')};
+  color: ${color('text')};
+  font: inherit;
+  font-size: 0.8125rem;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${color('accent')};
+    border-color: ${color('accent')};
+    color: ${color('accentText')};
   }
 `;
 

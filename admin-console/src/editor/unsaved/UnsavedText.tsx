@@ -1,45 +1,44 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useArticleAutosave, writeAutosave } from '@kb/api-client/admin';
 import { Button } from '@kb/ui/controls';
 import { WarningBar } from '../../common/WarningBar';
-import { clearUnsaved, readUnsaved, writeUnsaved } from './unsavedStore';
 import { dateTime } from '../../common/dates';
-
-/** How long typing pauses before the text is kept. */
-export const KEEP_AFTER_MS = 400;
+import { useAutosave } from './useAutosave';
 
 interface Props {
-  /** The open article (null for a concept: nothing is kept). */
-  articleId: string | null;
+  token: string;
+  articleId: string;
+  /** The version it is edited in (null: the main line). */
+  version: string | null;
   text: string;
   dirty: boolean;
+  /** The working copy the text started from (null: none was saved yet). */
+  baseRevisionId: string | null;
   onRestore: (text: string) => void;
 }
 
 /**
- * Keeps the open article's unsaved text in this browser as it is typed (after a short pause) and
- * forgets it once saved or typed back to the saved text. When an article opens with text kept from
- * before (a crash, a reload, an expired session), offers to restore it or discard it; until the admin
- * chooses, that text is left as it is.
+ * Autosaves the open article's unsaved text on the server as it is typed (useAutosave). When the article opens with
+ * an autosave of this person that is still unsaved work (from another browser, a crash, a reload, an expired
+ * session), offers to restore it or discard it; until they choose, that autosave is left as it is.
  */
-export function UnsavedTextKeeper({ articleId, text, dirty, onRestore }: Props) {
-  const kept = useMemo(() => (articleId ? readUnsaved(articleId) : null), [articleId]);
-  const [settled, setSettled] = useState<string | null>(null);
-  const offer = kept && articleId && settled !== articleId && kept.text !== text ? kept : null;
+export function UnsavedTextKeeper({ token, articleId, version, text, dirty, baseRevisionId, onRestore }: Props) {
+  const autosave = useArticleAutosave(token, articleId, version);
+  const [settled, setSettled] = useState(false);
+  const kept = autosave.data?.autosave;
+  const offer = kept && !settled && kept.text !== text ? kept : null;
+  useAutosave({ token, articleId, version, text, dirty, baseRevisionId, paused: offer !== null || autosave.isLoading });
 
-  useEffect(() => {
-    if (!articleId || offer) return;
-    const keep = () => (dirty ? writeUnsaved(articleId, text) : clearUnsaved(articleId));
-    const timer = setTimeout(keep, KEEP_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [articleId, text, dirty, offer]);
-
-  if (!offer || !articleId) return null;
-  const settle = () => setSettled(articleId);
+  if (!offer) return null;
+  const settle = () => {
+    setSettled(true);
+    void autosave.mutate({ autosave: null }, { revalidate: false });
+  };
   return (
     <Offer role="status">
       <span>
-        Unsaved text from <time dateTime={offer.savedAt}>{dateTime(offer.savedAt)}</time> was kept in this browser.
+        Unsaved text from <time dateTime={offer.savedAt}>{dateTime(offer.savedAt)}</time> was saved automatically.
       </span>
       <Button
         type="button"
@@ -54,7 +53,7 @@ export function UnsavedTextKeeper({ articleId, text, dirty, onRestore }: Props) 
         type="button"
         onClick={() => {
           settle();
-          clearUnsaved(articleId);
+          writeAutosave(token, articleId, version, null).catch(() => {});
         }}
       >
         Discard

@@ -99,7 +99,7 @@ describe('the editor’s Version picker', () => {
 
   it('Unpublish in a version acts there; Settings, Move, Translate and Delete stay with the main line', async () => {
     const user = setup({ ...VERSIONED, [`POST /api/admin/articles/${ARTICLE_A.id}/unpublish?version=4.1`]: { body: SETTINGS } }, `/admin/articles/${ARTICLE_A.id}?version=4.1`);
-    expect(await screen.findByText('Published in 4.1')).toBeVisible();
+    expect(await screen.findByText('Live in 4.1')).toBeVisible();
     expect(screen.getByText(/Settings, Move, Translate and Delete change the main line’s article/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
     await user.click(button('Unpublish'));

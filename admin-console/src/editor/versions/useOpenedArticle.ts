@@ -17,7 +17,7 @@ export interface OpenedArticle {
 
 /** The article as a fork has it: its title, slug and published HTML there; its place in the tree is the main line's. */
 function itemInVersion(main: AdminArticleContent, copy: VersionArticle): EditorItem {
-  const article = { ...main, title: copy.title, slug: copy.slug, content: copy.content, status: copy.status };
+  const article = { ...main, title: copy.title, slug: copy.slug, content: copy.content, status: copy.status, workingCopy: null };
   return itemOf(article, copy.version);
 }
 
@@ -36,7 +36,7 @@ export function useOpenedArticle(token: string, openId: string | null, version: 
   if (!mainData) return loading;
   if (!version.name) return { item: itemOf(mainData), missing: null, waiting: '' };
   if (copy.data?.articleId === openId && copy.data.version === version.name) return { item: itemInVersion(mainData, copy.data), missing: null, waiting: '' };
-  if (copy.error instanceof ApiError && copy.error.code === 'notFound') return { item: itemOf({ ...mainData, status: 'unpublished' }, version.name), missing: mainData.title, waiting: '' };
+  if (copy.error instanceof ApiError && copy.error.code === 'notFound') return { item: itemOf({ ...mainData, status: 'unpublished', workingCopy: null }, version.name), missing: mainData.title, waiting: '' };
   if (copy.error) return { ...loading, waiting: apiProblem(copy.error, `The article could not be opened in version ${version.name}`).message };
   return loading;
 }

@@ -8,11 +8,12 @@ import { isInside } from '../insideFolder';
 import { leftoverSyntax, type Leftover } from '../leftoverSyntax';
 import { applyAbbreviations } from './abbreviations';
 import { Fidelity } from './fidelity';
-import { decoded, headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
+import { decoded } from '../articleLinks';
+import { headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
 import type { Navigation } from './navigation';
 import { siteMarked } from './marked';
 import { withoutWidgets } from './widgets';
-import type { MarkdownResult } from './notes';
+import { PageOverLimit, type MarkdownResult } from './notes';
 import { placePages } from './placePages';
 import { PAGE, readFolder, routeOf, withoutNumber, withoutNumbers, type Page } from './readPages';
 
@@ -88,11 +89,22 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const slugCounts = new Map<string, number>();
   const baseSlug = (p: Page) => slugify(p.front.slug ?? p.front.id ?? withoutNumber(path.posix.basename(p.file).replace(PAGE, '')).name) || 'index';
   for (const p of pages) slugCounts.set(baseSlug(p), (slugCounts.get(baseSlug(p)) ?? 0) + 1);
+  const overLimit = new Set<Page>();
   for (const p of pages) {
     const base = baseSlug(p);
     const own = slugCounts.get(base)! > 1 || base === 'index' ? slugify(`${withoutNumbers(path.posix.dirname(p.file))}-${base}`) || base : base;
     p.slug = layout.slugs?.get(p.file) ?? own;
-    const { markdown, notes, abbreviations } = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended });
+    let result: MarkdownResult;
+    try {
+      result = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended });
+    } catch (error) {
+      if (!(error instanceof PageOverLimit)) throw error;
+      warnings.push(`${p.name}:${error.line + p.bodyLine}: ${error.message}`);
+      fidelity.add('page', 'dropped');
+      overLimit.add(p);
+      continue;
+    }
+    const { markdown, notes, abbreviations } = result;
     for (const note of notes) warnings.push(`${p.name}:${note.line + p.bodyLine}: ${note.message}`);
     const widgets = withoutWidgets((siteMarked.parse(markdown, { async: false }) as string).trim());
     if (widgets.removed > 0) {
@@ -109,6 +121,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     p.html = converted.html;
     p.anchors = converted.anchors;
   }
+  for (const p of overLimit) pages.splice(pages.indexOf(p), 1);
 
   const categoryPlaces = placePages(layout.nav, root, pages, rootCategory, path.relative(folder, site), warnings);
 

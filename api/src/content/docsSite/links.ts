@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { decoded } from '../articleLinks';
 import { processArticleHtml } from '../pipeline';
 import type { Fidelity } from './fidelity';
 
@@ -53,15 +54,6 @@ export interface LinkResolver {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** A URL part with its %-escapes decoded (as written when one is malformed). */
-export function decoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
 
 /**
  * Rewrites a page's links between pages to `/article/<slug>#<section>` and its images to the site's

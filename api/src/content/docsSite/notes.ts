@@ -17,3 +17,13 @@ export function short(text: string): string {
   const line = text.replace(/\s+/g, ' ');
   return line.length > 40 ? `${line.slice(0, 40)}…` : line;
 }
+
+/** A page that would go past the import's limits (its includes): it is not imported, and a warning says why at `line`. */
+export class PageOverLimit extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { z } from 'zod';
 import { lineOfKey } from '../frontMatter';
 import { isInside } from '../insideFolder';
+import { readFrontMatter, readYaml, refusedFrontMatter } from '../readFrontMatter';
 
 /** The front matter fields the knowledge base keeps (Docusaurus's; MkDocs's `title`, `description`, `tags` among them). */
 const DocFrontMatter = z.object({
@@ -111,8 +111,7 @@ async function readCategoryFile(full: string, shown: (file: string) => string, w
     if (text === undefined) continue;
     let problem: string;
     try {
-      // YAML goes through gray-matter's parser, the one every front matter goes through.
-      const parsed = CategoryFile.safeParse(file.endsWith('.json') ? JSON.parse(text) : matter(`---\n${text}\n---\n`, {}).data);
+      const parsed = CategoryFile.safeParse(file.endsWith('.json') ? JSON.parse(text) : readYaml(text));
       if (parsed.success) return parsed.data;
       problem = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     } catch (error) {
@@ -135,8 +134,9 @@ async function readPage(docs: string, file: string, name: string, fileIds: boole
   let body: string;
   try {
     text = await readFile(path.join(docs, file), 'utf8');
-    // With an options object gray-matter parses afresh instead of answering from its cache.
-    ({ data, content: body } = matter(text, {}));
+    let refused: string | undefined;
+    ({ data, content: body, refused } = readFrontMatter(text));
+    if (refused !== undefined) warnings.push(refusedFrontMatter(name, refused));
   } catch (error) {
     const yaml = error as YamlError;
     errors.push(`${name}:${yaml.mark ? yaml.mark.line + 1 : 1}: ${yaml.mark ? `invalid front matter: ${yaml.reason}` : `could not be read: ${(error as Error).message}`}`);

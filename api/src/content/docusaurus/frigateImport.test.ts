@@ -10,8 +10,8 @@ import { repoRoot } from '../../db/paths';
 import type { ArticleDoc, CategoryDoc } from '../../models';
 import { convertDocusaurus } from './convert';
 
-/** The Frigate documentation, a real Docusaurus site (shared/corpora, MIT licence). */
-const corpus = path.join(repoRoot, '../shared/corpora/frigate-docs');
+/** The Frigate documentation, a real Docusaurus site (vendored with its MIT licence: tests read nothing outside the repository). */
+const corpus = path.join(repoRoot, 'api/test/fixtures/third_party/frigate-docs');
 
 const api = testApiForFile({ seed: false });
 

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { PageContext } from '../docsSite/convert';
 import { isInside } from '../insideFolder';
+import { readFrontMatter } from '../readFrontMatter';
 
 /** `import CatalogMode from './settings/_catalogMode.mdx'` (or `@site/…`): an MDX partial used as `<CatalogMode />`. */
 export const PARTIAL_IMPORT = /^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/;
@@ -28,7 +28,7 @@ export function readPartial(specifier: string, page: PageContext): Partial | { r
   if (!full) return { reason: 'it is not a file of the site' };
   if (!isInside(page.site, full) || !statSync(full, { throwIfNoEntry: false })?.isFile()) return { reason: "it is not in the site's folder" };
   const text = readFileSync(full, 'utf8');
-  const body = matter(text, {}).content;
+  const body = readFrontMatter(text).content;
   const bodyLine = text.endsWith(body) ? text.slice(0, text.length - body.length).split('\n').length - 1 : 0;
   return { file: path.relative(page.docs, full).split(path.sep).join('/'), body, bodyLine };
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { ImportSource } from '../../commands/importContent';
 import { convertDocsSite, type DocsFlavour, type SiteLayout } from '../docsSite/convert';
 import { isInside } from '../insideFolder';
@@ -9,6 +8,7 @@ import type { NavItem } from '../docsSite/navigation';
 import { lineAt } from '../frontMatter';
 import { plainTitle } from '../docsSite/inline';
 import { PythonMarkdownSlugger, pythonMarkdownToMarkdown } from './markdown';
+import { readYaml } from '../readFrontMatter';
 
 const CONFIG_FILES = ['mkdocs.yml', 'mkdocs.yaml'];
 /** YAML tags of MkDocs plugins (`!!python/name:…`, `!ENV`, `!relative`): the values are read without them. */
@@ -26,8 +26,7 @@ async function readMkDocsConfig(site: string, file: string): Promise<SiteLayout>
   const notes: string[] = [];
   let config: { docs_dir?: unknown; nav?: unknown; markdown_extensions?: unknown };
   try {
-    // YAML through gray-matter's parser, the one every front matter goes through.
-    config = matter(`---\n${text.replace(CUSTOM_TAG, '$1')}\n---\n`, {}).data;
+    config = readYaml(text.replace(CUSTOM_TAG, '$1'));
   } catch (error) {
     const docs = docsOf(undefined);
     const nav = { file, items: [], notes: [`${file}:1: not read (${(error as Error).message.split('\n')[0]}): the folders give the order`] };

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Fidelity } from '../docsSite/fidelity';
-import { short, type SourceNote } from '../docsSite/notes';
+import type { Fidelity, Outcome } from '../docsSite/fidelity';
+import { PageOverLimit, short, type SourceNote } from '../docsSite/notes';
 import { isInside } from '../insideFolder';
 
 /** Where a page's includes are looked for: the site's folder (MkDocs runs there), its docs folder, the page's folder. */
@@ -22,6 +22,11 @@ export interface Expanded {
 }
 
 const MAX_DEPTH = 8;
+/**
+ * What one page may include in all, at every depth: a page including itself ten times, eight deep, was 10⁸
+ * includes (the import never finished). A page past either is not imported.
+ */
+export const INCLUDE_LIMITS = { includes: 1000, bytes: 2_000_000 };
 /** pymdownx.snippets: `--8<-- "file.md"`, `--8<-- "file.py:3:10"`, `--8<-- "file.md:section"` (a `;` before it escapes it). */
 const SNIPPET = /^(\s*)(;*)-{1,}8<-{1,}\s+(["'])([^"']+)\3\s*$/;
 const SNIPPET_BLOCK = /^(\s*)-{1,}8<-{1,}\s*$/;
@@ -31,13 +36,15 @@ const INCLUDE = /^(\s*)\{!\s*([^!\s[]+)(?:\[ln:(\d*)-(\d*)\])?\s*!\}\s*$/;
 const VARIANT = /^(\s*)\{\*\s*(\S+)((?:\s+\w+\[[^\]]*\])*)\s*\*\}\s*$/;
 const LANGUAGES: Record<string, string> = { py: 'python', js: 'javascript', ts: 'typescript', sh: 'bash', yml: 'yaml', md: 'markdown', rs: 'rust' };
 
-/** The file an include names, read from inside the site's folder only; else a reason. */
-function readInside(name: string, at: IncludeContext): { text: string; shown: string } | { reason: string } {
+/** The file an include names, read from inside the site's folder only (`tooLarge` when it is more than `bytesLeft`); else a reason. */
+function readInside(name: string, at: IncludeContext, bytesLeft: number, tooLarge: () => never): { text: string; shown: string } | { reason: string } {
   const bases = [at.site, at.docs, path.join(at.docs, path.posix.dirname(at.file))];
   for (const base of bases) {
     const full = path.resolve(base, name);
     if (!isInside(at.site, full)) continue;
-    if (!statSync(full, { throwIfNoEntry: false })?.isFile()) continue;
+    const stat = statSync(full, { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    if (stat.size > bytesLeft) tooLarge();
     return { text: readFileSync(full, 'utf8'), shown: path.relative(at.site, full) };
   }
   const outside = bases.some((base) => !path.resolve(base, name).startsWith(path.resolve(at.site) + path.sep));
@@ -90,24 +97,35 @@ function highlightOption(options: string, lines: string[]): string {
  * they work inside code blocks too): snippets (`--8<--`, one line or a block of file names, with line
  * ranges and sections), markdown-include `{! file !}` and `{* file ln[…] hl[…] *}` (a code block).
  * Files are read only from inside the site's folder; an include that cannot be read is a note (dropped).
+ * Throws PageOverLimit when the page goes past INCLUDE_LIMITS.
  */
 export function expandIncludes(source: string, at: IncludeContext, notes: SourceNote[]): Expanded {
   const out: Expanded = { lines: [], origin: [] };
+  const used = { includes: 0, bytes: 0 };
+  const counted: [string, Outcome][] = [];
   const expand = (lines: string[], origin: (index: number) => number, depth: number) => {
     const push = (line: string, index: number) => {
       out.lines.push(line);
       out.origin.push(origin(index));
     };
     const include = (name: string, indent: string, index: number, pick: (lines: string[]) => string[] | undefined, construct: string, raw: string) => {
-      const found = readInside(name, at);
+      const overLimit = (): never => {
+        const { includes, bytes } = INCLUDE_LIMITS;
+        throw new PageOverLimit(origin(index), `${construct.split(' ')[0]} ${short(raw.trim())}: the page's includes go past ${includes} files or ${bytes / 1e6} MB in all: not imported`);
+      };
+      if (++used.includes > INCLUDE_LIMITS.includes) overLimit();
+      const found = readInside(name, at, INCLUDE_LIMITS.bytes - used.bytes, overLimit);
       const picked = 'text' in found ? pick(found.text.replace(/\r?\n$/, '').split(/\r?\n/)) : undefined;
+      // What is read, and the indentation each of its lines is given.
+      if ('text' in found) used.bytes += Buffer.byteLength(found.text) + indent.length * (picked?.length ?? 0);
+      if (used.bytes > INCLUDE_LIMITS.bytes) overLimit();
       if (!picked || depth >= MAX_DEPTH) {
         const reason = 'reason' in found ? found.reason : depth >= MAX_DEPTH ? 'includes nested too deep' : 'no such lines or section';
         notes.push({ line: origin(index), message: `${construct.split(' ')[0]} ${short(raw.trim())} is not included: ${reason}` });
-        at.fidelity.add(construct, 'dropped');
+        counted.push([construct, 'dropped']);
         return;
       }
-      at.fidelity.add(construct);
+      counted.push([construct, 'converted']);
       expand(picked.map((line) => (line ? indent + line : line)), () => origin(index), depth + 1);
     };
     for (let index = 0; index < lines.length; index += 1) {
@@ -156,5 +174,7 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
   expand(lines, (index) => index + 1, 0);
   // auto_append: included at the page's last line.
   expand(['', ...(at.appended ?? []).map((file) => `--8<-- "${file}"`)], () => lines.length, 0);
+  // Counted once the page is within the limits: a page past them is not imported.
+  for (const [construct, outcome] of counted) at.fidelity.add(construct, outcome);
   return out;
 }

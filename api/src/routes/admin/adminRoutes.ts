@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../deps';
-import { KeyedQueue } from '../../db/keyedQueue';
+import { articleAuthor } from '../../commands/authorArticle';
 import { Leases } from '../../db/lease';
 import { analysisRoutes } from './analysis/analysis';
 import { articlesAdminRoutes } from './articles/articles';
@@ -11,6 +11,7 @@ import { conceptsRoutes } from './concepts/concepts';
 import { insightsRoutes } from './insights/insights';
 import { liveArticlesRoutes } from './liveArticles/liveArticles';
 import { mediaAdminRoutes } from './media/media';
+import { notificationRoutes } from './notifications/notifications';
 import { peopleRoutes } from './people/people';
 import { referenceUrlsRoutes } from './referenceUrls/referenceUrls';
 import { reviewsRoutes } from './reviews/reviews';
@@ -27,24 +28,22 @@ export function adminRoutes(deps: AppDeps): Router[] {
   // Publishing and settings of one article never run at once (FerretDB's updates are not atomic), on
   // this instance or another (leases); the category tree and the articles' places in it likewise.
   const leases = new Leases(deps.conn);
-  const articleWrites = new KeyedQueue({ leases, name: 'article' });
-  const treeWrites = new KeyedQueue({ leases, name: 'tree' });
-  const slugWrites = new KeyedQueue({ leases, name: 'slugs' });
-  const author = { models: deps.models, readModel: deps.readModel, articleWrites, slugWrites, treeWrites };
+  const author = articleAuthor(deps, leases);
   return [
     sessionRoutes(deps),
     ssoRoutes(deps),
     passkeyRoutes(deps),
     liveArticlesRoutes(deps),
     browseRoutes(deps),
-    revisionsRoutes(deps, articleWrites),
+    revisionsRoutes(deps, author),
     articlesAdminRoutes(deps, author),
     reviewsRoutes(deps, author, leases),
-    categoriesAdminRoutes(deps, treeWrites),
+    categoriesAdminRoutes(deps, author.treeWrites),
     referenceUrlsRoutes(deps),
     analysisRoutes(deps),
     conceptsRoutes(deps),
     auditRoutes(deps),
+    notificationRoutes(deps),
     insightsRoutes(deps),
     mediaAdminRoutes(deps),
     peopleRoutes(deps),

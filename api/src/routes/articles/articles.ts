@@ -30,7 +30,7 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
     if (state?.kind === 'moved') {
       // An old slug: a permanent redirect to the article's current one (chains collapse: redirects name the article).
       ctx.status = 301;
-      ctx.redirect(calls.article.path.replace(':slug', encodeURIComponent(state.slug)) + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      ctx.redirect(calls.article.path.replace(':slug', () => encodeURIComponent(state.slug)) + (ctx.querystring ? `?${ctx.querystring}` : ''));
       return;
     }
     if (state?.kind === 'gone') throw new HttpError('gone', `The article '${params.slug}' has been taken off the site`);

@@ -1,5 +1,5 @@
-import useSWR from 'swr';
-import { CONSTANTS } from '@kb/contracts';
+import useSWR, { type SWRResponse } from 'swr';
+import { CONSTANTS, type ResponseOf } from '@kb/contracts';
 import { request } from '../client';
 import { editionQuery, useEdition } from '../edition';
 import { keys } from '../keys';
@@ -8,9 +8,9 @@ import { keys } from '../keys';
  * The top-level categories of the visitor sidebar, with SPEC §7's rules for the category list:
  * refetched on mount and window focus, not cached, 3 retries at 1 s.
  */
-export function useSidebarRoots() {
+export function useSidebarRoots(): SWRResponse<ResponseOf<'sidebarRoots'>> {
   const edition = useEdition();
-  return useSWR(keys.sidebarRoots(edition), () => request('sidebarRoots', { query: editionQuery(edition) }), {
+  return useSWR<ResponseOf<'sidebarRoots'>>(keys.sidebarRoots(edition), () => request('sidebarRoots', { query: editionQuery(edition) }), {
     revalidateOnMount: true,
     revalidateOnFocus: true,
     // SWR ignores focus for 5 s after a mount and after each focus refetch by default; the spec has no such pause.

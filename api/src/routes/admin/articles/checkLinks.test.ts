@@ -92,6 +92,22 @@ describe('Check links: internal links', () => {
     expect((await api.send('POST', '/api/admin/check-links', { articleId: crypto.randomUUID(), content: '' })).status).toBe(401);
   });
 });
+describe('a link that works through a redirect', () => {
+  it('is rewritten to the current slug for readers when the article is published, as is a link by article id; the revision keeps what was written', async () => {
+    const renamed = await article('Osprey Old Title', 'osprey-old-title', '<h2>Wiring</h2><p>Osprey steps.</p>');
+    expect((await admin.send('PATCH', `/api/admin/articles/${renamed.id}`, { slug: 'osprey-new-title' })).status).toBe(200);
+    const written = `<p><a href="/article/osprey-old-title#wiring">old slug</a> and <a href="/articles/osprey-old-title">plural</a> and <a href="/article/${renamed.id}#wiring">by id</a></p>`;
+    const linking = await article('Osprey Links', 'osprey-links', written);
+    const live = (await (await api.get('/api/articles/osprey-links')).json()) as { content: string };
+    expect(live.content).toContain('href="/article/osprey-new-title#wiring"');
+    expect(live.content).toContain('href="/articles/osprey-new-title"');
+    expect(live.content).not.toContain(renamed.id);
+    expect(live.content).not.toContain('osprey-old-title');
+    const revisions = (await (await admin.get(`/api/admin/revisions/${linking.id}`)).json()) as { content: string }[];
+    expect(revisions[0]!.content).toContain('href="/article/osprey-old-title#wiring"');
+  });
+});
+
 
 describe('Check links: external links, in the background', () => {
   it('answers at once with pending links, checks them with the SSRF-safe fetcher, caches the results and never holds up a publish', async () => {

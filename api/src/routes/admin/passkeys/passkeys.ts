@@ -1,20 +1,27 @@
 import Router from '@koa/router';
-import { calls } from '@kb/contracts';
+import { calls, RECENT_SIGN_IN_MINUTES } from '@kb/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { Context } from 'koa';
 import { recordAudit } from '../../../commands/recordAudit';
 import type { AppDeps } from '../../../deps';
-import { Conflict, NotFound, Unauthorized } from '../../../errors';
+import { Conflict, Forbidden, NotFound, Unauthorized } from '../../../errors';
+import type { AdminIdentity } from '../../../middlewares/auth';
 import type { PersonDoc } from '../../../models';
 import { siteOrigin } from '../../../oidc/oidcSettings';
 import { listPasskeys, presentPasskey, registerPasskey, registrationOptions, relyingParty, signInOptions, verifySignIn } from '../../../passkeys/ceremonies';
+import { removePasskey } from '../../../passkeys/revoke';
+import { verifyPassword } from '../../../people/passwords';
 import { ceremonyStartLimit } from '../../../signIn/challenges';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { adminRoute, type AdminRequest } from '../route';
 
 /**
- * Passkeys (WebAuthn, @simplewebauthn/server): a signed-in person adds and removes their own; anyone
- * signs in with one instead of a password, and a person who asks for it (second factor) after their password. The relying party is PUBLIC_ORIGIN (its host name is the id).
- * Challenges are kept on the server for 10 minutes and used once (signIn/challenges.ts).
+ * Passkeys (WebAuthn, @simplewebauthn/server): a signed-in person adds (with a recent sign-in or their
+ * password again) and removes their own, and owners see and remove anyone's; anyone signs in with one
+ * instead of a password, and a person who asks for it (second factor) after their password. A reset,
+ * a removal and Sign out everywhere revoke a person's passkeys (people/people.ts). The relying party is
+ * PUBLIC_ORIGIN (its host name is the id). Challenges are kept on the server for 10 minutes and used once
+ * (signIn/challenges.ts).
  */
 export function passkeyRoutes(deps: AppDeps): Router {
   const { env, models } = deps;
@@ -33,9 +40,26 @@ export function passkeyRoutes(deps: AppDeps): Router {
     return personId ? (await listPasskeys(models, personId)).map(presentPasskey) : [];
   });
 
-  adminRoute(router, models, calls.passkeyRegistrationOptions, async ({ ctx, admin }) =>
-    registrationOptions(models, relyingParty(siteOrigin(env, ctx)), await person(admin().personId)),
-  );
+  /**
+   * Adding a passkey proves it is the person again: a sign-in within RECENT_SIGN_IN_MINUTES, or their
+   * password (counted by the sign-in limits like any password try), so a stolen older session cannot add
+   * a way in of its own. 403 (not 401: the session is fine) with `details.reauthenticate` saying which.
+   */
+  const confirmIdentity = async (ctx: Context, identity: AdminIdentity, found: PersonDoc, password: string | undefined) => {
+    if (Date.now() - identity.signedInAt.getTime() <= RECENT_SIGN_IN_MINUTES * 60_000) return;
+    const recently = `a sign-in within the last ${RECENT_SIGN_IN_MINUTES} minutes`;
+    const hash = found.passwordHash;
+    if (!hash) throw Forbidden(`Sign in again to add a passkey: it needs ${recently}`, { reauthenticate: 'signIn' });
+    if (password === undefined) throw Forbidden(`Enter your password to add a passkey: it needs your password or ${recently}`, { reauthenticate: 'password' });
+    const right = await opener.guard.attempt({ address: ctx.ip, adminName: found.email, device: null }, () => verifyPassword(password, hash));
+    if (!right) throw Forbidden('That is not your password', { reauthenticate: 'password' });
+  };
+
+  adminRoute(router, models, calls.passkeyRegistrationOptions, async ({ ctx, admin, input }) => {
+    const found = await person(admin().personId);
+    await confirmIdentity(ctx, admin(), found, input.body.password);
+    return registrationOptions(models, relyingParty(siteOrigin(env, ctx)), found);
+  });
 
   adminRoute(
     router,
@@ -44,6 +68,12 @@ export function passkeyRoutes(deps: AppDeps): Router {
     async ({ ctx, admin, input }) => {
       const { challengeId, response } = input.body;
       const doc = await registerPasskey(models, relyingParty(siteOrigin(env, ctx)), await person(admin().personId), challengeId, response as RegistrationResponseJSON);
+      // Reset, removed or signed out everywhere while it was added: it goes as their others did.
+      const after = await models.Person.findById(doc.personId).lean<PersonDoc>();
+      if (after?.generation !== admin().generation) {
+        await models.Passkey.deleteOne({ _id: doc._id });
+        throw Unauthorized('Session ended');
+      }
       await recordAudit(models, admin(), 'passkey.add', doc.label);
       return presentPasskey(doc);
     },
@@ -52,11 +82,25 @@ export function passkeyRoutes(deps: AppDeps): Router {
 
   adminRoute(router, models, calls.removePasskey, async ({ admin, input }) => {
     const { personId } = admin();
-    const removed = personId ? await models.Passkey.deleteOne({ _id: input.params.id, personId }) : { deletedCount: 0 };
-    if (removed.deletedCount !== 1) throw NotFound('No such passkey of yours');
-    // Without a passkey left, a required second factor would lock the person out of their password.
-    if (!(await models.Passkey.exists({ personId }))) await models.Person.updateOne({ _id: personId }, { $set: { passkeyRequired: false } });
+    if (!personId || !(await removePasskey(models, personId, input.params.id))) throw NotFound('No such passkey of yours');
     await recordAudit(models, admin(), 'passkey.remove');
+    return { ok: true };
+  });
+
+  /** A person of the team (owners only), or 404. */
+  const teamMember = async (id: string): Promise<PersonDoc> => {
+    const found = await models.Person.findById(id).lean<PersonDoc>();
+    if (!found) throw NotFound(`No person with id '${id}'`);
+    return found;
+  };
+
+  adminRoute(router, models, calls.personPasskeys, async ({ input }) => (await listPasskeys(models, (await teamMember(input.params.id))._id)).map(presentPasskey));
+
+  adminRoute(router, models, calls.removePersonPasskey, async ({ admin, input }) => {
+    const found = await teamMember(input.params.id);
+    const removed = await removePasskey(models, found._id, input.params.passkeyId);
+    if (!removed) throw NotFound(`${found.name} has no such passkey`);
+    await recordAudit(models, admin(), 'person.removePasskey', `person:${found._id} ${found.email} ${removed.label}`);
     return { ok: true };
   });
 
@@ -80,10 +124,12 @@ export function passkeyRoutes(deps: AppDeps): Router {
   /** Instead of a password, or after it: the passkey's person gets a session. */
   const passkeyIn = (kind: 'passkeySignIn' | 'secondFactor') => async ({ ctx, input }: AdminRequest<typeof calls.passkeySignIn>) => {
     const { challengeId, response } = input.body;
-    const personId = await verifySignIn(models, relyingParty(siteOrigin(env, ctx)), kind, challengeId, response as AuthenticationResponseJSON);
+    const { personId, first } = await verifySignIn(models, relyingParty(siteOrigin(env, ctx)), kind, challengeId, response as AuthenticationResponseJSON);
     const found = await models.Person.findById(personId).lean<PersonDoc>();
     if (!found) throw Unauthorized('This passkey’s person is no longer on the team');
-    return opener.open(ctx, personOwner(found), kind === 'passkeySignIn' ? 'passkey' : 'passwordAndPasskey', found.email);
+    // Revoked while it signed (passkeys go before a reset's or Sign out everywhere's new generation): no session.
+    if (!(await models.Passkey.exists({ _id: response.id }))) throw Unauthorized('This passkey was removed: sign in another way');
+    return opener.open(ctx, personOwner(found), first === null ? 'passkey' : first === 'sso' ? 'ssoAndPasskey' : 'passwordAndPasskey', found.email);
   };
   adminRoute(router, models, calls.passkeySignIn, passkeyIn('passkeySignIn'));
   adminRoute(router, models, calls.loginSecondFactor, passkeyIn('secondFactor'));

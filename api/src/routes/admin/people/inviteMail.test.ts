@@ -1,47 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
 import { startTestApi, type TestApi } from '../../../../test/harness';
 import { invite } from '../../../../test/people';
+import { startSmtp, textOf, type Received, type TestSmtp } from '../../../../test/smtp';
+import { NO_PUBLIC_ORIGIN } from '../../../oidc/oidcSettings';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-const received: Received[] = [];
-/** A real SMTP server on 127.0.0.1 that keeps what it is sent (no TLS, no authentication: a local test relay). */
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const envelope = session.envelope;
-      received.push({ from: envelope.mailFrom ? envelope.mailFrom.address : '', to: envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-
+let smtp: TestSmtp;
+let received: Received[];
 let api: TestApi;
 let owner: AdminClient;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  api = await startTestApi({ seed: false, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'KB <kb@example.com>' } });
+  smtp = await startSmtp();
+  received = smtp.received;
+  api = await startTestApi({ seed: false, env: { SMTP_URL: smtp.url(), MAIL_FROM: 'KB <kb@example.com>' } });
   owner = asAdmin(api, (await signIn(api, 'Mail Owner', '203.0.113.90')).sessionToken);
 });
 afterAll(async () => {
   await api.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
-
-/** The mail's text with quoted-printable soft line breaks joined. */
-const textOf = (mail: Received) => mail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('invitation and reset links by mail (SMTP_URL)', () => {
   it('mails the invitation link to the invited address through the SMTP server, and still shows it to copy', async () => {
@@ -76,6 +54,55 @@ describe('invitation and reset links by mail (SMTP_URL)', () => {
       expect(invitation.link).toContain('#invitation=');
     } finally {
       await down.close();
+    }
+  });
+});
+
+/** A request with a forged Host (and X-Forwarded-Host: the tests trust a proxy), which fetch cannot send. */
+function forgedHost(api: TestApi, token: string, method: string, pathname: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { port } = new URL(api.url);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const headers = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-For': '203.0.113.95', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) };
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: pathname, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }));
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+describe('invitation and reset links take their origin from PUBLIC_ORIGIN, never from the request’s Host', () => {
+  it('a forged Host changes neither the link shown nor the link mailed', async () => {
+    const site = await startTestApi({ seed: false, env: { PUBLIC_ORIGIN: 'https://kb.example.com', SMTP_URL: smtp.url() } });
+    try {
+      const { sessionToken } = await signIn(site, 'Mail Owner', '203.0.113.94');
+      const invited = await forgedHost(site, sessionToken, 'POST', '/api/admin/people', { email: 'host@example.com', name: 'Host', role: 'viewer' });
+      expect(invited.status).toBe(201);
+      expect(invited.body.link).toMatch(/^https:\/\/kb\.example\.com\/admin\/login#invitation=[A-Za-z0-9_-]{43}$/);
+      expect(textOf(received.at(-1)!)).toContain(invited.body.link);
+      const reset = await forgedHost(site, sessionToken, 'POST', `/api/admin/people/${(invited.body.person as { id: string }).id}/reset-password`);
+      expect(reset.body.link).toMatch(/^https:\/\/kb\.example\.com\/admin\/login#invitation=/);
+      expect(textOf(received.at(-1)!)).toContain(reset.body.link);
+      expect(received.map(textOf).join('\n')).not.toContain('evil.example');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('in production without PUBLIC_ORIGIN no link is made (503), nothing is mailed and nobody is added', async () => {
+    const production = await startTestApi({ seed: false, env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'production-password-1', SMTP_URL: smtp.url() } });
+    try {
+      const signedIn = await production.send('POST', '/api/admin/login', { adminName: 'Mail Owner', password: 'production-password-1' }, { 'X-Forwarded-For': '203.0.113.96' });
+      const mailsBefore = received.length;
+      const invited = await forgedHost(production, ((await signedIn.json()) as { sessionToken: string }).sessionToken, 'POST', '/api/admin/people', { email: 'prod@example.com', name: 'Prod', role: 'viewer' });
+      expect(invited).toEqual({ status: 503, body: { error: NO_PUBLIC_ORIGIN, code: 'unavailable' } });
+      expect(received).toHaveLength(mailsBefore);
+      expect(await production.deps.models.Person.countDocuments()).toBe(0);
+    } finally {
+      await production.close();
     }
   });
 });

@@ -144,7 +144,7 @@ describe('attribution', () => {
     expect(history.map((r) => Revision.parse(r)).find((r) => r.id === revision.id)?.publishedBy?.adminName).toBe('Paul Publisher');
 
     const eves = (await (await owner.get(`/api/admin/audit-log?personId=${eve}`)).json()) as { action: string; personId: string; adminName: string }[];
-    expect(eves.map((e) => e.action).sort()).toEqual(['person.setPassword', 'revision.save', 'session.login']);
+    expect(eves.map((e) => e.action).sort()).toEqual(['invitation.accept', 'revision.save', 'session.login']);
     expect(eves.every((e) => e.personId === eve && e.adminName === 'Eve Editor')).toBe(true);
     const site = (await (await owner.get('/api/admin/audit-log?personId=site-administrator')).json()) as { personId: string | null }[];
     expect(site.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { calls } from '@kb/contracts';
-import type { Context } from 'koa';
 import { recordAudit } from '../../../commands/recordAudit';
 import type { AppDeps } from '../../../deps';
+import { NO_PUBLIC_ORIGIN, siteOrigin } from '../../../oidc/oidcSettings';
 import { LinkMailer } from '../../../people/mailer';
 import {
   acceptLink,
@@ -27,10 +27,11 @@ const LINK_PATH = '/admin/login#invitation=';
 export function peopleRoutes({ env, logger, models }: AppDeps): Router {
   const router = new Router();
   const mailer = new LinkMailer(env, logger);
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) logger.warn(NO_PUBLIC_ORIGIN);
 
-  /** The link to copy (on the site the owner is using), mailed too when SMTP_URL is set. */
-  const answerLink = async (ctx: Context, issued: IssuedLink) => {
-    const link = `${ctx.protocol}://${ctx.host}${LINK_PATH}${issued.token}`;
+  /** The link to copy, on the site's origin (`siteOrigin`: PUBLIC_ORIGIN, never a Host in production), mailed too when SMTP_URL is set. */
+  const answerLink = async (origin: string, issued: IssuedLink) => {
+    const link = `${origin}${LINK_PATH}${issued.token}`;
     const { person, purpose, expiresAt } = issued;
     const mailed = await mailer.send({ to: person.email, name: person.name, purpose, link, expiresAt });
     return { person: presentPerson(person), link, expiresAt: expiresAt.toISOString(), mailed };
@@ -43,9 +44,10 @@ export function peopleRoutes({ env, logger, models }: AppDeps): Router {
     models,
     calls.invitePerson,
     async ({ ctx, input, admin }) => {
-      const issued = await invitePerson(models, input.body);
+      const origin = siteOrigin(env, ctx);
+      const issued = await invitePerson(models, input.body, admin());
       await recordAudit(models, admin(), 'person.invite', `person:${issued.person._id} ${issued.person.email} role:${issued.person.role}`);
-      return answerLink(ctx, issued);
+      return answerLink(origin, issued);
     },
     { status: 201 },
   );
@@ -57,14 +59,15 @@ export function peopleRoutes({ env, logger, models }: AppDeps): Router {
   });
 
   adminRoute(router, models, calls.resetPassword, async ({ ctx, input, admin }) => {
+    const origin = siteOrigin(env, ctx);
     const issued = await resetPassword(models, input.params.id);
     await recordAudit(models, admin(), 'person.resetPassword', `person:${issued.person._id} ${issued.person.email}`);
-    return answerLink(ctx, issued);
+    return answerLink(origin, issued);
   });
 
   adminRoute(router, models, calls.removePerson, async ({ input, admin }) => {
     const { person, sessionsEnded } = await removePerson(models, input.params.id);
-    await recordAudit(models, admin(), 'person.remove', `person:${person._id} ${person.email}`);
+    await recordAudit(models, admin(), 'person.remove', `person:${person._id} ${person.email}`, { concerns: { personId: person._id, adminName: person.name } });
     return { ok: true as const, sessionsEnded };
   });
 
@@ -74,8 +77,11 @@ export function peopleRoutes({ env, logger, models }: AppDeps): Router {
   });
 
   adminRoute(router, models, calls.acceptInvitation, async ({ input }) => {
-    const person = await acceptLink(models, input.body.token, input.body.password);
-    await recordAudit(models, { personId: person._id, adminName: person.name }, 'person.setPassword', `person:${person._id} ${person.email}`);
+    const { person, link } = await acceptLink(models, input.body.token, input.body.password);
+    const self = { personId: person._id, adminName: person.name };
+    // An invitation accepted is told to whoever invited them; a reset link used is a password set.
+    if (link.purpose === 'invite') await recordAudit(models, self, 'invitation.accept', `person:${person._id} ${person.email} role:${person.role}`, { concerns: link.issuedBy ?? null });
+    else await recordAudit(models, self, 'person.setPassword', `person:${person._id} ${person.email}`);
     return { ok: true as const, email: person.email };
   });
 

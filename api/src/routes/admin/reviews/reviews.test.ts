@@ -1,21 +1,17 @@
-import { Review, Schedule } from '@kb/contracts';
+import { Review, ReviewPreview, Schedule } from '@kb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminForFile } from '../../../../test/admin';
+import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { testApiForFile } from '../../../../test/harness';
-import { teamOf } from '../../../../test/people';
+import { teamForFile } from '../../../../test/people';
 import { inMs, saveRevision, schedule, submit } from '../../../../test/reviews';
 import type { ArticleDoc } from '../../../models';
 
 const api = testApiForFile();
 const owner = adminForFile(api, 'Review Owner', '203.0.113.90');
-let editor: AdminClient;
-let publisher: AdminClient;
+const { editor, publisher } = teamForFile(api, owner, ['editor', 'publisher'], 'reviews');
 let articles: ArticleDoc[];
-beforeAll(async () => {
-  const team = await teamOf(api, owner, ['editor', 'publisher'], 'reviews');
-  editor = team.editor!;
-  publisher = team.publisher!;
+beforeAll(() => {
   articles = publishedArticles(api.deps.readModel);
 });
 
@@ -89,18 +85,60 @@ describe('review before publishing', () => {
       expect(direct.status).toBe(409);
       expect(await direct.json()).toMatchObject({ code: 'conflict', error: expect.stringContaining('need review') });
       expect((await publisher.send('POST', '/api/admin/schedules', { action: 'publish', revisionId: revision.id, at: inMs(60_000) })).status).toBe(409);
-      const own = await saveRevision(publisher, article._id, '<p>A publisher’s own words.</p>');
-      expect((await publisher.send('POST', `/api/admin/publish-revision/${own.id}`)).status).toBe(200);
 
       await submit(editor, revision.id);
       expect((await publisher.send('POST', `/api/admin/reviews/${revision.id}/approve`, {})).status).toBe(200);
       expect(await liveContent(article.slug)).toContain('Needs a second pair of eyes.');
-      expect((await publisher.send('POST', `/api/admin/publish-revision/${revision.id}`)).status).toBe(200);
+      const own = await saveRevision(publisher, article._id, '<p>A publisher’s own words.</p>');
+      expect((await publisher.send('POST', `/api/admin/publish-revision/${own.id}`)).status).toBe(200);
+      // Approved, but no longer the newest revision (the publisher's own was saved after it): Publish names the newest.
+      expect((await publisher.send('POST', `/api/admin/publish-revision/${revision.id}`)).status).toBe(409);
     } finally {
       await setReviewRequired(false);
     }
     const later = await saveRevision(editor, article._id, '<p>Straight on.</p>');
     expect((await publisher.send('POST', `/api/admin/publish-revision/${later.id}`)).status).toBe(200);
+  });
+
+  it('a new article is submitted with a note: the queue shows the note, Preview its processed text, and Approve takes it live', async () => {
+    const categoryId = articles[0]!.categoryId;
+    const created = await editor.send('POST', '/api/admin/articles', { title: 'Brand New Review Guide', slug: 'brand-new-review-guide', categoryId });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const revision = await saveRevision(editor, id, '<h2>First steps</h2><p>Never published before.</p><script>alert(1)</script>');
+    const tooLong = await editor.send('POST', `/api/admin/revisions/${revision.id}/review`, { note: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ code: 'validation' });
+    await submit(editor, revision.id, { note: '  First draft: please check the steps.  ' });
+
+    const queue = Review.array().parse(await (await publisher.get('/api/admin/reviews')).json());
+    expect(queue.find((item) => item.id === revision.id)).toMatchObject({ articleTitle: 'Brand New Review Guide', note: 'First draft: please check the steps.' });
+    const preview = await publisher.get(`/api/admin/reviews/${revision.id}/preview`);
+    expect(preview.status).toBe(200);
+    const shown = ReviewPreview.parse(await preview.json());
+    expect(shown.title).toBe('Brand New Review Guide');
+    expect(shown.content).toContain('<h2 id="first-steps">First steps</h2>');
+    expect(shown.content).toContain('Never published before.');
+    expect(shown.content).not.toContain('script');
+    expect((await editor.get(`/api/admin/reviews/${revision.id}/preview`)).status).toBe(403);
+    expect((await publisher.get(`/api/admin/reviews/${crypto.randomUUID()}/preview`)).status).toBe(404);
+    expect((await api.get('/api/articles/brand-new-review-guide')).status).toBe(404);
+    expect((await publisher.send('POST', `/api/admin/reviews/${revision.id}/approve`, {})).status).toBe(200);
+    expect(await liveContent('brand-new-review-guide')).toContain('Never published before.');
+  });
+
+  it('Approve refuses (409) a revision when a newer one of the article was submitted since; the newer one is approved', async () => {
+    const article = articles[5]!;
+    const older = await saveRevision(editor, article._id, '<p>First try.</p>');
+    await submit(editor, older.id);
+    const newer = await saveRevision(editor, article._id, '<p>Second try, better.</p>');
+    await submit(editor, newer.id);
+    const refused = await publisher.send('POST', `/api/admin/reviews/${older.id}/approve`, {});
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'conflict', error: expect.stringContaining('newer revision') });
+    expect(await liveContent(article.slug)).not.toContain('First try.');
+    expect((await publisher.send('POST', `/api/admin/reviews/${newer.id}/approve`, {})).status).toBe(200);
+    expect(await liveContent(article.slug)).toContain('Second try, better.');
   });
 
   it('unknown and malformed ids: 404 and 400 as JSON', async () => {

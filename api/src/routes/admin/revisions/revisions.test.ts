@@ -164,13 +164,14 @@ describe('publish-revision', () => {
     expect((await publish('nope')).status).toBe(400);
   });
 
-  it('concurrent publishes of one article end with exactly one published revision matching the live content', async () => {
+  it('concurrent publishes of one article: only the newest revision publishes (the others are 409), and it matches the live content', async () => {
     const revisions = await Promise.all([1, 2, 3, 4, 5].map((n) => saved(`<h2>Race ${n}</h2><p>racer ${n}</p>`)));
-    const results = await Promise.all(revisions.map((r) => publish(r.id)));
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const results = await Promise.all([...revisions, ...revisions].map((r) => publish(r.id)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409, 409, 409, 409, 409]);
     const flagged = await published();
     expect(flagged).toHaveLength(1);
     const winner = revisions.findIndex((r) => r.id === flagged[0]);
+    expect(results.filter((r, i) => r.status === 200 && i % revisions.length === winner)).toHaveLength(2);
     expect((await live()).content).toBe(`<h2 id="race-${winner + 1}">Race ${winner + 1}</h2><p>racer ${winner + 1}</p>`);
     // The winner's fields are written into the article after its answer (step 4 of publishRevision).
     await vi.waitFor(async () => expect((await api.deps.models.Article.findById(article.id).lean())?.publishedRevisionId).toBe(flagged[0]), { timeout: 5000 });

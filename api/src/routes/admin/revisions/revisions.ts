@@ -1,30 +1,72 @@
 import Router from '@koa/router';
 import { calls } from '@kb/contracts';
-import type { KeyedQueue } from '../../../db/keyedQueue';
+import type { ArticleAuthor } from '../../../commands/authorArticle';
 import { deleteRevision, publishRevision, type RevisionWriter } from '../../../commands/publishRevision';
+import { Autosaves, type AutosaveKey } from '../../../commands/autosave';
 import { listRevisions, saveRevision } from '../../../commands/saveRevision';
+import { Presence } from '../../../commands/presence';
+import { discardUnpublishedChanges, requireWorkingCopy } from '../../../commands/workingCopy';
 import type { AppDeps } from '../../../deps';
+import type { AdminIdentity } from '../../../middlewares/auth';
+import { actorKey, actorOf } from '../../../people/actor';
 import { presentRevision } from '../../../presenters/adminRecords';
 import { reviewModels } from '../../../reviews/models';
 import { requireReviewed } from '../../../reviews/reviews';
 import { forkId } from '../../../versions/versionEditing';
 import { adminRoute } from '../route';
 
-/** Article revisions: list (newest first), save, publish into the live article, delete. */
-export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, articleWrites: KeyedQueue): Router {
+/** Article revisions: list (newest first), save, publish into the live article, delete; and the editor's autosaves and presence. */
+export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, author: ArticleAuthor): Router {
   const router = new Router();
-  const writer: RevisionWriter = { models, readModel, articleWrites, logger };
+  const writer: RevisionWriter = { ...author, logger };
 
   adminRoute(router, models, calls.revisions, async ({ input }) =>
     (await listRevisions(models, readModel, input.params.articleId, input.query.version)).map(presentRevision),
   );
 
-  adminRoute(router, models, calls.saveRevision, async ({ input, admin }) =>
-    presentRevision(await saveRevision({ models, readModel }, input.body.articleId, input.body.content, admin(), forkId(readModel, input.body.version))),
-  );
+  const autosaves = new Autosaves({ models, readModel });
+  const autosaveOf = (articleId: string, admin: AdminIdentity, version: string | undefined): AutosaveKey => ({ articleId, who: actorOf(admin), versionId: forkId(readModel, version) });
+
+  adminRoute(router, models, calls.saveRevision, async ({ input, admin }) => {
+    const { articleId, content, version, baseRevisionId } = input.body;
+    const revision = await saveRevision({ models, readModel }, articleId, content, admin(), forkId(readModel, version), baseRevisionId);
+    // The saved text is no longer unsaved: the person's autosave there goes.
+    await autosaves.clear(autosaveOf(articleId, admin(), version));
+    return presentRevision(revision);
+  });
+
+  // The editor's working text while the person types (not a revision), offered back when they open the article elsewhere.
+  adminRoute(router, models, calls.articleAutosave, async ({ input, admin }) => {
+    const autosave = await autosaves.offered(autosaveOf(input.params.id, admin(), input.query.version));
+    return { autosave: autosave && { text: autosave.text, baseRevisionId: autosave.baseRevisionId, savedAt: autosave.savedAt.toISOString() } };
+  });
+  adminRoute(router, models, calls.autosaveArticle, async ({ input, admin }) => {
+    await autosaves.save(autosaveOf(input.params.id, admin(), input.query.version), input.body.text, input.body.baseRevisionId);
+    return { ok: true };
+  });
+  adminRoute(router, models, calls.discardAutosave, async ({ input, admin }) => {
+    await autosaves.clear(autosaveOf(input.params.id, admin(), input.query.version));
+    return { ok: true };
+  });
+
+  adminRoute(router, models, calls.discardUnpublishedChanges, async ({ input, admin }) => ({
+    discarded: await discardUnpublishedChanges(author, reviewModels(conn), input.params.id, admin()),
+  }));
+
+  // "Erin is editing": who else has the article open in the editor (a person by id; the shared password's by name).
+  const presence = new Presence();
+  adminRoute(router, models, calls.articlePresence, async ({ input, admin }) => {
+    const others = presence.beat(input.params.id, { key: actorKey(admin()), adminName: admin().adminName });
+    return { others: others.map((other) => ({ adminName: other.adminName, since: other.since.toISOString() })) };
+  });
+  adminRoute(router, models, calls.leaveArticle, async ({ input, admin }) => {
+    presence.leave(input.params.id, actorKey(admin()));
+    return { ok: true };
+  });
 
   adminRoute(router, models, calls.publishRevision, async ({ input, admin }) => {
     await requireReviewed(models, reviewModels(conn), input.params.revisionId);
+    if (forkId(readModel, input.query.version) === null) await requireWorkingCopy(models, input.params.revisionId);
     return presentRevision(await publishRevision(writer, input.params.revisionId, admin(), input.query.version));
   });
 

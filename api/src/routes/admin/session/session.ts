@@ -18,9 +18,9 @@ import { presentSession } from '../../../signIn/presentSession';
 import { oidcConfigured, siteOrigin } from '../../../oidc/oidcSettings';
 import { relyingParty, secondFactorOptions } from '../../../passkeys/ceremonies';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
-import { findPersonByEmail } from '../../../people/people';
+import { findPersonByEmail, signOutPersonEverywhere } from '../../../people/people';
 import { hashPassword, verifyPassword } from '../../../people/passwords';
-import { readSiteSettings } from '../../../settings/siteSettings';
+import { readSharedPasswordSignIn, readSiteSettings } from '../../../settings/siteSettings';
 import type { AppDeps } from '../../../deps';
 import type { PersonDoc } from '../../../models';
 import { Forbidden, NotFound, Unauthorized } from '../../../errors';
@@ -43,6 +43,8 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   if (!env.ADMIN_PASSWORD) {
     logger.warn(`ADMIN_PASSWORD is not set: using the development password '${DEVELOPMENT_ADMIN_PASSWORD}'. Set it before exposing this server.`);
   }
+  // Ready before the first sign-in, so an unknown address's first try takes no longer than a known one's.
+  void nobodysHash();
   const opener = new SessionOpener({ env, logger, models });
   const { guard, devices } = opener;
 
@@ -55,11 +57,12 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
 
   adminRoute(router, models, calls.login, async ({ ctx, input }) => {
     const { adminName, password } = input.body;
-    if (!(await readSiteSettings(models)).sharedPasswordSignIn) throw Forbidden('The shared-password sign-in is turned off: sign in with your email address');
+    const shared = await readSharedPasswordSignIn(models);
+    if (!shared.on) throw Forbidden('The shared-password sign-in is turned off: sign in with your email address');
     const device = devices.read(ctx.cookies.get(DEVICE_COOKIE));
     const matched = await guard.attempt({ address: ctx.ip, adminName, device }, () => passwordMatches(password, adminPassword(env)));
     if (!matched) return signInFailed(ctx, adminName, 'Invalid name or password');
-    return opener.open(ctx, siteAdministrator(env, adminName), 'sharedPassword', adminName);
+    return opener.open(ctx, siteAdministrator(env, adminName, shared.epoch), 'sharedPassword', adminName);
   });
 
   // A person's sign-in: the same per-address, per-network and per-name (here: address) limits.
@@ -75,7 +78,7 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     const found = person as PersonDoc | null;
     if (!matched || !found) return signInFailed(ctx, email, 'Invalid email address or password');
     // The password was right; a person who asked for a second factor now signs a challenge with a passkey.
-    if (found.passkeyRequired) return { secondFactor: await secondFactorOptions(models, relyingParty(siteOrigin(env, ctx)), found._id) };
+    if (found.passkeyRequired) return { secondFactor: await secondFactorOptions(models, relyingParty(siteOrigin(env, ctx)), found._id, 'password') };
     return opener.open(ctx, personOwner(found), 'password', email);
   });
 
@@ -115,9 +118,10 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   });
 
   adminRoute(router, models, calls.signOutEverywhere, async ({ admin }) => {
-    // The caller's credential: a person's sessions, or every session of the shared password.
-    const sessionsEnded = await revokeAllSessions(models, admin().personId);
-    await recordAudit(models, admin(), 'session.logoutEverywhere', `${sessionsEnded} sessions`);
+    // The caller's credential: a person's sessions and passkeys, or every session of the shared password.
+    const { personId } = admin();
+    const { sessionsEnded, passkeysRemoved } = personId ? await signOutPersonEverywhere(models, personId) : { sessionsEnded: await revokeAllSessions(models, null), passkeysRemoved: 0 };
+    await recordAudit(models, admin(), 'session.logoutEverywhere', `${sessionsEnded} sessions${passkeysRemoved ? `, ${passkeysRemoved} passkeys` : ''}`);
     return { ok: true, sessionsEnded };
   });
 

@@ -3,7 +3,7 @@ import { calls } from '@kb/contracts';
 import { recordAudit } from '../../../commands/recordAudit';
 import type { AppDeps } from '../../../deps';
 import { Conflict } from '../../../errors';
-import { otherActiveOwnerExists } from '../../../people/people';
+import { holdingOwners, otherActiveOwnerExists } from '../../../people/people';
 import { publicSettings, readSiteSettings, writeSiteSettings } from '../../../settings/siteSettings';
 import { revokeAllSessions } from '../../../signIn/sessions';
 import { adminRoute } from '../route';
@@ -20,10 +20,13 @@ export function siteSettingsRoutes({ models, readModel }: AppDeps): Router {
 
   adminRoute(router, models, calls.updateSiteSettings, async ({ input, admin }) => {
     const { sharedPasswordSignIn } = input.body;
-    if (sharedPasswordSignIn === false && !(await otherActiveOwnerExists(models, null))) {
-      throw Conflict('Invite another owner, who has set their password, before turning the shared-password sign-in off');
-    }
-    const settings = await writeSiteSettings(models, input.body);
+    // Switching it off checks for an owner who can sign in under the owners' lease, as a demotion does.
+    const settings = sharedPasswordSignIn === false
+      ? await holdingOwners(models, async () => {
+          if (!(await otherActiveOwnerExists(models, null))) throw Conflict('Invite another owner, who has set their password, before turning the shared-password sign-in off');
+          return writeSiteSettings(models, input.body);
+        })
+      : await writeSiteSettings(models, input.body);
     readModel.setSite(publicSettings(settings));
     if (sharedPasswordSignIn === false) await revokeAllSessions(models, null);
     // Switches with their new value; texts, links and colours by name (the new values are in the settings).

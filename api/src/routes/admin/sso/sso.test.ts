@@ -1,9 +1,12 @@
-import { ActiveSession, AdminSession, CurrentSession, SignInOptions } from '@kb/contracts';
+import { ActiveSession, AdminSession, CurrentSession, SecondFactorRequired, SignInOptions } from '@kb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../../../../test/admin';
 import { startTestApi, type TestApi } from '../../../../test/harness';
 import { ROLE_CLAIM, startOidcProvider, type TestOidcProvider } from '../../../../test/oidcProvider';
-import { invite } from '../../../../test/people';
+import { addPasskey } from '../../../../test/passkeys';
+import { acceptAndSignIn, invite } from '../../../../test/people';
+import { SoftAuthenticator } from '../../../../test/softAuthenticator';
+import { tokenKey } from '../../../signIn/sessions';
 import { ssoFinish, ssoRoundTrip, ssoSignIn } from '../../../../test/sso';
 import { expectError } from '../../../../test/answers';
 
@@ -95,6 +98,41 @@ describe('single sign-on with OpenID Connect (a real oidc-provider on 127.0.0.1)
     expect(await replay.json()).toMatchObject({ code: 'gone' });
     const forged = await ssoFinish(api, { ...again, query: '?code=made-up&state=made-up' }, '198.51.100.25');
     expect(forged.status).toBe(410);
+  });
+
+  it('a person who asked for a passkey after their password is asked for it after single sign-on too: no session before it signs', async () => {
+    const invitation = await invite(await owner(), 'twofold@example.com', 'editor', 'Twofold');
+    const person = asAdmin(api, (await acceptAndSignIn(api, invitation, '198.51.100.27')).sessionToken);
+    const authenticator = new SoftAuthenticator(api.url);
+    await addPasskey(person, authenticator);
+    expect((await person.send('PATCH', '/api/admin/account/second-factor', { passkeyRequired: true })).status).toBe(200);
+    const sessionsBefore = await api.deps.models.AdminSession.countDocuments({ personId: invitation.person.id });
+
+    idp.signInAs({ sub: 'idp-twofold', email: 'twofold@example.com', email_verified: true });
+    const first = await ssoSignIn(api, '198.51.100.28');
+    expect(first.status).toBe(200);
+    const { secondFactor } = SecondFactorRequired.parse(await first.json());
+    expect(await api.deps.models.AdminSession.countDocuments({ personId: invitation.person.id })).toBe(sessionsBefore);
+
+    const done = await api.send('POST', '/api/admin/login/second-factor', { challengeId: secondFactor.challengeId, response: authenticator.assert(secondFactor.options, invitation.person.id) }, { 'X-Forwarded-For': '198.51.100.28' });
+    expect(done.status).toBe(200);
+    const session = asAdmin(api, AdminSession.parse(await done.json()).sessionToken);
+    const [current] = ActiveSession.array().parse(await (await session.get('/api/admin/sessions')).json());
+    expect(current).toMatchObject({ method: 'ssoAndPasskey', current: true });
+  });
+});
+
+describe('adding a passkey after single sign-on', () => {
+  it('someone without a password is asked to sign in again once their sign-in is older than 5 minutes', async () => {
+    await invite(await owner(), 'nopass@example.com', 'viewer', 'No Pass');
+    idp.signInAs({ sub: 'idp-nopass', email: 'nopass@example.com', email_verified: true });
+    const { sessionToken } = AdminSession.parse(await (await ssoSignIn(api, '198.51.100.29')).json());
+    const person = asAdmin(api, sessionToken);
+    expect((await person.send('POST', '/api/admin/passkeys/registration-options')).status).toBe(200);
+    await api.deps.models.AdminSession.updateOne({ _id: tokenKey(sessionToken) }, { $set: { createdAt: new Date(Date.now() - 6 * 60_000) } });
+    const later = await person.send('POST', '/api/admin/passkeys/registration-options', { password: 'anything at all' });
+    expect(later.status).toBe(403);
+    expect(await later.json()).toEqual({ error: 'Sign in again to add a passkey: it needs a sign-in within the last 5 minutes', code: 'forbidden', details: { reauthenticate: 'signIn' } });
   });
 });
 

@@ -6,6 +6,7 @@ import { Gone, NotFound } from '../../../errors';
 import { OidcClient, type SsoSecrets } from '../../../oidc/oidcClient';
 import { oidcConfigured, redirectUri, siteOrigin } from '../../../oidc/oidcSettings';
 import { ssoPerson } from '../../../oidc/ssoPerson';
+import { relyingParty, secondFactorOptions } from '../../../passkeys/ceremonies';
 import { ceremonyStartLimit, deleteOldChallenges, issueChallenge, CHALLENGE_MINUTES, takeChallenge } from '../../../signIn/challenges';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { adminRoute, type AdminRequest } from '../route';
@@ -21,7 +22,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
  * binding cookie; the browser goes to the provider, which sends it back to /admin/login?code=…&state=….
  * Finish: the sign-in screen posts that query string; the challenge is used once, the cookie must match,
  * the code is exchanged, and the verified email address is matched to a person (oidc/ssoPerson.ts), who
- * gets an ordinary session. Without OIDC configured both calls answer 404.
+ * gets an ordinary session, or, when they asked for a passkey after their password, a passkey challenge
+ * first (as after a password). Without OIDC configured both calls answer 404.
  */
 export function ssoRoutes(deps: AppDeps): Router {
   const { env, logger, models } = deps;
@@ -57,6 +59,8 @@ export function ssoRoutes(deps: AppDeps): Router {
     ctx.cookies.set(BINDING_COOKIE, null, { path: BINDING_PATH });
     const claims = await oidc.finish(query, state, secrets);
     const person = await ssoPerson(models, claims, env.OIDC_ROLE_CLAIM);
+    // The provider stands for the password: a person who asked for a passkey after it signs a challenge too.
+    if (person.passkeyRequired) return { secondFactor: await secondFactorOptions(models, relyingParty(siteOrigin(env, ctx)), person._id, 'sso') };
     return opener.open(ctx, personOwner(person), 'sso', person.email);
   });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { swrWrapper } from '../../../test/swrTestUtils';
 import { useAddReferenceUrl } from './useAddReferenceUrl';
+import { useArticleContent } from './useAdminBrowse';
+import { useArticleLifecycle } from './useArticleLifecycle';
 import { useLiveArticles } from './useLiveArticles';
 import { usePublishRevision } from './usePublishRevision';
 import { useReferenceUrls } from './useReferenceUrls';
@@ -83,5 +85,29 @@ describe('admin hooks', () => {
       expect(api!.calls.filter((call) => call.path === '/api/admin/live-articles')).toHaveLength(2);
       expect(api!.calls.filter((call) => call.path === `/api/admin/revisions/${ARTICLE_ID}`)).toHaveLength(2);
     });
+  });
+});
+
+describe('deleting an article', () => {
+  it("does not fetch its views again (they would fail with 404 while the screen still shows it), and refreshes the others", async () => {
+    let deleted = false;
+    const content = { id: ARTICLE_ID, title: 'Draft', slug: 'draft', content: '<p>x</p>', status: 'draft', categoryId: null };
+    api = fakeFetch({
+      [`DELETE /api/admin/articles/${ARTICLE_ID}`]: () => {
+        deleted = true;
+        return { body: { ok: true } };
+      },
+      [`GET /api/admin/articles/${ARTICLE_ID}/content`]: () => (deleted ? { status: 404, body: { error: 'Article not found', code: 'notFound' } } : { body: content }),
+      'GET /api/admin/live-articles': { body: [] },
+    });
+    const { result } = renderHook(() => ({ content: useArticleContent('abc', ARTICLE_ID), live: useLiveArticles('abc'), lifecycle: useArticleLifecycle('abc') }), {
+      wrapper: swrWrapper(),
+    });
+    await waitFor(() => expect(result.current.content.data).toBeDefined());
+    await waitFor(() => expect(api!.made('GET', '/api/admin/live-articles')).toHaveLength(1));
+    await act(() => result.current.lifecycle.trigger({ id: ARTICLE_ID, action: 'delete' }));
+    await waitFor(() => expect(api!.made('GET', '/api/admin/live-articles')).toHaveLength(2));
+    expect(api.made('GET', `/api/admin/articles/${ARTICLE_ID}/content`)).toHaveLength(1);
+    expect(result.current.content.error).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { WorkFilter } from '@kb/contracts';
 import useSWR from 'swr';
 import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
@@ -16,10 +17,14 @@ export function useCategoryArticles(token: string | null, categoryId: string, pa
   );
 }
 
-/** GET /api/admin/article-search: a page of titles and slugs holding what was typed; the last answer stays while the next loads. */
-export function useArticleSearch(token: string | null, query: string, page = 0) {
+/**
+ * GET /api/admin/article-search: a page of titles and slugs holding what was typed, or (with a work filter: Drafts,
+ * My drafts, In review, Needs a publisher) of that filter's articles, narrowed by what was typed; the last answer
+ * stays while the next loads.
+ */
+export function useArticleSearch(token: string | null, query: string, page = 0, filter: WorkFilter | null = null) {
   const q = query.trim();
-  return useSWR(token && q ? adminKeys.articleSearch(token, q, page) : null, ([, t, text, p]) => adminRequest('adminArticleSearch', { token: t, query: { q: text, page: p } }), {
+  return useSWR(token && (q || filter) ? adminKeys.articleSearch(token, q, page, filter) : null, ([, t, text, p, f]) => adminRequest('adminArticleSearch', { token: t, query: { q: text, page: p, ...(f ? { filter: f } : {}) } }), {
     keepPreviousData: true,
   });
 }
