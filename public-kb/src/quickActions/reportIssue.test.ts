@@ -25,4 +25,10 @@ describe('Report Issue mail draft', () => {
     expect(url.searchParams.get('body')).toBe('Page URL: https://kb.example/search?q=a&b=c\n\nDescription:\n');
     expect(href).not.toContain('+');
   });
+
+  it('takes a category name with a lone surrogate (an old import) without throwing, as U+FFFD', () => {
+    const subject = reportIssueSubject(true, { parentCategoryName: 'Setup \ud800', categoryName: 'Camera', title: 'Genlock' });
+    const url = new URL(reportIssueHref('help@example.com', subject, 'https://kb.example/article/genlock'));
+    expect(url.searchParams.get('subject')).toBe('Reporting Issue with Knowledge Base article: Setup \ufffd > Camera > Genlock');
+  });
 });

@@ -16,8 +16,11 @@ export function reportIssueSubject(onArticlePage: boolean, article?: ArticleName
   return `${REPORT_ARTICLE_SUBJECT} ${names.join(' > ')}`;
 }
 
-/** A mail draft to the support address; the body holds the page URL and 'Description:'. */
+/**
+ * A mail draft to the support address; the body holds the page URL and 'Description:'. A name with a lone
+ * surrogate (an old import's) is mended first: encodeURIComponent throws on one.
+ */
 export function reportIssueHref(email: string, subject: string, pageUrl: string): string {
   const body = `Page URL: ${pageUrl}\n\nDescription:\n`;
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject.toWellFormed())}&body=${encodeURIComponent(body.toWellFormed())}`;
 }

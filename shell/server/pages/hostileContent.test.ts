@@ -76,6 +76,11 @@ describe('the page renderer against hostile content (stored unsanitised, as from
     expect(await response.text()).toContain('After the image.');
   });
 
+  it('empty names and a parent category named by a lone surrogate (an old import) answer 200', async () => {
+    current = { ...base, title: '', categoryName: '', parentCategoryName: '\ud800', content: '' };
+    expect((await fetch(`${url}/article/${SLUG}`)).status).toBe(200);
+  });
+
   it('no article content makes the article page, its Markdown, the feed or the sitemap answer 500', async () => {
     await fc.assert(
       fc.asyncProperty(hostileArticle, async (fields) => {

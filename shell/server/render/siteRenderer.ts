@@ -67,12 +67,21 @@ export class SiteRenderer {
     await this.loaded;
   }
 
-  /** Renders the app at `location` with `data`; null when no server build can be had. */
+  /**
+   * Renders the app at `location` with `data`; null when no server build can be had, or when rendering threw
+   * (content no screen expected): the page is then served for the browser to render, whose error boundary
+   * says what could not be shown, and never answers 500.
+   */
   async render(location: string, data: readonly InitialDataEntry[]): Promise<RenderedPage | null> {
     await this.ready();
     const { build } = await this.loaded!;
     if (!build) return null;
-    return { ...this.shell!.renderApp(location, data, build.modules), build: build.id };
+    try {
+      return { ...this.shell!.renderApp(location, data, build.modules), build: build.id };
+    } catch (error) {
+      this.log(`${location} is served without server rendering: rendering it threw.`, error);
+      return null;
+    }
   }
 
   stop(): void {
