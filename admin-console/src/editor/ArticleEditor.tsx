@@ -133,10 +133,15 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
     }
   };
 
+  // Ctrl/⌘+S saves once the key's own changes are in: the visual editor reports the text typed up to the key in the same event.
+  const [saveAsked, askSave] = useState(0);
+  useEffect(() => {
+    if (saveAsked) void handleSave();
+  }, [saveAsked]); // eslint-disable-line react-hooks/exhaustive-deps
   const handleKeyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
-      void handleSave();
+      askSave((n) => n + 1);
     }
   };
 

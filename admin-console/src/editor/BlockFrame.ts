@@ -9,3 +9,11 @@ export const BlockFrame = styled.div`
   border-radius: ${radius.sm};
   overflow-x: auto;
 `;
+
+/**
+ * The props draft-js gives a block it draws with a component of ours (a table, raw HTML). They carry the whole
+ * content and the selection, which change on every keystroke: memo(Component, sameBlock) redraws the block only
+ * when the block itself or its props change.
+ */
+export const sameBlock = (before: { block: unknown; blockProps?: unknown }, after: { block: unknown; blockProps?: unknown }) =>
+  before.block === after.block && before.blockProps === after.blockProps;

@@ -1,12 +1,12 @@
 import type { ContentBlock } from 'draft-js';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { color, space } from '@kb/ui';
-import { BlockFrame } from './BlockFrame';
+import { BlockFrame, sameBlock } from './BlockFrame';
 import { sanitizeEditorHtml } from './html/sanitizeEditorHtml';
 
 /** A table, rule or other block draft-js cannot edit: shown as it is, kept unchanged, editable in HTML mode. */
-export function RawHtmlBlock({ block }: { block: ContentBlock }) {
+export const RawHtmlBlock = memo(function RawHtmlBlock({ block }: { block: ContentBlock }) {
   const rawHtml = String(block.getData().get('rawHtml') ?? '');
   const clean = useMemo(() => ({ __html: sanitizeEditorHtml(rawHtml) }), [rawHtml]);
   return (
@@ -15,7 +15,7 @@ export function RawHtmlBlock({ block }: { block: ContentBlock }) {
       <div dangerouslySetInnerHTML={clean} />
     </Box>
   );
-}
+}, sameBlock);
 
 const Box = styled(BlockFrame)`
   table {

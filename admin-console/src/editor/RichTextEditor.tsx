@@ -1,6 +1,7 @@
-import { Editor, EditorState, Modifier, RichUtils, type ContentBlock, type DraftHandleValue, type DraftInlineStyle, type SelectionState } from 'draft-js';
+import { Editor, EditorState, getDefaultKeyBinding, Modifier, RichUtils, type ContentBlock, type DraftHandleValue, type DraftInlineStyle, type SelectionState } from 'draft-js';
 import draftCss from 'draft-js/dist/Draft.css';
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { TYPING, useHtmlReport } from './useHtmlReport';
 import styled, { createGlobalStyle } from 'styled-components';
 import { color, font, radius, space } from '@kb/ui';
 import { breakAfterHeading, currentBlock, setHeader } from './commands/blockCommands';
@@ -104,17 +105,19 @@ export function RichTextEditor({ initialHtml, onChange, label, uploadImage, toke
   const menuOpen = slashItems.length > 0;
   const active = slash ? Math.min(slash.active, slashItems.length - 1) : 0;
 
+  const report = useHtmlReport(stateRef, initialHtml, initialExport, onChange);
+  /** A change of the editor's state by a command: the content's HTML is reported at once. */
   const update = useCallback(
-    (next: EditorState) => {
+    (next: EditorState, typed = false) => {
       const changed = next.getCurrentContent() !== stateRef.current.getCurrentContent();
       stateRef.current = next;
       setState(next);
-      if (!changed) return;
-      const html = toHtml(next.getCurrentContent());
-      onChange(html === initialExport ? initialHtml : html);
+      if (changed) report.changed(typed && TYPING.has(next.getLastChangeType()));
     },
-    [initialExport, initialHtml, onChange],
+    [report],
   );
+  /** A change draft-js made as the person typed: its HTML waits for a pause in typing. */
+  const typed = useCallback((next: EditorState) => update(next, true), [update]);
 
   const focus = useCallback(() => editorRef.current?.focus(), []);
 
@@ -242,7 +245,13 @@ export function RichTextEditor({ initialHtml, onChange, label, uploadImage, toke
           <Editor
             ref={editorRef}
             editorState={state}
-            onChange={update}
+            onChange={typed}
+            onBlur={report.now}
+            keyBindingFn={(event) => {
+              // Save (Ctrl/⌘+S, handled by the editor's page) saves what was typed up to the key.
+              if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') report.now();
+              return getDefaultKeyBinding(event);
+            }}
             handleKeyCommand={handleKeyCommand}
             handleReturn={handleReturn}
             onDownArrow={handleDownArrow}

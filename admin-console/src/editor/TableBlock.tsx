@@ -1,8 +1,8 @@
 import type { ContentBlock } from 'draft-js';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, space } from '@kb/ui';
-import { BlockFrame } from './BlockFrame';
+import { BlockFrame, sameBlock } from './BlockFrame';
 import { tableEdits } from './commands/tableCommands';
 import { TABLE_KEY, type TableData } from './html/tableHtml';
 import { focusAtEnd } from './table/cellDom';
@@ -54,7 +54,7 @@ const minRows = (table: TableData) => (table.header ? 2 : 1);
  * move between cells, Tab in the last cell adds a row; the row and column menu opens from the focused cell's ⋮
  * button, a right click or Shift+F10.
  */
-export function TableBlock({ block, blockProps }: { block: ContentBlock; blockProps: TableBlockProps }) {
+export const TableBlock = memo(function TableBlock({ block, blockProps }: { block: ContentBlock; blockProps: TableBlockProps }) {
   const table = block.getData().get(TABLE_KEY) as TableData;
   const [at, setAt] = useState<At>({ row: 0, column: 0 });
   const [menu, setMenu] = useState(false);
@@ -188,7 +188,7 @@ export function TableBlock({ block, blockProps }: { block: ContentBlock; blockPr
       {menu && current ? <TableMenu anchor={current.parentElement!} items={items} onClose={closeMenu} /> : null}
     </Box>
   );
-}
+}, sameBlock);
 
 const Box = styled(BlockFrame)`
   user-select: none;

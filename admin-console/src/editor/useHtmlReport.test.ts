@@ -1,0 +1,85 @@
+import { renderHook } from '@testing-library/react';
+import { EditorState, Modifier } from 'draft-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { htmlToContent } from './html/editorHtml';
+import { toHtml } from './html/toHtml';
+import { TYPING_PAUSE_MS, useHtmlReport } from './useHtmlReport';
+
+/** An editor holding `html`, and a way to type into it as draft-js records typing. */
+function editorOf(html: string) {
+  const state = { current: EditorState.moveSelectionToEnd(EditorState.createWithContent(htmlToContent(html))) };
+  const type = (text: string) => {
+    const content = Modifier.insertText(state.current.getCurrentContent(), state.current.getSelection(), text);
+    state.current = EditorState.push(state.current, content, 'insert-characters');
+  };
+  return { state, type, initialExport: toHtml(state.current.getCurrentContent()) };
+}
+
+describe('the editor reports its HTML', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('typed text after a pause in typing, not on each key', () => {
+    const editor = editorOf('<p>Hello</p>');
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>Hello</p>', editor.initialExport, onChange));
+    for (const letter of ' world') {
+      editor.type(letter);
+      result.current.changed(true);
+      vi.advanceTimersByTime(100);
+    }
+    expect(onChange).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange).toHaveBeenLastCalledWith('<p>Hello world</p>');
+  });
+
+  it('at least every 2 seconds while typing goes on', () => {
+    const editor = editorOf('<p>A</p>');
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>A</p>', editor.initialExport, onChange));
+    for (let key = 0; key < 30; key += 1) {
+      editor.type('a');
+      result.current.changed(true);
+      vi.advanceTimersByTime(100);
+    }
+    expect(onChange.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(onChange.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('at once on now() (the editor lost the focus, Ctrl+S), and only once', () => {
+    const editor = editorOf('<p>Hello</p>');
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>Hello</p>', editor.initialExport, onChange));
+    editor.type('!');
+    result.current.changed(true);
+    result.current.now();
+    expect(onChange).toHaveBeenCalledWith('<p>Hello!</p>');
+    vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
+    result.current.now();
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+
+  it('a change that is not typing at once', () => {
+    const editor = editorOf('<p>Hello</p>');
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>Hello</p>', editor.initialExport, onChange));
+    editor.type('!');
+    result.current.changed(false);
+    expect(onChange).toHaveBeenCalledWith('<p>Hello!</p>');
+  });
+
+  it('the HTML it was mounted with when the text is back where it started, even after the parent passed newer text in', () => {
+    const given = '<p>Hello</p>\n';
+    const editor = editorOf(given);
+    const onChange = vi.fn();
+    const { result, rerender } = renderHook(({ html }) => useHtmlReport(editor.state, html, editor.initialExport, onChange), { initialProps: { html: given } });
+    const start = editor.state.current;
+    editor.type('!');
+    result.current.now();
+    rerender({ html: '<p>Hello!</p>' });
+    editor.state.current = EditorState.push(editor.state.current, start.getCurrentContent(), 'backspace-character');
+    result.current.now();
+    expect(onChange).toHaveBeenLastCalledWith(given);
+  });
+});
