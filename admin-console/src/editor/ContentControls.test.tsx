@@ -1,15 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@kb/api-client';
-import { RichTextEditor } from './RichTextEditor';
+import { renderVisualEditor } from '../../test/visualEditor';
 import type { UploadImage } from './ImagePrompt';
 
-function setup(html: string, uploadImage?: UploadImage) {
-  const onChange = vi.fn();
-  render(<RichTextEditor initialHtml={html} onChange={onChange} label="Article content" uploadImage={uploadImage} />);
-  return { user: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] as string | undefined };
-}
+const setup = renderVisualEditor;
 
 /** Pastes a file into the editor, as a browser does (draft-js reads the clipboard's items). */
 function paste(file: File) {

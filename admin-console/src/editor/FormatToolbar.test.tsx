@@ -1,20 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from './RichTextEditor';
+import { describe, expect, it } from 'vitest';
+import { renderVisualEditor, withContentEditable } from '../../test/visualEditor';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-beforeAll(() => {
-  // jsdom has no contentEditable property; React reports selection changes in an editable element only with it.
-  if ('contentEditable' in HTMLElement.prototype) return;
-  Object.defineProperty(HTMLElement.prototype, 'contentEditable', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('contenteditable') ?? 'inherit';
-    },
-  });
-});
+withContentEditable();
 
 /** Selects `word` in the editor as a user dragging over it would. */
 function select(word: string): void {
@@ -89,9 +80,7 @@ const CASES: Array<[string, string, (user: User) => Promise<void>, string]> = [
 
 describe('each toolbar control applied to a selection', () => {
   it.each(CASES)('%s', async (_control, before, apply, expected) => {
-    const onChange = vi.fn();
-    render(<RichTextEditor initialHtml={before} onChange={onChange} label="Article content" />);
-    const user = userEvent.setup();
+    const { onChange, user } = renderVisualEditor(before);
     select('word');
     await apply(user);
     expect(onChange).toHaveBeenLastCalledWith(expected);

@@ -1,13 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from './RichTextEditor';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderVisualEditor } from '../../test/visualEditor';
 
-function setup(html = '<p>Hello</p>') {
-  const onChange = vi.fn();
-  render(<RichTextEditor initialHtml={html} onChange={onChange} label="Article content" />);
-  return { onChange, user: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] as string | undefined };
-}
+const setup = (html = '<p>Hello</p>') => renderVisualEditor(html);
 
 const CONTROLS = [
   'Bold', 'Italic', 'Underline', 'Strikethrough', 'Subscript', 'Superscript', 'Numbered list', 'Bulleted list',

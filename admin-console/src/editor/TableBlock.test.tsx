@@ -1,24 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from './RichTextEditor';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderVisualEditor, withContentEditable } from '../../test/visualEditor';
 
-beforeAll(() => {
-  // jsdom has no contentEditable property; React reports selection changes in an editable element only with it.
-  if ('contentEditable' in HTMLElement.prototype) return;
-  Object.defineProperty(HTMLElement.prototype, 'contentEditable', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('contenteditable') ?? 'inherit';
-    },
-  });
-});
+withContentEditable();
 
-function setup(html: string) {
-  const onChange = vi.fn();
-  render(<RichTextEditor initialHtml={html} onChange={onChange} label="Article content" />);
-  return { user: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] as string | undefined };
-}
+const setup = (html: string) => renderVisualEditor(html);
 
 const cell = (name: string) => screen.getByRole('textbox', { name });
 

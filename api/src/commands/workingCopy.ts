@@ -78,11 +78,12 @@ export async function requireNewestRevision(
   throw newerConflict(`${newest.adminName} saved a newer revision of this article meanwhile: open it again to see it before ${doing}`, newest);
 }
 
-/** Publish's check, by the revision's id: `requireNewestRevision` (a revision that does not exist is Publish's own 404). */
-export async function requireWorkingCopy(models: Models, revisionId: string): Promise<void> {
-  const revision = await models.Revision.findById(revisionId, { articleId: 1, versionId: 1, discardedAt: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'discardedAt'>>();
-  await requireNewestRevision(models, revision);
-}
+/** What the checks before a publish read of a revision: who wrote it (review), its article and version (working copy). */
+export type RevisionToCheck = Pick<RevisionDoc, '_id' | 'personId' | 'articleId' | 'versionId' | 'discardedAt'>;
+
+/** The revision a publish (now or scheduled) names, read once for its checks; null when there is none (the publish's own 404). */
+export const revisionToCheck = (models: Models, revisionId: string): Promise<RevisionToCheck | null> =>
+  models.Revision.findById(revisionId, { personId: 1, articleId: 1, versionId: 1, discardedAt: 1 }).lean<RevisionToCheck>().exec();
 
 /** 409 for a revision whose changes were discarded: it can no longer be published or approved. */
 export function requireNotDiscarded(revision: Pick<RevisionDoc, 'discardedAt'>): void {

@@ -147,12 +147,11 @@ export function requestChanges(deps: ReviewDeps, id: string, actor: Actor, comme
  * With the review setting on, a revision written below the Publisher role (by a person, or a person
  * since removed) goes live only through an approved review; 409 otherwise. Off, nothing is refused.
  */
-export async function requireReviewed(models: Models, reviews: ReviewModels, revisionId: string): Promise<void> {
+export async function requireReviewed(models: Models, reviews: ReviewModels, revision: Pick<RevisionDoc, '_id' | 'personId'> | null): Promise<void> {
   if (!(await readSiteSettings(models)).reviewRequired) return;
-  const revision = await models.Revision.findById(revisionId, { personId: 1 }).lean<Pick<RevisionDoc, '_id' | 'personId'>>();
   if (!revision?.personId) return;
   const person = await models.Person.findById(revision.personId).lean<PersonDoc>();
   if (person && roleAllows(person.role, 'publisher')) return;
-  const review = await reviews.Review.findById(revisionId).lean<ReviewDoc>();
+  const review = await reviews.Review.findById(revision._id).lean<ReviewDoc>();
   if (review?.status !== 'approved') throw Conflict('Editors’ changes need review on this site: submit this revision for review, and approve it in the Review queue');
 }

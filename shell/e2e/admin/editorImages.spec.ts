@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { type AdminSession, storeNewSession } from './adminSession';
-import { cursorAtEnd, htmlOf, newArticle, openWith, type EditorPage } from './editorPage';
+import type { AdminSession } from './adminSession';
+import { cursorAtEnd, EDITOR_WIDTHS, handImage, htmlOf, inViewAndOnTop, newArticle, openWith, signedInAt, type EditorPage } from './editorPage';
 
 /** Issue 42, item 6: an image's size (Small, Medium, Full), its caption and its alt text, chosen after it is in. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
-const WIDTHS = [1280, 390] as const;
 /** The widest a Small and a Medium image are drawn (imageWidth in @kb/ui tokens: 16rem and 28rem). */
 const SMALL_PX = 256;
 const MEDIUM_PX = 448;
@@ -25,27 +24,6 @@ const photo = (page: Page) =>
     return canvas.toDataURL('image/png').split(',')[1]!;
   });
 
-/** Pastes a PNG at the caret, as the browser hands a copied image to the page. */
-async function pasteImage(page: Page, target: Locator, base64: string, name: string) {
-  await target.evaluate(
-    (element, [data, fileName]) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], fileName, { type: 'image/png' }));
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-    },
-    [base64, name] as const,
-  );
-}
-
-/** Whether `target` is wholly inside the window and drawn on top at its centre (the sticky bars cover none of it). */
-const inViewAndOnTop = (target: Locator) =>
-  target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
-    return inside && hit !== null && (hit === element || element.contains(hit));
-  });
-
 const renderedWidth = (image: Locator) => image.evaluate((img) => img.getBoundingClientRect().width);
 
 /** Puts an image on the empty line after "Rack setup": uploaded with "Upload image", or pasted. */
@@ -54,19 +32,18 @@ async function putImage(page: Page, editor: EditorPage, how: 'upload' | 'paste')
   await page.keyboard.press('Enter');
   const png = await photo(page);
   if (how === 'upload') await page.getByTestId('image-file').setInputFiles({ name: 'rack.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
-  else await pasteImage(page, editor.visual, png, 'rack.png');
+  else await handImage(editor.visual, 'paste', 'rack.png', png);
   const prompt = page.getByRole('form', { name: 'Insert image' });
   await prompt.getByLabel('Alt text').fill('Rack');
   await page.keyboard.press('Enter');
   await expect(prompt).toHaveCount(0);
 }
 
-for (const width of WIDTHS) {
+for (const width of EDITOR_WIDTHS) {
   test.describe(`at ${width} px`, () => {
     let session: AdminSession;
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      session = await storeNewSession(page, 'Ines Imagewright');
+      session = await signedInAt(page, width, 'Ines Imagewright');
     });
 
     test('an image is sized Small then Medium, captioned and given new alt text, and published as a figure', async ({ page }) => {

@@ -1,19 +1,9 @@
-import { expect, test, type Locator, type Page } from '../support/test';
-import { type AdminSession, storeNewSession } from './adminSession';
-import { cursorAtEnd, drawnLabel, htmlOf, newArticle, openWith, PNG } from './editorPage';
+import { expect, test, type Page } from '../support/test';
+import type { AdminSession } from './adminSession';
+import { cursorAtEnd, drawnLabel, EDITOR_WIDTHS, htmlOf, inViewAndOnTop, newArticle, openWith, PNG, signedInAt } from './editorPage';
 
 /** Issue 42: the mechanics a writer hits every minute, each typed as a person would, on a laptop and on a phone. */
-const WIDTHS = [1280, 390] as const;
 
-/** Whether `target` is drawn on top at its centre (nothing, the sticky bars included, covers it) and wholly inside the window. */
-async function inViewAndOnTop(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
-    return inside && hit !== null && (hit === element || element.contains(hit));
-  });
-}
 
 /** The caret's or selection's rectangle in the window. */
 const caretBox = (page: Page) => page.evaluate(() => window.getSelection()!.getRangeAt(0).getBoundingClientRect().toJSON() as DOMRect);
@@ -21,12 +11,11 @@ const caretBox = (page: Page) => page.evaluate(() => window.getSelection()!.getR
 /** Paragraphs enough that the article scrolls under the sticky Save bar and toolbar. */
 const LONG = Array.from({ length: 24 }, (_, i) => `<p>Paragraph ${i + 1} of the setup notes.</p>`).join('\n');
 
-for (const width of WIDTHS) {
+for (const width of EDITOR_WIDTHS) {
   test.describe(`at ${width} px`, () => {
     let session: AdminSession;
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      session = await storeNewSession(page, 'Mara Mechanic');
+      session = await signedInAt(page, width, 'Mara Mechanic');
     });
 
     test('the Link and Alt text bars open at the caret, inside the window, over the sticky bars', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { AdminSession } from './adminSession';
+import { storeNewSession, type AdminSession } from './adminSession';
 
 /** The Article Editor card of the dashboard. */
 export class EditorPage {
@@ -91,8 +91,8 @@ export async function htmlOf(editor: EditorPage): Promise<string> {
   return html;
 }
 
-/** Pastes (or drops, at the middle of `target`) an image file, as the browser hands it to the page. */
-export async function handImage(target: Locator, how: 'paste' | 'drop', name: string) {
+/** Pastes (or drops, at the middle of `target`) an image file (a PNG, base64), as the browser hands it to the page. */
+export async function handImage(target: Locator, how: 'paste' | 'drop', name: string, png = PNG) {
   await target.evaluate(
     (element, [base64, kind, fileName]) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -104,7 +104,7 @@ export async function handImage(target: Locator, how: 'paste' | 'drop', name: st
       // draft-js takes a drop only after the drag entered it.
       else for (const type of ['dragenter', 'dragover', 'drop']) element.dispatchEvent(new DragEvent(type, { dataTransfer: data, ...at }));
     },
-    [PNG, how, name] as const,
+    [png, how, name] as const,
   );
 }
 
@@ -112,3 +112,21 @@ export async function handImage(target: Locator, how: 'paste' | 'drop', name: st
 export async function drawnLabel(callout: Locator): Promise<string> {
   return callout.evaluate((element) => getComputedStyle(element, '::before').content.replace(/^"(.*)"$/, '$1').replace(/^none$/, ''));
 }
+
+/** The widths the editor's mechanics are tried at: a laptop's and a phone's. */
+export const EDITOR_WIDTHS = [1280, 390] as const;
+
+/** A window `width` px wide (a laptop's or a phone's height) and a new person signed in as `name`. */
+export async function signedInAt(page: Page, width: number, name: string): Promise<AdminSession> {
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  return storeNewSession(page, name);
+}
+
+/** Whether `target` is wholly inside the window and drawn on top at its centre (nothing, the sticky bars included, covers it). */
+export const inViewAndOnTop = (target: Locator): Promise<boolean> =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+    return inside && hit !== null && (hit === element || element.contains(hit));
+  });

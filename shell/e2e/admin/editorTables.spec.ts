@@ -1,22 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { type AdminSession, storeNewSession } from './adminSession';
-import { cursorAtEnd, htmlOf, newArticle, openWith } from './editorPage';
+import type { AdminSession } from './adminSession';
+import { cursorAtEnd, EDITOR_WIDTHS, htmlOf, inViewAndOnTop, newArticle, openWith, signedInAt } from './editorPage';
 
 /** Issue 42, item 4: tables with rich cells, Tab between cells, a row and column menu; typed as a person would, on a laptop and a phone. */
-const WIDTHS = [1280, 390] as const;
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
 
-/** Whether `target` is wholly inside the window and drawn on top at its centre (no sticky bar covers it). */
-async function inViewAndOnTop(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
-    return inside && hit !== null && (hit === element || element.contains(hit));
-  });
-}
 
 /** Clicks into a cell and selects its last `characters` with Shift+ArrowLeft. */
 async function selectLast(page: Page, cell: Locator, characters: number): Promise<void> {
@@ -37,12 +27,11 @@ async function fromMenu(page: Page, table: Locator, item: string): Promise<void>
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-for (const width of WIDTHS) {
+for (const width of EDITOR_WIDTHS) {
   test.describe(`tables at ${width} px`, () => {
     let session: AdminSession;
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      session = await storeNewSession(page, 'Tao Tables');
+      session = await signedInAt(page, width, 'Tao Tables');
     });
 
     test('insert a table, Tab through it, format, link, use the menu, publish: the public page shows it', async ({ page }) => {

@@ -1,15 +1,12 @@
-import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { color, radius, zIndex } from '@kb/ui';
 import { caretAnchor, type Anchor } from './caretAnchor';
+import { EDGE, useFloatingPanel } from './useFloatingPanel';
 
 /** The editor's writing surface: floating bars open at the caret inside it. */
 export const CaretRoot = createContext<RefObject<HTMLElement | null> | null>(null);
-
-/** Room kept between a bar and the window's edges. */
-const EDGE = 8;
 
 interface Props {
   /** The block the bar belongs to when the caret may be elsewhere (a dropped image's place). */
@@ -21,29 +18,12 @@ interface Props {
 
 /**
  * A bar (link address, alt text, slash menu…) floating at the caret or selection as it was when the bar opened:
- * under it, or above it when there is no room below; always inside the window (floating-ui's flip, shift and size),
- * drawn over the sticky Save bar and toolbar, and following the caret when the article scrolls.
+ * placed by useFloatingPanel, over the sticky Save bar and toolbar.
  */
 export function FloatingBar({ blockKey, anchor, children }: Props) {
   const root = useContext(CaretRoot);
   const [reference] = useState(() => (anchor ?? ((surface) => caretAnchor(surface, blockKey)))(root?.current ?? null));
-  const { refs, floatingStyles } = useFloating({
-    strategy: 'fixed',
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(6),
-      flip({ padding: EDGE }),
-      shift({ padding: EDGE }),
-      size({
-        padding: EDGE,
-        apply: ({ availableWidth, availableHeight, elements }) => {
-          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
-          elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`;
-        },
-      }),
-    ],
-  });
+  const { refs, floatingStyles } = useFloatingPanel({ gap: 6, minHeight: 120 });
   useLayoutEffect(() => {
     // A caret below the fold (typing at the end of a long article) is brought into view first: the bar opens beside it.
     reference.reveal();

@@ -1,8 +1,8 @@
-import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { color, radius, space, zIndex } from '@kb/ui';
+import { EDGE, useFloatingPanel } from '../floating/useFloatingPanel';
 
 export interface TableMenuItem {
   label: string;
@@ -22,32 +22,13 @@ interface Props {
   onClose: (refocus: boolean) => void;
 }
 
-/** Room kept between the menu and the window's edges. */
-const EDGE = 8;
-
 /**
- * The row and column menu of a table, at its cell (floating-ui, as the editor's other floating bars): arrows move
+ * The row and column menu of a table, at its cell (useFloatingPanel, as the editor's floating bars): arrows move
  * between the items, Enter or a click runs one, Escape or a click elsewhere closes it.
  */
 export function TableMenu({ anchor, items, onClose }: Props) {
   const listRef = useRef<HTMLDivElement | null>(null);
-  const { refs, floatingStyles } = useFloating({
-    strategy: 'fixed',
-    placement: 'bottom-start',
-    elements: { reference: anchor },
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: EDGE }),
-      shift({ padding: EDGE }),
-      size({
-        padding: EDGE,
-        apply: ({ availableHeight, elements }) => {
-          elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
-        },
-      }),
-    ],
-  });
+  const { refs, floatingStyles } = useFloatingPanel({ reference: anchor, gap: 4, minHeight: 160 });
 
   const buttons = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? []);
 

@@ -4,26 +4,14 @@ import { useArticleAutosave, writeAutosave } from '@kb/api-client/admin';
 import { Button } from '@kb/ui/controls';
 import { WarningBar } from '../../common/WarningBar';
 import { dateTime } from '../../common/dates';
-import { useAutosave } from './useAutosave';
-
-interface Props {
-  token: string;
-  articleId: string;
-  /** The version it is edited in (null: the main line). */
-  version: string | null;
-  text: string;
-  dirty: boolean;
-  /** The working copy the text started from (null: none was saved yet). */
-  baseRevisionId: string | null;
-  onRestore: (text: string) => void;
-}
+import { useAutosave, type Editing } from './useAutosave';
 
 /**
  * Autosaves the open article's unsaved text on the server as it is typed (useAutosave). When the article opens with
  * an autosave of this person that is still unsaved work (from another browser, a crash, a reload, an expired
  * session), offers to restore it or discard it; until they choose, that autosave is left as it is.
  */
-export function UnsavedTextKeeper({ token, articleId, version, text, dirty, baseRevisionId, onRestore }: Props) {
+export function UnsavedTextKeeper({ token, articleId, version, text, dirty, baseRevisionId, onRestore }: Editing & { onRestore: (text: string) => void }) {
   const autosave = useArticleAutosave(token, articleId, version);
   const [settled, setSettled] = useState(false);
   const kept = autosave.data?.autosave;

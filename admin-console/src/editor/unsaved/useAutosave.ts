@@ -4,7 +4,8 @@ import { writeAutosave } from '@kb/api-client/admin';
 /** At most one autosave call per this while a person types. */
 export const AUTOSAVE_EVERY_MS = 5_000;
 
-interface Editing {
+/** The article being edited and its text, as the editor has it. */
+export interface Editing {
   token: string;
   articleId: string;
   /** The version it is edited in (null: the main line). */
@@ -13,8 +14,6 @@ interface Editing {
   dirty: boolean;
   /** The working copy the text started from (null: none was saved yet). */
   baseRevisionId: string | null;
-  /** Nothing is written meanwhile (the autosave is being read, or offered back). */
-  paused: boolean;
 }
 
 /**
@@ -22,7 +21,8 @@ interface Editing {
  * types; at once when the page is hidden and when the article is left. Text typed back to the saved text, or saved,
  * removes the autosave. A failed call is left to the next one (the text is still in the editor).
  */
-export function useAutosave({ token, articleId, version, text, dirty, baseRevisionId, paused }: Editing): void {
+/** `paused`: nothing is written meanwhile (the autosave is being read, or offered back). */
+export function useAutosave({ token, articleId, version, text, dirty, baseRevisionId, paused }: Editing & { paused: boolean }): void {
   const latest = useRef({ text, dirty, baseRevisionId });
   const schedule = useRef<() => void>(() => {});
   // Updated in an effect, not while rendering: leaving an article sends that article's text, not the next one's.

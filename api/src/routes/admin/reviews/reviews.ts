@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { KeyedQueue } from '../../../db/keyedQueue';
 import type { Leases } from '../../../db/lease';
 import type { ArticleAuthor } from '../../../commands/authorArticle';
+import { revisionToCheck } from '../../../commands/workingCopy';
 import { reviewModels } from '../../../reviews/models';
 import { presentReview, presentSchedule } from '../../../reviews/present';
 import { approveReview, articleReviews, requestChanges, requireReviewed, reviewPreview, reviewQueue, submitForReview, type ReviewDeps } from '../../../reviews/reviews';
@@ -25,7 +26,7 @@ export function reviewsRoutes({ models, logger, conn }: AppDeps, author: Article
 
   adminRoute(router, models, calls.schedules, async () => (await pendingSchedules(deps)).map(presentSchedule));
   adminRoute(router, models, calls.createSchedule, async ({ input, admin }) => {
-    if (input.body.action === 'publish') await requireReviewed(models, reviews, input.body.revisionId);
+    if (input.body.action === 'publish') await requireReviewed(models, reviews, await revisionToCheck(models, input.body.revisionId));
     return presentSchedule(await createSchedule(deps, input.body, admin()));
   }, { status: 201 });
   adminRoute(router, models, calls.cancelSchedule, async ({ input, admin }) => {

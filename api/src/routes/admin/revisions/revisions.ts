@@ -5,7 +5,7 @@ import { deleteRevision, publishRevision, type RevisionWriter } from '../../../c
 import { Autosaves, type AutosaveKey } from '../../../commands/autosave';
 import { listRevisions, saveRevision } from '../../../commands/saveRevision';
 import { Presence } from '../../../commands/presence';
-import { discardUnpublishedChanges, requireWorkingCopy } from '../../../commands/workingCopy';
+import { discardUnpublishedChanges, requireNewestRevision, revisionToCheck } from '../../../commands/workingCopy';
 import type { AppDeps } from '../../../deps';
 import type { AdminIdentity } from '../../../middlewares/auth';
 import { actorKey, actorOf } from '../../../people/actor';
@@ -65,8 +65,9 @@ export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, au
   });
 
   adminRoute(router, models, calls.publishRevision, async ({ input, admin }) => {
-    await requireReviewed(models, reviewModels(conn), input.params.revisionId);
-    if (forkId(readModel, input.query.version) === null) await requireWorkingCopy(models, input.params.revisionId);
+    const revision = await revisionToCheck(models, input.params.revisionId);
+    await requireReviewed(models, reviewModels(conn), revision);
+    if (forkId(readModel, input.query.version) === null) await requireNewestRevision(models, revision);
     return presentRevision(await publishRevision(writer, input.params.revisionId, admin(), input.query.version));
   });
 
