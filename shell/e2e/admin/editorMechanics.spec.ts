@@ -148,6 +148,10 @@ for (const width of EDITOR_WIDTHS) {
       const type = async (...keys: string[]) => {
         for (const key of keys) await (key.startsWith('{') ? page.keyboard.press(key.slice(1, -1)) : page.keyboard.type(key));
       };
+      // The live article's first heading, as readers' pages anchor it.
+      const live = await page.request.get('/api/articles/camera-switching-and-tally');
+      expect(live.status()).toBe(200);
+      const section = ((await live.json()) as { tableOfContents: { id: string; title: string }[] }).tableOfContents[0]!;
       await cursorAtEnd(page, editor, 'Start');
       await type('{Enter}', '## Setup', '{Enter}', '- one', '{Enter}', 'two', '{Enter}', '{Enter}', '1. first', '{Enter}', '{Enter}');
       await type('> quoted', '{Enter}', '{Enter}', '```bash', '{Enter}', 'sfctl status', '{Enter}', '{Enter}', '---', '{Enter}');
@@ -167,6 +171,17 @@ for (const width of EDITOR_WIDTHS) {
         await page.getByLabel('Article', { exact: true }).fill('Camera Switching');
         await page.getByRole('button', { name: 'Camera Switching and Tally Integration' }).click();
         await type(' is next.', '{Enter}');
+      });
+
+      await test.step('"Link to article" to a section: Sections lists the live article\'s headings', async () => {
+        await type('See ', '/link', '{Enter}');
+        await page.getByLabel('Article', { exact: true }).fill('Camera Switching');
+        await page.getByRole('button', { name: 'Sections', exact: true }).first().click();
+        const sections = page.getByRole('list', { name: 'Sections of Camera Switching and Tally Integration' });
+        await expect(sections.getByRole('button').first()).toBeVisible();
+        expect(await inViewAndOnTop(sections.getByRole('button').first())).toBe(true);
+        await sections.getByRole('button', { name: section.title, exact: true }).click();
+        await type('.', '{Enter}');
       });
 
       await test.step('paste Markdown', async () => {
@@ -194,6 +209,7 @@ for (const width of EDITOR_WIDTHS) {
           '<hr>',
           '<h3>Slashed</h3>',
           `<p><a href="/article/${linked.id}">Camera Switching and Tally Integration</a> is next.</p>`,
+          `<p>See <a href="/article/${linked.id}#${section.id}">${section.title}</a>.</p>`,
           '<h3>Pasted</h3>',
           '<p>A <strong>bold</strong> and <em>italic</em> <code>code</code> <a href="https://example.com/x">link</a>.</p>',
           '<table><thead><tr><th>Port</th><th>Use</th></tr></thead><tbody><tr><td>27100</td><td>sync</td></tr></tbody></table>',
