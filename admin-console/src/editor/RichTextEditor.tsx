@@ -105,7 +105,7 @@ export function RichTextEditor({ initialHtml, onChange, label, uploadImage, toke
   const menuOpen = slashItems.length > 0;
   const active = slash ? Math.min(slash.active, slashItems.length - 1) : 0;
 
-  const report = useHtmlReport(stateRef, initialHtml, initialExport, onChange);
+  const report = useHtmlReport(stateRef, surfaceRef, initialHtml, initialExport, onChange);
   /** A change of the editor's state by a command: the content's HTML is reported at once. */
   const update = useCallback(
     (next: EditorState, typed = false) => {

@@ -15,6 +15,9 @@ function editorOf(html: string) {
   return { state, type, initialExport: toHtml(state.current.getCurrentContent()) };
 }
 
+/** The tests' editor has no text on the page: every press is outside it. */
+const NO_SURFACE = { current: null };
+
 describe('the editor reports its HTML', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -22,7 +25,7 @@ describe('the editor reports its HTML', () => {
   it('typed text after a pause in typing, not on each key', () => {
     const editor = editorOf('<p>Hello</p>');
     const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>Hello</p>', editor.initialExport, onChange));
+    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
     for (const letter of ' world') {
       editor.type(letter);
       result.current.changed(true);
@@ -37,7 +40,7 @@ describe('the editor reports its HTML', () => {
   it('at least every 2 seconds while typing goes on', () => {
     const editor = editorOf('<p>A</p>');
     const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>A</p>', editor.initialExport, onChange));
+    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>A</p>', editor.initialExport, onChange));
     for (let key = 0; key < 30; key += 1) {
       editor.type('a');
       result.current.changed(true);
@@ -50,7 +53,7 @@ describe('the editor reports its HTML', () => {
   it('at once on now() (the editor lost the focus, Ctrl+S), and only once', () => {
     const editor = editorOf('<p>Hello</p>');
     const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>Hello</p>', editor.initialExport, onChange));
+    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
     editor.type('!');
     result.current.changed(true);
     result.current.now();
@@ -60,10 +63,20 @@ describe('the editor reports its HTML', () => {
     expect(onChange).toHaveBeenCalledOnce();
   });
 
+  it('at once on a press outside the text (a tap on Save that moves no focus)', () => {
+    const editor = editorOf('<p>Hello</p>');
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
+    editor.type('!');
+    result.current.changed(true);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(onChange).toHaveBeenCalledWith('<p>Hello!</p>');
+  });
+
   it('a change that is not typing at once', () => {
     const editor = editorOf('<p>Hello</p>');
     const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, '<p>Hello</p>', editor.initialExport, onChange));
+    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
     editor.type('!');
     result.current.changed(false);
     expect(onChange).toHaveBeenCalledWith('<p>Hello!</p>');
@@ -73,7 +86,7 @@ describe('the editor reports its HTML', () => {
     const given = '<p>Hello</p>\n';
     const editor = editorOf(given);
     const onChange = vi.fn();
-    const { result, rerender } = renderHook(({ html }) => useHtmlReport(editor.state, html, editor.initialExport, onChange), { initialProps: { html: given } });
+    const { result, rerender } = renderHook(({ html }) => useHtmlReport(editor.state, NO_SURFACE, html, editor.initialExport, onChange), { initialProps: { html: given } });
     const start = editor.state.current;
     editor.type('!');
     result.current.now();

@@ -20,10 +20,17 @@ export interface HtmlReport {
  * Reports the editor's content as HTML to `onChange`, or the HTML it was given while the content is back to where it
  * started. Writing a whole article as HTML takes longer than a frame in a long article, so a keystroke does not: typed
  * text is reported after a pause of {@link TYPING_PAUSE_MS} (at least every {@link TYPING_MAX_WAIT_MS} while typing
- * goes on), when the editor loses the focus (a click on Save, Publish, another mode or a link) and on Ctrl/⌘+S.
+ * goes on), when the editor loses the focus, on a press outside its text (Save, Publish, another mode, a link) and on
+ * Ctrl/⌘+S.
  * Every other change (a command, a paste, a table or an image) is reported at once.
  */
-export function useHtmlReport(state: RefObject<EditorState>, initialHtml: string, initialExport: string, onChange: (html: string) => void): HtmlReport {
+export function useHtmlReport(
+  state: RefObject<EditorState>,
+  surface: RefObject<HTMLElement | null>,
+  initialHtml: string,
+  initialExport: string,
+  onChange: (html: string) => void,
+): HtmlReport {
   // The HTML the editor was mounted with (the parent passes its text back in as it changes: that is not where it started).
   const start = useRef({ initialHtml, initialExport }).current;
   const latestOnChange = useRef(onChange);
@@ -56,10 +63,17 @@ export function useHtmlReport(state: RefObject<EditorState>, initialHtml: string
 
   useEffect(() => {
     reported.current = state.current!.getCurrentContent();
+    // A press anywhere outside the text (Save, Publish, a link; a tap that moves no focus, as on Safari) reports first:
+    // the page has the text before the press becomes a click.
+    const pressed = (event: PointerEvent) => {
+      if (!surface.current?.contains(event.target as Node)) report.now();
+    };
+    document.addEventListener('pointerdown', pressed, true);
     // A report still waiting is dropped with the editor: it is unmounted when other text is loaded into it, which must not be overwritten.
     return () => {
+      document.removeEventListener('pointerdown', pressed, true);
       if (waiting.current) clearTimeout(waiting.current.pause);
     };
-  }, [state]);
+  }, [state, surface, report]);
   return report;
 }
