@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { adminRequest, useNotificationSettings } from '@kb/api-client/admin';
 import type { NotificationMail } from '@kb/contracts';
 import { Stack } from '@kb/ui';
@@ -16,9 +17,13 @@ const CHOICES: readonly { value: NotificationMail; label: string }[] = [
 export function NotificationMailSetting({ token, isPerson }: { token: string; isPerson: boolean }) {
   const { data, mutate } = useNotificationSettings(token);
   const report = useErrorReporter();
+  /** Says "Saved." once the server has the choice (the radio shows it at once). */
+  const [saved, setSaved] = useState(false);
   const change = async (mail: NotificationMail) => {
+    setSaved(false);
     try {
       await mutate(adminRequest('updateNotificationSettings', { token, body: { mail } }), { optimisticData: data && { ...data, mail }, rollbackOnError: true, revalidate: false });
+      setSaved(true);
     } catch (caught) {
       report(caught, apiProblem(caught, 'Could not change your notification mail').message);
     }
@@ -38,6 +43,7 @@ export function NotificationMailSetting({ token, isPerson }: { token: string; is
               </label>
             </Field>
           ))}
+          <Empty role="status">{saved ? 'Saved.' : ''}</Empty>
           {data && !data.mailConfigured ? <Empty>This site sends no mail yet (no SMTP server is set up): your choice applies once it does.</Empty> : null}
         </fieldset>
       )}

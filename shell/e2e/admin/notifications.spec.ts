@@ -70,6 +70,7 @@ test('the header’s Notifications button carries the unread count and lists wha
   const mail = editor.getByRole('group', { name: 'Mail me my notifications' });
   await expect(mail.getByRole('radio', { name: 'Each notification as it happens' })).toBeChecked();
   await mail.getByRole('radio', { name: 'A daily digest' }).check();
+  await expect(mail.getByRole('status')).toHaveText('Saved.');
   await editor.reload();
   await expect(editor.getByRole('group', { name: 'Mail me my notifications' }).getByRole('radio', { name: 'A daily digest' })).toBeChecked();
   await editor.context().close();
