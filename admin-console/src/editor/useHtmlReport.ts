@@ -6,8 +6,11 @@ import { toHtml } from './html/toHtml';
 export const TYPING: ReadonlySet<EditorChangeType> = new Set<EditorChangeType>(['insert-characters', 'backspace-character', 'delete-character', 'remove-range']);
 /** The pause in typing after which the text is reported. */
 export const TYPING_PAUSE_MS = 400;
-/** While typing goes on without a pause, the text is still reported this often. */
-const TYPING_MAX_WAIT_MS = 2000;
+/**
+ * While typing goes on without a pause, the text is still reported this often (rarely: a report in the middle of
+ * typing delays the next key by the time it takes, and people pause far more often).
+ */
+export const TYPING_MAX_WAIT_MS = 10_000;
 
 export interface HtmlReport {
   /** The content changed; `typing` lets its HTML wait for a pause in typing, anything else reports at once. */
