@@ -174,7 +174,7 @@ for (const width of EDITOR_WIDTHS) {
       });
 
       await test.step('"Link to article" to a section: Sections lists the live article\'s headings', async () => {
-        await type('See ', '/link', '{Enter}');
+        await type('/link', '{Enter}');
         await page.getByLabel('Article', { exact: true }).fill('Camera Switching');
         await page.getByRole('button', { name: 'Sections', exact: true }).first().click();
         const sections = page.getByRole('list', { name: 'Sections of Camera Switching and Tally Integration' });
@@ -209,7 +209,7 @@ for (const width of EDITOR_WIDTHS) {
           '<hr>',
           '<h3>Slashed</h3>',
           `<p><a href="/article/${linked.id}">Camera Switching and Tally Integration</a> is next.</p>`,
-          `<p>See <a href="/article/${linked.id}#${section.id}">${section.title}</a>.</p>`,
+          `<p><a href="/article/${linked.id}#${section.id}">${section.title}</a>.</p>`,
           '<h3>Pasted</h3>',
           '<p>A <strong>bold</strong> and <em>italic</em> <code>code</code> <a href="https://example.com/x">link</a>.</p>',
           '<table><thead><tr><th>Port</th><th>Use</th></tr></thead><tbody><tr><td>27100</td><td>sync</td></tr></tbody></table>',
