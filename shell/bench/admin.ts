@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page as BrowserPage } from 'playwright-core';
 import { percentile } from '../../api/bench/percentile';
 import { chromiumLaunch } from '../e2e/support/chromium';
-import { generatedDataDir, startSite } from './startSite';
+import { generatedDataDir, startSite, storeAdminSession } from './startSite';
 
 const { values: args } = parseArgs({
   options: { articles: { type: 'string', default: '10000' }, rounds: { type: 'string', default: '200' }, before: { type: 'boolean', default: false } },
@@ -77,14 +77,7 @@ try {
     const times: number[] = [];
     for (let sample = 0; sample < FIRST_VIEWS; sample += 1) {
       const context = await browser.newContext();
-      await context.addInitScript(
-        ([token, name, expires]) => {
-          localStorage.setItem('admin_token', token);
-          localStorage.setItem('admin_name', name);
-          localStorage.setItem('admin_expires_at', expires);
-        },
-        [reader.sessionToken, reader.adminName, reader.expiresAt] as const,
-      );
+      await storeAdminSession(context, reader);
       const page = await context.newPage();
       const apiBodies: Promise<number>[] = [];
       const adminScripts: Promise<number>[] = [];

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { percentile } from '../../api/bench/percentile';
 import { chromiumLaunch } from '../e2e/support/chromium';
-import { repoRoot, startSite } from './startSite';
+import { repoRoot, startSite, storeAdminSession, type AdminSignIn } from './startSite';
 
 const { values: args } = parseArgs({ options: { keys: { type: 'string', default: '200' }, pace: { type: 'string', default: '80' } } });
 const KEYS = Number(args.keys);
@@ -45,7 +45,7 @@ const site = await startSite();
 const browser = await chromium.launch(chromiumLaunch);
 try {
   const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ adminName: 'Bench Writer', password: PASSWORD }) });
-  const session = (await login.json()) as { sessionToken: string; adminName: string; expiresAt: string };
+  const session = (await login.json()) as AdminSignIn;
   const headers = { Authorization: `Bearer ${session.sessionToken}`, 'Content-Type': 'application/json' };
   const json = async <T>(response: Promise<Response>): Promise<T> => {
     const answer = await response;
@@ -65,14 +65,7 @@ try {
 
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
-    await context.addInitScript(
-      ([token, name, expires]) => {
-        localStorage.setItem('admin_token', token);
-        localStorage.setItem('admin_name', name);
-        localStorage.setItem('admin_expires_at', expires);
-      },
-      [session.sessionToken, session.adminName, session.expiresAt] as const,
-    );
+    await storeAdminSession(context, session);
     const page = await context.newPage();
     await page.goto(`${site.url}/admin/articles/${article.id}`);
     const editor = page.getByLabel('Article content');

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from 'playwright-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -119,4 +120,23 @@ export async function benchPages(site: RunningSite, generated: boolean, names: r
     ['search', '/search?q=lens%20calibration&aiSummary=true'],
   ] as const;
   return pages.filter(([name]) => names.includes(name));
+}
+
+/** An admin session as the sign-in answers it. */
+export interface AdminSignIn {
+  sessionToken: string;
+  adminName: string;
+  expiresAt: string;
+}
+
+/** Pages of `context` open signed in as `session` (the console keeps its session in localStorage). */
+export async function storeAdminSession(context: BrowserContext, session: AdminSignIn): Promise<void> {
+  await context.addInitScript(
+    ([token, name, expires]) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_name', name);
+      localStorage.setItem('admin_expires_at', expires);
+    },
+    [session.sessionToken, session.adminName, session.expiresAt] as const,
+  );
 }

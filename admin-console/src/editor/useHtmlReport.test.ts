@@ -18,17 +18,23 @@ function editorOf(html: string) {
 /** The tests' editor has no text on the page: every press is outside it. */
 const NO_SURFACE = { current: null };
 
+/** The report of an editor mounted with `html`, and what it told. */
+function reporting(html: string) {
+  const editor = editorOf(html);
+  const onChange = vi.fn();
+  const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, html, editor.initialExport, onChange));
+  return { editor, onChange, report: result.current };
+}
+
 describe('the editor reports its HTML', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('typed text after a pause in typing, not on each key', () => {
-    const editor = editorOf('<p>Hello</p>');
-    const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
+    const { editor, onChange, report } = reporting('<p>Hello</p>');
     for (const letter of ' world') {
       editor.type(letter);
-      result.current.changed(true);
+      report.changed(true);
       vi.advanceTimersByTime(100);
     }
     expect(onChange).not.toHaveBeenCalled();
@@ -38,46 +44,38 @@ describe('the editor reports its HTML', () => {
   });
 
   it('at least every 10 seconds while typing goes on without a pause', () => {
-    const editor = editorOf('<p>A</p>');
-    const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>A</p>', editor.initialExport, onChange));
+    const { editor, onChange, report } = reporting('<p>A</p>');
     for (let key = 0; key < 250; key += 1) {
       editor.type('a');
-      result.current.changed(true);
+      report.changed(true);
       vi.advanceTimersByTime(100);
     }
     expect(onChange).toHaveBeenCalledTimes(Math.floor((250 * 100) / TYPING_MAX_WAIT_MS));
   });
 
   it('at once on now() (the editor lost the focus, Ctrl+S), and only once', () => {
-    const editor = editorOf('<p>Hello</p>');
-    const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
+    const { editor, onChange, report } = reporting('<p>Hello</p>');
     editor.type('!');
-    result.current.changed(true);
-    result.current.now();
+    report.changed(true);
+    report.now();
     expect(onChange).toHaveBeenCalledWith('<p>Hello!</p>');
     vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
-    result.current.now();
+    report.now();
     expect(onChange).toHaveBeenCalledOnce();
   });
 
   it('at once on a press outside the text (a tap on Save that moves no focus)', () => {
-    const editor = editorOf('<p>Hello</p>');
-    const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
+    const { editor, onChange, report } = reporting('<p>Hello</p>');
     editor.type('!');
-    result.current.changed(true);
+    report.changed(true);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(onChange).toHaveBeenCalledWith('<p>Hello!</p>');
   });
 
   it('a change that is not typing at once', () => {
-    const editor = editorOf('<p>Hello</p>');
-    const onChange = vi.fn();
-    const { result } = renderHook(() => useHtmlReport(editor.state, NO_SURFACE, '<p>Hello</p>', editor.initialExport, onChange));
+    const { editor, onChange, report } = reporting('<p>Hello</p>');
     editor.type('!');
-    result.current.changed(false);
+    report.changed(false);
     expect(onChange).toHaveBeenCalledWith('<p>Hello!</p>');
   });
 
