@@ -29,8 +29,7 @@ afterEach(() => {
 const renderAccount = () => renderSection(<AccountSection token={TOKEN} />, '/admin/account');
 
 describe('AccountSection', () => {
-  it('lists the person’s passkeys and removes one', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('lists the person’s passkeys and removes one after confirming in the app’s dialog', async () => {
     let keys = [KEY];
     const api = fakeFetch({
       'GET /api/admin/session': { body: me('00000000-0000-4000-8000-000000000009') },
@@ -46,6 +45,9 @@ describe('AccountSection', () => {
     expect(within(table).getByRole('rowheader', { name: 'Passkey' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
     await userEvent.click(within(table).getByRole('button', { name: 'Remove Passkey' }));
+    const asked = await screen.findByRole('dialog', { name: 'Remove Passkey?' });
+    expect(asked).toHaveTextContent('It will no longer sign you in.');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('You have no passkey yet.')).toBeVisible();
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/passkeys/cred-1'))).toBe(true);
   });

@@ -6,7 +6,7 @@ import { RECENT_SIGN_IN_MINUTES, type Passkey, type RegisterPasskeyRequest } fro
 import { Row, Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
-import { DialogActions, Field, Form, Hint, PrimaryButton, TextInput } from '../authoring/formParts';
+import { DangerButton, DialogActions, Field, Form, Hint, PrimaryButton, TextInput } from '../authoring/formParts';
 import { ModalDialog } from '../authoring/ModalDialog';
 import { Empty } from '../common/Empty';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -57,8 +57,10 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
     }
   };
 
+  /** The passkey whose removal is being asked about. */
+  const [removing, setRemoving] = useState<Passkey | null>(null);
   const remove = async (passkey: Passkey) => {
-    if (!window.confirm(`Remove ${passkey.label}? It will no longer sign you in.`)) return;
+    setRemoving(null);
     try {
       await adminRequest('removePasskey', { token, params: { id: passkey.id } });
       await Promise.all([mutate(), refresh(['/api/admin/account/second-factor', token])]);
@@ -106,8 +108,15 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
       {isPerson && <SecondFactorSetting token={token} hasPasskey={(passkeys?.length ?? 0) > 0} />}
       {isPerson && passkeys?.length === 0 && <Empty>You have no passkey yet.</Empty>}
       {passkeys && passkeys.length > 0 && (
-        <PasskeyTable label="Your passkeys" passkeys={passkeys} onRemove={(passkey) => void remove(passkey)} />
+        <PasskeyTable label="Your passkeys" passkeys={passkeys} onRemove={setRemoving} />
       )}
+      <ModalDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)} title={`Remove ${removing?.label ?? 'the passkey'}?`} description="It will no longer sign you in.">
+        <DialogActions onCancel={() => setRemoving(null)}>
+          <DangerButton type="button" onClick={() => removing && void remove(removing)}>
+            Remove
+          </DangerButton>
+        </DialogActions>
+      </ModalDialog>
     </Stack>
   );
 }

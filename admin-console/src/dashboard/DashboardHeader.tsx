@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { color, space, zIndex } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
@@ -8,14 +9,20 @@ import { useCountdown } from '../session/useCountdown';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { NotificationsButton } from '../notifications/NotificationsButton';
+import { DangerButton, DialogActions } from '../authoring/formParts';
+import { ModalDialog } from '../authoring/ModalDialog';
 
-/** Title, the admin's name, Notifications, the session countdown (logs out at zero, warning two minutes before), Logout and Sign out everywhere. */
+/**
+ * Title, the admin's name, Notifications, the session countdown (logs out at zero, warning two minutes before), Logout
+ * and Sign out everywhere, which asks first: it ends every session of the person and removes their passkeys.
+ */
 export function DashboardHeader({ session }: { session: StoredSession }) {
   const { logout, expire, signOutEverywhere } = useSession();
   const { confirmLeave } = useLeaveGuard();
   const report = useErrorReporter();
   const remaining = useCountdown(session.expiresAt, expire);
   const leaveEverywhere = () => signOutEverywhere().catch((error: unknown) => report(error, 'Could not sign out everywhere'));
+  const [asking, setAsking] = useState(false);
   return (
     <Header>
       <Title>Admin Panel</Title>
@@ -33,10 +40,28 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
         <Button $size="lg" type="button" onClick={() => confirmLeave(logout)}>
           Logout
         </Button>
-        <Button $size="lg" type="button" title="End every admin session, on every device, and remove your passkeys (add them again after)" onClick={() => confirmLeave(() => void leaveEverywhere())}>
+        <Button $size="lg" type="button" title="End every admin session, on every device, and remove your passkeys (add them again after)" onClick={() => setAsking(true)}>
           Sign out everywhere
         </Button>
       </Meta>
+      <ModalDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Sign out everywhere?"
+        description="Every session of yours ends, on every device, this one included, and your passkeys are removed: add them again after you sign in."
+      >
+        <DialogActions onCancel={() => setAsking(false)}>
+          <DangerButton
+            type="button"
+            onClick={() => {
+              setAsking(false);
+              confirmLeave(() => void leaveEverywhere());
+            }}
+          >
+            Sign out everywhere
+          </DangerButton>
+        </DialogActions>
+      </ModalDialog>
       <ExpiryWarning expiresAt={session.expiresAt} />
     </Header>
   );

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -135,11 +135,26 @@ describe('Admin dashboard session', () => {
     expect(api.made('POST', '/api/admin/logout')[0]?.auth).toBe(`Bearer ${TOKEN}`);
   });
 
-  it("'Sign out everywhere' ends every session on the server, then clears this one and leaves", async () => {
+  it("'Sign out everywhere' asks first: Cancel keeps every session", async () => {
     api = fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/sign-out-everywhere': { body: { ok: true, sessionsEnded: 3 } } });
     storeSession();
     renderAdmin(<DashboardPage />, '/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(dialog).toHaveTextContent('your passkeys are removed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.made('POST', '/api/admin/sign-out-everywhere')).toHaveLength(0);
+    expect(location()).toHaveTextContent(/^\/admin$/);
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe(TOKEN);
+  });
+
+  it("'Sign out everywhere', confirmed, ends every session on the server, then clears this one and leaves", async () => {
+    api = fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/sign-out-everywhere': { body: { ok: true, sessionsEnded: 3 } } });
+    storeSession();
+    renderAdmin(<DashboardPage />, '/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/login$/));
     expect(Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(api.made('POST', '/api/admin/sign-out-everywhere').map((call) => call.auth)).toEqual([`Bearer ${TOKEN}`]);
@@ -151,6 +166,7 @@ describe('Admin dashboard session', () => {
     storeSession();
     renderAdmin(<DashboardPage />, '/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not sign out everywhere×$/);
     expect(location()).toHaveTextContent(/^\/admin$/);
     expect(localStorage.getItem(SESSION_KEYS.token)).toBe(TOKEN);

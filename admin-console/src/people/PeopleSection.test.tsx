@@ -1,7 +1,7 @@
 import type { CurrentSession, Passkey, Person, PersonLink } from '@kb/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch } from '@kb/test-support';
 import { renderSection, TOKEN } from '../../test/renderAdmin';
 import { dateTime } from '../common/dates';
@@ -40,21 +40,30 @@ describe('PeopleSection', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of Ann' }), 'Publisher');
     expect(api.made('PATCH', `/api/admin/people/${ANN.id}`)[0]?.body).toEqual({ role: 'publisher' });
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    const asked = await screen.findByRole('dialog', { name: 'Reset the password of Ann?' });
+    expect(asked).toHaveTextContent('their passkeys are removed');
+    expect(api.made('POST', `/api/admin/people/${ANN.id}/reset-password`)).toHaveLength(0);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('textbox', { name: 'Password reset link to copy' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Shared-password sign-in/ })).toBeChecked();
   });
 
-  it('removes a person after confirming', async () => {
+  it('removes a person after confirming in the app’s dialog; Cancel removes nobody', async () => {
     const api = fakeFetch({
       'GET /api/admin/session': { body: session('owner') },
       'GET /api/admin/people': { body: [ANN] },
       'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true, reviewRequired: false } },
       [`DELETE /api/admin/people/${ANN.id}`]: { body: { ok: true, sessionsEnded: 1 } },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPeople();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(api.made('DELETE', `/api/admin/people/${ANN.id}`)).toHaveLength(1);
+    const asked = await screen.findByRole('dialog', { name: 'Remove Ann?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.made('DELETE', `/api/admin/people/${ANN.id}`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove Ann?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.made('DELETE', `/api/admin/people/${ANN.id}`)).toHaveLength(1));
   });
 
   it('an owner sees a person’s passkeys (name, added, last used) and removes one after confirming in the dialog', async () => {

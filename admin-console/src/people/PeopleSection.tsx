@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { color, Row, space, Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
+import { DangerButton, DialogActions } from '../authoring/formParts';
+import { ModalDialog } from '../authoring/ModalDialog';
 import { Choice } from '../common/Options';
 import { Empty } from '../common/Empty';
 import { Table } from '../insights/tableStyle';
@@ -18,8 +20,23 @@ import { useCallAllowed, usePeople } from './usePeople';
 /**
  * "People": the team with their roles. Owners invite people (a link to copy), change roles, reset
  * passwords (a new link; it removes the person's passkeys too), see and remove each person's passkeys, and
- * remove people; others see the list, with the reason they cannot change it.
+ * remove people; others see the list, with the reason they cannot change it. Reset password and Remove ask first,
+ * in the app's own dialog, saying what they end.
  */
+
+/** What Reset password and Remove say before they act. */
+const ASKS = {
+  reset: {
+    title: (person: Person) => `Reset the password of ${person.name}?`,
+    description: 'Their password stops working and their sessions end at once, and their passkeys are removed. You get a new link to give them.',
+    action: 'Reset password',
+  },
+  remove: {
+    title: (person: Person) => `Remove ${person.name}?`,
+    description: 'They can no longer sign in, and their sessions end at once. What they wrote stays, and the audit log keeps their name.',
+    action: 'Remove',
+  },
+} as const;
 export function PeopleSection({ token }: { token: string }) {
   const { data: people, error, isLoading, mutate } = usePeople(token);
   const { allowed, reason } = useCallAllowed(token, 'invitePerson');
@@ -39,10 +56,10 @@ export function PeopleSection({ token }: { token: string }) {
     act(() => adminRequest('updatePerson', { token, params: { id: person.id }, body: { role } }), `Could not change the role of ${person.name}`);
   const reset = (person: Person) =>
     act(async () => setIssued({ link: await adminRequest('resetPassword', { token, params: { id: person.id } }), purpose: 'Password reset' }), `Could not reset the password of ${person.name}`);
-  const remove = (person: Person) => {
-    if (!window.confirm(`Remove ${person.name} (${person.email})? Their sessions end at once.`)) return;
-    void act(() => adminRequest('removePerson', { token, params: { id: person.id } }), `Could not remove ${person.name}`);
-  };
+  const remove = (person: Person) => act(() => adminRequest('removePerson', { token, params: { id: person.id } }), `Could not remove ${person.name}`);
+  /** The action asked about, and whom it is for. */
+  const [asking, setAsking] = useState<{ kind: keyof typeof ASKS; person: Person } | null>(null);
+  const ask = asking && ASKS[asking.kind];
 
   return (
     <Stack as="section" aria-labelledby="people-title">
@@ -82,11 +99,11 @@ export function PeopleSection({ token }: { token: string }) {
                 <td>{person.status === 'active' ? 'Active' : 'Invited'}</td>
                 <td>
                   <Row>
-                    <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => void reset(person)}>
+                    <Button type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => setAsking({ kind: 'reset', person })}>
                       Reset password
                     </Button>
                     <PersonPasskeys token={token} person={person} allowed={allowed} reason={reason} />
-                    <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => remove(person)}>
+                    <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => setAsking({ kind: 'remove', person })}>
                       Remove
                     </Button>
                   </Row>
@@ -97,6 +114,20 @@ export function PeopleSection({ token }: { token: string }) {
         </Stacked>
       )}
       {allowed && <SharedSignInSetting token={token} />}
+      <ModalDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)} title={asking && ask ? ask.title(asking.person) : ''} description={ask?.description ?? ''}>
+        <DialogActions onCancel={() => setAsking(null)}>
+          <DangerButton
+            type="button"
+            onClick={() => {
+              if (!asking) return;
+              setAsking(null);
+              void (asking.kind === 'reset' ? reset : remove)(asking.person);
+            }}
+          >
+            {ask?.action}
+          </DangerButton>
+        </DialogActions>
+      </ModalDialog>
     </Stack>
   );
 }

@@ -90,10 +90,11 @@ function databasePid(): number {
   return Number(execFileSync('pgrep', ['-f', '--', pattern], { encoding: 'utf8' }).trim().split('\n')[0]);
 }
 
+// Each part only if its start got that far (they are unset after a failed set-up), so the database never keeps running.
 afterAll(async () => {
-  await api.close().catch(() => {});
-  await database.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await api?.close().catch(() => {});
+  await database?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the database goes away and comes back', () => {

@@ -5,31 +5,34 @@ import { useSite } from '../site/useSite';
 
 /**
  * Both variants are in the page; CSS on <html data-theme> shows the right one, so no flash on load.
- * The settings' logos, else the built-in ones.
+ * The settings' logos: one uploaded for a single theme serves both (never the built-in logo beside it); neither,
+ * the built-in ones. On a narrow phone the built-in logo shows its mark only; an uploaded one is shown whole, smaller.
  */
 export function Logo() {
   const site = useSite();
+  const uploaded = Boolean(site.logoLight || site.logoDark);
   return (
-    <Wrap>
-      <img className="kb-logo-light" src={site.logoLight || logoLight} alt={site.name} width={184} height={32} />
-      <img className="kb-logo-dark" src={site.logoDark || logoDark} alt={site.name} width={184} height={32} />
+    <Wrap $markOnly={!uploaded}>
+      <img className="kb-logo-light" src={uploaded ? site.logoLight || site.logoDark : logoLight} alt={site.name} width={184} height={32} />
+      <img className="kb-logo-dark" src={uploaded ? site.logoDark || site.logoLight : logoDark} alt={site.name} width={184} height={32} />
     </Wrap>
   );
 }
 
-const Wrap = styled.span`
+const Wrap = styled.span<{ $markOnly: boolean }>`
   display: inline-flex;
   img {
     display: block;
     flex-shrink: 0;
     height: 32px;
     width: auto;
-    max-width: none;
+    max-width: ${({ $markOnly }) => ($markOnly ? 'none' : 'min(40vw, 240px)')};
+    object-fit: contain;
+    object-position: left center;
   }
-  /* Narrow phones: only the mark (the left 30 px of the logo). */
+  /* Narrow phones: only the built-in logo's mark (its left 30 px). */
   @media (max-width: 479px) {
-    width: 30px;
-    overflow: hidden;
+    ${({ $markOnly }) => ($markOnly ? 'width: 30px; overflow: hidden;' : '')}
   }
   .kb-logo-dark {
     display: none;

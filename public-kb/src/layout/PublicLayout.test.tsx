@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { swrDefaults } from '@kb/api-client';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { keys, swrDefaults } from '@kb/api-client';
+import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
 import logoDark from '../assets/logo-dark.svg';
 import logoLight from '../assets/logo-light.svg';
 import { article, categories } from '../../test/fixtures';
@@ -47,6 +48,27 @@ describe('header and footer', () => {
     expect(within(header).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('search')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: /Skyframe Labs/ })).toHaveAttribute('href', 'https://www.skyframe-labs.example/');
+  });
+
+  it('an uploaded light logo serves the dark theme too, never the built-in one beside it', () => {
+    api = fakeFetch({ ...sidebarReplies(categories) });
+    const site = { ...DEFAULT_SITE_BRANDING, logoLight: '/media/acme-wide.png' };
+    render(
+      <SWRConfig value={{ ...swrDefaults, provider: () => new Map(), fallback: { [unstable_serialize(keys.site())]: site } }}>
+        <MemoryRouter>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route path="/" element={<p>Home page</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    const logo = () => within(screen.getByRole('banner')).getByRole('img', { name: site.name }).getAttribute('src');
+    expect(logo()).toBe('/media/acme-wide.png');
+    document.documentElement.dataset.theme = 'dark';
+    expect(logo()).toBe('/media/acme-wide.png');
+    delete document.documentElement.dataset.theme;
   });
 
   it('has patent notices, the copyright with the current year and an Admin link', () => {

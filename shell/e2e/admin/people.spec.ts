@@ -61,6 +61,7 @@ test('"Sign out everywhere" by a person ends that person’s sessions in every b
   await signInWithEmail(second, 'sofia@example.com', PASSWORD);
 
   await first.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await first.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(first).toHaveURL(/\/admin\/login$/);
   // The other browser's session has ended too: its next call is refused and it is sent to the sign-in.
   await second.goto('/admin/people');
