@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslationWrite, type TranslationWrite } from '@kb/api-client/admin';
 import type { TranslationWorkspace } from '@kb/contracts';
 import { toast } from '@kb/ui';
+import { apiProblem } from '../authoring/apiProblem';
 import { Actions, Field, Form, Hint, PrimaryButton, SecondaryButton, TextInput } from '../authoring/formParts';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter } from '../toasts/useErrorReporter';
@@ -11,7 +12,8 @@ const FAILED: Record<TranslationWrite['kind'], string> = { save: 'Failed to save
 
 /**
  * The translation's editor: title, description and HTML, starting from its newest revision. Save and
- * "Draft with AI" (editors) add a revision; Publish (publishers) puts the newest saved one on the site.
+ * "Draft with AI" (editors; shown only when an LLM is configured) add a revision; Publish (publishers) puts the
+ * newest saved one on the site. A failure says why in words, never a bare status.
  */
 export function TranslationForm({ token, workspace }: { token: string; workspace: TranslationWorkspace }) {
   const newest = workspace.revisions[0];
@@ -33,7 +35,7 @@ export function TranslationForm({ token, workspace }: { token: string; workspace
       }
       toast({ title: DONE[arg.kind] });
     } catch (error) {
-      report(error, FAILED[arg.kind]);
+      report(error, apiProblem(error, FAILED[arg.kind]).message);
     }
   };
   const save = () => run({ kind: 'save', body: { title, description, content, sourceRevisionId: workspace.source!.revisionId } });
@@ -63,9 +65,11 @@ export function TranslationForm({ token, workspace }: { token: string; workspace
         <PrimaryButton type="submit" disabled={write.isMutating || !editing.allowed} title={editing.reason ?? undefined}>
           Save translation
         </PrimaryButton>
-        <SecondaryButton type="button" disabled={write.isMutating || !editing.allowed} title={editing.reason ?? undefined} onClick={() => void run({ kind: 'draft' })}>
-          Draft with AI
-        </SecondaryButton>
+        {workspace.aiDrafts ? (
+          <SecondaryButton type="button" disabled={write.isMutating || !editing.allowed} title={editing.reason ?? undefined} onClick={() => void run({ kind: 'draft' })}>
+            Draft with AI
+          </SecondaryButton>
+        ) : null}
         <SecondaryButton
           type="button"
           disabled={write.isMutating || !publishing.allowed || !unpublished}

@@ -61,6 +61,8 @@ describe('search in a language', () => {
 
   it('the LLM adapter drafts a translation for review: saved as a machine draft, never published', async () => {
     const article = await seededArticle(api, 'genlock-and-timecode-setup');
+    // The workspace offers "Draft with AI" because an endpoint is configured.
+    expect(await (await admin.get(`/api/admin/articles/${article.id}/translations/de`)).json()).toMatchObject({ aiDrafts: true });
     const response = await admin.send('POST', `/api/admin/articles/${article.id}/translations/de/draft`);
     expect(response.status).toBe(200);
     const draft = TranslationRevision.parse(await response.json());

@@ -30,7 +30,7 @@ describe('translated articles over HTTP', () => {
 
   it('a published translation is what ?lang=de reads, through the content pipeline, linked to its source revision', async () => {
     const workspace = await workspaceOf(admin, articleId, 'de');
-    expect(workspace).toMatchObject({ state: 'missing', publishedRevisionId: null, translatedFrom: null, revisions: [] });
+    expect(workspace).toMatchObject({ state: 'missing', publishedRevisionId: null, translatedFrom: null, revisions: [], aiDrafts: false });
     expect(workspace.source?.title).toBe(english);
     // Read English first, twice, so the fast path has the English body prepared: ?lang=de must never get it.
     await api.get('/api/articles/lens-calibration-basics');

@@ -32,5 +32,6 @@ export async function translationWorkspace(service: Translations, articleId: str
     state,
     publishedRevisionId: published?.publishedRevisionId ?? null,
     revisions: revisions.map(presentTranslationRevision),
+    aiDrafts: Boolean(service.deps.env.LLM_BASE_URL),
   };
 }

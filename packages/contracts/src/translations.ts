@@ -74,6 +74,8 @@ export const TranslationWorkspace = z.object({
   /** The published translation's revision id (null: none published). */
   publishedRevisionId: Id.nullable(),
   revisions: z.array(TranslationRevision),
+  /** Whether "Draft with AI" can run: an LLM endpoint is configured (LLM_BASE_URL). */
+  aiDrafts: z.boolean(),
 });
 export type TranslationWorkspace = z.infer<typeof TranslationWorkspace>;
 
