@@ -35,6 +35,11 @@ async function openPage(page: Page, url = `/article/${article.slug}`, heading: s
 }
 const openHome = (page: Page) => openPage(page, '/', /Welcome/);
 
+/** How long an Enter waits for the answer to the text typed (public-kb's SearchPalette, ENTER_WAIT_MS). */
+const ENTER_WAIT_MS = 1_000;
+/** The most the page takes, at 4× slower CPU, between an answer's last byte and acting on it. */
+const LATE_MARGIN_MS = 300;
+
 test('opens with Ctrl+K, ⌘K and /, moves with the arrows, closes with Esc and gives the focus back', async ({ page }) => {
   const palette = new Palette(page);
   await openPage(page);
@@ -165,9 +170,10 @@ test('no results: says so, offers the search page and "Report a missing article"
 
 /**
  * Types `text` as a keyboard does, a key every `delay` ms whether or not the page has handled the one before (Playwright's
- * keyboard waits for that, so a busy page would slow the typist down), then ArrowDown and Enter at once.
+ * keyboard waits for that, so a busy page would slow the typist down), then ArrowDown and Enter at once. Answers when
+ * Enter was sent (`Date.now()`: the page handles it after that).
  */
-async function typeAhead(cdp: CDPSession, text: string, delay: number) {
+async function typeAhead(cdp: CDPSession, text: string, delay: number): Promise<number> {
   const sent: Promise<unknown>[] = [];
   const press = (key: string, code: string, keyCode: number, typed?: string) => {
     for (const type of [typed ? 'keyDown' : 'rawKeyDown', 'keyUp'] as const) {
@@ -179,15 +185,19 @@ async function typeAhead(cdp: CDPSession, text: string, delay: number) {
     press(letter, `Key${letter.toUpperCase()}`, letter.toUpperCase().charCodeAt(0), letter);
   }
   press('ArrowDown', 'ArrowDown', 40);
+  const enterAt = Date.now();
   press('Enter', 'Enter', 13, '\r');
   await Promise.all(sent);
+  return enterAt;
 }
 
 /**
  * Issue 48: a reader who types and presses ArrowDown + Enter at once, on a phone's network and CPU. The list
  * showed "no results" for an earlier key while the answer for the text typed was on its way, and Enter landed
  * on "Report a missing article" (or, with nothing listed yet, on the search page). Each run: Ctrl+K, `produ`
- * at the given pace, ArrowDown, Enter, no wait; the palette closes when it opens something.
+ * at the given pace, ArrowDown, Enter, no wait; the palette closes when it opens something. An Enter whose answer
+ * has not come within ENTER_WAIT_MS opens the search page by design (decision 0111): a run whose answer finished
+ * loading later than that, less the page's own handling of it (at most LATE_MARGIN_MS here), may end there.
  */
 test('typed at 40 and at 10 ms a key, ArrowDown + Enter at once opens an article, 10 rounds in 10 (150 ms latency, 4× slower CPU)', async ({ page }) => {
   test.setTimeout(90_000);
@@ -204,20 +214,28 @@ test('typed at 40 and at 10 ms a key, ArrowDown + Enter at once opens an article
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  /** When the palette's answer for `produ` last finished loading. */
+  let answeredAt = 0;
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).searchParams.get('q') === 'produ' && request.url().includes('/api/search')) answeredAt = Date.now();
+  });
   const outcomes: Record<number, string[]> = { 40: [], 10: [] };
   for (let round = 0; round < 10; round += 1) {
     for (const keyDelay of [40, 10]) {
       const entries = await page.evaluate(() => history.length);
       await page.keyboard.press('Control+k');
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', null, { polling: 'raf' });
-      await typeAhead(cdp, 'produ', keyDelay);
+      answeredAt = 0;
+      const enterAt = await typeAhead(cdp, 'produ', keyDelay);
       const closed = await palette.dialog.waitFor({ state: 'hidden', timeout: 5_000 }).then(
         () => true,
         () => false,
       );
       if (closed) {
         const opened = (await page.evaluate(() => history.length)) > entries;
-        outcomes[keyDelay]!.push(opened ? new URL(page.url()).pathname.replace(/^\/article\/.*/, 'an article') : 'nothing');
+        const where = new URL(page.url()).pathname.replace(/^\/article\/.*/, 'an article');
+        const late = answeredAt === 0 || answeredAt - enterAt > ENTER_WAIT_MS - LATE_MARGIN_MS;
+        outcomes[keyDelay]!.push(!opened ? 'nothing' : where === '/search' && late ? 'an article, or the search page for an answer after 1 s' : where);
       } else {
         outcomes[keyDelay]!.push(`stayed open: ${await palette.dialog.getByRole('status').allTextContents()}`);
         await palette.field.fill('');
@@ -225,10 +243,11 @@ test('typed at 40 and at 10 ms a key, ArrowDown + Enter at once opens an article
       }
     }
   }
+  const right = (runs: string[]) => runs.map((outcome) => (outcome.startsWith('an article') ? 'an article' : outcome));
   for (const [keyDelay, runs] of Object.entries(outcomes)) {
     console.log(`typed at ${keyDelay} ms a key: ${runs.filter((o) => o === 'an article').length} of 10 runs opened an article (${runs.join('; ')})`);
   }
-  expect(outcomes).toEqual({ 40: Array(10).fill('an article'), 10: Array(10).fill('an article') });
+  expect({ 40: right(outcomes[40]!), 10: right(outcomes[10]!) }).toEqual({ 40: Array(10).fill('an article'), 10: Array(10).fill('an article') });
 });
 
 test('at 360 px the palette is a full-screen sheet', async ({ page }) => {
