@@ -16,10 +16,11 @@ import { PublicLayout } from './PublicLayout';
 let api: ReturnType<typeof fakeFetch> | null = null;
 beforeEach(() => stubMatchMedia());
 
-function show(route: string, replies: Record<string, Answer> = {}) {
+/** The layout at `route`; `fallback`: data the page came with (the site's settings, say). */
+function show(route: string, replies: Record<string, Answer> = {}, fallback: Record<string, unknown> = {}) {
   api = fakeFetch({ ...sidebarReplies(categories), [`/api/articles/${article.slug}`]: { body: article }, ...replies });
   return render(
-    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+    <SWRConfig value={{ ...swrDefaults, provider: () => new Map(), fallback }}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route element={<PublicLayout />}>
@@ -51,19 +52,8 @@ describe('header and footer', () => {
   });
 
   it('an uploaded light logo serves the dark theme too, never the built-in one beside it', () => {
-    api = fakeFetch({ ...sidebarReplies(categories) });
     const site = { ...DEFAULT_SITE_BRANDING, logoLight: '/media/acme-wide.png' };
-    render(
-      <SWRConfig value={{ ...swrDefaults, provider: () => new Map(), fallback: { [unstable_serialize(keys.site())]: site } }}>
-        <MemoryRouter>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route path="/" element={<p>Home page</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>,
-    );
+    show('/', {}, { [unstable_serialize(keys.site())]: site });
     const logo = () => within(screen.getByRole('banner')).getByRole('img', { name: site.name }).getAttribute('src');
     expect(logo()).toBe('/media/acme-wide.png');
     document.documentElement.dataset.theme = 'dark';
