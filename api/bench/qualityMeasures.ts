@@ -55,6 +55,29 @@ export function report(engines: readonly [string, Engine][], queries: Query[]): 
   }
 }
 
+/** The subset a judged query's kind belongs to: questions, typos and section names; every other kind is a keyword query. */
+export const SUBSETS = ['keyword', 'question', 'typo', 'section'] as const;
+export const subsetOf = (q: Query): (typeof SUBSETS)[number] => (q.kind === 'question' || q.kind === 'typo' || q.kind === 'section' ? q.kind : 'keyword');
+
+/** The MRR of each engine per subset (keyword, question, typo, section) and over all queries; a subset without queries shows "–". */
+export function mrrBySubset(engines: readonly [string, Engine][], queries: Query[]): Record<string, Record<string, number>> {
+  const table: Record<string, Record<string, number>> = {};
+  const f = (n: number | undefined) => (n === undefined ? '  –  ' : n.toFixed(3));
+  const counts = SUBSETS.map((s) => `${s} (${queries.filter((q) => subsetOf(q) === s).length})`.padEnd(14));
+  console.log(`\nMRR per subset ${' '.repeat(28)}${counts.join(' ')} all (${queries.length})`);
+  for (const [name, engine] of engines) {
+    const row: Record<string, number> = {};
+    for (const s of SUBSETS) {
+      const subset = queries.filter((q) => subsetOf(q) === s);
+      if (subset.length > 0) row[s] = evaluate(engine, subset).mrr;
+    }
+    row.all = evaluate(engine, queries).mrr;
+    table[name] = row;
+    console.log(`  ${name.padEnd(42)} ${SUBSETS.map((s) => f(row[s]).padEnd(14)).join(' ')} ${f(row.all)}`);
+  }
+  return table;
+}
+
 /** Lists the tuning-half queries the engine misses at 1, with its top three. */
 export function showMisses(engine: Engine, queries: Query[]): void {
   console.log('\nmissed at 1 by ours (tuning half):');

@@ -7,15 +7,16 @@ import { LIMITS } from '@kb/contracts';
 import { analysisFor, type SearchLanguage } from '../src/search/analysis';
 import { SearchIndex } from '../src/search/searchIndex';
 import { corpusDocs, type CorpusDoc } from './corpus';
-import { judgedQueries, report, showMisses, type Engine, type Query } from './qualityMeasures';
+import { judgedQueries, mrrBySubset, report, showMisses, type Engine, type Query } from './qualityMeasures';
 
 /**
- * `pnpm bench:search-quality [--corpus=<folder>] [--show]`: converts a Docusaurus site
- * (`api/test/fixtures/third_party/frigate-docs` by default) with the importer's conversion and the content
- * pipeline, then runs the judged queries of `data/frigate-queries.json` against our search index,
+ * `pnpm bench:search-quality [--corpus=<folder>] [--show] [--brief]`: for each English corpus (the Frigate docs,
+ * `--corpus` replacing its folder; the pnpm docs; the Wails docs: see ENGLISH) converts the Docusaurus site
+ * with the importer's conversion and the content pipeline, then runs its judged queries against our search index,
  * MiniSearch (defaults + prefix + fuzzy 0.2 + title boost 3) and Lunr (title boost 10, each term
  * also with edit distance 1), and prints success@1, success@3, MRR and nDCG@10 per system for the
- * tuning half, the held-out half and all queries. `--show` lists the tuning-half queries ours misses at 1.
+ * tuning half, the held-out half and all queries (not with `--brief`), then each system's MRR per subset
+ * (keyword, question, typo, section: see subsetOf). `--show` lists the tuning-half queries ours misses at 1.
  * Then the same for each translated corpus (`data/frigate-<lang>/`, with `data/frigate-<lang>-queries.json`):
  * ours with the language's analysis, ours with the English analysis (what a translation index had before),
  * and plain BM25 over the same words without stemming or segmentation.
@@ -83,22 +84,35 @@ function plainBm25Engine(docs: CorpusDoc[], language: SearchLanguage): Engine {
   return (query) => engine.search(query, { boost: { title: 3 } }).slice(0, 50).map((r) => r.slug as string);
 }
 
+/** The English corpora with judged sets: Frigate (issue 31), and the pnpm and Wails docs (issue 46, data/README.md). */
+const ENGLISH: { name: string; folder: string; queries: string }[] = [
+  { name: 'Frigate', folder: path.resolve(here, '../test/fixtures/third_party/frigate-docs'), queries: 'frigate-queries.json' },
+  { name: 'pnpm', folder: path.join(here, 'data/pnpm-docs'), queries: 'pnpm-queries.json' },
+  { name: 'Wails', folder: path.join(here, 'data/wails-docs'), queries: 'wails-queries.json' },
+];
+
 async function main() {
-  const { values: args } = parseArgs({ options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false } } });
-  const corpus = args.corpus ?? path.resolve(here, '../test/fixtures/third_party/frigate-docs');
-  const docs = await corpusDocs(corpus);
-  const queries = await judgedQueries(path.join(here, 'data/frigate-queries.json'), new Set(docs.map((d) => d.slug)));
-  const english = ours(docs).engine;
-  console.log(`${docs.length} pages from ${corpus}; ${queries.length} judged queries (${queries.filter((q) => q.holdout).length} held out)`);
-  report(
-    [
+  const { values: args } = parseArgs({
+    options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false }, brief: { type: 'boolean', default: false } },
+  });
+  const summary: string[] = [];
+  for (const site of ENGLISH) {
+    const corpus = site.name === 'Frigate' && args.corpus ? path.resolve(args.corpus) : site.folder;
+    const docs = await corpusDocs(corpus);
+    const queries = await judgedQueries(path.join(here, 'data', site.queries), new Set(docs.map((d) => d.slug)));
+    const english = ours(docs).engine;
+    const engines: [string, Engine][] = [
       ['ours', english],
       ['MiniSearch (prefix, fuzzy 0.2, title ×3)', miniSearchEngine(docs)],
       ['Lunr (title ×10, edit distance 1)', lunrEngine(docs)],
-    ],
-    queries,
-  );
-  if (args.show) showMisses(english, queries);
+    ];
+    console.log(`\n${site.name}: ${docs.length} pages from ${corpus}; ${queries.length} judged queries (${queries.filter((q) => q.holdout).length} held out)`);
+    if (!args.brief) report(engines, queries);
+    const table = mrrBySubset(engines, queries);
+    summary.push(`  ${site.name.padEnd(10)} ours ${table.ours!.all!.toFixed(3)}  MiniSearch ${table[engines[1]![0]]!.all!.toFixed(3)}  Lunr ${table[engines[2]![0]]!.all!.toFixed(3)}`);
+    if (args.show) showMisses(english, queries);
+  }
+  console.log(`\nMRR over all queries, per English corpus:\n${summary.join('\n')}`);
   for (const { language, name } of LANGUAGES) {
     const folder = path.join(here, `data/frigate-${language}`);
     const translated = await corpusDocs(folder);
@@ -106,14 +120,13 @@ async function main() {
     const own = ours(translated, language);
     const asEnglish = ours(translated);
     console.log(`\n${name}: ${translated.length} translated pages from ${folder}; ${judged.length} judged queries (${judged.filter((q) => q.holdout).length} held out)`);
-    report(
-      [
-        [`ours (${name} analysis)`, own.engine],
-        ['ours with the English analysis', asEnglish.engine],
-        [language === 'ja' ? 'plain BM25 (no segmentation)' : 'plain BM25 (same words, no stemming)', plainBm25Engine(translated, language)],
-      ],
-      judged,
-    );
+    const languageEngines: [string, Engine][] = [
+      [`ours (${name} analysis)`, own.engine],
+      ['ours with the English analysis', asEnglish.engine],
+      [language === 'ja' ? 'plain BM25 (no segmentation)' : 'plain BM25 (same words, no stemming)', plainBm25Engine(translated, language)],
+    ];
+    if (!args.brief) report(languageEngines, judged);
+    mrrBySubset(languageEngines, judged);
     const full = own.fullMatches(judged);
     console.log(`\nfirst result right and a full match (the word or a form of it, not a prefix or typo guess): ${name} analysis ${full.length}/${judged.length}, English analysis ${asEnglish.fullMatches(judged).length}/${judged.length}`);
     if (args.show) {
