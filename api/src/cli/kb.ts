@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION_NAME_PATTERN } from '@kb/contracts';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -14,21 +15,25 @@ import { databaseOptions, openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { parseGenerateArgs, runGenerate } from './generate';
 
-const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] [--main-version NAME] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S] [--versions V] [--languages L]';
+const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] [--main-version NAME] [--include-root FOLDER] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S] [--versions V] [--languages L]';
 const FORMATS = ['kb', 'docusaurus', 'mkdocs'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** `[--from kb|docusaurus|mkdocs] <folder>` → the folder and format (undefined: detected), or what is wrong. */
-function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format; dryRun?: boolean; mainVersion?: string } | { error: string } {
+function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format; dryRun?: boolean; mainVersion?: string; includeRoot?: string } | { error: string } {
   try {
-    const options: ParseArgsConfig['options'] = withFormat ? { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'main-version': { type: 'string' } } : {};
+    const options: ParseArgsConfig['options'] = withFormat
+      ? { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'main-version': { type: 'string' }, 'include-root': { type: 'string' } }
+      : {};
     const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
     if (positionals.length !== 1) return { error: positionals.length === 0 ? 'No folder given' : `One folder only, not ${positionals.length}` };
     const from = values.from as string | undefined;
     if (from !== undefined && !FORMATS.includes(from as Format)) return { error: `--from must be ${FORMATS.join(' or ')}, not '${from}'` };
     const mainVersion = values['main-version'] as string | undefined;
     if (mainVersion !== undefined && !VERSION_NAME_PATTERN.test(mainVersion)) return { error: `--main-version must be a version name such as 4.2, not '${mainVersion}'` };
-    return { folder: positionals[0]!, from: from as Format | undefined, dryRun: values['dry-run'] === true, mainVersion };
+    const includeRoot = values['include-root'] as string | undefined;
+    if (includeRoot !== undefined && from !== undefined && from !== 'mkdocs') return { error: `--include-root is for MkDocs sites (their includes), not --from ${from}` };
+    return { folder: positionals[0]!, from: from as Format | undefined, dryRun: values['dry-run'] === true, mainVersion, includeRoot };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -38,17 +43,18 @@ const FORMAT_NAMES: Record<Format, string> = { kb: '', mkdocs: ' (MkDocs)', docu
 
 const detect = async (folder: string, named: Format | undefined): Promise<Format> => named ?? ((await isMkDocs(folder)) ? 'mkdocs' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
 
-/** Reads a folder to import in the format named (else the one detected). */
-async function readImport(folder: string, named: Format | undefined): Promise<{ from: Format; source: ImportSource }> {
+/** Reads a folder to import in the format named (else the one detected); `includeRoot`: where MkDocs includes may read from. */
+async function readImport(folder: string, named: Format | undefined, includeRoot?: string): Promise<{ from: Format; source: ImportSource }> {
   const from = await detect(folder, named);
-  const read = { kb: readContentFolder, docusaurus: convertDocusaurus, mkdocs: convertMkDocs }[from];
+  if (includeRoot && !statSync(includeRoot, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`--include-root ${includeRoot}: no such folder`);
+  const read = { kb: readContentFolder, docusaurus: convertDocusaurus, mkdocs: (at: string) => convertMkDocs(at, undefined, { includeRoot }) }[from];
   return { from, source: await read(folder) };
 }
 
 /** `--dry-run`: reads and converts the folder, prints what an import would report, and writes nothing (no database). */
-async function dryRun(folder: string, named: Format | undefined): Promise<number> {
+async function dryRun(folder: string, named: Format | undefined, includeRoot?: string): Promise<number> {
   try {
-    const { from, source } = await readImport(folder, named);
+    const { from, source } = await readImport(folder, named, includeRoot);
     console.log(`Dry run: ${source.pages.length} articles read from ${folder}${FORMAT_NAMES[from]}; nothing written.`);
     return report(source, source);
   } catch (err) {
@@ -72,10 +78,12 @@ async function main(): Promise<number> {
     console.error(args.error ? `${args.error}\n${USAGE}` : USAGE);
     return 2;
   }
-  const folder = 'folder' in args ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.folder) : '';
+  const fromHere = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
+  const folder = 'folder' in args ? fromHere(args.folder) : '';
+  const includeRoot = 'includeRoot' in args && args.includeRoot ? fromHere(args.includeRoot) : undefined;
   const editions = command === 'import' && 'dryRun' in args && (await detect(folder, args.from)) === 'docusaurus' && (await hasEditions(folder));
   if (editions && 'dryRun' in args && args.dryRun) return importEditionsCommand(folder, {}).catch(failed);
-  if (command === 'import' && 'dryRun' in args && args.dryRun) return dryRun(folder, args.from);
+  if (command === 'import' && 'dryRun' in args && args.dryRun) return dryRun(folder, args.from, includeRoot);
   const env = loadEnv();
   const { conn, models, close } = await openDatabase({ ...databaseOptions(env), log: () => {} });
   try {
@@ -83,7 +91,7 @@ async function main(): Promise<number> {
     if (!('folder' in args)) return await runGenerate(models, mediaDir, args);
     if (editions) return await importEditionsCommand(folder, { mainVersion: args.mainVersion, database: { env, conn, models, mediaDir } });
     if (command === 'import') {
-      const { from, source } = await readImport(folder, args.from);
+      const { from, source } = await readImport(folder, args.from, includeRoot);
       const result = await writeImport(models, source, mediaDir);
       console.log(
         `Imported ${result.articles} articles from ${folder}${FORMAT_NAMES[from]}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged; ${result.categories} categories.`,

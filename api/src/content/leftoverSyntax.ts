@@ -19,7 +19,19 @@ const PATTERNS: { syntax: string; pattern: RegExp; accept?: (match: RegExpExecAr
   { syntax: ':::', pattern: /(?:^|\s):::[a-z]*(?=\s|$)/gi },
 ];
 
+/**
+ * Include directives, which MkDocs expands inside code blocks too: one left in a code block is example code that never
+ * came (`{!> ../docs_src/app.py !}`, `{* app.py hl[3] *}`). Code of its own (`{**kwargs}`, `{!x}`) is not one, nor an escaped
+ * `\{! file !}`; snippets (`--8<--`) are not looked for, as a site shows their syntax in code as `;--8<--`.
+ */
+const CODE_PATTERNS: { syntax: string; pattern: RegExp }[] = [
+  { syntax: '{!', pattern: /(?<!\\)\{![+>-]?\s*[^\s!][^!\n]*!\}/g },
+  { syntax: '{!', pattern: /(?<!\\)\{\*\s*[\w./-]+\.\w+(?:\s[^*\n]*)?\*\}/g },
+];
+
 export interface Leftover {
+  /** Found in a code block (only include directives are looked for there). */
+  inCode?: boolean;
   syntax: string;
   /** What matched, as in the source (to find its line). */
   match: string;
@@ -27,10 +39,11 @@ export interface Leftover {
   excerpt: string;
 }
 
-/** The text a reader sees in article HTML, code left out, one block per text node run. */
-function shownText(html: string): string {
+/** The text a reader sees in article HTML, code left out, one block per text node run; and the code's text. */
+function shownText(html: string): { text: string; code: string } {
   let skipping = 0;
   let text = '';
+  let code = '';
   const parser = new Parser(
     {
       onopentag(name) {
@@ -40,27 +53,32 @@ function shownText(html: string): string {
       onclosetag(name) {
         if (SKIPPED.has(name)) skipping -= 1;
         else text += ' ';
+        if (SKIPPED.has(name)) code += '\n';
       },
       ontext(data) {
         if (skipping === 0) text += data;
+        else code += data;
       },
     },
     { decodeEntities: true },
   );
   parser.write(html);
   parser.end();
-  return text;
+  return { text, code };
 }
 
 /**
  * Source syntax left in an imported page's text (outside code): `///` and `!!!`/`???` blocks, `===` tabs,
  * `--8<--` snippets, `{! … !}` / `{* … *}` includes, `:emoji:` shortcodes, attribute lists (`{.class}`,
- * `{: target=_blank}`), `:::` admonitions. An import reports each as a warning; the tests of each
- * imported site expect none.
+ * `{: target=_blank}`), `:::` admonitions; and include directives left in code blocks (`inCode`). An import reports
+ * each as a warning; the tests of each imported site expect none.
  */
 export function leftoverSyntax(html: string): Leftover[] {
-  const text = shownText(html);
+  const { text, code } = shownText(html);
   const found: Leftover[] = [];
+  for (const { syntax, pattern } of CODE_PATTERNS) {
+    for (const match of code.matchAll(pattern)) found.push({ inCode: true, syntax, match: match[0].trim(), excerpt: match[0].trim().slice(0, 60) });
+  }
   for (const { syntax, pattern, accept } of PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       if (accept && !accept(match as RegExpExecArray)) continue;

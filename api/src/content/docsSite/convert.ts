@@ -28,6 +28,8 @@ export interface SiteLayout {
   titles?: Map<string, string>;
   /** Files every page's source ends with (MkDocs snippets' `auto_append`), relative to the site. */
   appended?: string[];
+  /** The folder MkDocs includes may read from (`--include-root`; else the site's folder). */
+  includeRoot?: string;
   /** Slugs by file, over the pages' own (a translation keeps its source's slugs). */
   slugs?: ReadonlyMap<string, string>;
   /** Where a link goes that no page of this tree matches (a translation's link to a page it has not translated). */
@@ -45,6 +47,7 @@ export interface PageContext {
   file: string;
   fidelity: Fidelity;
   appended?: string[];
+  includeRoot?: string;
 }
 
 /** What differs between the docs sites the knowledge base imports (Docusaurus, MkDocs). */
@@ -96,7 +99,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     p.slug = layout.slugs?.get(p.file) ?? own;
     let result: MarkdownResult;
     try {
-      result = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended });
+      result = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended, includeRoot: layout.includeRoot });
     } catch (error) {
       if (!(error instanceof PageOverLimit)) throw error;
       warnings.push(`${p.name}:${error.line + p.bodyLine}: ${error.message}`);
@@ -151,7 +154,8 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
       const at = p.text.indexOf(match);
       fidelity.add(`leftover ${found[0]!.syntax}`, 'text', found.length);
       const times = found.length > 1 ? ` (${found.length} times)` : '';
-      warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: source syntax ${match} left in the text${times}: "${found[0]!.excerpt}"`);
+      const where = found[0]!.inCode ? 'in a code block (the code it names is not there)' : 'in the text';
+      warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: source syntax ${match} left ${where}${times}: "${found[0]!.excerpt}"`);
     }
   }
 

@@ -12,10 +12,10 @@ export interface MarkdownResult {
   abbreviations?: Map<string, string>;
 }
 
-/** The first 40 characters of some source on one line, to quote it in a note. */
-export function short(text: string): string {
+/** The first `max` characters (40 unless told) of some source on one line, to quote it in a note. */
+export function short(text: string, max = 40): string {
   const line = text.replace(/\s+/g, ' ');
-  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+  return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 
 /** A page that would go past the import's limits (its includes): it is not imported, and a warning says why at `line`. */

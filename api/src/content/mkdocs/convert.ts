@@ -90,6 +90,11 @@ const mkdocs: DocsFlavour = {
   fileIds: true,
 };
 
+export interface MkDocsOptions {
+  /** The folder includes may read from (`--include-root`); by default the site's folder (that of mkdocs.yml). */
+  includeRoot?: string;
+}
+
 /**
  * Reads an MkDocs site (the folder of mkdocs.yml, or its docs folder) as the knowledge base imports it,
  * the way convertDocusaurus reads Docusaurus: categories and order from mkdocs.yml's `nav` (else the
@@ -97,6 +102,8 @@ const mkdocs: DocsFlavour = {
  * content tabs, links between pages with their anchors, images from the docs folder; a `file:line`
  * warning for everything left out.
  */
-export function convertMkDocs(folder: string, rootCategory = 'Documentation'): Promise<ImportSource> {
-  return convertDocsSite(folder, mkdocs, rootCategory);
+export function convertMkDocs(folder: string, rootCategory = 'Documentation', options: MkDocsOptions = {}): Promise<ImportSource> {
+  const { includeRoot } = options;
+  const locate = async (at: string) => ({ ...(await mkdocs.locate(at)), ...(includeRoot ? { includeRoot: path.resolve(includeRoot) } : {}) });
+  return convertDocsSite(folder, { ...mkdocs, locate }, rootCategory);
 }

@@ -13,6 +13,8 @@ export interface IncludeContext {
   fidelity: Fidelity;
   /** Files every page ends with (snippets' `auto_append`). */
   appended?: string[];
+  /** The folder includes may read from (`--include-root`); the site's folder when not given. */
+  includeRoot?: string;
 }
 
 /** Lines with the line of the page each comes from (an included line counts as its include's line). */
@@ -31,24 +33,40 @@ export const INCLUDE_LIMITS = { includes: 1000, bytes: 2_000_000 };
 const SNIPPET = /^(\s*)(;*)-{1,}8<-{1,}\s+(["'])([^"']+)\3\s*$/;
 const SNIPPET_BLOCK = /^(\s*)-{1,}8<-{1,}\s*$/;
 const SECTION_MARK = /-{1,}8<-{1,}\s*\[(?:start|end):[\w-]+\]/;
-/** markdown-include `{!file!}` (with `[ln:1-7]`) and FastAPI's include variants `{* file ln[1:5,8] hl[3] *}`. */
-const INCLUDE = /^(\s*)\{!\s*([^!\s[]+)(?:\[ln:(\d*)-(\d*)\])?\s*!\}\s*$/;
-const VARIANT = /^(\s*)\{\*\s*(\S+)((?:\s+\w+\[[^\]]*\])*)\s*\*\}\s*$/;
+/**
+ * markdown-include / mdx_include `{! file !}`, `{!> file !}` (indented as its line), `{!+ file !}`, `{!- file !}`, an
+ * encoding after `|`, options `[ln:1-7]`, `[ln:1-3,8-9]`, `ln[1:7]`, `hl[3]`; and FastAPI's include variants
+ * `{* file ln[1:5,8] hl[3] *}`.
+ */
+const INCLUDE = /^(\s*)\{![+>-]?\s*([^!\s|[]+)\s*(?:\|\s*[\w-]+\s*)?((?:\s*(?:\[ln:[^\]]*\]|\w+\[[^\]]*\]))*)\s*!\}\s*$/;
+const VARIANT = /^(\s*)\{\*\s*([^\s*[]+)((?:\s*(?:\[ln:[^\]]*\]|\w+\[[^\]]*\]))*)\s*\*\}\s*$/;
+/** An opening code fence without highlighted lines (an `{! !}` include's `hl[…]` marks its lines). */
+const BARE_FENCE = /^\s*(?:`{3,}|~{3,})(?![^`]*hl_lines)[^`]*$/;
 const LANGUAGES: Record<string, string> = { py: 'python', js: 'javascript', ts: 'typescript', sh: 'bash', yml: 'yaml', md: 'markdown', rs: 'rust' };
 
-/** The file an include names, read from inside the site's folder only (`tooLarge` when it is more than `bytesLeft`); else a reason. */
+/** Where includes are read from, as the warnings show it. */
+const rootShown = (at: IncludeContext) => (at.includeRoot && path.resolve(at.includeRoot) !== path.resolve(at.site) ? `the include root ${at.includeRoot}` : "the site's folder");
+
+/**
+ * The file an include names (relative to the site's folder, its docs folder or the page's folder), read from inside the
+ * include root only, symbolic links resolved (`tooLarge` when it is more than `bytesLeft`); else a reason.
+ */
 function readInside(name: string, at: IncludeContext, bytesLeft: number, tooLarge: () => never): { text: string; shown: string } | { reason: string } {
+  const root = at.includeRoot ?? at.site;
   const bases = [at.site, at.docs, path.join(at.docs, path.posix.dirname(at.file))];
+  let outside = false;
   for (const base of bases) {
     const full = path.resolve(base, name);
-    if (!isInside(at.site, full)) continue;
     const stat = statSync(full, { throwIfNoEntry: false });
+    if (!isInside(root, full)) {
+      outside ||= Boolean(stat) || !full.startsWith(path.resolve(root) + path.sep);
+      continue;
+    }
     if (!stat?.isFile()) continue;
     if (stat.size > bytesLeft) tooLarge();
-    return { text: readFileSync(full, 'utf8'), shown: path.relative(at.site, full) };
+    return { text: readFileSync(full, 'utf8'), shown: path.relative(root, full) };
   }
-  const outside = bases.some((base) => !path.resolve(base, name).startsWith(path.resolve(at.site) + path.sep));
-  return { reason: outside ? 'it is outside the site\'s folder' : 'no such file in the site\'s folder' };
+  return { reason: outside ? `it is outside ${rootShown(at)} (--include-root names the folder includes may read from)` : `no such file in ${rootShown(at)}` };
 }
 
 /** Lines `start`–`end` (1-based, inclusive; either may be left out) of a text. */
@@ -73,20 +91,28 @@ function snippetPart(lines: string[], spec: string | undefined): string[] | unde
   return lines.slice(start + 1, end).filter((line) => !SECTION_MARK.test(line));
 }
 
-/** `ln[1:5,8:9]` of FastAPI's include variants (`ln[0]`: the whole file). */
-function variantLines(lines: string[], options: string): string[] {
-  const ranges = /ln\[([^\]]*)\]/.exec(options)?.[1];
-  if (!ranges || ranges === '0') return lines;
-  return ranges.split(',').flatMap((range, index) => {
-    const [start, end = start] = range.split(':');
-    return [...(index > 0 ? ['', '# …', ''] : []), ...lineRange(lines, start, end)];
+/** The line ranges of an include's options: `ln[1:5,8]` (`ln[0]`: the whole file) or mdx_include's `[ln:1-5,8-9]` (columns after `.` are not read). */
+function rangesOf(options: string): [string | undefined, string | undefined][] | undefined {
+  const ranges = /ln\[([^\]]*)\]|\[ln:([^\]]*)\]/.exec(options);
+  const text = ranges?.[1] ?? ranges?.[2];
+  if (!text || text === '0') return undefined;
+  return text.split(',').map((range) => {
+    const [start, end = start] = range.split(/[:-]/).map((n) => n.replace(/\..*$/, '').trim() || undefined);
+    return [start, end];
   });
+}
+
+/** The lines an include's options pick, a `# …` line between two ranges of a code block (`separated`). */
+function pickLines(lines: string[], options: string, separated: boolean): string[] {
+  const ranges = rangesOf(options);
+  if (!ranges) return lines;
+  return ranges.flatMap(([start, end], index) => [...(index > 0 && separated ? ['', '# …', ''] : []), ...lineRange(lines, start, end)]);
 }
 
 /** `hl[3,5:7]` as the `hl_lines="3 5-7"` of a code fence (relative to the lines shown). */
 function highlightOption(options: string, lines: string[]): string {
   const hl = /hl\[([^\]]*)\]/.exec(options)?.[1];
-  const first = Number(/ln\[(\d+)/.exec(options)?.[1] ?? '1') || 1;
+  const first = Number(rangesOf(options)?.[0]?.[0] ?? '1') || 1;
   if (!hl || lines.length === 0) return '';
   const shown = hl.split(',').map((range) => range.split(':').map((n) => Number(n) - first + 1).join('-'));
   return ` hl_lines="${shown.join(' ')}"`;
@@ -111,7 +137,7 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
     const include = (name: string, indent: string, index: number, pick: (lines: string[]) => string[] | undefined, construct: string, raw: string) => {
       const overLimit = (): never => {
         const { includes, bytes } = INCLUDE_LIMITS;
-        throw new PageOverLimit(origin(index), `${construct.split(' ')[0]} ${short(raw.trim())}: the page's includes go past ${includes} files or ${bytes / 1e6} MB in all: not imported`);
+        throw new PageOverLimit(origin(index), `${construct.split(' ')[0]} ${short(raw.trim(), 100)}: the page's includes go past ${includes} files or ${bytes / 1e6} MB in all: not imported`);
       };
       if (++used.includes > INCLUDE_LIMITS.includes) overLimit();
       const found = readInside(name, at, INCLUDE_LIMITS.bytes - used.bytes, overLimit);
@@ -121,7 +147,7 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
       if (used.bytes > INCLUDE_LIMITS.bytes) overLimit();
       if (!picked || depth >= MAX_DEPTH) {
         const reason = 'reason' in found ? found.reason : depth >= MAX_DEPTH ? 'includes nested too deep' : 'no such lines or section';
-        notes.push({ line: origin(index), message: `${construct.split(' ')[0]} ${short(raw.trim())} is not included: ${reason}` });
+        notes.push({ line: origin(index), message: `${construct.split(' ')[0]} ${short(raw.trim(), 100)} is not included: ${reason}` });
         counted.push([construct, 'dropped']);
         return;
       }
@@ -152,8 +178,14 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
       }
       const markdownInclude = INCLUDE.exec(line);
       if (markdownInclude) {
-        const [, indent, name, start, end] = markdownInclude;
-        include(name!, indent!, index, (all) => lineRange(all, start, end), 'include {! !}', line);
+        const [, indent, name, options] = markdownInclude;
+        // In a code block its highlighted lines go to the block's fence.
+        const fence = out.lines.length - 1;
+        const highlight = (picked: string[]) => {
+          if (fence >= 0 && BARE_FENCE.test(out.lines[fence]!)) out.lines[fence] += highlightOption(options!, picked);
+          return picked;
+        };
+        include(name!, indent!, index, (all) => highlight(pickLines(all, options!, false)), 'include {! !}', line);
         continue;
       }
       const variant = VARIANT.exec(line);
@@ -161,7 +193,7 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
         const [, indent, name, options] = variant;
         const extension = path.extname(name!).slice(1);
         const code = (all: string[]) => {
-          const shown = variantLines(all, options!);
+          const shown = pickLines(all, options!, true);
           return ['```' + (LANGUAGES[extension] ?? extension) + highlightOption(options!, shown), ...shown, '```'];
         };
         include(name!, indent!, index, code, 'include {* *}', line);

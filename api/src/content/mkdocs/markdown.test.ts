@@ -103,7 +103,7 @@ describe('pythonMarkdownToMarkdown', () => {
     expect(body.textContent).toContain('Near the page.');
     expect(body.textContent).toContain('--8<-- "shown.md"');
     expect(notes).toEqual([
-      { line: 18, message: 'snippet --8<-- "../../etc/passwd" is not included: it is outside the site\'s folder' },
+      { line: 18, message: 'snippet --8<-- "../../etc/passwd" is not included: it is outside the site\'s folder (--include-root names the folder includes may read from)' },
       { line: 20, message: "include {! missing.md !} is not included: no such file in the site's folder" },
     ]);
     expect(counts).toMatchObject({ snippet: { converted: 4, dropped: 1 }, 'include {! !}': { converted: 1, dropped: 1 }, 'include {* *}': { converted: 1 } });
