@@ -6,7 +6,8 @@ import { RECENT_SIGN_IN_MINUTES, type Passkey, type RegisterPasskeyRequest } fro
 import { Row, Stack } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
-import { DangerButton, DialogActions, Field, Form, Hint, PrimaryButton, TextInput } from '../authoring/formParts';
+import { DialogActions, Field, Form, Hint, PrimaryButton, TextInput } from '../authoring/formParts';
+import { ConfirmDialog } from '../authoring/ConfirmDialog';
 import { ModalDialog } from '../authoring/ModalDialog';
 import { Empty } from '../common/Empty';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -110,13 +111,14 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
       {passkeys && passkeys.length > 0 && (
         <PasskeyTable label="Your passkeys" passkeys={passkeys} onRemove={setRemoving} />
       )}
-      <ModalDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)} title={`Remove ${removing?.label ?? 'the passkey'}?`} description="It will no longer sign you in.">
-        <DialogActions onCancel={() => setRemoving(null)}>
-          <DangerButton type="button" onClick={() => removing && void remove(removing)}>
-            Remove
-          </DangerButton>
-        </DialogActions>
-      </ModalDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.label ?? 'the passkey'}?`}
+        description="It will no longer sign you in."
+        action="Remove"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+      />
     </Stack>
   );
 }

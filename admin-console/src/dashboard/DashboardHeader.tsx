@@ -9,8 +9,7 @@ import { useCountdown } from '../session/useCountdown';
 import { useLeaveGuard } from '../leaveGuard/LeaveGuard';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 import { NotificationsButton } from '../notifications/NotificationsButton';
-import { DangerButton, DialogActions } from '../authoring/formParts';
-import { ModalDialog } from '../authoring/ModalDialog';
+import { ConfirmDialog } from '../authoring/ConfirmDialog';
 
 /**
  * Title, the admin's name, Notifications, the session countdown (logs out at zero, warning two minutes before), Logout
@@ -44,24 +43,17 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
           Sign out everywhere
         </Button>
       </Meta>
-      <ModalDialog
+      <ConfirmDialog
         open={asking}
-        onOpenChange={setAsking}
         title="Sign out everywhere?"
         description="Every session of yours ends, on every device, this one included, and your passkeys are removed: add them again after you sign in."
-      >
-        <DialogActions onCancel={() => setAsking(false)}>
-          <DangerButton
-            type="button"
-            onClick={() => {
-              setAsking(false);
-              confirmLeave(() => void leaveEverywhere());
-            }}
-          >
-            Sign out everywhere
-          </DangerButton>
-        </DialogActions>
-      </ModalDialog>
+        action="Sign out everywhere"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          confirmLeave(() => void leaveEverywhere());
+        }}
+      />
       <ExpiryWarning expiresAt={session.expiresAt} />
     </Header>
   );

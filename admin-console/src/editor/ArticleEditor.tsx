@@ -25,6 +25,7 @@ import { useImageUpload } from './useImageUpload';
 import { DRAWER_QUERY, EditorSidebar } from './sidebar/EditorSidebar';
 import { useEditorVersion } from './versions/useEditorVersion';
 import { useOpenedArticle } from './versions/useOpenedArticle';
+import { isSaveKey } from './saveKey';
 
 // An open article's tools (Settings, Move, Compare, Check links, Unpublish…) load when an article is first opened, not with the dashboard.
 const ArticleAuthoringBar = lazy(() => import('../authoring/ArticleAuthoringBar').then((m) => ({ default: m.ArticleAuthoringBar })));
@@ -139,7 +140,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
     if (saveAsked) void handleSave();
   }, [saveAsked]); // eslint-disable-line react-hooks/exhaustive-deps
   const handleKeyDown = (event: KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+    if (isSaveKey(event)) {
       event.preventDefault();
       askSave((n) => n + 1);
     }

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useArticle } from '@kb/api-client';
 import { useArticleSearch } from '@kb/api-client/admin';
-import type { TocEntry } from '@kb/contracts';
+import { flattenToc, type TocEntry } from '@kb/contracts';
 import { color, space } from '@kb/ui';
 import { Prompt, PromptInput } from './Prompt';
 
@@ -13,15 +13,12 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The headings of a table of contents, in reading order. */
-const headingsOf = (entries: readonly TocEntry[]): TocEntry[] => entries.flatMap((entry) => [entry, ...headingsOf(entry.children)]);
-
 /** A live article's sections (its headings as readers have them, with their anchors); choosing one links to it. */
 function ArticleSections({ slug, onChoose }: { slug: string; onChoose: (section: TocEntry) => void }) {
   const { data, error } = useArticle(slug);
   if (error) return <Note>The sections could not be read.</Note>;
   if (!data) return <Note role="status">Loading sections…</Note>;
-  const headings = headingsOf(data.tableOfContents);
+  const headings = flattenToc(data.tableOfContents);
   if (headings.length === 0) return <Note>This article has no sections.</Note>;
   return (
     <Sections aria-label={`Sections of ${data.title}`}>

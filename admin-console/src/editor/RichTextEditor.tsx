@@ -1,7 +1,6 @@
 import { Editor, EditorState, getDefaultKeyBinding, Modifier, RichUtils, type ContentBlock, type DraftHandleValue, type DraftInlineStyle, type SelectionState } from 'draft-js';
 import draftCss from 'draft-js/dist/Draft.css';
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { TYPING, useHtmlReport } from './useHtmlReport';
 import styled, { createGlobalStyle } from 'styled-components';
 import { color, font, radius, space } from '@kb/ui';
 import { breakAfterHeading, currentBlock, setHeader } from './commands/blockCommands';
@@ -26,6 +25,8 @@ import { ImagePrompt, type UploadImage } from './ImagePrompt';
 import { RawHtmlBlock } from './RawHtmlBlock';
 import { TABLE_KEY } from './html/tableHtml';
 import { TableBlock, type TableBlockProps } from './TableBlock';
+import { isSaveKey } from './saveKey';
+import { TYPING, useHtmlReport } from './useHtmlReport';
 
 interface Props {
   /** The HTML the editor starts from; give the component a new `key` to load other HTML. */
@@ -249,7 +250,7 @@ export function RichTextEditor({ initialHtml, onChange, label, uploadImage, toke
             onBlur={report.now}
             keyBindingFn={(event) => {
               // Save (Ctrl/⌘+S, handled by the editor's page) saves what was typed up to the key.
-              if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') report.now();
+              if (isSaveKey(event)) report.now();
               return getDefaultKeyBinding(event);
             }}
             handleKeyCommand={handleKeyCommand}

@@ -3,8 +3,8 @@ import { useDiscardUnpublished } from '@kb/api-client/admin';
 import type { AdminArticleContent, WorkingCopy } from '@kb/contracts';
 import { toast } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
-import { DangerButton, DialogActions, SecondaryButton } from '../authoring/formParts';
-import { ModalDialog } from '../authoring/ModalDialog';
+import { SecondaryButton } from '../authoring/formParts';
+import { ConfirmDialog } from '../authoring/ConfirmDialog';
 import { dateTime } from '../common/dates';
 import { EditorNotice } from './EditorNotice';
 import { useCallAllowed } from '../people/usePeople';
@@ -51,18 +51,15 @@ export function UnpublishedChanges({ token, articleId, workingCopy, dirty, onDis
       <SecondaryButton type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => setAsking(true)}>
         Discard unpublished changes
       </SecondaryButton>
-      <ModalDialog
+      <ConfirmDialog
         open={asking}
-        onOpenChange={setAsking}
         title="Discard unpublished changes?"
         description={`The editor goes back to the live text. The discarded revisions stay in Revision History${dirty ? ', and the text you have not saved is lost' : ''}.`}
-      >
-        <DialogActions onCancel={() => setAsking(false)}>
-          <DangerButton type="button" disabled={discard.isMutating} onClick={() => void confirm()}>
-            Discard changes
-          </DangerButton>
-        </DialogActions>
-      </ModalDialog>
+        action="Discard changes"
+        busy={discard.isMutating}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+      />
     </EditorNotice>
   );
 }

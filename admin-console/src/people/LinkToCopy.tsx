@@ -15,7 +15,7 @@ export function LinkToCopy({ issued, purpose }: { issued: PersonLink; purpose: '
   };
   const expires = dateTime(issued.expiresAt);
   return (
-    <Box role="status" aria-label={`${purpose} link`}>
+    <Box role="status" aria-label={`${purpose} link for ${issued.person.name}`}>
       <p>
         {purpose} link for <strong>{issued.person.email}</strong>: it works once, until {expires}.{' '}
         {issued.mailed ? 'It was also sent by mail.' : 'Copy it and send it to them.'}

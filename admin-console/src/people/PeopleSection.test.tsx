@@ -9,7 +9,7 @@ import { EditorActions } from '../editor/EditorActions';
 import { PeopleSection } from './PeopleSection';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const ANN: Person = { id: ID(1), email: 'ann@example.com', name: 'Ann', role: 'editor', status: 'active', createdAt: '2026-11-20T10:00:00.000Z' };
+const ANN: Person = { id: ID(1), email: 'ann@example.com', name: 'Ann', role: 'editor', status: 'active', createdAt: '2026-11-20T10:00:00.000Z', invitationExpiresAt: null };
 const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 'Me', personId: ID(9), email: 'me@example.com', role, expiresAt: '2099-01-01T00:00:00.000Z' });
 const link = (person: Person): PersonLink => ({ person, link: 'http://127.0.0.1/admin/login#invitation=' + 'x'.repeat(43), expiresAt: '2026-11-23T10:00:00.000Z', mailed: false });
 
@@ -45,7 +45,36 @@ describe('PeopleSection', () => {
     expect(api.made('POST', `/api/admin/people/${ANN.id}/reset-password`)).toHaveLength(0);
     await userEvent.click(within(asked).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('textbox', { name: 'Password reset link to copy' })).toBeInTheDocument();
+    // The reset's link hides no other: Bob's invitation link is still there to copy.
+    expect(screen.getByRole('status', { name: 'Invitation link for Bob' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Shared-password sign-in/ })).toBeChecked();
+  });
+
+  it('a pending invitation says until when its link works, with Copy link, Resend and Revoke (asked first)', async () => {
+    const carl: Person = { ...ANN, id: ID(3), email: 'carl@example.com', name: 'Carl', status: 'invited', invitationExpiresAt: '2026-11-23T10:00:00.000Z' };
+    const renewed = { ...link(carl), link: 'http://127.0.0.1/admin/login#invitation=' + 'y'.repeat(43) };
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: session('owner') },
+      'GET /api/admin/people': { body: [ANN, carl] },
+      'GET /api/admin/site-settings': { body: { sharedPasswordSignIn: true, reviewRequired: false } },
+      [`POST /api/admin/people/${carl.id}/invitation`]: { body: renewed },
+      [`DELETE /api/admin/people/${carl.id}/invitation`]: { body: { ok: true } },
+    });
+    renderPeople();
+    const row = await screen.findByRole('row', { name: /carl@example\.com/ });
+    expect(row).toHaveTextContent(`Invited: the link works until ${dateTime(carl.invitationExpiresAt!)}`);
+    expect(within(row).queryByRole('button', { name: 'Reset password' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Copy link for Carl' }));
+    expect(await screen.findByRole('textbox', { name: 'Invitation link to copy' })).toHaveValue(renewed.link);
+    expect(api.made('POST', `/api/admin/people/${carl.id}/invitation`)[0]?.body).toEqual({ mail: false });
+    await userEvent.click(within(row).getByRole('button', { name: 'Resend the invitation to Carl' }));
+    await waitFor(() => expect(api.made('POST', `/api/admin/people/${carl.id}/invitation`)[1]?.body).toEqual({ mail: true }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Revoke the invitation of Carl' }));
+    const asked = await screen.findByRole('dialog', { name: 'Revoke the invitation of Carl?' });
+    expect(asked).toHaveTextContent('Every link of their invitation stops working');
+    expect(api.made('DELETE', `/api/admin/people/${carl.id}/invitation`)).toHaveLength(0);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(api.made('DELETE', `/api/admin/people/${carl.id}/invitation`)).toHaveLength(1));
   });
 
   it('removes a person after confirming in the app’s dialog; Cancel removes nobody', async () => {

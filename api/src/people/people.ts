@@ -13,8 +13,19 @@ import { hashPassword } from './passwords';
 /** How long an invitation or password-reset link works. */
 const LINK_HOURS = 72;
 
-export function presentPerson(doc: PersonDoc): Person {
-  return { id: doc._id, email: doc.email, name: doc.name, role: doc.role, status: doc.passwordHash || doc.ssoSubject ? 'active' : 'invited', createdAt: new Date(doc.createdAt).toISOString() };
+const isActive = (doc: PersonDoc) => Boolean(doc.passwordHash || doc.ssoSubject);
+
+/** A person as the console shows them; `invitationExpiresAt`: until when their newest invitation link works. */
+export function presentPerson(doc: PersonDoc, invitationExpiresAt: Date | null = null): Person {
+  return {
+    id: doc._id,
+    email: doc.email,
+    name: doc.name,
+    role: doc.role,
+    status: isActive(doc) ? 'active' : 'invited',
+    createdAt: new Date(doc.createdAt).toISOString(),
+    invitationExpiresAt: !isActive(doc) && invitationExpiresAt ? invitationExpiresAt.toISOString() : null,
+  };
 }
 
 export interface IssuedLink {
@@ -46,6 +57,17 @@ export async function listPeople(models: Models): Promise<PersonDoc[]> {
   return models.Person.find().sort({ createdAt: 1, _id: 1 }).lean<PersonDoc[]>();
 }
 
+/** The team as the console lists it: each invited person with until when their newest invitation link works. */
+export async function presentTeam(models: Models): Promise<Person[]> {
+  const [people, links] = await Promise.all([listPeople(models), models.PersonToken.find({ purpose: 'invite' }).lean<PersonTokenDoc[]>()]);
+  const newest = new Map<string, Date>();
+  for (const link of links) {
+    const expiresAt = new Date(link.expiresAt);
+    if (expiresAt.getTime() > (newest.get(link.personId)?.getTime() ?? Date.now())) newest.set(link.personId, expiresAt);
+  }
+  return people.map((person) => presentPerson(person, newest.get(person._id) ?? null));
+}
+
 /** Adds a person without a password and issues their invitation link, remembering who invited them. */
 export async function invitePerson(models: Models, request: InvitePersonRequest, by: Actor | null = null): Promise<IssuedLink> {
   return issueLink(models, await addPerson(models, request as Required<InvitePersonRequest>), 'invite', by);
@@ -69,14 +91,39 @@ export async function addPerson(models: Models, fields: { email: string; name: s
   return person.toObject<PersonDoc>();
 }
 
-/** A new single-use link for the person; their older links stop working. */
-async function issueLink(models: Models, person: PersonDoc, purpose: PersonTokenDoc['purpose'], issuedBy: Actor | null = null): Promise<IssuedLink> {
-  await models.PersonToken.deleteMany({ personId: person._id });
+/** A new single-use link for the person; their older links stop working, unless `keepOlder` (another link to the same invitation). */
+async function issueLink(models: Models, person: PersonDoc, purpose: PersonTokenDoc['purpose'], issuedBy: Actor | null = null, keepOlder = false): Promise<IssuedLink> {
+  if (!keepOlder) await models.PersonToken.deleteMany({ personId: person._id });
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + LINK_HOURS * 3_600_000);
   await models.PersonToken.create({ _id: tokenKey(token), personId: person._id, purpose, expiresAt, createdAt, issuedBy: issuedBy && actorOf(issuedBy) });
   return { person, purpose, token, expiresAt };
+}
+
+/** A pending invitation's person; 409 once they have accepted it. */
+async function findInvited(models: Models, id: string): Promise<PersonDoc> {
+  const person = await findPerson(models, id);
+  if (isActive(person)) throw Conflict(`${person.name} has already accepted their invitation`);
+  return person;
+}
+
+/**
+ * Another link to a pending invitation ("Copy link", "Resend"): the links given before keep working until they
+ * expire, so copying a link again never breaks one already sent. The first link used accepts the invitation and
+ * ends the others.
+ */
+export async function renewInvitation(models: Models, id: string, by: Actor): Promise<IssuedLink> {
+  return issueLink(models, await findInvited(models, id), 'invite', by, true);
+}
+
+/** Revoke: the invited person leaves the team, and every link of their invitation stops working. */
+export async function revokeInvitation(models: Models, id: string): Promise<PersonDoc> {
+  const person = await findInvited(models, id);
+  await models.Person.deleteOne({ _id: id });
+  await models.PersonToken.deleteMany({ personId: id });
+  await models.PersonEmail.deleteOne({ _id: person.email });
+  return person;
 }
 
 /**
@@ -182,7 +229,8 @@ export async function acceptLink(models: Models, token: string, password: string
   }
   const passwordHash = await hashPassword(password);
   await models.Person.updateOne({ _id: person._id }, { $set: { passwordHash, generation: newGeneration() } });
-  await models.PersonToken.deleteOne({ _id: link._id });
+  // Every link of the person ends: an invitation may have several (Copy link, Resend).
+  await models.PersonToken.deleteMany({ personId: person._id });
   await revokeAllSessions(models, person._id);
   return { person: { ...person, passwordHash }, link };
 }

@@ -29,6 +29,8 @@ export const Person = z.object({
   role: RoleName,
   status: z.enum(['invited', 'active']),
   createdAt: z.iso.datetime(),
+  /** An invited person's newest invitation link: until when it works (null: active, or no link works any more). */
+  invitationExpiresAt: z.iso.datetime().nullable(),
 });
 export type Person = z.infer<typeof Person>;
 
@@ -41,6 +43,13 @@ export type UpdatePersonRequest = z.input<typeof UpdatePersonRequest>;
 /** An invitation or password reset: the single-use link to copy, and whether it was also mailed. */
 export const PersonLink = z.object({ person: Person, link: z.string(), expiresAt: z.iso.datetime(), mailed: z.boolean() });
 export type PersonLink = z.infer<typeof PersonLink>;
+
+/**
+ * "Copy link" (`mail` false) or "Resend" (`mail` true: mailed when the site sends mail) for a pending invitation: a
+ * new link, while the links given before keep working until they expire.
+ */
+export const RenewInvitationRequest = z.object({ mail: z.boolean() });
+export type RenewInvitationRequest = z.input<typeof RenewInvitationRequest>;
 
 export const RemovePersonResponse = z.object({ ok: z.literal(true), sessionsEnded: z.number().int().min(0) });
 export type RemovePersonResponse = z.infer<typeof RemovePersonResponse>;

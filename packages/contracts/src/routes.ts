@@ -109,6 +109,8 @@ export const adminRoutes = {
   updatePerson: { method: 'PATCH', path: '/api/admin/people/:id', auth: true, role: 'owner' },
   resetPassword: { method: 'POST', path: '/api/admin/people/:id/reset-password', auth: true, role: 'owner' },
   removePerson: { method: 'DELETE', path: '/api/admin/people/:id', auth: true, role: 'owner' },
+  renewInvitation: { method: 'POST', path: '/api/admin/people/:id/invitation', auth: true, role: 'owner' },
+  revokeInvitation: { method: 'DELETE', path: '/api/admin/people/:id/invitation', auth: true, role: 'owner' },
   invitation: { method: 'POST', path: '/api/admin/invitations/lookup', auth: false },
   acceptInvitation: { method: 'POST', path: '/api/admin/invitations/accept', auth: false },
   siteSettings: { method: 'GET', path: '/api/admin/site-settings', auth: true, role: 'owner' },

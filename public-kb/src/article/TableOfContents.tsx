@@ -1,16 +1,12 @@
 import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import type { TocEntry } from '@kb/contracts';
+import { flattenToc, type TocEntry } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { CONTENTS_AT_TOP_MAX_WIDTH } from '../constants';
 import { panelSection } from '../layout/panelSection';
 import { useActiveHeading } from './useActiveHeading';
 import { useT } from '../i18n/useT';
 import articleTexts from '../i18n/catalogues/en.article.json';
-
-function flatIds(entries: TocEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.id, ...flatIds(entry.children)]);
-}
 
 function handleJump(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const heading = document.getElementById(id);
@@ -39,7 +35,7 @@ function Entries({ entries, active }: { entries: TocEntry[]; active: string | nu
 
 /** The article's headings as links, the one at the top of the screen highlighted. */
 function ContentsList({ entries }: { entries: TocEntry[] }) {
-  const active = useActiveHeading(flatIds(entries));
+  const active = useActiveHeading(flattenToc(entries).map((entry) => entry.id));
   return <Entries entries={entries} active={active} />;
 }
 

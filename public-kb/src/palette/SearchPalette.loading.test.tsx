@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@kb/contracts';
 import type { Answer, Reply } from '@kb/test-support';
 import { field, options, searchesOf, servePalette, showPalette, ten } from '../../test/palette';
-import { ENTER_WAIT_MS } from './SearchPalette';
+import { ENTER_WAIT_MS } from './paletteTiming';
 
 /* The palette while an answer is on its way: what it shows, and what Enter does (issue 48). */
 let api: ReturnType<typeof servePalette> | null = null;

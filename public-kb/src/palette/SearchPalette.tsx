@@ -16,10 +16,9 @@ import { useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
 import paletteTexts from '../i18n/catalogues/en.palette.json';
 import missingTexts from '../i18n/catalogues/en.missing.json';
+import { ENTER_WAIT_MS } from './paletteTiming';
 
 const LISTBOX_ID = 'kb-palette-listbox';
-/** How long an Enter pressed before the text typed was answered waits for the answer, then opens the search page. */
-export const ENTER_WAIT_MS = 1000;
 const optionId = (index: number) => `kb-palette-option-${index}`;
 
 interface Props {

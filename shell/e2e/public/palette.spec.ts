@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type CDPSession, type Page } from '../support/test';
 import { recordScripts, total } from '../support/jsBytes';
 import { publishOwnArticle, type OwnArticle } from '../support/ownArticle';
+import { ENTER_WAIT_MS } from '../../../public-kb/src/palette/paletteTiming';
 
 /** The search palette (issue 20): ⌘K / Ctrl+K / '/', results as you type. */
 class Palette {
@@ -35,8 +36,6 @@ async function openPage(page: Page, url = `/article/${article.slug}`, heading: s
 }
 const openHome = (page: Page) => openPage(page, '/', /Welcome/);
 
-/** How long an Enter waits for the answer to the text typed (public-kb's SearchPalette, ENTER_WAIT_MS). */
-const ENTER_WAIT_MS = 1_000;
 /** The most the page takes, at 4× slower CPU, between an answer's last byte and acting on it. */
 const LATE_MARGIN_MS = 300;
 

@@ -45,6 +45,20 @@ describe('invitation and reset links by mail (SMTP_URL)', () => {
     expect(textOf(mail)).toContain(link);
   });
 
+  it('Resend mails a new link to a pending invitation; Copy link mails nothing', async () => {
+    const invitation = await invite(owner, 'rosa@example.com', 'editor', 'Rosa');
+    const before = received.length;
+    const copied = (await (await owner.send('POST', `/api/admin/people/${invitation.person.id}/invitation`, { mail: false })).json()) as { mailed: boolean };
+    expect(copied.mailed).toBe(false);
+    expect(received).toHaveLength(before);
+    const resent = (await (await owner.send('POST', `/api/admin/people/${invitation.person.id}/invitation`, { mail: true })).json()) as { link: string; mailed: boolean };
+    expect(resent.mailed).toBe(true);
+    const mail = received.at(-1) as Received;
+    expect(mail.to).toEqual(['rosa@example.com']);
+    expect(mail.data).toMatch(/^Subject: You are invited to the Skyframe Studio Knowledge Base$/m);
+    expect(textOf(mail)).toContain(resent.link);
+  });
+
   it('when the SMTP server is gone the invitation still succeeds, with the link to copy and mailed: false', async () => {
     const down = await startTestApi({ seed: false, uri: api.databaseUri, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
     try {

@@ -1,4 +1,4 @@
-import { Person, SiteSettings } from '@kb/contracts';
+import { Person, PersonLink, SiteSettings } from '@kb/contracts';
 import { describe, expect, it } from 'vitest';
 import { type TestApi, testApiForFile } from '../../../../test/harness';
 import { adminForFile, asAdmin, TEST_PASSWORD } from '../../../../test/admin';
@@ -51,6 +51,48 @@ describe('managing people', () => {
     expect((await a.send('POST', '/api/admin/invitations/accept', { token: tokenOf(link.link), password: 'first new password' })).status).toBe(410);
     expect((await a.send('POST', '/api/admin/invitations/accept', { token: tokenOf(newest.link), password: 'second new password' })).status).toBe(200);
     await signInWithEmail(b, 'rita@example.com', nextAddress(), 'second new password');
+  });
+
+  it('pending invitations: each invited person lists until when their link works; Copy link gives another link while the first keeps working; the first used ends the others', async () => {
+    const [ivy, ian] = [await invite(owner, 'ivy@example.com', 'editor', 'Ivy'), await invite(owner, 'ian@example.com', 'viewer', 'Ian')];
+    const listed = async () => Object.fromEntries(((await (await owner.get('/api/admin/people')).json()) as Person[]).map((p) => [p.email, p]));
+    // A second invitation leaves the first one's link working.
+    expect((await listed())['ivy@example.com']).toMatchObject({ status: 'invited', invitationExpiresAt: ivy.expiresAt });
+    expect((await listed())['ian@example.com']?.invitationExpiresAt).toBe(ian.expiresAt);
+    const copied = await owner.send('POST', `/api/admin/people/${ivy.person.id}/invitation`, { mail: false });
+    expect(copied.status).toBe(200);
+    const another = PersonLink.parse(await copied.json());
+    expect(another.link).not.toBe(ivy.link);
+    expect(another.mailed).toBe(false);
+    expect((await listed())['ivy@example.com']?.invitationExpiresAt).toBe(another.expiresAt);
+    expect((await b.send('POST', '/api/admin/invitations/lookup', { token: tokenOf(ivy.link) })).status).toBe(200);
+    // The first link, used, accepts the invitation; the copied one then stops working.
+    await acceptAndSignIn(b, ivy, nextAddress());
+    expect((await a.send('POST', '/api/admin/invitations/accept', { token: tokenOf(another.link), password: 'a password for later' })).status).toBe(410);
+    expect((await listed())['ivy@example.com']).toMatchObject({ status: 'active', invitationExpiresAt: null });
+    const late = await owner.send('POST', `/api/admin/people/${ivy.person.id}/invitation`, { mail: false });
+    expect(late.status).toBe(409);
+    expect((await late.json()).error).toBe('Ivy has already accepted their invitation');
+    expect((await owner.send('POST', `/api/admin/people/${ian.person.id}/invitation`, { mail: 'yes' })).status).toBe(400);
+  });
+
+  it('Revoke takes an invited person off the team: every link of theirs stops working, the audit log names them, and the address can be invited again', async () => {
+    const invitation = await invite(owner, 'rex@example.com', 'publisher', 'Rex');
+    const second = PersonLink.parse(await (await owner.send('POST', `/api/admin/people/${invitation.person.id}/invitation`, { mail: false })).json());
+    const revoked = await owner.send('DELETE', `/api/admin/people/${invitation.person.id}/invitation`);
+    expect(revoked.status).toBe(200);
+    for (const link of [invitation.link, second.link]) {
+      expect((await b.send('POST', '/api/admin/invitations/accept', { token: tokenOf(link), password: 'a password for later' })).status).toBe(410);
+    }
+    const people = ((await (await owner.get('/api/admin/people')).json()) as Person[]).map((p) => p.email);
+    expect(people).not.toContain('rex@example.com');
+    expect(await a.deps.models.AuditEntry.exists({ action: 'invitation.revoke', 'concerns.adminName': 'Rex' })).not.toBeNull();
+    const again = await invite(owner, 'rex@example.com', 'viewer', 'Rex');
+    await acceptAndSignIn(a, again, nextAddress());
+    const active = await owner.send('DELETE', `/api/admin/people/${again.person.id}/invitation`);
+    expect(active.status).toBe(409);
+    expect((await owner.get('/api/admin/people')).status).toBe(200);
+    expect(((await (await owner.get('/api/admin/people')).json()) as Person[]).map((p) => p.email)).toContain('rex@example.com');
   });
 
   it('removing a person ends their sessions at once on every instance, and their address can be invited again', async () => {

@@ -8,11 +8,13 @@ import {
   acceptLink,
   changeRole,
   invitePerson,
-  listPeople,
   openLink,
   presentPerson,
+  presentTeam,
   removePerson,
+  renewInvitation,
   resetPassword,
+  revokeInvitation,
   type IssuedLink,
 } from '../../../people/people';
 import { adminRoute } from '../route';
@@ -29,15 +31,15 @@ export function peopleRoutes({ env, logger, models }: AppDeps): Router {
   const mailer = new LinkMailer(env, logger);
   if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) logger.warn(NO_PUBLIC_ORIGIN);
 
-  /** The link to copy, on the site's origin (`siteOrigin`: PUBLIC_ORIGIN, never a Host in production), mailed too when SMTP_URL is set. */
-  const answerLink = async (origin: string, issued: IssuedLink) => {
+  /** The link to copy, on the site's origin (`siteOrigin`: PUBLIC_ORIGIN, never a Host in production), mailed too when SMTP_URL is set and `mail`. */
+  const answerLink = async (origin: string, issued: IssuedLink, mail = true) => {
     const link = `${origin}${LINK_PATH}${issued.token}`;
     const { person, purpose, expiresAt } = issued;
-    const mailed = await mailer.send({ to: person.email, name: person.name, purpose, link, expiresAt });
-    return { person: presentPerson(person), link, expiresAt: expiresAt.toISOString(), mailed };
+    const mailed = mail && (await mailer.send({ to: person.email, name: person.name, purpose, link, expiresAt }));
+    return { person: presentPerson(person, purpose === 'invite' ? expiresAt : null), link, expiresAt: expiresAt.toISOString(), mailed };
   };
 
-  adminRoute(router, models, calls.people, async () => (await listPeople(models)).map(presentPerson));
+  adminRoute(router, models, calls.people, () => presentTeam(models));
 
   adminRoute(
     router,
@@ -69,6 +71,19 @@ export function peopleRoutes({ env, logger, models }: AppDeps): Router {
     const { person, sessionsEnded } = await removePerson(models, input.params.id);
     await recordAudit(models, admin(), 'person.remove', `person:${person._id} ${person.email}`, { concerns: { personId: person._id, adminName: person.name } });
     return { ok: true as const, sessionsEnded };
+  });
+
+  adminRoute(router, models, calls.renewInvitation, async ({ ctx, input, admin }) => {
+    const origin = siteOrigin(env, ctx);
+    const issued = await renewInvitation(models, input.params.id, admin());
+    await recordAudit(models, admin(), input.body.mail ? 'invitation.resend' : 'invitation.link', `person:${issued.person._id} ${issued.person.email}`);
+    return answerLink(origin, issued, input.body.mail);
+  });
+
+  adminRoute(router, models, calls.revokeInvitation, async ({ input, admin }) => {
+    const person = await revokeInvitation(models, input.params.id);
+    await recordAudit(models, admin(), 'invitation.revoke', `person:${person._id} ${person.email}`, { concerns: { personId: person._id, adminName: person.name } });
+    return { ok: true as const };
   });
 
   adminRoute(router, models, calls.invitation, async ({ input }) => {
