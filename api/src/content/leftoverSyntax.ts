@@ -17,6 +17,8 @@ const PATTERNS: { syntax: string; pattern: RegExp; accept?: (match: RegExpExecAr
   { syntax: ':emoji:', pattern: /:([a-z0-9_+-]+):/gi, accept: (match) => isEmojiName(match[1]!) || ICON.test(match[1]!) },
   { syntax: '{.', pattern: /\{:?\s*[.#][\w-]|\{:?\s*[\w-]+=(?:"|'|[\w-])/g },
   { syntax: ':::', pattern: /(?:^|\s):::[a-z]*(?=\s|$)/gi },
+  /** A reference-style link (`[text][ref]`, `[text][]`) whose reference no definition gives (not a footnote's `[^1]`). */
+  { syntax: '[text][ref]', pattern: /\[[^[\]\n]+\]\[(?!\^)[^[\]\n]*\]/g },
 ];
 
 /**

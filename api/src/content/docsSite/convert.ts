@@ -154,8 +154,10 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
       const at = p.text.indexOf(match);
       fidelity.add(`leftover ${found[0]!.syntax}`, 'text', found.length);
       const times = found.length > 1 ? ` (${found.length} times)` : '';
+      const line = `${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}`;
       const where = found[0]!.inCode ? 'in a code block (the code it names is not there)' : 'in the text';
-      warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: source syntax ${match} left ${where}${times}: "${found[0]!.excerpt}"`);
+      if (found[0]!.syntax === '[text][ref]') warnings.push(`${line}: reference link ${match} has no definition: kept as text${times}`);
+      else warnings.push(`${line}: source syntax ${match} left ${where}${times}: "${found[0]!.excerpt}"`);
     }
   }
 

@@ -63,12 +63,18 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  */
 export function rewriteLinks(html: string, resolver: LinkResolver, note: (address: string, message: string) => void, fidelity: Fidelity): string {
   const container = parse(html);
+  // Ids the page's own elements have besides headings (a footnote and its reference: `#footnote-1`).
+  const ids = new Set([...container.querySelectorAll('[id]:not(h1, h2, h3, h4, h5, h6)')].map((element) => element.id));
   for (const link of container.querySelectorAll('a[href]')) {
     const href = link.getAttribute('href')!;
     if (EXTERNAL.test(href)) continue;
     const hash = href.indexOf('#');
     const address = hash < 0 ? href : href.slice(0, hash);
     const anchor = hash < 0 ? '' : decoded(href.slice(hash + 1));
+    if (!address && ids.has(anchor)) {
+      fidelity.add('link');
+      continue;
+    }
     const target = resolver.page(address);
     if (!target) {
       const media = resolver.image(address);

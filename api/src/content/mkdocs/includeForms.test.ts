@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../../test/mkdocsSite';
 import { repoRoot } from '../../db/paths';
 import { convertMkDocs } from './convert';
 
@@ -16,9 +16,7 @@ const run = promisify(execFile);
  * Beside the repository, a secret that a symbolic link in docs_src points at.
  */
 function fastApiLikeRepository(): { repo: string; site: string } {
-  const parent = mkdtempSync(path.join(os.tmpdir(), 'kb-include-root-'));
-  const repo = path.join(parent, 'repo');
-  const files: Record<string, string> = {
+  const parent = folderWith('kb-include-root-', {
     'secret.py': 'TOKEN = "not to be read"\n',
     'repo/docs_src/body/tutorial001.py': 'from fastapi import FastAPI\n\napp = FastAPI()\n\n\n@app.get("/")\ndef root():\n    return {"message": "Hello"}\n',
     'repo/docs/en/mkdocs.yml': 'site_name: Like FastAPI\nmarkdown_extensions:\n  - mdx_include\n  - markdown_include_variants\n',
@@ -51,11 +49,8 @@ function fastApiLikeRepository(): { repo: string; site: string } {
       '```',
       '',
     ].join('\n'),
-  };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(parent, file)), { recursive: true });
-    writeFileSync(path.join(parent, file), text);
-  }
+  });
+  const repo = path.join(parent, 'repo');
   symlinkSync(path.join(parent, 'secret.py'), path.join(repo, 'docs_src/body/link.py'));
   return { repo, site: path.join(repo, 'docs/en') };
 }

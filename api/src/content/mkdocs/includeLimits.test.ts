@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../../test/harness';
+import { folderWith } from '../../../test/mkdocsSite';
 import { writeImport } from '../../commands/importContent';
 import { repoRoot } from '../../db/paths';
 import { convertMkDocs } from './convert';
@@ -17,20 +18,14 @@ const run = promisify(execFile);
  * 30 times (3 MB), and a fine page with one include.
  */
 function bombSite(): string {
-  const site = mkdtempSync(path.join(os.tmpdir(), 'kb-mkdocs-bomb-'));
-  const files: Record<string, string> = {
+  return folderWith('kb-mkdocs-bomb-', {
     'mkdocs.yml': 'site_name: Bombs\n',
     'docs/self.md': `# Self\n\n${'--8<-- "self.md"\n'.repeat(10)}`,
     'docs/bulky.md': `# Bulky\n\n${'{* data.txt ln[1:2] *}\n'.repeat(30)}`,
     'docs/data.txt': `${'x'.repeat(99)}\n`.repeat(1000),
     'docs/fine.md': '# Fine\n\n--8<-- "snippets/note.md"\n',
     'snippets/note.md': 'Included once.\n',
-  };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    writeFileSync(path.join(site, file), text);
-  }
-  return site;
+  });
 }
 
 describe('MkDocs includes past the per-page limits', () => {

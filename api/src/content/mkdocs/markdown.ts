@@ -4,6 +4,7 @@ import { emojify, outsideCodeSpans, plainTitle, taskItem } from '../docsSite/inl
 import { type MarkdownResult, type SourceNote } from '../docsSite/notes';
 import { expandIncludes, type IncludeContext } from './includes';
 import { mdInHtml, pymdownInline } from './inline';
+import { materialMacros } from './materialMacros';
 
 /**
  * MkDocs Markdown (Python-Markdown with MkDocs Material's usual extensions) as the Markdown the site's
@@ -32,6 +33,8 @@ interface State {
   fidelity: Fidelity;
   tabs: TabGroups;
   title: string | null;
+  /** Link references Material's macros define (`<!-- md:setting x -->` defines `[x]`), for the page's end. */
+  definitions: string[];
 }
 
 export function pythonMarkdownToMarkdown(source: string, title: string, page: IncludeContext): MarkdownResult {
@@ -46,7 +49,9 @@ export function pythonMarkdownToMarkdown(source: string, title: string, page: In
     return '';
   });
   const blockNotes: SourceNote[] = [];
-  const markdown = convertBlock(lines, 0, { notes: blockNotes, fidelity, tabs: new TabGroups(), title });
+  const definitions: string[] = [];
+  const markdown = convertBlock(lines, 0, { notes: blockNotes, fidelity, tabs: new TabGroups(), title, definitions });
+  if (definitions.length > 0) markdown.push('', ...definitions);
   for (const note of blockNotes) notes.push({ line: expanded.origin[note.line - 1] ?? note.line, message: note.message });
   return { markdown: markdown.join('\n').trim(), notes: notes.sort((a, b) => a.line - b.line), abbreviations };
 }
@@ -169,8 +174,11 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
     }
     // A heading keeps its id ({#id} or { #id .class }) for the anchors; other attribute lists go (inline.ts).
     const heading = line.replace(/^(#{1,6}\s.*?)\s*\{:?\s*[^}]*?#([\w-]+)[^}]*\}\s*$/, '$1 {#$2}');
-    const converted = outsideCodeSpans(taskItem(heading, state.fidelity), (text) => emojify(pymdownInline(text, state.fidelity), state.fidelity, note));
-    out.push(converted.replace(/[ \t]+$/, ''));
+    const inline = outsideCodeSpans(taskItem(heading, state.fidelity), (text) => emojify(pymdownInline(text, state.fidelity), state.fidelity, note));
+    // Material's comment macros (its docs' hook) after the attribute lists, so that the anchors they give stay.
+    const converted = inline.includes('<!--') ? materialMacros(inline, state.fidelity, note) : { line: inline, definitions: [] };
+    state.definitions.push(...converted.definitions);
+    out.push(converted.line.replace(/[ \t]+$/, ''));
   }
   if (fence !== null) state.notes.push({ line: offset + lines.length, message: `code block opened with ${fence} is never closed` });
   return out;
