@@ -1,16 +1,16 @@
 import { stemmer } from 'stemmer';
 import type { Analysis } from './analysis';
 import { PREFIX_MIN_LENGTH } from './engineOptions';
-import { foldText, termOf, tokenize, wordsWithPositions } from './normalize';
+import { foldText, termOf, tokenizeWithIdentifiers, wordsWithPositions } from './normalize';
 
 /**
  * English, as the index has always analysed it: ASCII-fast words, case and accent folding, the
- * English stop words, and Porter stems of the folded terms (stemmer). Kept as it was so that
- * English results do not move (bench:search-quality and the ranking tests).
+ * English stop words, and Porter stems of the folded terms (stemmer); identifiers (`eslint-config-prettier`) are
+ * also kept whole beside their words (see tokenizeWithIdentifiers, issue 46).
  */
 export const englishAnalysis: Analysis = {
   language: 'en',
-  terms: (text) => tokenize(text),
+  terms: (text) => tokenizeWithIdentifiers(text),
   words: wordsWithPositions,
   fold: foldText,
   termOf,

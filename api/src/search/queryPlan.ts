@@ -1,4 +1,5 @@
 import { queryTerms, type Analysis } from './analysis';
+import { isIdentifier } from './normalize';
 import { COMMON_MIN_DOCUMENTS, COMMON_SHARE, FUZZY_MIN_LENGTH, MATCH_WEIGHTS, fuzzyDistance } from './engineOptions';
 import type { StemFamilies } from './stems';
 import type { Vocabulary } from './vocabulary';
@@ -57,7 +58,8 @@ function joinedForms(query: string, terms: ReadonlySet<string>, { analysis, voca
  */
 export function planQuery(query: string, context: PlanContext): PlannedTerm[] {
   const { analysis, vocabulary, stems, size } = context;
-  const typed = queryTerms(analysis, query);
+  // An identifier typed whole counts only when some article names it (its words are searched anyway).
+  const typed = queryTerms(analysis, query).filter(({ term }) => !isIdentifier(term) || vocabulary.hasTerm(term));
   const terms = typed.map(({ term }) => term);
   const joined = joinedForms(query, new Set(terms), context);
   return typed.map(({ term, spelled }, i) => {

@@ -8,6 +8,7 @@ import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, CO
 import { ExactAverages } from './exactAverages';
 import { sectionExcerpt } from './excerpt';
 import { LiveTerms } from './liveTerms';
+import { isIdentifier } from './normalize';
 import { exactWords, planQuery, termGroups, type PlannedTerm } from './queryPlan';
 import { qualityTier } from './qualityTier';
 import { CoverageRanker, termWeight } from './rerank';
@@ -230,13 +231,16 @@ export class SearchIndex {
     const { scored } = picked;
     const ranked = picked.ranked.slice(0, limit);
     const groupOf = termGroups(plan);
+    // An identifier's words are query terms too: the tier asks for those (an article may write them apart).
+    const named = words.filter((_, i) => !isIdentifier(plan[i]!.term));
+    const tierWords = named.length > 0 ? named : words;
     const hits = ranked.map(({ id: shortId, score }): SearchHit => {
       const result = scored.result(shortId);
       const id = result.id as string;
       const match = { ...result.match };
       for (const term of restricted) if (!match[term] && this.vocabulary.inField(term, 'body', id)) match[term] = ['body'];
       const { section, excerpt } = sectionExcerpt(this.content(id), new Set(result.terms), groupOf);
-      return { id, title: this.docs.get(id)!.title, score, qualityTier: qualityTier(words, match), section, excerpt, matchedTerms: result.terms };
+      return { id, title: this.docs.get(id)!.title, score, qualityTier: qualityTier(tierWords, match), section, excerpt, matchedTerms: result.terms };
     });
     return { hits, matched: scored.matched.length };
   }

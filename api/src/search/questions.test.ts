@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type SearchDoc } from './searchIndex';
+
+/** Issue 46: queries as users type them on real documentation, on small corpora shaped like the pages that failed. */
+const doc = (id: string, title: string, text: string, headings: string[] = []): SearchDoc => ({
+  id,
+  title,
+  headings: headings.map((heading) => ({ id: heading.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title: heading })),
+  tags: [],
+  keywords: [],
+  categories: ['Docs'],
+  text: [text, ...headings].join('\n'),
+});
+const ids = (index: SearchIndex, query: string) => index.search(query, 10).map((hit) => hit.id);
+
+describe('search on real documentation (issue 46)', () => {
+  it('finds a package named whole (eslint-config-prettier) above pages that only hold its common words', () => {
+    const tools = ['Linting', 'Formatting', 'Editor setup', 'Monorepo tools', 'Continuous integration', 'Git hooks'].map((title, i) =>
+      doc(`tool-${i}`, title, `${title}: the ESLint config and the Prettier config of each package live beside its code; ESLint and Prettier read their config there.`),
+    );
+    const index = SearchIndex.build([
+      ...tools,
+      doc('hoisting', 'Hoisting settings', 'Packages matching a pattern are hoisted to the root for tools that expect them there, such as eslint-config-prettier.'),
+      doc('other', 'Workspaces', 'A workspace holds many packages, each with its own settings.'),
+    ]);
+    expect(ids(index, 'eslint-config-prettier')[0]).toBe('hoisting');
+    expect(index.search('eslint-config-prettier', 1)[0]?.qualityTier).toBe('medium');
+    // Written apart, the words are three words: the pages about them all answer.
+    expect(ids(index, 'eslint config prettier')).toHaveLength(7);
+  });
+
+  it('finds an error code written with underscores by its code, above a page titled with one of its words', () => {
+    const index = SearchIndex.build([
+      doc('outdated', 'pnpm outdated', 'Checks for outdated packages. The lockfile is read to find what is installed.'),
+      doc('errors', 'Error codes', 'Every error pnpm prints has a code.', ['ERR_PNPM_OUTDATED_LOCKFILE', 'ERR_PNPM_PEER_DEP_ISSUES']),
+      doc('lockfile', 'Lockfile settings', 'Settings of the lockfile, which pnpm keeps up to date.'),
+    ]);
+    expect(ids(index, 'ERR_PNPM_OUTDATED_LOCKFILE')[0]).toBe('errors');
+  });
+});
