@@ -9,7 +9,9 @@ import { color, font, radius, space } from './tokens';
  *   supported the summaries form a tab bar with the open tab's content under it, elsewhere each tab shows
  *   under its label;
  * - collapsible admonitions: `<details class="kb-admonition kb-admonition-<type>">`, boxed like the others;
- * - code blocks with a title or highlighted lines: `<figure class="kb-code"><figcaption>`, `<mark>` lines.
+ * - code blocks with a title or highlighted lines: `<figure class="kb-code"><figcaption>`, `<mark>` lines;
+ * - an image for one theme (`#only-dark`, `#gh-light-mode-only` in the source): `img.kb-only-light` / `img.kb-only-dark`;
+ * - Material's macros: `<span class="kb-badge kb-badge-<kind>">Version 9.2.0</span>`, a small label in the line.
  */
 export const importedBlockStyles = css`
   .kb-tabs {
@@ -89,5 +91,24 @@ export const importedBlockStyles = css`
     min-width: 100%;
     background: color-mix(in srgb, ${color('accent')} 18%, transparent);
     color: inherit;
+  }
+  img.kb-only-dark {
+    display: none;
+  }
+  html[data-theme='dark'] & img.kb-only-light {
+    display: none;
+  }
+  html[data-theme='dark'] & img.kb-only-dark {
+    display: revert;
+  }
+  .kb-badge {
+    display: inline-block;
+    padding: 0 ${space(2)};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius.md};
+    background: ${color('bgSubtle')};
+    color: ${color('textMuted')};
+    font-size: 0.8125rem;
+    white-space: nowrap;
   }
 `;

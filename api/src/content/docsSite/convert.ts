@@ -30,6 +30,8 @@ export interface SiteLayout {
   appended?: string[];
   /** The folder MkDocs includes may read from (`--include-root`; else the site's folder). */
   includeRoot?: string;
+  /** MkDocs' `use_directory_urls` (its default): a page is served as a folder, `a/b.md` at `a/b/`. */
+  directoryUrls?: boolean;
   /** Slugs by file, over the pages' own (a translation keeps its source's slugs). */
   slugs?: ReadonlyMap<string, string>;
   /** Where a link goes that no page of this tree matches (a translation's link to a page it has not translated). */
@@ -142,7 +144,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   for (const p of pages) {
     const resolver: LinkResolver = {
       page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute) ?? layout.fallbackPages?.(p, address))),
-      image: (address) => findImage(p, address, docs, layout.static, images),
+      image: (address) => findImage(p, address, { docs, staticDir: layout.static, directoryUrls: layout.directoryUrls }, images),
     };
     p.html = rewriteLinks(p.html, resolver, (address, message) => {
       const at = p.text.indexOf(address);
@@ -211,24 +213,30 @@ function findPage(from: { file: string; route: string }, address: string, byFile
 
 /**
  * The media name of an image address: `/img/a.png` from the site's static folder, `./a.png` beside the
- * page (else from static). Found images are added to `images` (media name → file); the media name is
- * the path with `/` as `-` (the site's media folder is flat).
+ * page (else from static; with MkDocs' directory URLs, else from the page's URL, as a browser resolves a raw
+ * `<img src="../../a.png">` that MkDocs leaves as written: `a/b.md` is served at `a/b/`). Found images are added to
+ * `images` (media name → file); the media name is the path with `/` as `-` (the site's media folder is flat).
  */
-function findImage(from: Page, address: string, docs: string, staticDir: string, images: Map<string, string>): string | undefined {
+function findImage(from: Page, address: string, site: { docs: string; staticDir: string; directoryUrls?: boolean }, images: Map<string, string>): string | undefined {
   const file = decoded(address);
   if (!IMAGE_FILE.test(file)) return undefined;
+  const { docs, staticDir } = site;
+  const dir = path.posix.dirname(from.file);
+  const name = path.posix.basename(from.file).replace(PAGE, '');
+  const servedAt = /^(?:index|readme)$/i.test(name) ? dir : path.posix.join(dir, name);
   const candidates = file.startsWith('/')
     ? [{ root: staticDir, file: path.posix.normalize(file.slice(1)) }]
     : [
-        { root: docs, file: path.posix.join(path.posix.dirname(from.file), file) },
+        { root: docs, file: path.posix.join(dir, file) },
         { root: staticDir, file: path.posix.normalize(file) },
+        ...(site.directoryUrls ? [{ root: docs, file: path.posix.join(servedAt, file) }] : []),
       ];
   for (const candidate of candidates) {
     const full = path.join(candidate.root, candidate.file);
     if (candidate.file.startsWith('..') || !isInside(candidate.root, full) || !statSync(full).isFile()) continue;
-    const name = candidate.file.split('/').filter(Boolean).join('-');
-    images.set(name, full);
-    return name;
+    const media = candidate.file.split('/').filter(Boolean).join('-');
+    images.set(media, full);
+    return media;
   }
   return undefined;
 }

@@ -54,6 +54,8 @@ export interface LinkResolver {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** Image URL suffixes that show an image in one theme only: Material's `#only-light`, GitHub's `#gh-dark-mode-only`. */
+const THEME_SUFFIX = /#(?:only-(light|dark)|gh-(light|dark)-mode-only)$/;
 
 /**
  * Rewrites a page's links between pages to `/article/<slug>#<section>` and its images to the site's
@@ -96,7 +98,14 @@ export function rewriteLinks(html: string, resolver: LinkResolver, note: (addres
     link.setAttribute('href', section ? `${to}#${section}` : to || `/article/${target.slug}`);
   }
   for (const image of container.querySelectorAll('img[src]')) {
-    const src = image.getAttribute('src')!;
+    // `#only-dark`, `#gh-light-mode-only`…: the image for one theme; the suffix goes, the theme stays as a class.
+    const themed = THEME_SUFFIX.exec(image.getAttribute('src')!);
+    const src = themed ? image.getAttribute('src')!.slice(0, themed.index) : image.getAttribute('src')!;
+    if (themed) {
+      image.classList.add(`kb-only-${themed[1] ?? themed[2]}`);
+      image.setAttribute('src', src);
+      fidelity.add('image theme suffix');
+    }
     if (EXTERNAL.test(src)) continue;
     const media = resolver.image(src);
     if (media) {

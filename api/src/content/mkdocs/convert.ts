@@ -24,13 +24,13 @@ async function readMkDocsConfig(site: string, file: string): Promise<SiteLayout>
   const docsOf = (dir: unknown) => path.join(site, typeof dir === 'string' ? dir : 'docs');
   const text = await readFile(path.join(site, file), 'utf8');
   const notes: string[] = [];
-  let config: { docs_dir?: unknown; nav?: unknown; markdown_extensions?: unknown };
+  let config: { docs_dir?: unknown; nav?: unknown; markdown_extensions?: unknown; use_directory_urls?: unknown };
   try {
     config = readYaml(text.replace(CUSTOM_TAG, '$1'));
   } catch (error) {
     const docs = docsOf(undefined);
     const nav = { file, items: [], notes: [`${file}:1: not read (${(error as Error).message.split('\n')[0]}): the folders give the order`] };
-    return { site, docs, static: docs, nav };
+    return { site, docs, static: docs, nav, directoryUrls: true };
   }
   const lineOf = (value: string) => {
     const at = text.indexOf(value);
@@ -62,7 +62,7 @@ async function readMkDocsConfig(site: string, file: string): Promise<SiteLayout>
   const escapes = path.relative(site, docs).startsWith('..') || (existsSync(docs) && !isInside(site, docs));
   if (escapes) throw new Error(`${file}:${lineOf('docs_dir')}: docs_dir ${String(config.docs_dir)} is not a folder within the site: nothing imported`);
   const nav = Array.isArray(config.nav) ? { file, items: items(config.nav), notes } : undefined;
-  return { site, docs, static: docs, nav, titles, appended: autoAppended(config.markdown_extensions) };
+  return { site, docs, static: docs, nav, titles, appended: autoAppended(config.markdown_extensions), directoryUrls: config.use_directory_urls !== false };
 }
 
 /** pymdownx.snippets' `auto_append`: files every page ends with (a list of link references or abbreviations). */
@@ -82,7 +82,7 @@ const mkdocs: DocsFlavour = {
     const parent = configIn(path.dirname(folder));
     if (own) return readMkDocsConfig(folder, own);
     if (parent) return readMkDocsConfig(path.dirname(folder), parent);
-    return Promise.resolve({ site: folder, docs: folder, static: folder });
+    return Promise.resolve({ site: folder, docs: folder, static: folder, directoryUrls: true });
   },
   toMarkdown: pythonMarkdownToMarkdown,
   plainTitle,
