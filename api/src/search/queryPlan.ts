@@ -59,8 +59,13 @@ function joinedForms(query: string, terms: ReadonlySet<string>, { analysis, voca
 export function planQuery(query: string, context: PlanContext): PlannedTerm[] {
   const { analysis, vocabulary, stems, size } = context;
   // An identifier typed whole counts only when some article names it (its words are searched anyway).
-  const typed = queryTerms(analysis, query).filter(({ term }) => !isIdentifier(term) || vocabulary.hasTerm(term));
-  const terms = typed.map(({ term }) => term);
+  const named = queryTerms(analysis, query).filter(({ term }) => !isIdentifier(term) || vocabulary.hasTerm(term));
+  const terms = named.map(({ term }) => term);
+  // A stop word that names a command in some title ("why" of "pnpm why") is searched too: only titles hold it.
+  const commands = [...new Set(analysis.words(analysis.fold(query)).map(({ word }) => word))].filter(
+    (word) => word.length >= 2 && analysis.termOf(word) === '' && !terms.includes(word) && vocabulary.hasTerm(word),
+  );
+  const typed = [...named, ...commands.map((word) => ({ term: word, spelled: word }))];
   const joined = joinedForms(query, new Set(terms), context);
   return typed.map(({ term, spelled }, i) => {
     const alternatives = [
@@ -69,6 +74,7 @@ export function planQuery(query: string, context: PlanContext): PlannedTerm[] {
     ];
     const known = vocabulary.hasTerm(term);
     const last = i === terms.length - 1;
+    if (i >= terms.length) return { term, alternatives: [], prefix: false, fuzzy: false, headlineOnly: false };
     const prefix = term.length >= analysis.prefixFrom(term) && (!known || last) && vocabulary.hasCompletion(term);
     const tolerant = term.length >= FUZZY_MIN_LENGTH && analysis.spellingTolerant(term);
     const fuzzy = !known && !prefix && tolerant ? fuzzyDistance(term) : false;

@@ -37,4 +37,18 @@ describe('search on real documentation (issue 46)', () => {
     ]);
     expect(ids(index, 'ERR_PNPM_OUTDATED_LOCKFILE')[0]).toBe('errors');
   });
+
+  it('keeps a stop word that names a command in a title: "why is this package installed" finds "pnpm why"', () => {
+    const index = SearchIndex.build([
+      doc('why', 'pnpm why', 'Shows all packages that depend on the specified package.', ['Options', '--recursive, -r', '--json']),
+      doc('install', 'pnpm install', 'Installs all dependencies of the project. A package is installed from the lockfile.', ['Options']),
+      doc('installation', 'Installation', 'How pnpm is installed: with npm, with a standalone script, or with Homebrew. Each installed package is linked.'),
+      doc('global', 'Global packages', 'A package installed globally is kept in its own folder; installed packages are listed by pnpm ls -g.'),
+      doc('howitworks', 'How does it work?', 'Every package is installed once in the store and linked into node_modules.'),
+    ]);
+    expect(ids(index, 'why is this package installed')[0]).toBe('why');
+    // A title that is a sentence keeps its stop words out: "how" finds nothing by itself.
+    expect(ids(index, 'how')).toEqual([]);
+    expect(ids(index, 'how is a package installed')[0]).not.toBe('howitworks');
+  });
 });

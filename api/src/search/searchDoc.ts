@@ -24,6 +24,20 @@ export interface SearchDoc {
  */
 export type DocContent = Pick<SearchDoc, 'text' | 'headings'> & { bounds?: WordBounds };
 
+/** A title of a few words that names a command: "pnpm why", "pnpm with". */
+const COMMAND_TITLE_WORDS = 3;
+
+/**
+ * The stop word that ends a short title whose first word is a name ("pnpm why", "pnpm with"): the name of a
+ * command, searched for like any word. Titles such as "How does it work?" or "Working with Git" keep none.
+ */
+export function commandWords(title: string, analysis: Analysis): string[] {
+  const words = analysis.words(title);
+  if (words.length < 2 || words.length > COMMAND_TITLE_WORDS || analysis.termOf(words[0]!.word) === '') return [];
+  const last = analysis.fold(words.at(-1)!.word);
+  return analysis.termOf(last) === '' && /^\p{L}{2,}$/u.test(last) ? [last] : [];
+}
+
 /**
  * Each field's terms by the analysis, and the body's word bounds when the analysis places its words;
  * `spellings` receives how folded terms were written (see Analysis.terms).
@@ -31,7 +45,7 @@ export type DocContent = Pick<SearchDoc, 'text' | 'headings'> & { bounds?: WordB
 export function fieldsOf(doc: SearchDoc, analysis: Analysis, spellings?: Map<string, string>): { fields: Record<Field, string[]>; bounds?: WordBounds } {
   const terms = (text: string) => analysis.terms(text, spellings);
   const list = (values: readonly string[]) => terms(values.join('\n'));
-  const title = terms(doc.title);
+  const title = [...terms(doc.title), ...commandWords(doc.title, analysis)];
   const headings = list(doc.headings.map((h) => h.title));
   const [tags, keywords, categories] = [list(doc.tags), list(doc.keywords), list(doc.categories)];
   const body = analysis.placedTerms?.(doc.text) ?? { terms: terms(doc.text), bounds: undefined };
