@@ -27,7 +27,7 @@ export class HttpError extends Error {
 }
 
 export const NotFound = (message = 'Not found') => new HttpError('notFound', message);
-export const Unauthorized = (message = 'Authentication required') => new HttpError('unauthorized', message);
+export const Unauthorized = (message = 'Authentication required', details?: unknown) => new HttpError('unauthorized', message, details);
 /** 403: the signed-in admin's role may not do this. */
 export const Forbidden = (message: string, details?: unknown) => new HttpError('forbidden', message, details);
 /** 410: a link that was used or has expired. */

@@ -10,14 +10,6 @@ import { useActiveSessions } from './useAccount';
 import { dateTime } from '../common/dates';
 import { Moment } from '../common/Moment';
 
-/** A browser's user agent, shortened to what a person recognises (the last product token). */
-function browserOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown browser';
-  const products = userAgent.match(/[A-Za-z]+\/[\d.]+/g) ?? [];
-  const named = ['Edg', 'Firefox', 'Chrome', 'Safari'].map((name) => products.find((p) => p.startsWith(`${name}/`))).find(Boolean) ?? products.at(-1);
-  return named ? `${named.split('/')[0]} (${userAgent.includes('Mobile') ? 'mobile' : 'desktop'})` : userAgent.slice(0, 40);
-}
-
 /**
  * Where the signed-in person (or, for the shared password, its site administrator) is signed in: how each
  * session was opened, from where and when, with "End" for each other one; "Sign out everywhere" in the
@@ -47,7 +39,7 @@ export function ActiveSessions({ token }: { token: string }) {
             <tr key={session.id}>
               <th scope="row">{session.method ? SIGN_IN_METHOD_LABELS[session.method] : 'Unknown'}</th>
               <td>{session.address ?? 'Unknown'}</td>
-              <td title={session.userAgent ?? undefined}>{browserOf(session.userAgent)}</td>
+              <td title={session.userAgent ?? undefined}>{session.browser}</td>
               <td>
                 <Moment at={session.createdAt} />
               </td>

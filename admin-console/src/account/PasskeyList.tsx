@@ -12,6 +12,7 @@ import { ModalDialog } from '../authoring/ModalDialog';
 import { Empty } from '../common/Empty';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { PasskeyTable } from './PasskeyTable';
+import { RenamePasskey } from './RenamePasskey';
 import { SecondFactorSetting } from './SecondFactorSetting';
 import { usePasskeys } from './useAccount';
 
@@ -109,7 +110,12 @@ export function PasskeyList({ token, isPerson }: { token: string; isPerson: bool
       {isPerson && <SecondFactorSetting token={token} hasPasskey={(passkeys?.length ?? 0) > 0} />}
       {isPerson && passkeys?.length === 0 && <Empty>You have no passkey yet.</Empty>}
       {passkeys && passkeys.length > 0 && (
-        <PasskeyTable label="Your passkeys" passkeys={passkeys} onRemove={setRemoving} />
+        <PasskeyTable
+          label="Your passkeys"
+          passkeys={passkeys}
+          onRemove={setRemoving}
+          action={(passkey) => <RenamePasskey token={token} passkey={passkey} onRenamed={() => void mutate()} />}
+        />
       )}
       <ConfirmDialog
         open={removing !== null}

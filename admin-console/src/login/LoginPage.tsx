@@ -9,7 +9,7 @@ import { whyDisabled } from '../app/whyDisabled';
 import { saveSession } from '../session/sessionStore';
 import { captchaState, newQuestion } from './captcha';
 import { loginErrorText } from './loginError';
-import { returnPath } from './returnPath';
+import { ENDED_TEXT, endedReason, returnPath } from './returnPath';
 import { invitationToken, PersonSignIn } from './PersonSignIn';
 import { OtherWaysIn } from './OtherWaysIn';
 import { SecurityCheck } from './SecurityCheck';
@@ -21,7 +21,9 @@ import { SecurityCheck } from './SecurityCheck';
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const returnTo = returnPath(useLocation().state);
+  const { state } = useLocation();
+  const returnTo = returnPath(state);
+  const ended = endedReason(state);
   const [linkToken] = useState(() => invitationToken(window.location.hash));
   const [withEmail, setWithEmail] = useState(linkToken !== null);
   const { trigger, isMutating } = useLogin();
@@ -63,6 +65,7 @@ export function LoginPage() {
       <Card>
         <Title>Admin Login</Title>
         <Intro>Sign in to manage articles and content gap analysis.</Intro>
+        {ended && !error ? <Notice role="status">{ENDED_TEXT[ended]}</Notice> : null}
         {error ? (
           <Alert role="alert">
             <strong>Login failed</strong>
@@ -151,6 +154,14 @@ const Alert = styled(Stack).attrs({ $gap: 1 })`
   border: 1px solid ${color('danger')};
   border-radius: ${radius.md};
   color: ${color('danger')};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${space(3)} ${space(4)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius.md};
+  background: ${color('bgSubtle')};
 `;
 
 const Input = styled(BaseInput)`

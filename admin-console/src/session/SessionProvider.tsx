@@ -2,7 +2,9 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UnauthorizedError } from '@kb/api-client';
 import { adminRequest } from '@kb/api-client/admin';
-import { clearSession, readSession, saveExpiry, SESSION_KEYS, type StoredSession } from './sessionStore';
+import type { AdminSession, SessionEndReason } from '@kb/contracts';
+import { endedReason } from '../login/returnPath';
+import { clearSession, readSession, saveExpiry, saveSession, SESSION_KEYS, type StoredSession } from './sessionStore';
 
 /** SPEC §4: the session is read again every 60 seconds. */
 export const SESSION_CHECK_MS = 60_000;
@@ -14,8 +16,11 @@ interface SessionContextValue {
   session: StoredSession | null;
   /** Clears the stored session and goes to /admin/login; the server is told in the background. */
   logout: () => void;
-  /** The session ran out: leaves like `logout`, and signing in again comes back to this page (its unsaved text is offered there). */
-  expire: () => void;
+  /**
+   * The session ended (ran out by default, or `ended` as the server said): leaves like `logout`, the sign-in page
+   * says why, and signing in again comes back to this page (its unsaved text is offered there).
+   */
+  expire: (ended?: SessionEndReason | null) => void;
   /** "Stay signed in": the server moves the session's end (same token); rejects when it could not. */
   renew: () => Promise<void>;
   /**
@@ -25,6 +30,8 @@ interface SessionContextValue {
   signOutEverywhere: () => Promise<void>;
   /** True when the error was a 401 and the admin has been logged out because of it. */
   logoutOnUnauthorized: (error: unknown) => boolean;
+  /** The server gave this browser a new session (a changed password) or a new name: stores and uses it. */
+  replace: (session: AdminSession) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -58,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const leave = useCallback(
-    (from?: string) => {
+    (from?: string, ended?: SessionEndReason | null) => {
       clearSession();
       sessionRef.current = null;
       // One transition with the router's (ROUTER_FUTURE): the screen never renders signed out
@@ -67,21 +74,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession(null);
         setStatus('unauthenticated');
       });
-      navigate('/admin/login', from ? { state: { from } } : undefined);
+      navigate('/admin/login', from || ended ? { state: { from, ended } } : undefined);
     },
     [navigate],
   );
 
   const end = useCallback(
-    (from?: string) => {
+    (from?: string, ended?: SessionEndReason | null) => {
       const token = sessionRef.current?.token;
       if (token) adminRequest('logout', { token }).catch((error: unknown) => console.error('Logout failed', error));
-      leave(from);
+      leave(from, ended);
     },
     [leave],
   );
   const logout = useCallback(() => end(), [end]);
-  const expire = useCallback(() => end(here.current), [end]);
+  const expire = useCallback((ended: SessionEndReason | null = 'expired') => end(here.current, ended), [end]);
 
   const renew = useCallback(async () => {
     const token = sessionRef.current?.token;
@@ -93,21 +100,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOutEverywhere = useCallback(async () => {
     const token = sessionRef.current?.token;
     if (token) await adminRequest('signOutEverywhere', { token });
-    leave();
+    leave(undefined, 'signedOutEverywhere');
   }, [leave]);
 
   const logoutOnUnauthorized = useCallback(
     (error: unknown) => {
       if (!(error instanceof UnauthorizedError)) return false;
-      expire();
+      expire(endedReason(error.body?.details));
       return true;
     },
     [expire],
   );
 
+  const replace = useCallback(
+    (next: AdminSession) => {
+      saveSession(next);
+      refresh();
+    },
+    [refresh],
+  );
+
   const value = useMemo(
-    () => ({ status, session, logout, expire, renew, signOutEverywhere, logoutOnUnauthorized }),
-    [status, session, logout, expire, renew, signOutEverywhere, logoutOnUnauthorized],
+    () => ({ status, session, logout, expire, renew, signOutEverywhere, logoutOnUnauthorized, replace }),
+    [status, session, logout, expire, renew, signOutEverywhere, logoutOnUnauthorized, replace],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, roleAllows, type Role } from '@kb/contracts';
+import { ROLE_LABELS, roleAllows, type Role, type SessionEndReason } from '@kb/contracts';
 import type { Middleware } from 'koa';
 import { checkSession } from '../signIn/sessions';
 import type { Models } from '../models';
@@ -18,16 +18,18 @@ export interface AdminIdentity {
   generation: string;
 }
 
-const MESSAGES = {
+const MESSAGES: Record<'missing' | 'unknown' | SessionEndReason, string> = {
   missing: 'No authentication token',
   unknown: 'Invalid session token',
   expired: 'Session expired',
-  revoked: 'Session ended',
+  signedOut: 'Session ended: it was signed out',
+  signedOutEverywhere: 'Session ended: signed out everywhere',
   superseded: 'Session ended: the admin password has changed',
-  passwordChanged: 'Session ended: your password was set or reset',
+  passwordChanged: 'Session ended: your password was changed',
+  passwordReset: 'Session ended: your password was reset',
   removed: 'Session ended: you were removed from the team',
   sharedPasswordOff: 'Session ended: the shared-password sign-in is turned off',
-} as const;
+};
 
 /** Tokens are 32 random bytes in base64url (43 characters). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -41,10 +43,11 @@ export async function authenticate(models: Models, generation: string, authoriza
   if (!match?.[1]) throw Unauthorized(MESSAGES.missing);
   if (!TOKEN_SHAPE.test(match[1])) throw Unauthorized(MESSAGES.unknown);
   const result = await checkSession(models, match[1], generation);
-  if (!result.ok) throw Unauthorized(MESSAGES[result.reason]);
+  if (!result.ok) throw Unauthorized(MESSAGES[result.reason], result.reason === 'unknown' ? undefined : { ended: result.reason });
   const { session, person } = result;
   return {
-    adminName: session.adminName,
+    // A person's name as it is now (they may have changed it since they signed in).
+    adminName: person?.name ?? session.adminName,
     personId: person?._id ?? null,
     email: person?.email ?? null,
     role: person?.role ?? 'owner',

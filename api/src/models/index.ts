@@ -106,7 +106,7 @@ const savedConceptSchema = uuidSchema<SavedConceptDoc>(
 const adminSessionSchema = uuidSchema<AdminSessionDoc>(
   {
     ...required({ adminName: String, generation: String, expiresAt: Date, createdAt: Date }),
-    ...nullable({ personId: String, method: String, address: String, userAgent: String, revokedAt: Date, sharedPasswordEpoch: String }),
+    ...nullable({ personId: String, method: String, address: String, userAgent: String, revokedAt: Date, sharedPasswordEpoch: String, endReason: String }),
   },
   'admin_sessions',
 );

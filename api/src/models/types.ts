@@ -1,4 +1,4 @@
-import type { Actor, ArticleStatus, ConceptEvidence, EventState, NotificationKind, SettingsChange, VersionStatus, SignInMethod } from '@kb/contracts';
+import type { Actor, ArticleStatus, ConceptEvidence, EventState, NotificationKind, SettingsChange, VersionStatus, SessionEndReason, SignInMethod } from '@kb/contracts';
 import type { StoredRollup } from '../insights/rollup';
 
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
@@ -141,6 +141,8 @@ export interface AdminSessionDoc {
   expiresAt: Date;
   createdAt: Date;
   revokedAt: Date | null;
+  /** Why it was revoked (absent on sessions revoked before reasons were kept: `signedOut`). */
+  endReason?: SessionEndReason | null;
 }
 
 /** Append-only: one entry per published change, polled by other API instances to catch up. */

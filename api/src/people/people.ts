@@ -135,8 +135,20 @@ export async function resetPassword(models: Models, id: string): Promise<IssuedL
   await revokePasskeys(models, id);
   const reset = { ...person, passwordHash: null, passkeyRequired: false, generation: newGeneration() };
   await models.Person.updateOne({ _id: id }, { $set: { passwordHash: null, generation: reset.generation } });
-  await revokeAllSessions(models, id);
+  await revokeAllSessions(models, id, 'passwordReset');
   return issueLink(models, reset, 'reset');
+}
+
+/**
+ * A person changes their own password (they gave the current one): a new credential generation ends every
+ * session of theirs; the caller opens a new one for the browser that asked. Passkeys stay: they are the person's.
+ */
+export async function changeOwnPassword(models: Models, id: string, password: string): Promise<PersonDoc> {
+  const person = await findPerson(models, id);
+  const changed = { ...person, passwordHash: await hashPassword(password), generation: newGeneration() };
+  await models.Person.updateOne({ _id: id }, { $set: { passwordHash: changed.passwordHash, generation: changed.generation } });
+  await revokeAllSessions(models, id, 'passwordChanged');
+  return changed;
 }
 
 /**
@@ -147,7 +159,7 @@ export async function resetPassword(models: Models, id: string): Promise<IssuedL
 export async function signOutPersonEverywhere(models: Models, id: string): Promise<{ sessionsEnded: number; passkeysRemoved: number }> {
   const passkeysRemoved = await revokePasskeys(models, id);
   await models.Person.updateOne({ _id: id }, { $set: { generation: newGeneration() } });
-  return { sessionsEnded: await revokeAllSessions(models, id), passkeysRemoved };
+  return { sessionsEnded: await revokeAllSessions(models, id, 'signedOutEverywhere'), passkeysRemoved };
 }
 
 /**
@@ -180,7 +192,7 @@ export async function removePerson(models: Models, id: string): Promise<{ person
     await models.Person.deleteOne({ _id: id });
     return found;
   });
-  const sessionsEnded = await revokeAllSessions(models, id);
+  const sessionsEnded = await revokeAllSessions(models, id, 'removed');
   await models.PersonToken.deleteMany({ personId: id });
   await models.Passkey.deleteMany({ personId: id });
   await models.PersonEmail.deleteOne({ _id: person.email });
@@ -231,6 +243,6 @@ export async function acceptLink(models: Models, token: string, password: string
   await models.Person.updateOne({ _id: person._id }, { $set: { passwordHash, generation: newGeneration() } });
   // Every link of the person ends: an invitation may have several (Copy link, Resend).
   await models.PersonToken.deleteMany({ personId: person._id });
-  await revokeAllSessions(models, person._id);
+  await revokeAllSessions(models, person._id, 'passwordChanged');
   return { person: { ...person, passwordHash }, link };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { trusted } from 'mongoose';
-import type { SignInMethod } from '@kb/contracts';
+import type { SessionEndReason, SignInMethod } from '@kb/contracts';
 import type { Env } from '../env';
 import type { AdminSessionDoc, Models, PersonDoc } from '../models';
 import { readSharedPasswordSignIn } from '../settings/siteSettings';
@@ -85,7 +85,7 @@ export async function createSession(models: Models, env: Env, owner: SessionOwne
 
 export type SessionCheck =
   | { ok: true; session: AdminSessionDoc; person: PersonDoc | null }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'superseded' | 'passwordChanged' | 'removed' | 'sharedPasswordOff' };
+  | { ok: false; reason: 'unknown' | SessionEndReason };
 
 /**
  * Looks a token up by its hash (an `_id` read) and enforces revocation, the credential's generation
@@ -97,7 +97,7 @@ export type SessionCheck =
 export async function checkSession(models: Models, token: string, sharedGeneration: string, now = new Date()): Promise<SessionCheck> {
   const session = await models.AdminSession.findById(tokenKey(token)).lean<AdminSessionDoc>();
   if (!session) return { ok: false, reason: 'unknown' };
-  if (session.revokedAt) return { ok: false, reason: 'revoked' };
+  if (session.revokedAt) return { ok: false, reason: session.endReason ?? 'signedOut' };
   const person = session.personId ? await models.Person.findById(session.personId).lean<PersonDoc>() : null;
   if (session.personId && !person) return { ok: false, reason: 'removed' };
   if (person && session.generation !== person.generation) return { ok: false, reason: 'passwordChanged' };
@@ -125,7 +125,7 @@ export async function renewSession(models: Models, env: Env, sessionId: string, 
 
 /** Logout: the session stays on record as revoked until it would have expired. */
 export async function revokeSession(models: Models, sessionId: string, now = new Date()): Promise<void> {
-  await models.AdminSession.updateOne({ _id: sessionId }, { $set: { revokedAt: now } });
+  await models.AdminSession.updateOne({ _id: sessionId }, { $set: { revokedAt: now, endReason: 'signedOut' } });
 }
 
 /**
@@ -133,8 +133,8 @@ export async function revokeSession(models: Models, sessionId: string, now = new
  * the shared password's (null). Each instance reads the session from the database on every request, so
  * this ends them on all instances at once. Returns how many were ended.
  */
-export async function revokeAllSessions(models: Models, personId: string | null, now = new Date()): Promise<number> {
-  const result = await models.AdminSession.updateMany({ revokedAt: null, personId }, { $set: { revokedAt: now } });
+export async function revokeAllSessions(models: Models, personId: string | null, endReason: SessionEndReason, now = new Date()): Promise<number> {
+  const result = await models.AdminSession.updateMany({ revokedAt: null, personId }, { $set: { revokedAt: now, endReason } });
   return result.modifiedCount;
 }
 
@@ -154,6 +154,6 @@ export async function listOpenSessions(models: Models, personId: string | null, 
 
 /** Ends one open session of the credential; false when it is not one of them (another person's, say). */
 export async function endOwnSession(models: Models, personId: string | null, sessionId: string, now = new Date()): Promise<boolean> {
-  const result = await models.AdminSession.updateOne({ _id: sessionId, personId, revokedAt: null }, { $set: { revokedAt: now } });
+  const result = await models.AdminSession.updateOne({ _id: sessionId, personId, revokedAt: null }, { $set: { revokedAt: now, endReason: 'signedOut' } });
   return result.matchedCount === 1;
 }

@@ -68,8 +68,24 @@ export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>;
 
 export const AcceptInvitationResponse = z.object({ ok: z.literal(true), email: z.string() });
 
+/** "Change password": the current one, then the new one; this browser stays signed in with a new session, every other session ends. */
+export const ChangePasswordRequest = z.object({ currentPassword: z.string().min(1, 'Your current password is required').max(LIMITS.passwordMax), newPassword: NewPassword });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+/** A person's own name, as the team and the audit log see it. */
+export const UpdateAccountRequest = z.object({ name: LoginRequest.shape.adminName });
+export type UpdateAccountRequest = z.input<typeof UpdateAccountRequest>;
+
 export const EmailLoginRequest = z.object({ email: Email, password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax) });
 export type EmailLoginRequest = z.input<typeof EmailLoginRequest>;
+
+/**
+ * Why a session ended: its next call's 401 says so (`details.ended`), and the sign-in page tells the person.
+ * `superseded`: the shared ADMIN_PASSWORD changed; `signedOut`: this session was signed out (Logout, or ended from
+ * another session's list).
+ */
+export const SESSION_END_REASONS = ['expired', 'signedOut', 'signedOutEverywhere', 'passwordChanged', 'passwordReset', 'removed', 'sharedPasswordOff', 'superseded'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
  * Who the session is: a person (personId, email) or the site administrator of the shared password

@@ -74,6 +74,10 @@ export const PasskeyRegistrationRequest = z.object({ password: z.string().min(1,
 export type PasskeyRegistrationRequest = z.input<typeof PasskeyRegistrationRequest>;
 
 /** One of a person's passkeys (their own, or, for owners, anyone's). */
+/** A passkey's name, as its person chooses it ("Work laptop"). */
+export const RenamePasskeyRequest = z.object({ label: z.string().trim().min(1, 'A passkey needs a name').max(60, 'A passkey name is at most 60 characters') });
+export type RenamePasskeyRequest = z.input<typeof RenamePasskeyRequest>;
+
 export const Passkey = z.object({ id: z.string(), label: z.string(), createdAt: z.iso.datetime(), lastUsedAt: z.iso.datetime().nullable() });
 export type Passkey = z.infer<typeof Passkey>;
 
@@ -111,6 +115,8 @@ export const ActiveSession = z.object({
   adminName: z.string(),
   address: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The browser as a person recognises it ("Chrome 131 on Windows"), from the User-Agent. */
+  browser: z.string(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   current: z.boolean(),

@@ -63,10 +63,41 @@ test('"Sign out everywhere" by a person ends that person’s sessions in every b
   await first.getByRole('button', { name: 'Sign out everywhere' }).click();
   await first.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(first).toHaveURL(/\/admin\/login$/);
-  // The other browser's session has ended too: its next call is refused and it is sent to the sign-in.
+  await expect(first.getByRole('status')).toHaveText('You were signed out everywhere, on every device.');
+  // The other browser's session has ended too: its next call is refused and it is sent to the sign-in, which says why.
   await second.goto('/admin/people');
   await expect(second).toHaveURL(/\/admin\/login$/);
+  await expect(second.getByRole('status')).toHaveText('You were signed out everywhere, on every device.');
   // The owner is still signed in.
   await page.goto('/admin/people');
   await expect(page.getByRole('row', { name: /sofia@example\.com/ })).toContainText('Active');
+});
+
+test('pending invitations: a second invitation hides no link; each invited row says until when its link works; Revoke asks first and takes them off the team', async ({ page, browser }) => {
+  await inviteOnPeopleScreen(page, 'ines@example.com', 'Ines Invited', 'Editor');
+  const form = page.getByRole('form', { name: 'Invite a person' });
+  await form.getByLabel('Email address').fill('ivan@example.com');
+  await form.getByLabel('Name').fill('Ivan Invited');
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByRole('status', { name: 'Invitation link for Ivan Invited' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Invitation link for Ines Invited' })).toBeVisible();
+  const ivan = page.getByRole('row', { name: /ivan@example\.com/ });
+  await expect(ivan).toContainText('Invited: the link works until');
+
+  // Copy link gives another link; the first one still works.
+  const first = await page.getByRole('status', { name: 'Invitation link for Ivan Invited' }).getByRole('textbox').inputValue();
+  await ivan.getByRole('button', { name: 'Copy link for Ivan Invited' }).click();
+  const copied = page.getByRole('status', { name: 'Invitation link for Ivan Invited' }).getByRole('textbox');
+  await expect(copied).not.toHaveValue(first);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(first);
+  await expect(visitor.getByText('Choose a password for ivan@example.com', { exact: false })).toBeVisible();
+
+  await ivan.getByRole('button', { name: 'Revoke the invitation of Ivan Invited' }).click();
+  const asked = page.getByRole('dialog', { name: 'Revoke the invitation of Ivan Invited?' });
+  await asked.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByRole('row', { name: /ivan@example\.com/ })).toHaveCount(0);
+  await visitor.goto(await copied.inputValue());
+  await visitor.reload();
+  await expect(visitor.getByRole('alert')).toContainText('This link is not valid');
 });

@@ -41,6 +41,19 @@ describe('passkeys', () => {
     expect(Passkey.array().parse(await (await client.get('/api/admin/passkeys')).json())[0]?.lastUsedAt).not.toBeNull();
   });
 
+  it('a person names their passkey; nobody else can (404), and a name must be 1-60 characters (400)', async () => {
+    const { client, authenticator } = await personWithPasskey();
+    const other = await personWithPasskey();
+    const id = encodeURIComponent(authenticator.id);
+    const renamed = await client.send('PATCH', `/api/admin/passkeys/${id}`, { label: '  Work laptop ' });
+    expect(renamed.status).toBe(200);
+    expect(Passkey.parse(await renamed.json())).toMatchObject({ id: authenticator.id, label: 'Work laptop' });
+    expect(Passkey.array().parse(await (await client.get('/api/admin/passkeys')).json())[0]?.label).toBe('Work laptop');
+    expect((await other.client.send('PATCH', `/api/admin/passkeys/${id}`, { label: 'Mine now' })).status).toBe(404);
+    expect((await client.send('PATCH', `/api/admin/passkeys/${id}`, { label: ' ' })).status).toBe(400);
+    expect((await client.send('PATCH', `/api/admin/passkeys/${id}`, { label: 'x'.repeat(61) })).status).toBe(400);
+  });
+
   it('an answer signed over another challenge is refused (401), and the challenge is spent', async () => {
     const { id, authenticator } = await personWithPasskey();
     const issued = await passkeyChallenge(api, '198.51.102.3');

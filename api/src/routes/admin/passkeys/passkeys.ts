@@ -6,7 +6,7 @@ import { recordAudit } from '../../../commands/recordAudit';
 import type { AppDeps } from '../../../deps';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../../errors';
 import type { AdminIdentity } from '../../../middlewares/auth';
-import type { PersonDoc } from '../../../models';
+import type { PasskeyDoc, PersonDoc } from '../../../models';
 import { siteOrigin } from '../../../oidc/oidcSettings';
 import { listPasskeys, presentPasskey, registerPasskey, registrationOptions, relyingParty, signInOptions, verifySignIn } from '../../../passkeys/ceremonies';
 import { removePasskey } from '../../../passkeys/revoke';
@@ -79,6 +79,14 @@ export function passkeyRoutes(deps: AppDeps): Router {
     },
     { status: 201 },
   );
+
+  adminRoute(router, models, calls.renamePasskey, async ({ admin, input }) => {
+    const found = await models.Passkey.findById(input.params.id).lean<PasskeyDoc>();
+    if (!found || found.personId !== admin().personId) throw NotFound('No such passkey of yours');
+    await models.Passkey.updateOne({ _id: found._id }, { $set: { label: input.body.label } });
+    await recordAudit(models, admin(), 'passkey.rename', input.body.label);
+    return presentPasskey({ ...found, label: input.body.label });
+  });
 
   adminRoute(router, models, calls.removePasskey, async ({ admin, input }) => {
     const { personId } = admin();

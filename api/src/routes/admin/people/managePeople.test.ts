@@ -41,7 +41,7 @@ describe('managing people', () => {
     for (const api of [a, b]) {
       const after = await asAdmin(api, session.sessionToken).get('/api/admin/audit-log?limit=1');
       expect(after.status).toBe(401);
-      expect((await after.json()).error).toMatch(/^Session ended/);
+      expect(await after.json()).toMatchObject({ error: 'Session ended: your password was reset', details: { ended: 'passwordReset' } });
     }
     const old = await a.send('POST', '/api/admin/login/email', { email: 'rita@example.com', password: PERSON_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
     expect(old.status).toBe(401);
@@ -121,7 +121,7 @@ describe('managing people', () => {
     await a.deps.models.Person.deleteOne({ _id: invitation.person.id });
     const after = await asAdmin(b, session.sessionToken).get('/api/admin/audit-log?limit=1');
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'Session ended: you were removed from the team', code: 'unauthorized' });
+    expect(await after.json()).toEqual({ error: 'Session ended: you were removed from the team', code: 'unauthorized', details: { ended: 'removed' } });
   });
 
   it('"Sign out everywhere" by a person ends only that person’s sessions', async () => {

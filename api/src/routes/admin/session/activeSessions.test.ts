@@ -16,15 +16,17 @@ const listOf = async (client: AdminClient) => ActiveSession.array().parse(await 
 describe("the caller's active sessions", () => {
   it('lists how, from where and in what browser each open session of the person began, newest first, and ends one of them', async () => {
     await acceptAndSignIn(api, await invite(owner, 'sam@example.com', 'viewer', 'Sam'), '198.51.103.1');
-    const laptop = await emailSignIn('sam@example.com', '198.51.103.2', 'Laptop Browser/1.0');
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const laptop = await emailSignIn('sam@example.com', '198.51.103.2', firefox);
     const phone = await emailSignIn('sam@example.com', '198.51.103.3', 'Phone Browser/2.0');
     const sessions = await listOf(phone);
     expect(sessions.map(({ method, address, userAgent, current }) => ({ method, address, userAgent, current }))).toEqual([
       { method: 'password', address: '198.51.103.3', userAgent: 'Phone Browser/2.0', current: true },
-      { method: 'password', address: '198.51.103.2', userAgent: 'Laptop Browser/1.0', current: false },
+      { method: 'password', address: '198.51.103.2', userAgent: firefox, current: false },
       { method: 'password', address: '198.51.103.1', userAgent: expect.any(String), current: false },
     ]);
 
+    expect(sessions[1]?.browser).toBe('Firefox 133 on Windows');
     const laptopId = sessions[1]!.id;
     const ended = await phone.send('DELETE', `/api/admin/sessions/${laptopId}`);
     expect(ended.status).toBe(200);

@@ -67,7 +67,7 @@ describe('sessions', () => {
     expect(await out.json()).toEqual({ ok: true });
     const after = await admin.get('/api/admin/reference-urls');
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'Session ended', code: 'unauthorized' });
+    expect(await after.json()).toEqual({ error: 'Session ended: it was signed out', code: 'unauthorized', details: { ended: 'signedOut' } });
     expect((await admin.send('POST', '/api/admin/logout')).status).toBe(401);
   });
 
@@ -77,7 +77,7 @@ describe('sessions', () => {
     await api.deps.models.AdminSession.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() - 1) } });
     const response = await asAdmin(api, sessionToken).get('/api/admin/reference-urls');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Session expired', code: 'unauthorized' });
+    expect(await response.json()).toEqual({ error: 'Session expired', code: 'unauthorized', details: { ended: 'expired' } });
     expect(await api.deps.models.AdminSession.exists({ _id: id })).toBeNull();
   });
 

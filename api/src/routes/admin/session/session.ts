@@ -18,12 +18,12 @@ import { presentSession } from '../../../signIn/presentSession';
 import { oidcConfigured, siteOrigin } from '../../../oidc/oidcSettings';
 import { relyingParty, secondFactorOptions } from '../../../passkeys/ceremonies';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
-import { findPersonByEmail, signOutPersonEverywhere } from '../../../people/people';
+import { changeOwnPassword, findPersonByEmail, signOutPersonEverywhere } from '../../../people/people';
 import { hashPassword, verifyPassword } from '../../../people/passwords';
 import { readSharedPasswordSignIn, readSiteSettings } from '../../../settings/siteSettings';
 import type { AppDeps } from '../../../deps';
 import type { PersonDoc } from '../../../models';
-import { Forbidden, NotFound, Unauthorized } from '../../../errors';
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../../errors';
 import { DEVICE_COOKIE } from '../../../signIn/deviceCookie';
 import { adminRoute } from '../route';
 
@@ -117,10 +117,37 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     return { ok: true };
   });
 
+  /** The person's own record; 409 for the site administrator of the shared password, who has none. */
+  const ownRecord = async (personId: string | null, what: string): Promise<PersonDoc> => {
+    const person = personId ? await models.Person.findById(personId).lean<PersonDoc>() : null;
+    if (!person) throw Conflict(`The site administrator of the shared password has no ${what} to change here: sign in with your email address`);
+    return person;
+  };
+
+  // Counted like a sign-in: the current password is a password guess too.
+  adminRoute(router, models, calls.changePassword, async ({ ctx, admin, input }) => {
+    const person = await ownRecord(admin().personId, 'password');
+    if (!person.passwordHash) throw Conflict('You sign in through single sign-on or a passkey, without a password here');
+    const device = devices.read(ctx.cookies.get(DEVICE_COOKIE));
+    const matched = await guard.attempt({ address: ctx.ip, adminName: person.email, device }, () => verifyPassword(input.body.currentPassword, person.passwordHash!));
+    if (!matched) throw BadRequest('Your current password is not right', { field: 'currentPassword' });
+    const changed = await changeOwnPassword(models, person._id, input.body.newPassword);
+    await recordAudit(models, admin(), 'account.password');
+    return opener.open(ctx, personOwner(changed), 'password', person.email);
+  });
+
+  adminRoute(router, models, calls.updateAccount, async ({ admin, input }) => {
+    const person = await ownRecord(admin().personId, 'name');
+    await models.Person.updateOne({ _id: person._id }, { $set: { name: input.body.name } });
+    await recordAudit(models, admin(), 'account.name', `${person.name} → ${input.body.name}`);
+    const { email, role, expiresAt } = admin();
+    return { adminName: input.body.name, personId: person._id, email, role, expiresAt: expiresAt.toISOString() };
+  });
+
   adminRoute(router, models, calls.signOutEverywhere, async ({ admin }) => {
     // The caller's credential: a person's sessions and passkeys, or every session of the shared password.
     const { personId } = admin();
-    const { sessionsEnded, passkeysRemoved } = personId ? await signOutPersonEverywhere(models, personId) : { sessionsEnded: await revokeAllSessions(models, null), passkeysRemoved: 0 };
+    const { sessionsEnded, passkeysRemoved } = personId ? await signOutPersonEverywhere(models, personId) : { sessionsEnded: await revokeAllSessions(models, null, 'signedOutEverywhere'), passkeysRemoved: 0 };
     await recordAudit(models, admin(), 'session.logoutEverywhere', `${sessionsEnded} sessions${passkeysRemoved ? `, ${passkeysRemoved} passkeys` : ''}`);
     return { ok: true, sessionsEnded };
   });

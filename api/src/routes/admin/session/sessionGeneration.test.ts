@@ -55,7 +55,7 @@ describe('POST /api/admin/sign-out-everywhere', () => {
       for (const api of [a, b]) {
         const after = await asAdmin(api, session.sessionToken).get('/api/admin/reference-urls');
         expect(after.status).toBe(401);
-        expect(await after.json()).toEqual({ error: 'Session ended', code: 'unauthorized' });
+        expect(await after.json()).toEqual({ error: 'Session ended: signed out everywhere', code: 'unauthorized', details: { ended: 'signedOutEverywhere' } });
       }
     }
     expect(await a.deps.models.AuditEntry.exists({ adminName: 'Ada', action: 'session.logoutEverywhere', target: '4 sessions' })).not.toBeNull();
