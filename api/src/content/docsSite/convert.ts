@@ -15,6 +15,7 @@ import { siteMarked } from './marked';
 import { withoutWidgets } from './widgets';
 import { PageOverLimit, type MarkdownResult } from './notes';
 import { placePages } from './placePages';
+import type { DocsPluginOptions } from '../docusaurus/siteConfig';
 import { PAGE, readFolder, routeOf, withoutNumber, withoutNumbers, type Page } from './readPages';
 
 /** Where a docs site's parts are, and its navigation when it has one. */
@@ -32,6 +33,10 @@ export interface SiteLayout {
   includeRoot?: string;
   /** MkDocs' `use_directory_urls` (its default): a page is served as a folder, `a/b.md` at `a/b/`. */
   directoryUrls?: boolean;
+  /** Docusaurus: the docs plugin's options from the site's config (read, never run). */
+  config?: DocsPluginOptions;
+  /** Where the docs are served (Docusaurus' `routeBasePath`, `docs` unless the config says otherwise). */
+  routeBasePath?: string;
   /** Slugs by file, over the pages' own (a translation keeps its source's slugs). */
   slugs?: ReadonlyMap<string, string>;
   /** Where a link goes that no page of this tree matches (a translation's link to a page it has not translated). */
@@ -87,6 +92,8 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const warnings: string[] = [];
   const pages: Page[] = [];
   const root = await readFolder(docs, '', '', { shown, fileIds: flavour.fileIds }, pages, errors, warnings);
+  const siteShown = path.relative(folder, site).split(path.sep).join('/');
+  warnings.push(...(layout.config?.notes ?? []).map((note) => (siteShown ? `${siteShown}/${note}` : note)));
   const fidelity = new Fidelity();
   fidelity.add('page', 'dropped', warnings.filter((warning) => / not imported$/.test(warning)).length);
   for (const p of pages) p.title = flavour.plainTitle(layout.titles?.get(p.docId) ?? p.title);
@@ -143,7 +150,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const images = new Map<string, string>();
   for (const p of pages) {
     const resolver: LinkResolver = {
-      page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute) ?? layout.fallbackPages?.(p, address))),
+      page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute, layout.routeBasePath) ?? layout.fallbackPages?.(p, address))),
       image: (address) => findImage(p, address, { docs, staticDir: layout.static, directoryUrls: layout.directoryUrls }, images),
     };
     p.html = rewriteLinks(p.html, resolver, (address, message) => {
@@ -187,7 +194,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     errors,
     warnings: warnings.sort(byFileAndLine),
     fidelity: fidelity.counts,
-    findPage: (from, address) => findPage(from, address, byFile, byRoute),
+    findPage: (from, address) => findPage(from, address, byFile, byRoute, layout.routeBasePath),
   };
 }
 
@@ -198,7 +205,7 @@ function byFileAndLine(a: string, b: string): number {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 }
 /** The page a link's address (without its anchor) points at: a file (`../a.md`) or a route (`/a/b`). */
-function findPage(from: { file: string; route: string }, address: string, byFile: Map<string, Page>, byRoute: Map<string, Page>): LinkTarget | undefined {
+function findPage(from: { file: string; route: string }, address: string, byFile: Map<string, Page>, byRoute: Map<string, Page>, routeBasePath = 'docs'): LinkTarget | undefined {
   const target = decoded(address);
   if (PAGE.test(target)) {
     const file = target.startsWith('/') ? path.posix.normalize(target.slice(1)) : path.posix.join(path.posix.dirname(from.file), target);
@@ -208,7 +215,9 @@ function findPage(from: { file: string; route: string }, address: string, byFile
   }
   if (!target.startsWith('/')) return byRoute.get(routeOf(path.posix.join(path.posix.dirname(from.route), target)));
   // Docusaurus serves the docs under /docs/ unless its config says otherwise (routeBasePath).
-  return byRoute.get(routeOf(target)) ?? byRoute.get(routeOf(target.replace(/^\/docs(?=\/|$)/, '')));
+  const base = routeBasePath.replace(/^\/+|\/+$/g, '');
+  const under = base && target.startsWith(`/${base}`) && /^(?:\/|$)/.test(target.slice(base.length + 1)) ? target.slice(base.length + 1) : undefined;
+  return byRoute.get(routeOf(target)) ?? (under === undefined ? undefined : byRoute.get(routeOf(under)));
 }
 
 /**

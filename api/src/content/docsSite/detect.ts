@@ -25,12 +25,16 @@ export async function isMkDocs(folder: string): Promise<boolean> {
 
 /**
  * Whether a folder is a Docusaurus site or docs folder: a `docusaurus.config.*` or `sidebars.*` in it
- * (or beside it, for a docs folder), or .mdx pages or `_category_.json` files in it (four levels down).
+ * (or beside it, for a docs folder; or a `docusaurus.config.*` in a child folder, for a repository), or .mdx pages or `_category_.json` files in it (four levels down).
  * The knowledge base's own format has none of these.
  */
 export async function isDocusaurus(folder: string): Promise<boolean> {
   for (const dir of [folder, path.dirname(folder)]) {
     if ((await readdir(dir).catch(() => [] as string[])).some((name) => SITE_FILE.test(name))) return true;
+  }
+  // A repository whose site is a child folder (`website/docusaurus.config.js`).
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+    if (entry.isDirectory() && !entry.name.startsWith('.') && (await readdir(path.join(folder, entry.name)).catch(() => [] as string[])).some((name) => /^docusaurus\.config\./.test(name))) return true;
   }
   return hasDocusaurusFile(folder, 4);
 }

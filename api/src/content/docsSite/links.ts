@@ -43,6 +43,8 @@ export function headingAnchors(html: string, slugger: { slug(text: string): stri
 export interface LinkTarget {
   slug: string;
   anchors: Map<string, string>;
+  /** Found elsewhere than in the pages imported with this one (a version's link to the main line): why, for a warning. */
+  fallback?: string;
 }
 
 /** How a page's links and images are resolved (by the site being imported). */
@@ -92,6 +94,10 @@ export function rewriteLinks(html: string, resolver: LinkResolver, note: (addres
     }
     const section = anchor ? target.anchors.get(anchor) : undefined;
     fidelity.add('link');
+    if (target.fallback) {
+      fidelity.add('link to the current docs');
+      note(href, `link to ${href}: ${target.fallback}`);
+    }
     if (anchor && !section) fidelity.add('link anchor', 'dropped');
     if (anchor && !section) note(href, `link to ${href}: the page has no section #${anchor}, the link goes to the top of the page`);
     const to = address ? `/article/${target.slug}` : '';

@@ -6,16 +6,47 @@ import type { ImportSource } from '../../commands/importContent';
 import { convertDocsSite, type DocsFlavour } from '../docsSite/convert';
 import { plainTitle } from '../docsSite/inline';
 import { mdxToMarkdown } from './mdx';
+import { isInside } from '../insideFolder';
 import { readSidebars } from './sidebars';
+import { readDocsPluginOptions } from './siteConfig';
 
-/** Docusaurus: `<site>/docs` (or the docs folder itself), `static/`, the sidebars file, MDX, GitHub heading ids. */
+/** A folder's child holding `docusaurus.config.*` (a repository with its site in `website/`). */
+async function siteBelow(folder: string): Promise<string | undefined> {
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    if ((await readdir(path.join(folder, entry.name)).catch(() => [] as string[])).some((f) => SITE_CONFIG.test(f))) return path.join(folder, entry.name);
+  }
+  return undefined;
+}
+
+const SITE_CONFIG = /^docusaurus\.config\./;
+const SITE_FILE = /^(?:sidebars|docusaurus\.config)\./;
+
+/**
+ * Docusaurus: `<site>/docs` (or the docs folder itself, or the folder the config's docs plugin `path` names, read and
+ * never run: see siteConfig.ts), `static/`, the sidebars file, MDX, GitHub heading ids. Given a repository whose site is
+ * in a child folder (`website/`), that child is the site. Nothing outside the folder given is read: a `path` out of it
+ * is an error naming the folder to import instead.
+ */
 export const docusaurus: DocsFlavour = {
   async locate(folder) {
+    const own = (await readdir(folder).catch(() => [] as string[])).some((f) => SITE_FILE.test(f));
+    const below = own ? undefined : await siteBelow(folder);
     const nested = existsSync(path.join(folder, 'docs')) && statSync(path.join(folder, 'docs')).isDirectory();
     const parent = path.dirname(folder);
-    const parentIsSite = !nested && (await readdir(parent).catch(() => [] as string[])).some((f) => /^(?:sidebars|docusaurus\.config)\./.test(f));
-    const site = nested || !parentIsSite ? folder : parent;
-    return { docs: nested ? path.join(folder, 'docs') : folder, site, static: path.join(site, 'static'), nav: await readSidebars(site) };
+    const parentIsSite = !own && !below && !nested && (await readdir(parent).catch(() => [] as string[])).some((f) => SITE_FILE.test(f));
+    const site = below ?? (parentIsSite ? parent : folder);
+    const config = await readDocsPluginOptions(site);
+    let docs = below ? path.join(site, 'docs') : nested ? path.join(folder, 'docs') : folder;
+    if (config?.path) {
+      const named = path.resolve(site, config.path.value);
+      if (!isInside(folder, named)) {
+        const shown = path.relative(folder, path.join(site, config.file)).split(path.sep).join('/');
+        throw new Error(`${shown}:${config.path.line}: the docs plugin's path ${config.path.value} is not a folder within ${folder}: import the folder that holds both the site and its docs (nothing imported)`);
+      }
+      docs = named;
+    }
+    return { docs, site, static: path.join(site, 'static'), nav: await readSidebars(site), config, routeBasePath: config?.routeBasePath };
   },
   toMarkdown: mdxToMarkdown,
   plainTitle,

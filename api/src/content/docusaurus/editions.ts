@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VERSION_NAME_PATTERN } from '@kb/contracts';
 import type { ImportSource } from '../../commands/importContent';
-import { convertDocsSite, type SiteLayout } from '../docsSite/convert';
+import { convertDocsSite, type PageFinder, type SiteLayout } from '../docsSite/convert';
 import { docusaurus } from './convert';
 import { readTranslations, type TranslationEdition } from './translations';
 import { parseSidebars } from './sidebars';
@@ -54,17 +54,25 @@ async function versionLayout(site: string, main: SiteLayout, name: string): Prom
   return { docs: path.join(site, 'versioned_docs', `version-${name}`), site, static: main.static, nav: text === undefined ? undefined : parseSidebars(sidebarsFile, text) };
 }
 
-async function readVersions(site: string, mainLayout: SiteLayout, skipped: string[], errors: string[]): Promise<VersionEdition[]> {
+async function readVersions(site: string, mainLayout: SiteLayout, main: ImportSource, skipped: string[], errors: string[]): Promise<VersionEdition[]> {
   const names = await readVersionNames(site, errors);
   const versions: VersionEdition[] = [];
+  const only = mainLayout.config?.onlyIncludeVersions;
   for (const name of names) {
     const folder = `versioned_docs/version-${name}`;
-    if (!VERSION_NAME_PATTERN.test(name)) {
+    if (only && !only.value.includes(name)) {
+      skipped.push(`${folder}: ${mainLayout.config!.file}:${only.line}: onlyIncludeVersions leaves the version ${name} out of the site: not imported`);
+    } else if (!VERSION_NAME_PATTERN.test(name)) {
       skipped.push(`${folder}: '${name}' cannot name a version here (1–32 letters, digits, dots or hyphens): not imported`);
     } else if (!(await exists(path.join(site, folder)))) {
       skipped.push(`versions.json: the version ${name} has no folder ${folder}: not imported`);
     } else {
-      const layout = await versionLayout(site, mainLayout, name);
+      // A link to a page the version does not have goes to the main line's page, with a warning (Docusaurus would break it).
+      const fallbackPages: PageFinder = (from, address) => {
+        const target = main.findPage?.(from, address);
+        return target && { ...target, fallback: `the version ${name} has no page ${address}: the link goes to the current docs' page` };
+      };
+      const layout = { ...(await versionLayout(site, mainLayout, name)), fallbackPages, routeBasePath: mainLayout.routeBasePath };
       const source = await convertDocsSite(site, { ...docusaurus, locate: async () => layout });
       versions.push({ name, folder, source, layout });
     }
@@ -88,7 +96,7 @@ export async function readDocusaurusEditions(folder: string): Promise<SiteEditio
   const skipped: string[] = [];
   const errors: string[] = [];
   const main = await convertDocsSite(folder, { ...docusaurus, locate: async () => mainLayout });
-  const versions = await readVersions(site, mainLayout, skipped, errors);
+  const versions = await readVersions(site, mainLayout, main, skipped, errors);
   const translations = await readTranslations(site, { version: null, source: main, layout: mainLayout }, versions.map((v) => ({ version: v.name, source: v.source, layout: v.layout })), skipped);
   return { main, mainFolder: path.relative(site, mainLayout.docs) || '.', mainLayout, versions, translations, skipped, errors };
 }
