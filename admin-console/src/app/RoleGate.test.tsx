@@ -9,7 +9,7 @@ const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 
 
 function renderGate() {
   return renderAdmin(
-    <RoleGate token={TOKEN} call="createCategory">
+    <RoleGate token={TOKEN} call="updateCategory">
       <button type="button">New category</button>
     </RoleGate>,
     '/admin/categories',

@@ -10,10 +10,14 @@ import { categoryOptions, subtreeOf } from './categoryOptions';
 import { CategorySelect } from './CategorySelect';
 import { Actions, DangerButton, Field, Form, PrimaryButton, Problem, SecondaryButton, TextInput } from './formParts';
 import { ModalDialog } from './ModalDialog';
+import { useCallAllowed } from '../people/usePeople';
 
 type Editing = { kind: 'rename' | 'move' | 'delete'; category: CategoryRecord } | null;
 
-/** Categories: create, rename, change slug, "Move" (never into its own subtree), reorder, delete when empty. */
+/**
+ * Categories: create (Editors too: a new category stays unseen by readers until something in it is published),
+ * rename, change slug, "Move" (never into its own subtree), reorder, delete when empty (Publishers).
+ */
 export function CategoryManager({ token }: { token: string }) {
   const categories = useAdminCategories(token);
   const write = useCategoryWrite(token);
@@ -22,6 +26,9 @@ export function CategoryManager({ token }: { token: string }) {
   const [draft, setDraft] = useState({ name: '', slug: '', parentId: '', order: '0' });
   const list = categories.data ?? [];
   const byId = new Map(list.map((c) => [c.id, c]));
+  // Editors create categories; renaming, moving and deleting one changes what readers see, so it stays with Publishers.
+  const change = useCallAllowed(token, 'updateCategory');
+  const removal = useCallAllowed(token, 'deleteCategory');
 
   const run = async (arg: Parameters<typeof write.trigger>[0], done: string) => {
     setProblem(null);
@@ -65,13 +72,13 @@ export function CategoryManager({ token }: { token: string }) {
               <Name>
                 {category.name} <Slug>/{category.slug}</Slug>
               </Name>
-              <SecondaryButton type="button" aria-label={`Rename ${category.name}`} onClick={() => open('rename', category)}>
+              <SecondaryButton type="button" aria-label={`Rename ${category.name}`} disabled={!change.allowed} title={change.reason ?? undefined} onClick={() => open('rename', category)}>
                 Rename
               </SecondaryButton>
-              <SecondaryButton type="button" aria-label={`Move ${category.name}`} onClick={() => open('move', category)}>
+              <SecondaryButton type="button" aria-label={`Move ${category.name}`} disabled={!change.allowed} title={change.reason ?? undefined} onClick={() => open('move', category)}>
                 Move
               </SecondaryButton>
-              <DangerButton type="button" aria-label={`Delete ${category.name}`} onClick={() => open('delete', category)}>
+              <DangerButton type="button" aria-label={`Delete ${category.name}`} disabled={!removal.allowed} title={removal.reason ?? undefined} onClick={() => open('delete', category)}>
                 Delete
               </DangerButton>
             </CategoryRow>

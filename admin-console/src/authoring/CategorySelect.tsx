@@ -14,14 +14,17 @@ interface Props {
   allowTop?: boolean;
 }
 
-/** A picker over the category tree: each category with its path of names. */
+/**
+ * A picker over the category tree: each category with its path of names. It lives in dialogs, so its list is read
+ * again when it opens, while it is open, and when it takes the focus: a category created meanwhile is offered.
+ */
 export function CategorySelect({ token, label, value, onChange, exclude, allowTop = false }: Props) {
-  const categories = useAdminCategories(token);
+  const categories = useAdminCategories(token, { live: true });
   const options = categoryOptions(categories.data ?? []).filter((option) => !exclude?.has(option.id));
   return (
     <Field>
       {label}
-      <Select value={value} onChange={(event) => onChange(event.target.value)} required={!allowTop}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)} onFocus={() => void categories.mutate()} required={!allowTop}>
         {allowTop ? <option value="">Top level</option> : <option value="">Choose a category…</option>}
         <Options items={options} value={(option) => option.id} label={(option) => option.label} />
       </Select>

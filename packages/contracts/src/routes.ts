@@ -93,7 +93,7 @@ export const adminRoutes = {
   slugCheck: { method: 'GET', path: '/api/admin/slug-check', auth: true, role: 'viewer' },
   checkLinks: { method: 'POST', path: '/api/admin/check-links', auth: true, role: 'editor' },
   adminCategories: { method: 'GET', path: '/api/admin/categories', auth: true, role: 'viewer' },
-  createCategory: { method: 'POST', path: '/api/admin/categories', auth: true, role: 'publisher' },
+  createCategory: { method: 'POST', path: '/api/admin/categories', auth: true, role: 'editor' },
   updateCategory: { method: 'PATCH', path: '/api/admin/categories/:id', auth: true, role: 'publisher' },
   deleteCategory: { method: 'DELETE', path: '/api/admin/categories/:id', auth: true, role: 'publisher' },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: true, role: 'editor' },

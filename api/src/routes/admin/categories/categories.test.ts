@@ -5,12 +5,14 @@ import { ArticleSettings, Category, CategoryRecord } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminForFile } from '../../../../test/admin';
+import { teamForFile } from '../../../../test/people';
 import { testApiForFile } from '../../../../test/harness';
 import { startProductionInstance, type ProductionInstance } from '../../../../test/productionInstance';
 
 /** Instance A takes the writes; instance B runs on the same database the production way. */
 const api = testApiForFile();
 const admin = adminForFile(api, 'Cato Categorist');
+const team = teamForFile(api, admin, ['editor'], 'categories');
 let other: ProductionInstance;
 beforeAll(async () => {
   other = await startProductionInstance(api.databaseUri, mkdtempSync(path.join(os.tmpdir(), 'kb-cat-')));
@@ -71,6 +73,21 @@ describe('categories: create, rename, change slug, move, reorder, delete when em
     const moved = await json(CategoryRecord, update(child.id, { parentId: null }));
     expect(moved.parentId).toBeNull();
     expect((await treeAt(api.url)).some((node) => node.id === child.id)).toBe(true);
+  });
+
+  it('an Editor creates a category, unseen by readers until something in it is published; renaming, moving and deleting stay with Publishers', async () => {
+    const made = await team.editor.send('POST', '/api/admin/categories', { name: 'Writer Section', slug: 'writer-section' });
+    expect(made.status).toBe(201);
+    const { id } = CategoryRecord.parse(await made.json());
+    expect((await team.editor.send('PATCH', `/api/admin/categories/${id}`, { name: 'Renamed' })).status).toBe(403);
+    expect((await team.editor.send('DELETE', `/api/admin/categories/${id}`)).status).toBe(403);
+    // The Editor's own draft in it keeps it unseen.
+    const draft = await team.editor.send('POST', '/api/admin/articles', { title: 'Writer draft', slug: 'writer-draft', categoryId: id });
+    expect(draft.status).toBe(201);
+    expect(find(await treeAt(api.url), id)).toBeUndefined();
+    expect((await fetch(`${api.url}/api/category-pages/writer-section/1`)).status).toBe(404);
+    await publishIn(id, 'writer-section-first');
+    expect(await within(1000, async () => find(await treeAt(api.url), id)?.name === 'Writer Section')).toBeLessThan(1000);
   });
 
   it('an article moved into a new category counts there; the category then cannot be deleted', async () => {
