@@ -1,5 +1,8 @@
 import type { Connection } from 'mongoose';
+import { knownMedia, preparePages } from '../commands/importContent';
 import { writeEditions } from '../commands/importEditions';
+import { dataPath } from '../db/paths';
+import { loadEnv } from '../env';
 import { readDocusaurusEditions } from '../content/docusaurus/editions';
 import { planEditions } from '../content/docusaurus/editionsPlan';
 import { editionsSummary } from '../content/docusaurus/editionsReport';
@@ -20,7 +23,10 @@ export async function importEditionsCommand(folder: string, options: { mainVersi
   const errors = [...editions.main.errors, ...plan.errors];
   if (!options.database) {
     console.log(`Dry run: ${editions.main.pages.length} articles, ${plan.versions.length} versions and ${plan.languages.length} languages read from ${folder} (Docusaurus); nothing written.`);
-    const code = report(editions.main, { warnings: [...editions.main.warnings, ...plan.warnings], errors });
+    // The main line's import checks (slugs, the content pipeline, images) as the import makes them, without the database.
+    const checked = await preparePages(editions.main, await knownMedia(editions.main, dataPath(loadEnv(), 'media')));
+    const warnings = [...editions.main.warnings, ...checked.warnings, ...plan.warnings];
+    const code = report(editions.main, { warnings, errors: [...errors, ...checked.errors], imported: checked.prepared.length });
     console.log(editionsSummary(editions, plan).join('\n'));
     return code;
   }
@@ -33,7 +39,7 @@ export async function importEditionsCommand(folder: string, options: { mainVersi
   console.log(
     `Imported ${main.articles} articles from ${folder} (Docusaurus): ${main.created} new, ${main.updated} updated, ${main.unchanged} unchanged; ${main.categories} categories; ${result.revisions} published as revisions.`,
   );
-  const code = report(editions.main, { warnings: result.warnings.concat(main.warnings), errors: [...main.errors, ...plan.errors] });
+  const code = report(editions.main, { warnings: main.warnings.concat(result.warnings), errors: [...main.errors, ...plan.errors], imported: main.articles });
   console.log(editionsSummary(editions, plan, result).join('\n'));
   return code;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../test/harness';
-import { mkdocsSite } from '../../test/mkdocsSite';
+import { folderWith, mkdocsSite } from '../../test/mkdocsSite';
 import { repoRoot } from '../db/paths';
 
 const run = promisify(execFile);
@@ -97,6 +97,32 @@ describe('pnpm kb', () => {
     expect(real.stdout).toContain('(MkDocs): 4 new, 0 updated, 0 unchanged;');
     expect(real.stdout).toMatch(summary);
     expect(await api.deps.models.Article.countDocuments()).toBe(before + 4);
+  }, 60_000);
+});
+
+describe('pnpm kb import --dry-run', () => {
+  it('prints the warnings, errors and fidelity summary the import prints: one set of checks (slugs, missing images) for both', async () => {
+    const site = folderWith('kb-same-report-', {
+      'articles/a.md': '---\ntitle: A\nslug: same\ncategory: Guides\n---\n# A\n\n![Chart](images/missing.png)\n',
+      'articles/b.md': '---\ntitle: B\nslug: same\ncategory: Guides\n---\n# B\n',
+      'articles/c.md': '---\ntitle: C\nslug: other\ncategory: Guides\n---\n# C\n',
+    });
+    const dry = await kb('import', '--dry-run', site);
+    const real = await kb('import', site);
+    expect([dry.code, real.code]).toEqual([1, 1]);
+    expect(dry.stderr).toBe(
+      [
+        'warning: articles/a.md: image images/missing.png not found',
+        '1 warning(s): imported, but something was left out or is missing (above).',
+        "error: articles/b.md:3: slug: 'same' is already used by articles/a.md",
+        '1 file(s) could not be imported.',
+        '',
+      ].join('\n'),
+    );
+    expect(real.stderr).toBe(dry.stderr);
+    const fidelity = (stdout: string) => stdout.slice(stdout.indexOf('Fidelity:'));
+    expect(fidelity(dry.stdout)).toMatch(/^ {2}page +2 +0 +1$/m);
+    expect(fidelity(real.stdout)).toBe(fidelity(dry.stdout));
   }, 60_000);
 });
 

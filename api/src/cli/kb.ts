@@ -4,7 +4,7 @@ import { VERSION_NAME_PATTERN } from '@kb/contracts';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { dataPath } from '../db/paths';
 import { exportContent } from '../commands/exportContent';
-import { readContentFolder, writeImport, type ImportSource } from '../commands/importContent';
+import { knownMedia, preparePages, readContentFolder, writeImport, type ImportSource } from '../commands/importContent';
 import { convertDocusaurus } from '../content/docusaurus/convert';
 import { hasEditions } from '../content/docusaurus/editions';
 import { importEditionsCommand } from './editionsImport';
@@ -56,7 +56,10 @@ async function dryRun(folder: string, named: Format | undefined, includeRoot?: s
   try {
     const { from, source } = await readImport(folder, named, includeRoot);
     console.log(`Dry run: ${source.pages.length} articles read from ${folder}${FORMAT_NAMES[from]}; nothing written.`);
-    return report(source, source);
+    // The import's own checks (slugs, the content pipeline, images), without the database.
+    const checked = await preparePages(source, await knownMedia(source, dataPath(loadEnv(), 'media')));
+    const errors = [...source.errors, ...checked.errors];
+    return report(source, { warnings: [...source.warnings, ...checked.warnings], errors, imported: checked.prepared.length });
   } catch (err) {
     return failed(err);
   }
@@ -96,7 +99,7 @@ async function main(): Promise<number> {
       console.log(
         `Imported ${result.articles} articles from ${folder}${FORMAT_NAMES[from]}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged; ${result.categories} categories.`,
       );
-      return report(source, result);
+      return report(source, { ...result, imported: result.articles });
     }
     const result = await exportContent(models, folder, mediaDir);
     console.log(`Exported ${result.articles} articles, ${result.categories} categories and ${result.images} images to ${folder}.`);

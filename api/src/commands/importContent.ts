@@ -166,6 +166,59 @@ export async function importContent(models: Models, folder: string, mediaDir: st
   return writeImport(models, await readContentFolder(folder), mediaDir);
 }
 
+/** A page that will be written: as the content pipeline made it. */
+export interface PreparedPage {
+  page: ImportPage;
+  processed: ProcessedContent;
+}
+
+/**
+ * What an import checks of its pages before anything is written, the same for `--dry-run` and the import: a slug
+ * already used by another file of the import, a page the content pipeline refuses (too deep, too large), and images
+ * the pages show that are neither imported nor in the media folder (`known`). `refuse` adds a check of the database's
+ * (an id that belongs to another article). The errors and warnings are in the pages' order.
+ */
+export async function preparePages(
+  source: ImportSource,
+  known: ReadonlySet<string>,
+  refuse?: (page: ImportPage) => string | undefined,
+): Promise<{ prepared: PreparedPage[]; errors: string[]; warnings: string[] }> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const prepared: PreparedPage[] = [];
+  const seenSlugs = new Map<string, string>();
+  for (const page of source.pages) {
+    const { name, meta, html, where } = page;
+    if (seenSlugs.has(meta.slug)) {
+      errors.push(`${where('slug')}: slug: '${meta.slug}' is already used by ${seenSlugs.get(meta.slug)}`);
+      continue;
+    }
+    const refused = refuse?.(page);
+    if (refused) {
+      errors.push(refused);
+      continue;
+    }
+    let processed: ProcessedContent;
+    try {
+      processed = await htmlPool.run('processArticleHtml', html);
+    } catch (error) {
+      // Too deep, too large or too slow to parse: this page is left out, the others import.
+      if (!(error instanceof HtmlRefused)) throw error;
+      errors.push(`${name}: ${error.message}`);
+      continue;
+    }
+    seenSlugs.set(meta.slug, name);
+    for (const image of mediaFiles(processed.content)) if (!known.has(image)) warnings.push(`${name}: image images/${image} not found`);
+    prepared.push({ page, processed });
+  }
+  return { prepared, errors, warnings };
+}
+
+/** The media an import's pages may show: the images it brings and those already in the site's media folder. */
+export async function knownMedia(source: ImportSource, mediaDir: string): Promise<Set<string>> {
+  return new Set([...source.images.map((image) => image.name), ...(await readdir(mediaDir).catch(() => [] as string[]))]);
+}
+
 /**
  * The one write path of every import: creates or updates the categories and articles of `source`
  * and copies its images into the site's media, and adds the old slugs its files name (`redirects`).
@@ -185,35 +238,20 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   plan.applyPlaces(source.categoryPlaces ?? []);
   const bySlug = new Map(existingArticles.map((a) => [a.slug, a]));
   const byId = new Map(existingArticles.map((a) => [a._id, a]));
-  const known = new Set([...source.images.map((image) => image.name), ...(await readdir(mediaDir).catch(() => [] as string[]))]);
 
   const now = new Date();
-  const seenSlugs = new Map<string, string>();
   const created: ArticleDoc[] = [];
   const updated: ArticleDoc[] = [];
   const redirects: WantedRedirects[] = [];
   let unchanged = 0;
-  for (const { name, meta, html, where } of source.pages) {
-    if (seenSlugs.has(meta.slug)) {
-      errors.push(`${where('slug')}: slug: '${meta.slug}' is already used by ${seenSlugs.get(meta.slug)}`);
-      continue;
-    }
+  const refuse = ({ meta, where }: ImportPage) =>
+    !bySlug.get(meta.slug) && meta.id && byId.has(meta.id) ? `${where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'` : undefined;
+  const checked = await preparePages(source, await knownMedia(source, mediaDir), refuse);
+  errors.push(...checked.errors);
+  warnings.push(...checked.warnings);
+  for (const { page, processed } of checked.prepared) {
+    const { name, meta } = page;
     const previous = bySlug.get(meta.slug);
-    if (!previous && meta.id && byId.has(meta.id)) {
-      errors.push(`${where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`);
-      continue;
-    }
-    let processed: ProcessedContent;
-    try {
-      processed = await htmlPool.run('processArticleHtml', html);
-    } catch (error) {
-      // Too deep, too large or too slow to parse: this page is left out, the others import.
-      if (!(error instanceof HtmlRefused)) throw error;
-      errors.push(`${name}: ${error.message}`);
-      continue;
-    }
-    seenSlugs.set(meta.slug, name);
-    for (const image of mediaFiles(processed.content)) if (!known.has(image)) warnings.push(`${name}: image images/${image} not found`);
     const createdAt = meta.createdAt ?? previous?.createdAt ?? now;
     const article: ArticleDoc = {
       _id: previous?._id ?? meta.id ?? randomUUID(),
@@ -251,7 +289,7 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   if (created.length > 0) await models.Article.insertMany(created);
   if (updated.length > 0) await beforeUpdate?.(updated.map((a) => byId.get(a._id)!));
   if (updated.length > 0) await models.Article.bulkWrite(updated.map((a) => ({ replaceOne: { filter: { _id: a._id }, replacement: a } })));
-  const liveSlugs = new Set([...bySlug.keys(), ...seenSlugs.keys()]);
+  const liveSlugs = new Set([...bySlug.keys(), ...checked.prepared.map(({ page }) => page.meta.slug)]);
   const redirected = await importRedirects(models, redirects, liveSlugs, warnings, now);
   const moved = underCategories(categories.updated, categories.all);
   const touched = new Set([...created, ...updated].map((a) => a._id).concat(redirected));
