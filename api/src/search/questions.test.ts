@@ -51,4 +51,19 @@ describe('search on real documentation (issue 46)', () => {
     expect(ids(index, 'how')).toEqual([]);
     expect(ids(index, 'how is a package installed')[0]).not.toBe('howitworks');
   });
+
+  it('gives no title bonus for a word many titles share: "run code after returning a response" finds background tasks', () => {
+    // "response" is the query's rarest word, yet six titles hold it; only the background tasks page has every word.
+    const responses = ['Response model', 'Custom response', 'Response status', 'Response headers', 'Response cookies', 'Response classes'].map((title, i) =>
+      doc(`response-${i}`, title, `${title}: how the response of a path operation is declared in its code.`),
+    );
+    const others = ['First steps', 'Path parameters', 'Query parameters', 'Dependencies', 'Testing', 'Deployment', 'Settings', 'Lifespan'].map((title, i) =>
+      doc(`other-${i}`, title, `${title}: run the app with uvicorn; the code of each path operation function returns a value.`),
+    );
+    const tasks = doc('background-tasks', 'Background tasks', 'Define background tasks in your code, to be run after returning a response: the client does not wait for them.');
+    const index = SearchIndex.build([...responses, ...others, tasks]);
+    expect(ids(index, 'run code after returning a response')[0]).toBe('background-tasks');
+    // A word few titles hold still names the page: "cookies" is the response cookies page.
+    expect(ids(index, 'set response cookies')[0]).toBe('response-4');
+  });
 });

@@ -1,4 +1,4 @@
-import { COVERAGE_WEIGHTS } from './engineOptions';
+import { COVERAGE_WEIGHTS, SPECIFIC_TITLES } from './engineOptions';
 import type { Analysis } from './analysis';
 import type { Vocabulary } from './vocabulary';
 
@@ -21,7 +21,10 @@ export function termWeight(words: readonly string[], vocabulary: Vocabulary, siz
  * - `phrase`: the longest run of title words that are consecutive query terms, 0 for one term;
  * The document's score is multiplied by 1 + COVERAGE_WEIGHTS · these, and by COVERAGE_WEIGHTS.specific
  * when the query has several terms and the title holds the rarest (the variant a query names: a
- * vendor, a tool), so that page beats the general overview.
+ * vendor, a tool), so that page beats the general overview; not when more than SPECIFIC_TITLES titles hold
+ * that term (issue 46: "response" in a web framework's docs). Last, the score is multiplied by the share
+ * of the query's weight the document matched in any field: a rare word found only in a body ("postinstall",
+ * "returning") counts for the page that holds it, against pages titled with the query's common words.
  */
 export class CoverageRanker {
   private readonly title: { has(shortId: number): boolean }[][];
@@ -39,15 +42,20 @@ export class CoverageRanker {
     this.title = postings('title');
     this.headings = postings('headings');
     this.total = terms.reduce((sum, t) => sum + t.weight, 0) || 1;
-    this.rarest = terms.length < 2 ? -1 : terms.reduce((best, t, i) => (t.weight > terms[best]!.weight ? i : best), 0);
+    const rarest = terms.length < 2 ? -1 : terms.reduce((best, t, i) => (t.weight > terms[best]!.weight ? i : best), 0);
+    // A word many titles share ("response" of "Response model", "Response headers"…) names no variant.
+    const titled = rarest < 0 ? 0 : Math.max(0, ...terms[rarest]!.words.map((word) => vocabulary.documentsWithIn(word, 'title')));
+    this.rarest = titled <= SPECIFIC_TITLES ? rarest : -1;
   }
 
-  factor(shortId: number, title: string): number {
+  /** `mask`: the query terms the document matched anywhere (bit i for term i), for the share of the query's weight it holds. */
+  factor(shortId: number, title: string, mask: number): number {
     const has = (field: { has(shortId: number): boolean }[][], i: number) => field[i]!.some((p) => p.has(shortId));
     const share = (field: { has(shortId: number): boolean }[][]) => this.terms.reduce((sum, term, i) => sum + (has(field, i) ? term.weight : 0), 0) / this.total;
     const specific = this.rarest >= 0 && has(this.title, this.rarest);
     const coverage = 1 + COVERAGE_WEIGHTS.title * share(this.title) + COVERAGE_WEIGHTS.headings * share(this.headings) + COVERAGE_WEIGHTS.phrase * this.phrase(title);
-    return specific ? coverage * COVERAGE_WEIGHTS.specific : coverage;
+    const matched = this.terms.reduce((sum, term, i) => sum + (mask & (2 ** i) ? term.weight : 0), 0) / this.total;
+    return (specific ? coverage * COVERAGE_WEIGHTS.specific : coverage) * matched;
   }
 
   private phrase(title: string): number {

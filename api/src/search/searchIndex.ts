@@ -255,7 +255,7 @@ export class SearchIndex {
   private reranked(scored: ScoredQuery, ids: ArrayLike<number>, limit: number, ranker: CoverageRanker): { id: number; score: number }[] {
     const rank = finalScore(scored);
     return topByRank(ids, Math.max(limit, RERANK_CANDIDATES), rank, scored.idOf)
-      .map((id) => ({ id, key: scored.idOf(id), score: rank(id) * ranker.factor(id, this.docs.get(scored.idOf(id))?.title ?? '') }))
+      .map((id) => ({ id, key: scored.idOf(id), score: rank(id) * ranker.factor(id, this.docs.get(scored.idOf(id))?.title ?? '', scored.masks[id]!) }))
       .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       .slice(0, limit)
       .map(({ id, score }) => ({ id, score }));

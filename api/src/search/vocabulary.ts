@@ -61,6 +61,12 @@ export class Vocabulary {
     return fieldId === undefined ? undefined : this.live.get(term)?.get(fieldId);
   }
 
+  /** How many documents hold the term in one field. */
+  documentsWithIn(term: string, field: string): number {
+    const fieldId = IndexReader.fieldIdOf(this.engine(), field);
+    return fieldId === undefined ? 0 : (this.live.get(term)?.get(fieldId)?.size ?? 0);
+  }
+
   documentsWith(term: string): number {
     return mostPostings(this.live.get(term));
   }
