@@ -117,7 +117,7 @@ describe('mdxToMarkdown', () => {
       'Default: { node: auto } ❌',
     ]);
     expect(notes).toEqual([
-      { line: 3, message: "partial ../../../etc/_passwd.mdx not read (it is not in the site's folder): <Gone /> is dropped" },
+      { line: 3, message: "partial ../../../etc/_passwd.mdx not read (it is not in the site's or the docs' folder): <Gone /> is dropped" },
       { line: 5, message: 'in settings/_flag.mdx:10: in settings/_inner.mdx:1: <Missing /> dropped: a component with no text of its own' },
       { line: 9, message: '<Gone /> dropped: a component with no text of its own' },
     ]);

@@ -16,7 +16,7 @@ export interface Partial {
 }
 
 /**
- * The partial an import names, read from inside the site's folder only (`./x` and `../x` from the page's
+ * The partial an import names, read from inside the site's or the docs' folder only (`./x` and `../x` from the page's
  * folder, `@site/x` from the site's); else why not.
  */
 export function readPartial(specifier: string, page: PageContext): Partial | { reason: string } {
@@ -26,7 +26,9 @@ export function readPartial(specifier: string, page: PageContext): Partial | { r
       ? path.resolve(page.docs, path.posix.dirname(page.file), specifier)
       : undefined;
   if (!full) return { reason: 'it is not a file of the site' };
-  if (!isInside(page.site, full) || !statSync(full, { throwIfNoEntry: false })?.isFile()) return { reason: "it is not in the site's folder" };
+  // The docs folder may be beside the site's (the docs plugin's `path: '../docs'`, within the folder imported).
+  const inside = isInside(page.site, full) || isInside(page.docs, full);
+  if (!inside || !statSync(full, { throwIfNoEntry: false })?.isFile()) return { reason: "it is not in the site's or the docs' folder" };
   const text = readFileSync(full, 'utf8');
   const body = readFrontMatter(text).content;
   const bodyLine = text.endsWith(body) ? text.slice(0, text.length - body.length).split('\n').length - 1 : 0;

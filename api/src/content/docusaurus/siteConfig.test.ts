@@ -39,7 +39,8 @@ function repository(): string {
     'website/versioned_docs/version-2.0/intro.md': '# Intro\n\nOld intro: see [the old page](old.md) and [setup](setup.md#install).\n',
     'website/versioned_docs/version-2.0/old.md': '# Old\n\nOnly in 2.0.\n',
     'website/versioned_docs/version-1.0/intro.md': '# Intro\n\nAncient.\n',
-    'docs/intro.md': '# Intro\n\nSee [setup](/guide/setup#install).\n',
+    'docs/intro.mdx': "import Note from './_note.md';\n\n# Intro\n\nSee [setup](/guide/setup#install).\n\n<Note />\n",
+    'docs/_note.md': 'A partial beside the docs, outside the website folder.\n',
     'docs/setup.md': '# Setup\n\n## Install\n\nRun it.\n',
   });
   return repo;
@@ -53,8 +54,9 @@ describe('the Docusaurus config, read and never run', () => {
     );
     expect(await isDocusaurus(repo)).toBe(true);
     const converted = await convertDocusaurus(repo);
-    expect(converted.pages.map((page) => page.name).sort()).toEqual(['docs/intro.md', 'docs/setup.md']);
+    expect(converted.pages.map((page) => page.name).sort()).toEqual(['docs/intro.mdx', 'docs/setup.md']);
     const intro = JSDOM.fragment(converted.pages.find((page) => page.meta.slug === 'intro')!.html);
+    expect(intro.textContent).toContain('A partial beside the docs, outside the website folder.');
     expect(intro.querySelector('a')!.getAttribute('href')).toBe('/article/setup#install');
     expect(converted.warnings).toContain("website/docusaurus.config.js:12: the docs plugin's lastVersion is computed, not written in the file: not read");
     expect(existsSync(path.join(repo, 'website/RAN'))).toBe(false);
