@@ -55,7 +55,7 @@ describe('pnpm kb', () => {
   it('prints the usage for a missing folder or an unknown command', async () => {
     const usage = await kb('import');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/^No folder given\nUsage: pnpm kb import \[--from kb\|docusaurus\|mkdocs\] \[--dry-run\] \[--main-version NAME\] \[--include-root FOLDER\] <folder> \| pnpm kb export <folder>/);
+    expect(usage.stderr).toMatch(/^No folder given\nUsage: pnpm kb import \[--from kb\|docusaurus\|mkdocs\|gitbook\] \[--dry-run\] \[--main-version NAME\] \[--include-root FOLDER\] <folder> \| pnpm kb export <folder>/);
     expect((await kb('publish', 'x')).code).toBe(2);
     const missing = await kb('import', '/no/such/folder');
     expect(missing).toMatchObject({ code: 1, stderr: 'error: No such folder: /no/such/folder\n' });

@@ -10,16 +10,17 @@ import { hasEditions } from '../content/docusaurus/editions';
 import { importEditionsCommand } from './editionsImport';
 import { report } from './importReport';
 import { isDocusaurus, isMkDocs } from '../content/docsSite/detect';
+import { convertGitBook, isGitBook } from '../content/gitbook/convert';
 import { convertMkDocs } from '../content/mkdocs/convert';
 import { databaseOptions, openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { parseGenerateArgs, runGenerate } from './generate';
 
-const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs] [--dry-run] [--main-version NAME] [--include-root FOLDER] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S] [--versions V] [--languages L]';
-const FORMATS = ['kb', 'docusaurus', 'mkdocs'] as const;
+const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs|gitbook] [--dry-run] [--main-version NAME] [--include-root FOLDER] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S] [--versions V] [--languages L]';
+const FORMATS = ['kb', 'docusaurus', 'mkdocs', 'gitbook'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** `[--from kb|docusaurus|mkdocs] <folder>` → the folder and format (undefined: detected), or what is wrong. */
+/** `[--from kb|docusaurus|mkdocs|gitbook] <folder>` → the folder and format (undefined: detected), or what is wrong. */
 function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format; dryRun?: boolean; mainVersion?: string; includeRoot?: string } | { error: string } {
   try {
     const options: ParseArgsConfig['options'] = withFormat
@@ -39,15 +40,16 @@ function parseFolderArgs(args: string[], withFormat: boolean): { folder: string;
   }
 }
 
-const FORMAT_NAMES: Record<Format, string> = { kb: '', mkdocs: ' (MkDocs)', docusaurus: ' (Docusaurus)' };
+const FORMAT_NAMES: Record<Format, string> = { kb: '', mkdocs: ' (MkDocs)', docusaurus: ' (Docusaurus)', gitbook: ' (GitBook)' };
 
-const detect = async (folder: string, named: Format | undefined): Promise<Format> => named ?? ((await isMkDocs(folder)) ? 'mkdocs' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
+const detect = async (folder: string, named: Format | undefined): Promise<Format> =>
+  named ?? ((await isMkDocs(folder)) ? 'mkdocs' : isGitBook(folder) ? 'gitbook' : (await isDocusaurus(folder)) ? 'docusaurus' : 'kb');
 
 /** Reads a folder to import in the format named (else the one detected); `includeRoot`: where MkDocs includes may read from. */
 async function readImport(folder: string, named: Format | undefined, includeRoot?: string): Promise<{ from: Format; source: ImportSource }> {
   const from = await detect(folder, named);
   if (includeRoot && !statSync(includeRoot, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`--include-root ${includeRoot}: no such folder`);
-  const read = { kb: readContentFolder, docusaurus: convertDocusaurus, mkdocs: (at: string) => convertMkDocs(at, undefined, { includeRoot }) }[from];
+  const read = { kb: readContentFolder, docusaurus: convertDocusaurus, gitbook: convertGitBook, mkdocs: (at: string) => convertMkDocs(at, undefined, { includeRoot }) }[from];
   return { from, source: await read(folder) };
 }
 

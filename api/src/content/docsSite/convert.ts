@@ -33,6 +33,8 @@ export interface SiteLayout {
   includeRoot?: string;
   /** MkDocs' `use_directory_urls` (its default): a page is served as a folder, `a/b.md` at `a/b/`. */
   directoryUrls?: boolean;
+  /** Files of the docs folder that are not pages (GitBook's SUMMARY.md), relative to it (posix). */
+  notPages?: ReadonlySet<string>;
   /** Docusaurus: the docs plugin's options from the site's config (read, never run). */
   config?: DocsPluginOptions;
   /** Where the docs are served (Docusaurus' `routeBasePath`, `docs` unless the config says otherwise). */
@@ -91,7 +93,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const errors: string[] = [];
   const warnings: string[] = [];
   const pages: Page[] = [];
-  const root = await readFolder(docs, '', '', { shown, fileIds: flavour.fileIds }, pages, errors, warnings);
+  const root = await readFolder(docs, '', '', { shown, fileIds: flavour.fileIds, notPages: layout.notPages }, pages, errors, warnings);
   const siteShown = path.relative(folder, site).split(path.sep).join('/');
   warnings.push(...(layout.config?.notes ?? []).map((note) => (siteShown ? `${siteShown}/${note}` : note)));
   const fidelity = new Fidelity();
@@ -243,7 +245,8 @@ function findImage(from: Page, address: string, site: { docs: string; staticDir:
   for (const candidate of candidates) {
     const full = path.join(candidate.root, candidate.file);
     if (candidate.file.startsWith('..') || !isInside(candidate.root, full) || !statSync(full).isFile()) continue;
-    const media = candidate.file.split('/').filter(Boolean).join('-');
+    // A dot first would make it a hidden file, which the media route does not serve (GitBook's `.gitbook/assets`).
+    const media = candidate.file.split('/').filter(Boolean).join('-').replace(/^\.+/, '');
     images.set(media, full);
     return media;
   }

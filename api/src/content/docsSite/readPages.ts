@@ -75,7 +75,7 @@ export async function readFolder(
   docs: string,
   dir: string,
   name: string,
-  reading: { shown: (file: string) => string; fileIds: boolean },
+  reading: { shown: (file: string) => string; fileIds: boolean; notPages?: ReadonlySet<string> },
   pages: Page[],
   errors: string[],
   warnings: string[],
@@ -88,6 +88,7 @@ export async function readFolder(
   for (const entry of (await readdir(full, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     const file = dir ? `${dir}/${entry.name}` : entry.name;
+    if (reading.notPages?.has(file)) continue;
     if (entry.isDirectory()) folder.folders.push(await readFolder(docs, file, entry.name, reading, pages, errors, warnings));
     else if (PAGE.test(entry.name) && entry.isSymbolicLink() && !isInside(docs, path.join(docs, file))) {
       warnings.push(`${shown(file)}:1: a link to a file outside the docs folder: not imported`);

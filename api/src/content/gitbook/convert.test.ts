@@ -1,0 +1,105 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../../test/mkdocsSite';
+import { processArticleHtml } from '../pipeline';
+import { convertGitBook, isGitBook } from './convert';
+
+const PNG = '\x89PNG\r\n\x1a\n';
+
+/** A GitBook space as GitBook's Git sync writes it: .gitbook.yaml with a root, SUMMARY.md, .gitbook/assets, its blocks. */
+function space(): string {
+  return folderWith('kb-gitbook-', {
+    '.gitbook.yaml': 'root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n',
+    'docs/SUMMARY.md': [
+      '# Table of contents',
+      '',
+      '* [Welcome](README.md)',
+      '',
+      '## Guides',
+      '',
+      '* [Install](guides/install.md)',
+      '  * [On Linux](guides/linux.md)',
+      '* [Status page](https://status.example.com)',
+    ].join('\n'),
+    'docs/.gitbook/assets/diagram.png': PNG,
+    'docs/README.md': '# Welcome\n\nStart with [installing](guides/install.md).\n',
+    'docs/guides/linux.md': '# Linux\n\nApt.\n',
+    'docs/guides/install.md': [
+      '# Install',
+      '',
+      '{% hint style="warning" %}',
+      'Back up **first**.',
+      '{% endhint %}',
+      '',
+      '{% tabs %}',
+      '{% tab title="npm" %}',
+      '```bash',
+      'npm install kb',
+      '```',
+      '{% endtab %}',
+      '',
+      '{% tab title="pnpm" %}',
+      '{% code title="shell" %}',
+      '```bash',
+      'pnpm add kb',
+      '```',
+      '{% endcode %}',
+      '{% endtab %}',
+      '{% endtabs %}',
+      '',
+      '{% embed url="https://www.youtube.com/watch?v=abc" %}',
+      'A short video',
+      '{% endembed %}',
+      '',
+      '{% content-ref url="linux.md" %}',
+      '[linux.md](linux.md)',
+      '{% endcontent-ref %}',
+      '',
+      '{% file src="../.gitbook/assets/diagram.png" %}',
+      'The diagram',
+      '{% endfile %}',
+      '',
+      '<figure><img src="../.gitbook/assets/diagram.png" alt="Diagram"><figcaption></figcaption></figure>',
+      '',
+      '{% swagger src="https://api.example.com/openapi.yaml" path="/items" method="get" %}',
+      '{% endswagger %}',
+    ].join('\n'),
+  });
+}
+
+describe('convertGitBook', () => {
+  it('reads .gitbook.yaml and SUMMARY.md: the root, the groups, a page with children as their category, the titles', async () => {
+    const folder = space();
+    expect(isGitBook(folder)).toBe(true);
+    const converted = await convertGitBook(folder);
+    const placed = converted.pages.map((p) => [p.name, p.meta.title, p.meta.category.join(' > ')]).sort();
+    expect(placed).toEqual([
+      ['docs/README.md', 'Welcome', 'Documentation'],
+      ['docs/guides/install.md', 'Install', 'Guides > Install'],
+      ['docs/guides/linux.md', 'On Linux', 'Guides > Install'],
+    ]);
+    expect(converted.warnings).toContain('docs/SUMMARY.md:9: summary link to https://status.example.com is not a page: not imported');
+  });
+
+  it('turns hints, tabs, code titles, embeds, content-refs and files into boxes, tabs, captions and links; a swagger block is a warned link', async () => {
+    const converted = await convertGitBook(space());
+    const install = converted.pages.find((p) => p.name === 'docs/guides/install.md')!;
+    const body = JSDOM.fragment(processArticleHtml(install.html).content);
+    expect(body.querySelector('blockquote.kb-admonition-warning')!.textContent).toContain('Back up first.');
+    expect([...body.querySelectorAll('.kb-tabs > details.kb-tab > summary')].map((s) => s.textContent)).toEqual(['npm', 'pnpm']);
+    expect(body.querySelector('figure.kb-code figcaption')!.textContent).toBe('shell');
+    const links = [...body.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['A short video', 'https://www.youtube.com/watch?v=abc'],
+      ['linux.md', '/article/linux'],
+      ['The diagram', '/media/gitbook-assets-diagram.png'],
+      ['GET /items', 'https://api.example.com/openapi.yaml'],
+    ]);
+    expect(body.querySelector('img')!.getAttribute('src')).toBe('/media/gitbook-assets-diagram.png');
+    expect(converted.warnings).toEqual([
+      'docs/guides/install.md:37: {% swagger %} block (GET /items) is not rendered: kept as a link to its spec https://api.example.com/openapi.yaml',
+      'docs/SUMMARY.md:9: summary link to https://status.example.com is not a page: not imported',
+    ]);
+    expect(converted.fidelity).toMatchObject({ hint: { converted: 1 }, tab: { converted: 2 }, embed: { converted: 1 }, '{% swagger %}': { text: 1 } });
+  });
+});
