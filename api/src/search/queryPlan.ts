@@ -13,6 +13,19 @@ export interface PlannedTerm {
   fuzzy: number | false;
   /** Searched in the headline fields only (see COMMON_SHARE). */
   headlineOnly: boolean;
+  /** Known words that are the term with two neighbouring letters swapped ("dialgo" → "dialog") and their other forms, matched as typos. */
+  transposed?: string[];
+}
+
+/** The known words that are `term` with two neighbouring letters swapped: one slip, which edit distance counts as two. */
+function transpositions(term: string, vocabulary: Vocabulary): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    if (term[i] === term[i + 1]) continue;
+    const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+    if (vocabulary.hasTerm(swapped)) found.add(swapped);
+  }
+  return [...found];
 }
 
 /** German linking letters (Fugenelemente) between the parts of a compound. */
@@ -54,7 +67,7 @@ function joinedForms(query: string, terms: ReadonlySet<string>, { analysis, voca
  * - completions as a prefix when it is the last term (the word still being typed) or unknown, and
  *   at least 3 letters long (2 CJK characters);
  * - typos (1 edit, 2 from 8 letters) when it is 4+ letters and neither it nor a completion is known
- *   ("calibraton"); never for CJK characters.
+ *   ("calibraton"), and known words with two neighbouring letters swapped ("dialgo"); never for CJK characters.
  */
 export function planQuery(query: string, context: PlanContext): PlannedTerm[] {
   const { analysis, vocabulary, stems, size } = context;
@@ -78,7 +91,8 @@ export function planQuery(query: string, context: PlanContext): PlannedTerm[] {
     const prefix = term.length >= analysis.prefixFrom(term) && (!known || last) && vocabulary.hasCompletion(term);
     const tolerant = term.length >= FUZZY_MIN_LENGTH && analysis.spellingTolerant(term);
     const fuzzy = !known && !prefix && tolerant ? fuzzyDistance(term) : false;
-    const planned: PlannedTerm = { term, alternatives, prefix, fuzzy, headlineOnly: false };
+    const transposed = fuzzy ? [...new Set(transpositions(term, vocabulary).flatMap((word) => [word, ...stems.variants(word)]))] : [];
+    const planned: PlannedTerm = { term, alternatives, prefix, fuzzy, headlineOnly: false, ...(transposed.length > 0 ? { transposed } : {}) };
     if (size < COMMON_MIN_DOCUMENTS) return planned;
     const expected = Math.max(
       vocabulary.documentsWith(term),

@@ -66,4 +66,17 @@ describe('search on real documentation (issue 46)', () => {
     // A word few titles hold still names the page: "cookies" is the response cookies page.
     expect(ids(index, 'set response cookies')[0]).toBe('response-4');
   });
+
+  it('takes two swapped letters for one slip: "dialgo" finds the dialog page, "worksapces" the workspace page, as typos', () => {
+    const index = SearchIndex.build([
+      doc('dialog', 'Dialog', 'Native dialogs: open a file, save a file, show a message.'),
+      doc('workspace', 'Workspace', 'A workspace is a repository of many packages.'),
+      doc('filters', 'Filtering', 'Run a command in some workspaces only, chosen by name or folder.'),
+      doc('window', 'Window', 'Set the window title and size.'),
+    ]);
+    const [dialog] = index.search('dialgo', 10);
+    expect(dialog?.id).toBe('dialog');
+    expect(dialog?.qualityTier).toBe('low');
+    expect(ids(index, 'worksapces')[0]).toBe('workspace');
+  });
 });

@@ -216,7 +216,13 @@ export class SearchIndex {
     const ranker = new CoverageRanker(words.map((forms) => ({ words: forms, weight: termWeight(forms, this.vocabulary, this.size) })), this.vocabulary, this.analysis);
     const restricted = plan.filter((term) => term.headlineOnly).map((term) => term.term);
     const asQueries = (headline: boolean): TermQuery[] =>
-      plan.map(({ term, alternatives, prefix, fuzzy, headlineOnly }) => ({ term, alternatives, prefix, fuzzy, fields: headline && headlineOnly ? HEADLINE_FIELDS : undefined }));
+      plan.map(({ term, alternatives, prefix, fuzzy, headlineOnly, transposed = [] }) => ({
+        term,
+        alternatives: [...alternatives, ...transposed.map((word) => ({ term: word, weight: MATCH_WEIGHTS.fuzzy }))],
+        prefix,
+        fuzzy,
+        fields: headline && headlineOnly ? HEADLINE_FIELDS : undefined,
+      }));
     // Ranked as deep as the longest answer, so a shorter one is its beginning.
     const depth = Math.max(limit, LIMITS.searchResultsMax);
     let picked: { scored: ScoredQuery; ranked: { id: number; score: number }[] } | null = null;
