@@ -25,8 +25,8 @@ const browser = createConfig({
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <!--kb-head--><title>Knowledge Base | Skyframe Studio</title>
-    <meta name="description" content="Guides, how-tos and troubleshooting for Skyframe Studio, the virtual-production software for augmented-reality backdrops." /><!--/kb-head-->
-    <link rel="icon" href="data:," />
+    <meta name="description" content="Guides, how-tos and troubleshooting for Skyframe Studio, the virtual-production software for augmented-reality backdrops." />
+    <link rel="icon" href="data:," /><!--/kb-head-->
     <script>${themeBootScript}</script>
   </head>
   <body>

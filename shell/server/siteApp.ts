@@ -14,6 +14,7 @@ import { feedLink } from './pages/headTags';
 import { EditionReads } from './pages/editionReads';
 import { pagesMiddleware, type SiteContent } from './pages/pagesMiddleware';
 import { PublicPages } from './pages/publicPages';
+import { Favicons } from './pages/favicon';
 import { SiteRenderer } from './render/siteRenderer';
 import { distDirs } from './paths';
 import { runtimeConfig, type SiteEnv } from './siteEnv';
@@ -105,7 +106,7 @@ export function createSiteApp({ env, mediaDir, content, editions, searchBudget, 
   app.use(conditional());
   app.use(etag());
   const renderer = new SiteRenderer(serverEntryOf(env, folders['public-kb']), serverPinOf(env, folders['public-kb']));
-  const pages = new PublicPages(content, renderer, searchBudget, env.SUPPORT_EMAIL, new EditionReads(content, editions));
+  const pages = new PublicPages(content, renderer, searchBudget, env.SUPPORT_EMAIL, new EditionReads(content, editions), new Favicons(mediaDir));
   app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, pages, env.PUBLIC_ORIGIN, fastPath));
   return app;
 }

@@ -77,8 +77,9 @@ export function SiteSettingsSection({ token }: { token: string }) {
         <TextField label="Name" value={draft.name} onChange={set('name')} hint="Titles, the header, feeds, llms.txt and the MCP server use it." />
         <TextField label="Publisher" value={draft.publisher} onChange={set('publisher')} hint="The header’s link to the main website, the footer and the pages’ structured data." />
         <TextField label="Short description" value={draft.description} onChange={set('description')} multiline />
-        <LogoField token={token} label="Logo (light)" value={draft.logoLight} onChange={set('logoLight')} />
-        <LogoField token={token} label="Logo (dark)" value={draft.logoDark} onChange={set('logoDark')} />
+        <LogoField token={token} kind="light" label="Logo (light)" value={draft.logoLight} onChange={set('logoLight')} emptyText={draft.logoDark ? 'Uses the dark logo' : 'Built-in logo'} />
+        <LogoField token={token} kind="dark" label="Logo (dark)" value={draft.logoDark} onChange={set('logoDark')} emptyText={draft.logoLight ? 'Uses the light logo' : 'Built-in logo'} />
+        <LogoField token={token} kind="favicon" label="Favicon" value={draft.favicon} onChange={set('favicon')} emptyText="No favicon: browsers show their own" />
       </Card>
       <Card>
         <h2>Home</h2>

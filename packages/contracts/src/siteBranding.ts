@@ -19,12 +19,16 @@ const LogoUrl = z.union([z.literal(''), z.string().regex(/^\/media\/[A-Za-z0-9._
  * the server's render and the browser's agree. `supportEmail` '' is the deployment's SUPPORT_EMAIL,
  * `accentColor` '' the theme's own accent, a logo '' the built-in one.
  */
+/** The favicon: '' (none) or an uploaded PNG (`/media/<name>.png`), linked in every page's head with its size. */
+const FaviconUrl = z.union([z.literal(''), z.string().regex(/^\/media\/[A-Za-z0-9._-]+\.png$/, 'The favicon is an uploaded PNG image: /media/<name>.png')]);
+
 export const SiteBranding = z.object({
   name: text('Name', 80),
   publisher: text('Publisher', 80),
   description: text('Short description', 300),
   logoLight: LogoUrl,
   logoDark: LogoUrl,
+  favicon: FaviconUrl,
   welcomeHeading: text('Welcome heading', 160),
   welcomeText: text('Welcome text', 2000),
   statTiles: z.object({ articles: z.boolean(), images: z.boolean(), words: z.boolean() }),

@@ -10,6 +10,7 @@ export const DEFAULT_SITE_BRANDING = {
   description: SITE_SUMMARY,
   logoLight: '',
   logoDark: '',
+  favicon: '',
   welcomeHeading: HOME_HEADING,
   welcomeText: HOME_INTRO,
   statTiles: { articles: true, images: true, words: true },

@@ -3,10 +3,14 @@ import { color, space } from '@kb/ui';
 import { useSite } from '../site/useSite';
 import { useT } from '../i18n/useT';
 
-/** The settings' footer notices and publisher. */
+/** A notice that is a copyright line already: the footer then adds no "© year" line of its own. */
+const COPYRIGHT = /©|\(c\)|\bcopyright\b/i;
+
+/** The settings' footer notices and publisher: the owner's copyright notice once, else "© year publisher". */
 export function Footer() {
   const t = useT();
   const { footerNotices, publisher } = useSite();
+  const ownCopyright = footerNotices.some((notice) => COPYRIGHT.test(notice));
   return (
     <Bar data-print-hide="">
       <Notices>
@@ -15,7 +19,7 @@ export function Footer() {
         ))}
       </Notices>
       <Bottom>
-        <span>{t('footer.copyright', { year: new Date().getFullYear(), publisher })}</span>
+        {ownCopyright ? <span /> : <span>{t('footer.copyright', { year: new Date().getFullYear(), publisher })}</span>}
         {/* The admin area has no edition: a plain link leaves the edition's router. */}
         <a href="/admin/login">{t('footer.admin')}</a>
       </Bottom>

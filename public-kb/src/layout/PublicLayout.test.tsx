@@ -68,6 +68,15 @@ describe('header and footer', () => {
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Skyframe Labs`);
     expect(within(footer).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
   });
+
+  it('an owner’s own copyright notice is shown once, without the automatic line', () => {
+    const site = { ...DEFAULT_SITE_BRANDING, footerNotices: ['Copyright 2019-2026 Acme Studios. All rights reserved.'] };
+    show('/', {}, { [unstable_serialize(keys.site())]: site });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Copyright 2019-2026 Acme Studios. All rights reserved.');
+    expect(footer).not.toHaveTextContent('©');
+    expect(within(footer).getByRole('link', { name: 'Admin' })).toBeVisible();
+  });
 });
 
 describe('sidebar', () => {

@@ -81,8 +81,8 @@ test.describe('at 390 px', () => {
       expect(invited.status()).toBe(201);
       await page.reload();
       const row = page.getByRole('row').filter({ hasText: email });
-      // Without a sideways swipe: each person's block holds their actions inside the window.
-      for (const name of ['Reset password', 'Remove']) {
+      // Without a sideways swipe: each person's block holds their actions inside the window (an invited person's: Copy link, Resend, Revoke).
+      for (const name of ['Copy link for Row Phone', 'Resend the invitation to Row Phone', 'Revoke the invitation of Row Phone']) {
         const box = (await row.getByRole('button', { name }).boundingBox())!;
         expect(box.x, name).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
 import { apiSignIn, storeSession, type AdminSession } from './adminSession';
+import { PNG } from './editorPage';
 
 let owner: AdminSession;
 
@@ -53,3 +54,40 @@ test('a site settings change reaches the public header, home, titles and llms.tx
   const llms = await reader.request.get('/llms.txt');
   expect((await llms.text()).split('\n')[0]).toBe('# Acme Docs Knowledge Base');
 });
+
+for (const [width, scheme] of [
+  [1280, 'light'],
+  [390, 'dark'],
+] as const) {
+  test(`Favicon and logo previews at ${width} px, ${scheme}: an uploaded PNG favicon is linked in every page's head with its type and size`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+    const page = await context.newPage();
+    owner = await apiSignIn(page.request, 'Olive Owner');
+    const none = await page.request.patch('/api/admin/site-settings', { data: { favicon: '', logoLight: '', logoDark: '' }, headers: { Authorization: `Bearer ${owner.sessionToken}` } });
+    expect(none.status()).toBe(200);
+    await storeSession(page, owner);
+    await page.goto('/admin/settings');
+    const form = page.getByRole('form', { name: 'Site settings' });
+    await expect(form.getByRole('img', { name: 'Preview of the logo (light)' })).toContainText('Built-in logo');
+    await expect(form.getByRole('img', { name: 'Preview of the favicon' })).toContainText('No favicon');
+    await form.locator('input[type=file][accept="image/png"]').setInputFiles({ name: `icon-${width}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await expect(form.getByLabel('Favicon', { exact: true })).toHaveValue(/^\/media\/icon-\d+-[0-9a-f]{16}\.png$/);
+    const preview = form.getByRole('img', { name: 'Preview of the favicon' }).locator('img');
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    // The preview fits the screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+
+    const reader = await (await browser.newContext()).newPage();
+    await reader.goto('/');
+    const icon = reader.locator('head link[rel="icon"]');
+    await expect(icon).toHaveAttribute('type', 'image/png');
+    await expect(icon).toHaveAttribute('sizes', '2x2');
+    const served = await reader.request.get((await icon.getAttribute('href'))!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    await context.close();
+  });
+}

@@ -6,6 +6,7 @@ import type { EditionReads, VersionView } from './editionReads';
 import { accentStyle, alternateLinks, feedLink, renderHead, simpleHead, siteDescription, withScreenHead } from './headTags';
 import type { SiteContent } from './pagesMiddleware';
 import { PreparedPages } from './preparedPages';
+import type { Favicons } from './favicon';
 import { renderPage } from './renderPage';
 
 /** A page to answer: its status and HTML, or a prepared (compressed, ETag'd) body. */
@@ -40,6 +41,7 @@ export class PublicPages {
     private readonly supportEmail: string,
     /** The content of each version, articles in each language and the versions (EditionReads). */
     readonly editions: EditionReads,
+    private readonly favicons: Favicons,
   ) {}
 
   /** The settings every page shows, with the support address resolved. */
@@ -168,6 +170,7 @@ export class PublicPages {
     const data = [...pageData, { key: keys.site(), data: site }, this.editions.versionsEntry()];
     const rendered = await this.renderer.render(editionPath(edition, location), data);
     const tags = renderHead(withScreenHead(head, rendered?.head, siteDescription(site.description, edition.lang, rendered?.translate)));
-    return renderPage(template, { lang: edition.lang, head: `${tags}${links}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
+    const icon = await this.favicons.link(site.favicon);
+    return renderPage(template, { lang: edition.lang, head: `${tags}${links}${icon}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
   }
 }

@@ -26,6 +26,7 @@ describe('site settings', () => {
       description: 'Everything about Acme.',
       logoLight: '/media/acme-light.png',
       logoDark: 'https://cdn.acme.example/logo-dark.svg',
+      favicon: '/media/acme-icon-0123456789abcdef.png',
       statTiles: { articles: true, images: false, words: true },
       footerNotices: ['Acme is a trademark of Acme Inc.'],
       accentColor: '#aa3300',
@@ -46,7 +47,7 @@ describe('site settings', () => {
     }
     expect(b.deps.readModel.site()).toMatchObject(change);
     const audit = await a.deps.models.AuditEntry.findOne({ action: 'settings.update', adminName: 'Olive Owner' }).lean<{ target: string }>();
-    expect(audit?.target).toBe('name description logoLight logoDark statTiles supportEmail footerNotices accentColor');
+    expect(audit?.target).toBe('name description logoLight logoDark favicon statTiles supportEmail footerNotices accentColor');
   });
 
   it('owners’ changes of different settings at once, on both instances, are all kept', async () => {
@@ -71,6 +72,8 @@ describe('site settings', () => {
       [{ name: '  ' }, 'name'],
       [{ accentColor: 'red; background: url(x)' }, 'accentColor'],
       [{ logoLight: 'javascript:alert(1)' }, 'logoLight'],
+      [{ favicon: 'https://elsewhere.example/favicon.ico' }, 'favicon'],
+      [{ favicon: '/media/icon.svg' }, 'favicon'],
       [{ websiteUrl: 'ftp://example.com' }, 'websiteUrl'],
       [{ supportEmail: 'not an address' }, 'supportEmail'],
       [{ footerNotices: ['1', '2', '3', '4', '5', '6'] }, 'footerNotices'],
