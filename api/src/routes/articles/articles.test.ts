@@ -36,6 +36,13 @@ describe('public content over HTTP on the seeded database', () => {
     expect(article.seoKeywords.length).toBeGreaterThan(0);
   });
 
+  it('answers an article id with a 301 to its slug, the query kept (issue 46: the summary links articles by id)', async () => {
+    const { id } = api.deps.readModel.articleBySlug('lens-calibration-basics')!;
+    const response = await api.get(`/api/articles/${id}?lang=de`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/api/articles/lens-calibration-basics?lang=de');
+  });
+
   it('answers 404 JSON for an unknown slug', async () => {
     const response = await api.get('/api/articles/no-such-article');
     expect(response.status).toBe(404);
