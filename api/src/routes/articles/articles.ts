@@ -28,12 +28,11 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
     const view = readModel.edition(query.version);
     const state = view.slugState(params.slug);
     // An article's id (the summary's links name articles by id, issue 46) leads to its slug like an old slug does.
-    const byId = state ? null : view.articleById(params.slug);
-    const movedTo = state?.kind === 'moved' ? state.slug : byId?.slug;
-    if (movedTo !== undefined) {
+    const movedTo = state?.kind === 'moved' ? state.slug : state ? undefined : view.articleById(params.slug)?.slug;
+    if (state?.kind === 'moved' || movedTo !== undefined) {
       // An old slug: a permanent redirect to the article's current one (chains collapse: redirects name the article).
       ctx.status = 301;
-      ctx.redirect(calls.article.path.replace(':slug', () => encodeURIComponent(movedTo)) + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      ctx.redirect(calls.article.path.replace(':slug', () => encodeURIComponent(movedTo!)) + (ctx.querystring ? `?${ctx.querystring}` : ''));
       return;
     }
     if (state?.kind === 'gone') throw new HttpError('gone', `The article '${params.slug}' has been taken off the site`);
