@@ -10,7 +10,7 @@ import { useSession } from '../session/SessionProvider';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
 /**
- * "Your account": the person's own name (the team, the audit log and what they do next carry it) and Change
+ * "Name and password": the person's own name (the team, the audit log and what they do next carry it) and Change
  * password, which asks for the current one; this browser stays signed in, every other session of theirs ends.
  * The shared password's site administrator has neither here.
  */
@@ -57,14 +57,14 @@ export function YourAccount({ token, current, onChanged }: { token: string; curr
   if (current.personId === null) {
     return (
       <Stack as="section" aria-labelledby="your-account-title">
-        <h3 id="your-account-title">Your account</h3>
+        <h3 id="your-account-title">Name and password</h3>
         <Empty>The shared password belongs to the server (ADMIN_PASSWORD): sign in with your email address to have a name and a password of your own.</Empty>
       </Stack>
     );
   }
   return (
     <Stack as="section" aria-labelledby="your-account-title">
-      <h3 id="your-account-title">Your account</h3>
+      <h3 id="your-account-title">Name and password</h3>
       <FieldRow as="form" aria-label="Your name" onSubmit={saveName}>
         <FieldLabel>
           Name <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" required />

@@ -71,7 +71,7 @@ const ENTRIES: readonly Entry[] = [
   { path: 'insights', label: 'Insights', description: 'What readers search for, miss, open and think of the articles', page: InsightsCard },
   { path: 'audit', label: 'Audit log', description: 'Who changed what, and when', page: AuditLogPanel },
   { path: 'people', label: 'People', description: 'Who may sign in, and with which role', page: PeopleSection },
-  { path: 'account', label: 'Account', title: 'Your account', description: 'Your passkeys, your notification mail, and where you are signed in', page: AccountSection },
+  { path: 'account', label: 'Account', title: 'Your account', description: 'Your name and password, your passkeys, your notification mail, and where you are signed in', page: AccountSection },
   { path: 'settings', label: 'Settings', title: 'Site settings', description: 'The site’s name, texts, logo and links', page: SiteSettingsSection },
 ];
 

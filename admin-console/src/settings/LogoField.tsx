@@ -7,11 +7,11 @@ import { Button, Field, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
-/** How each kind of image is previewed: on the theme's background, at the size the site shows it. */
+/** How each kind of image is previewed: a logo on its theme's background, at the size the site shows it; the favicon on the console's. */
 const KINDS = {
   light: { background: '#ffffff', width: 184, height: 32, accept: Object.keys(UPLOAD_IMAGE_TYPES) },
   dark: { background: '#0f141a', width: 184, height: 32, accept: Object.keys(UPLOAD_IMAGE_TYPES) },
-  favicon: { background: '#ffffff', width: 32, height: 32, accept: ['image/png'] },
+  favicon: { background: undefined, width: 32, height: 32, accept: ['image/png'] },
 } as const;
 
 interface Props {
@@ -49,11 +49,11 @@ export function LogoField({ token, label, value, onChange, kind, emptyText }: Pr
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input id={id} value={value} placeholder={emptyText} readOnly={kind === 'favicon'} onChange={(event) => onChange(event.target.value)} />
-      <Preview role="img" aria-label={`Preview of the ${label.toLowerCase()}`} style={{ background: shape.background, height: shape.height + 16 }}>
+      <Preview role="img" aria-label={`Preview of the ${label.toLowerCase()}`} style={{ background: shape.background, minHeight: shape.height + 16 }}>
         {value ? (
           <img src={value} alt="" style={{ maxWidth: shape.width, maxHeight: shape.height }} onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
         ) : (
-          <span style={{ color: kind === 'dark' ? '#c9d1d9' : '#4b5768' }}>{emptyText}</span>
+          <span style={kind === 'favicon' ? undefined : { color: kind === 'dark' ? '#c9d1d9' : '#4b5768' }}>{emptyText}</span>
         )}
       </Preview>
       {kind === 'favicon' && value && size && size.width !== size.height ? (
