@@ -53,7 +53,7 @@ describe('roles on every admin call', () => {
   it('a 403 says which role the call needs, as JSON', async () => {
     const response = await team.viewer!.send('POST', '/api/admin/categories', { name: 'Nope', slug: 'nope' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Needs the Publisher role', code: 'forbidden', details: { needed: 'publisher' } });
+    expect(await response.json()).toEqual({ error: 'Needs the Editor role', code: 'forbidden', details: { needed: 'editor' } });
     expect(await api.deps.models.Category.exists({ slug: 'nope' })).toBeNull();
   });
 
