@@ -7,7 +7,7 @@ import type { SiteContent } from './pagesMiddleware';
 const articleLanguages = (translated: readonly Language[]) => LANGUAGES.filter((lang) => lang === DEFAULT_LANGUAGE || translated.includes(lang));
 
 /** What a page reads of one version of the content. */
-export type VersionView = Pick<SiteContent, 'slugState' | 'sidebar' | 'stats'>;
+export type VersionView = Pick<SiteContent, 'slugState' | 'articleById' | 'sidebar' | 'stats'>;
 
 /**
  * The page server's reads in an edition

@@ -144,6 +144,13 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     expect((await page('/article/genlock-and-timecode-setup')).response.status).toBe(200);
   });
 
+  it('an article id answers 301 to the article’s slug (the search summary links articles by id, issue 46)', async () => {
+    const { id } = api.deps.readModel.articleBySlug('lens-calibration-basics')!;
+    const byId = await page(`/article/${id}`);
+    expect(byId.response.status).toBe(301);
+    expect(byId.response.headers.get('location')).toBe('/article/lens-calibration-basics');
+  });
+
   it('an unknown article answers 404 with the not-found page', async () => {
     const { response, doc } = await page('/article/no-such-article');
     expect(response.status).toBe(404);

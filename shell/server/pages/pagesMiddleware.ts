@@ -202,9 +202,11 @@ export function pagesMiddleware(
       const slug = decodedSlug(match.params.slug!);
       if (slug === null) return ctx.throw(400, 'Malformed URL: bad % encoding');
       const state = view.slugState(slug);
-      if (state?.kind === 'moved') {
+      // An old slug, or the article's id (the search summary links articles by id): a permanent redirect to its slug.
+      const movedTo = state?.kind === 'moved' ? state.slug : state ? undefined : view.articleById(slug)?.slug;
+      if (movedTo !== undefined) {
         ctx.status = 301;
-        ctx.redirect(editionPath(edition, `/article/${encodeURIComponent(state.slug)}`));
+        ctx.redirect(editionPath(edition, `/article/${encodeURIComponent(movedTo)}`));
         return;
       }
       if (state?.kind === 'live') return send(ctx, await pages.article(html, origin, state.article, edition, view));
