@@ -79,8 +79,8 @@ describe('pnpm kb', () => {
     expect(mkdocs.stderr).toContain('warning: mkdocs.yml:12: nav link to https://example.com/issues is not a page: not imported\n');
     const wrong = await kb('import', '--from', 'hugo', site);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toMatch(/^--from must be kb or docusaurus or mkdocs, not 'hugo'\nUsage: /);
-  }, 60_000);
+    expect(wrong.stderr).toMatch(/^--from must be kb or docusaurus or mkdocs or gitbook, not 'hugo'\nUsage: /);
+  }, 120_000);
 
   it('ends every import with a fidelity summary per construct, and --dry-run prints it without writing anything', async () => {
     const site = path.join(repoRoot, 'api/test/fixtures/third_party/sqlmodel');
@@ -103,9 +103,9 @@ describe('pnpm kb', () => {
 describe('pnpm kb import --dry-run', () => {
   it('prints the warnings, errors and fidelity summary the import prints: one set of checks (slugs, missing images) for both', async () => {
     const site = folderWith('kb-same-report-', {
-      'articles/a.md': '---\ntitle: A\nslug: same\ncategory: Guides\n---\n# A\n\n![Chart](images/missing.png)\n',
-      'articles/b.md': '---\ntitle: B\nslug: same\ncategory: Guides\n---\n# B\n',
-      'articles/c.md': '---\ntitle: C\nslug: other\ncategory: Guides\n---\n# C\n',
+      'articles/a.md': '---\ntitle: A\nslug: report-same\ncategory: Guides\n---\n# A\n\n![Chart](images/missing.png)\n',
+      'articles/b.md': '---\ntitle: B\nslug: report-same\ncategory: Guides\n---\n# B\n',
+      'articles/c.md': '---\ntitle: C\nslug: report-other\ncategory: Guides\n---\n# C\n',
     });
     const dry = await kb('import', '--dry-run', site);
     const real = await kb('import', site);
@@ -114,7 +114,7 @@ describe('pnpm kb import --dry-run', () => {
       [
         'warning: articles/a.md: image images/missing.png not found',
         '1 warning(s): imported, but something was left out or is missing (above).',
-        "error: articles/b.md:3: slug: 'same' is already used by articles/a.md",
+        "error: articles/b.md:3: slug: 'report-same' is already used by articles/a.md",
         '1 file(s) could not be imported.',
         '',
       ].join('\n'),
