@@ -40,9 +40,6 @@ export const TocEntry: z.ZodType<TocEntry> = z.object({
   },
 });
 
-/** A table of contents' headings, in reading order. */
-export const flattenToc = (entries: readonly TocEntry[]): TocEntry[] => entries.flatMap((entry) => [entry, ...flattenToc(entry.children)]);
-
 export const Article = z.object({
   id: Id,
   title: z.string(),

@@ -29,3 +29,5 @@ export * from './translations';
 export * from './versions';
 export { jitlessZod } from './zod';
 export * from './lifecycle';
+export * from './toc';
+export * from './sessionEnd';

@@ -80,14 +80,6 @@ export const EmailLoginRequest = z.object({ email: Email, password: z.string().m
 export type EmailLoginRequest = z.input<typeof EmailLoginRequest>;
 
 /**
- * Why a session ended: its next call's 401 says so (`details.ended`), and the sign-in page tells the person.
- * `superseded`: the shared ADMIN_PASSWORD changed; `signedOut`: this session was signed out (Logout, or ended from
- * another session's list).
- */
-export const SESSION_END_REASONS = ['expired', 'signedOut', 'signedOutEverywhere', 'passwordChanged', 'passwordReset', 'removed', 'sharedPasswordOff', 'superseded'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
-/**
  * Who the session is: a person (personId, email) or the site administrator of the shared password
  * (personId null), with the role that the console hides or disables actions by.
  */
