@@ -16,6 +16,8 @@ let original: { id: string; content: string };
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
+  // Fifty-odd saves one after another, each sanitised and checked for lost text: on a slow machine over 30 s.
+  test.setTimeout(120_000);
   request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   session = await apiSignIn(request, 'Xss Tester');
   admin = new AdminApi(request, session.sessionToken);
