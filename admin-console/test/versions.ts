@@ -12,6 +12,7 @@ export const MAIN_LINE: VersionRecord = {
   createdAt: '2026-11-20T10:00:00.000Z',
   createdBy: null,
   articleCount: 10_000,
+  changedCount: 0,
 };
 export const OLD_VERSION: VersionRecord = {
   ...MAIN_LINE,
@@ -21,5 +22,6 @@ export const OLD_VERSION: VersionRecord = {
   current: false,
   mainLine: false,
   forkedFrom: '4.2',
+  changedCount: 12,
   createdBy: { personId: ID(9), adminName: 'Me' },
 };

@@ -3,7 +3,7 @@ import { BadRequest, ContentLost, NotFound } from '../errors';
 import { htmlPool } from '../html/htmlPool';
 import type { ArticleDoc, Models, RevisionDoc } from '../models';
 import type { ReadModel } from '../readModel/readModel';
-import { forkId, revisionsInVersion, versionNameOf } from '../versions/versionEditing';
+import { forkId, refuseArchived, revisionsInVersion, versionNameOf } from '../versions/versionEditing';
 import { articleRef, editionOf, recordAudit, stateOf } from './recordAudit';
 import { insertRevision, revisionsOf } from './revisionSlots';
 import { newestMainLineRevision, requireSavedOver, waitingSettings } from './workingCopy';
@@ -28,6 +28,7 @@ export async function saveRevision(
   versionId: string | null = null,
   base?: string | null,
 ): Promise<RevisionDoc> {
+  if (versionId !== null) refuseArchived(readModel, versionId);
   await requireArticle(models, readModel, articleId);
   const sanitised = await htmlPool.run('sanitizeKeepingText', content);
   if (sanitised.lost !== null) throw ContentLost(sanitised.lost);

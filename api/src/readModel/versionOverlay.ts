@@ -80,6 +80,11 @@ export class VersionOverlay implements EditionView {
     return this.shared.size + this.own.size;
   }
 
+  /** Articles this version shows otherwise than the main line (changed, kept as they were, or taken off). */
+  get changed(): number {
+    return this.own.size + this.off.size;
+  }
+
   /**
    * Puts a row in place. `shared`: the main line shows exactly this (its revision and settings), so nothing is
    * kept but the id; otherwise the row's fields (or, without them, the main line's content) with its settings.
@@ -164,6 +169,12 @@ export class VersionOverlay implements EditionView {
     this.presented.delete(id);
     if (this.indexed.delete(this.indexId(id))) this.main.searchIndex.remove(this.indexId(id));
     this.tree.remove(id);
+  }
+
+  /** The fork is deleted: its entries leave the main index. */
+  dispose(): void {
+    for (const id of this.indexed) this.main.searchIndex.remove(id);
+    this.indexed.clear();
   }
 
   /** The row this version keeps of an article (as forking it again would copy it), or undefined when it has none. */

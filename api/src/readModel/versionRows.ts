@@ -42,10 +42,10 @@ export async function loadVersions(models: Models, readModel: ReadModel): Promis
   await putVersions(models, readModel, docs, rows);
 }
 
-/** One version (new, or renamed) as the database has it now; its rows only when it is new here. */
+/** One version (new, renamed or deleted) as the database has it now; its rows only when it is new here. */
 export async function reloadVersion(models: Models, readModel: ReadModel, versionId: string): Promise<void> {
   const doc = await models.Version.findById(versionId).lean<VersionDoc>();
-  if (!doc) return;
+  if (!doc) return readModel.versions.removeFork(versionId);
   if (doc._id !== 'main' && !readModel.versions.overlay(versionId)) {
     await putVersions(models, readModel, [doc], await models.VersionArticle.find({ versionId }).lean<VersionArticleDoc[]>());
   } else readModel.versions.setDoc(doc);

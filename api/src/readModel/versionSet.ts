@@ -30,10 +30,10 @@ export class VersionSet {
     return [...this.docs.values()].sort((a, b) => Number(b._id === MAIN_LINE_ID) - Number(a._id === MAIN_LINE_ID) || b.createdAt.getTime() - a.createdAt.getTime());
   }
 
-  /** The versions readers may see. */
+  /** The versions readers may choose (an archived one is read only by its URL). */
   publicList(): PublicVersion[] {
     return this.list()
-      .filter((doc) => doc.status !== 'hidden')
+      .filter((doc) => doc.status !== 'hidden' && doc.status !== 'archived')
       .map((doc) => ({ name: doc.name, status: doc.status, current: doc._id === MAIN_LINE_ID }));
   }
 
@@ -50,7 +50,7 @@ export class VersionSet {
     return this.overlays.get(id);
   }
 
-  /** A version's view (the main line's for its name or none); hidden ones only for admins. */
+  /** A version's view (the main line's for its name or none); hidden ones only for admins, archived ones for everyone. */
   view(name: string | undefined, options: { hidden?: boolean } = {}): EditionView {
     if (name === undefined) return this.main;
     const doc = this.byName(name);
@@ -71,6 +71,13 @@ export class VersionSet {
     this.overlays.set(doc._id, overlay);
     this.setDoc(doc);
     return overlay;
+  }
+
+  /** A deleted fork: its document, its overlay and its entries in the main index go. */
+  removeFork(id: string): void {
+    this.overlays.get(id)?.dispose();
+    this.overlays.delete(id);
+    if (this.docs.delete(id)) this.changes += 1;
   }
 
   /** One article changed in a fork. */

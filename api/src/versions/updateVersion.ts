@@ -7,8 +7,8 @@ import { recordAudit } from '../commands/recordAudit';
 import { recordArticleChange } from '../commands/recordChange';
 import { versionChange, type VersionWriter } from './createVersion';
 
-/** A new name or status. The main line stays current; a fork cannot become current yet (see
- * docs/decisions/0066-versions-the-api.md). */
+/** A new name or status ("Rename", "Archive" and back). The main line stays current; a fork becomes current
+ * through "Make current" (makeCurrent.ts), never through its status. */
 export async function updateVersion(writer: VersionWriter, name: string, request: UpdateVersionRequest, actor: Actor): Promise<VersionDoc> {
   const { models, readModel, leases } = writer;
   const found = await models.Version.findOne({ name }).lean<VersionDoc>();
@@ -18,7 +18,7 @@ export async function updateVersion(writer: VersionWriter, name: string, request
     const mainLine = before._id === MAIN_LINE_ID;
     if (request.status !== undefined && request.status !== before.status) {
       if (mainLine) throw Conflict(`The main line '${before.name}' is the current version: it stays current`);
-      if (request.status === 'current') throw Conflict(`Only the main line is current: making '${before.name}' current (publishing its changes onto the main line) is not available yet`);
+      if (request.status === 'current') throw Conflict(`Use "Make current" to make '${before.name}' the current version: it publishes its articles onto the current one`);
     }
     const fields = { ...(request.name !== undefined && { name: request.name }), ...(request.status !== undefined && { status: request.status }) };
     if (request.name !== undefined && request.name !== before.name && (await models.Version.exists({ name: request.name }))) throw Conflict(`A version named '${request.name}' already exists`);

@@ -25,6 +25,12 @@ export function forkId(readModel: ReadModel, version: string | undefined): strin
   return doc._id === MAIN_LINE_ID ? null : doc._id;
 }
 
+/** Saves, publishes, unpublishes and restores go into a fork only while it is not archived (read-only): 409 then. */
+export function refuseArchived(readModel: ReadModel, versionId: string): void {
+  const doc = readModel.versions.byId(versionId);
+  if (doc?.status === 'archived') throw new HttpError('conflict', `Version '${doc.name}' is archived, so it is read-only: give it another status to change its articles`, { version: doc.name });
+}
+
 export function versionNameOf(readModel: ReadModel, versionId: string): string {
   return readModel.versions.byId(versionId)?.name ?? versionId;
 }
@@ -46,6 +52,7 @@ function rowIn(readModel: ReadModel, versionId: string, article: ArticleDoc): Ve
 
 /** Publishes a revision in a fork: only that fork's row moves (the main line and other forks keep theirs). */
 export async function publishInVersion(editor: VersionEditor, revision: RevisionDoc, article: ArticleDoc, versionId: string, actor: Actor): Promise<void> {
+  refuseArchived(editor.readModel, versionId);
   const processed = await htmlPool.run('processArticleHtml', revision.content);
   const before = rowIn(editor.readModel, versionId, article);
   const { content, headings, wordCount, imageCount, readingTime } = processed;
@@ -68,6 +75,7 @@ export async function publishInVersion(editor: VersionEditor, revision: Revision
 
 /** Unpublish or Restore in a fork. */
 export async function setOnSiteInVersion(editor: VersionEditor, article: ArticleDoc, versionId: string, onSite: boolean, actor: Actor): Promise<void> {
+  refuseArchived(editor.readModel, versionId);
   const row = editor.readModel.versions.overlay(versionId)?.row(article._id);
   const name = versionNameOf(editor.readModel, versionId);
   if (!row) throw NotFound(`The article '${article.title}' is not in version '${name}': publish a revision in it instead`);

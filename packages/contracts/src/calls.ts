@@ -94,6 +94,7 @@ import {
   UpdateVersionRequest,
   VersionArticle,
   VersionParams,
+  MadeCurrent,
   VersionQuery,
   VersionRecord,
   VersionedSaveRevisionRequest,
@@ -316,6 +317,8 @@ export const calls = {
   adminVersions: call(routes.adminVersions, { response: z.array(VersionRecord) }),
   createVersion: call(routes.createVersion, { body: CreateVersionRequest, response: VersionRecord }),
   updateVersion: call(routes.updateVersion, { params: VersionParams, body: UpdateVersionRequest, response: VersionRecord }),
+  makeVersionCurrent: call(routes.makeVersionCurrent, { params: VersionParams, response: MadeCurrent }),
+  deleteVersion: call(routes.deleteVersion, { params: VersionParams, response: Ok }),
   versionArticle: call(routes.versionArticle, { params: VersionParams.extend({ id: Id }), response: VersionArticle }),
 } as const;
 

@@ -153,6 +153,8 @@ export const adminRoutes = {
   adminVersions: { method: 'GET', path: '/api/admin/versions', auth: true, role: 'viewer' },
   createVersion: { method: 'POST', path: '/api/admin/versions', auth: true, role: 'publisher' },
   updateVersion: { method: 'PATCH', path: '/api/admin/versions/:name', auth: true, role: 'publisher' },
+  makeVersionCurrent: { method: 'POST', path: '/api/admin/versions/:name/make-current', auth: true, role: 'publisher' },
+  deleteVersion: { method: 'DELETE', path: '/api/admin/versions/:name', auth: true, role: 'publisher' },
   versionArticle: { method: 'GET', path: '/api/admin/versions/:name/articles/:id', auth: true, role: 'viewer' },
 } as const satisfies Record<string, AdminRoute>;
 

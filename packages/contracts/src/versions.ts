@@ -8,13 +8,13 @@ import { VERSION_NAME_PATTERN } from './editions';
  * is the version every site has (named when the first version is created); other versions are forks of it
  * or of each other. The main line is the current version.
  */
-export const VERSION_STATUSES = ['current', 'beta', 'deprecated', 'hidden'] as const;
+export const VERSION_STATUSES = ['current', 'beta', 'deprecated', 'hidden', 'archived'] as const;
 export const VersionStatus = z.enum(VERSION_STATUSES);
 export type VersionStatus = z.infer<typeof VersionStatus>;
 
 export const VersionName = z.string().regex(VERSION_NAME_PATTERN, 'A version name is 1–32 letters, digits, dots or hyphens, starting with a letter or digit (4.2, 2024-R1)');
 
-/** A version as readers see it (`GET /api/versions`): hidden versions are left out. */
+/** A version as readers see it (`GET /api/versions`): hidden and archived versions are left out. */
 export const PublicVersion = z.object({ name: z.string(), status: VersionStatus, current: z.boolean() });
 export type PublicVersion = z.infer<typeof PublicVersion>;
 
@@ -40,6 +40,8 @@ export const VersionRecord = z.object({
   createdBy: Actor.nullable(),
   /** Articles on the site in this version. */
   articleCount: z.number().int(),
+  /** Articles a fork shows otherwise than the main line (changed in it, kept as they were, or taken off it); 0 for the main line. */
+  changedCount: z.number().int(),
 });
 export type VersionRecord = z.infer<typeof VersionRecord>;
 
@@ -55,13 +57,22 @@ export const CreateVersionRequest = z.object({
 });
 export type CreateVersionRequest = z.input<typeof CreateVersionRequest>;
 
-/** A new name and/or status. `current` stays with the main line (409 for a fork). */
+/** A new name and/or status. `current` stays with the main line (409 for a fork: "Make current" releases a fork). */
 export const UpdateVersionRequest = z
   .object({ name: VersionName.optional(), status: VersionStatus.optional() })
   .refine((value) => value.name !== undefined || value.status !== undefined, 'Give a new name or status');
 export type UpdateVersionRequest = z.input<typeof UpdateVersionRequest>;
 
 export const VersionParams = z.object({ name: VersionName });
+
+/**
+ * "Make current" (`POST /api/admin/versions/:name/make-current`): the fork's articles become the main line's
+ * (published through the usual publish path), the main line as it was is kept as a deprecated version under its
+ * name, and the main line takes the fork's name. `published` counts the articles published onto the main
+ * line, `unpublished` those taken off it.
+ */
+export const MadeCurrent = z.object({ current: z.string(), kept: z.string(), published: z.number().int(), unpublished: z.number().int() });
+export type MadeCurrent = z.infer<typeof MadeCurrent>;
 
 /** The version an admin call works in: without it, the main line (SPEC's calls unchanged). */
 export const VersionQuery = z.object({ version: VersionName.optional() });

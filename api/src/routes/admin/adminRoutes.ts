@@ -48,7 +48,7 @@ export function adminRoutes(deps: AppDeps): Router[] {
     mediaAdminRoutes(deps),
     peopleRoutes(deps),
     siteSettingsRoutes(deps),
-    versionsAdminRoutes(deps),
+    versionsAdminRoutes(deps, author, leases),
     translationAdminRoutes(deps),
   ];
 }
