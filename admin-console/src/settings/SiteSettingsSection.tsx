@@ -1,13 +1,15 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminRequest } from '@kb/api-client/admin';
 import type { SiteBranding, SiteSettings } from '@kb/contracts';
-import { color, Row, space, Stack, toast } from '@kb/ui';
+import { Row, space, Stack, toast } from '@kb/ui';
 import { Button, Card, Field, FieldLabel, Input } from '@kb/ui/controls';
 import { apiProblem } from '../authoring/apiProblem';
 import { useCallAllowed, useSiteSettings } from '../people/usePeople';
 import { useErrorReporter } from '../toasts/useErrorReporter';
+import { LanguagesCard } from './LanguagesCard';
 import { LogoField } from './LogoField';
+import { Hint, TextField, toLines } from './settingsFields';
 
 const TILES = [
   ['articles', 'Articles'],
@@ -18,18 +20,6 @@ const TILES = [
 /** The fields of `draft` that differ from `saved`: what Save sends. */
 function changesOf(saved: SiteSettings, draft: SiteBranding): Partial<SiteBranding> {
   return Object.fromEntries(Object.entries(draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof SiteBranding])));
-}
-
-function TextField({ label, value, onChange, multiline = false, hint }: { label: string; value: string; onChange: (value: string) => void; multiline?: boolean; hint?: ReactNode }) {
-  return (
-    <Field>
-      <FieldLabel>
-        {label}
-        {multiline ? <Area value={value} rows={4} onChange={(event) => onChange(event.target.value)} /> : <Input value={value} onChange={(event) => onChange(event.target.value)} />}
-      </FieldLabel>
-      {hint && <Hint>{hint}</Hint>}
-    </Field>
-  );
 }
 
 /**
@@ -101,7 +91,7 @@ export function SiteSettingsSection({ token }: { token: string }) {
         <TextField
           label="Footer notices"
           value={draft.footerNotices.join('\n')}
-          onChange={(value) => set('footerNotices')(value.split('\n').filter((line) => line.trim() !== ''))}
+          onChange={(value) => set('footerNotices')(toLines(value))}
           multiline
           hint="One notice a line, at most 5."
         />
@@ -114,6 +104,7 @@ export function SiteSettingsSection({ token }: { token: string }) {
           <Hint>#rrggbb, or empty for the theme’s own.</Hint>
         </Field>
       </Card>
+      <LanguagesCard draft={draft} onChange={setDraft} />
       <Row>
         <Button type="submit" $variant="primary" disabled={unchanged || saving} title={unchanged ? 'Nothing has changed' : undefined}>
           {saving ? 'Saving…' : 'Save settings'}
@@ -145,20 +136,4 @@ const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })`
     flex-direction: column;
     gap: ${space(1)};
   }
-`;
-
-const Area = styled.textarea`
-  font: inherit;
-  /* Inside a bold label: the text typed is plain, as in the other fields. */
-  font-weight: 400;
-  padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color('border')};
-  background: ${color('bg')};
-  color: ${color('text')};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-  font-size: 0.875rem;
 `;

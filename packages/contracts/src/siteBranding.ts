@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { HttpUrl } from './admin';
+import { DEFAULT_LANGUAGE } from './editions';
+import { LanguageCode, TargetLanguage } from './translations';
 
 
 const text = (label: string, max: number) =>
@@ -36,5 +38,12 @@ export const SiteBranding = z.object({
   supportEmail: z.union([z.literal(''), z.email('Support address must be an email address')]),
   footerNotices: z.array(text('A footer notice', 400)).max(5, 'At most 5 footer notices'),
   accentColor: z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Accent colour must be #rrggbb')]),
+  /** The languages readers are offered (the header's menu, hreflang alternates): English always, the others once the owner enables them. */
+  languages: z
+    .array(LanguageCode)
+    .refine((languages) => languages.includes(DEFAULT_LANGUAGE), 'English is always enabled')
+    .refine((languages) => new Set(languages).size === languages.length, 'A language is listed once'),
+  /** The home page's and the footer's texts in other languages; a text left out is the English one. */
+  localTexts: z.partialRecord(TargetLanguage, z.object({ welcomeHeading: text('Welcome heading', 160), welcomeText: text('Welcome text', 2000), footerNotices: z.array(text('A footer notice', 400)).max(5, 'At most 5 footer notices') }).partial()),
 });
 export type SiteBranding = z.infer<typeof SiteBranding>;

@@ -4,6 +4,7 @@ import { useEdition } from '@kb/api-client';
 import { DEFAULT_LANGUAGE, editionPath, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@kb/contracts';
 import { EditionNotice, HeaderSelect } from '../editions/editionStyles';
 import { useT } from '../i18n/useT';
+import { useSite } from '../site/useSite';
 
 /** Where the reader's chosen language is remembered (this browser only). */
 export const LANGUAGE_STORAGE_KEY = 'kb-language';
@@ -24,14 +25,24 @@ function usePageIn(): (lang: Language) => string {
   return (lang) => editionPath({ lang, version }, `${pathname}${search}${hash}`);
 }
 
+/** The languages the owner enabled (Settings), and the page's own when it is not one of them. */
+function useOfferedLanguages(): Language[] {
+  const { lang } = useEdition();
+  const enabled = useSite().languages;
+  return LANGUAGES.filter((code) => code === lang || enabled.includes(code));
+}
+
 /**
  * The header's "Language" menu: the same page in another language (a new document, rendered by the server
  * in that language). The choice is remembered; SPEC's English URLs are never redirected (LanguageOffer).
+ * Only the languages the owner enabled are listed; with English alone there is no menu.
  */
 export function LanguageSwitcher() {
   const t = useT();
   const { lang } = useEdition();
   const pageIn = usePageIn();
+  const offered = useOfferedLanguages();
+  if (offered.length < 2) return null;
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value as Language;
     try {
@@ -43,7 +54,7 @@ export function LanguageSwitcher() {
   }
   return (
     <HeaderSelect aria-label={t('header.language')} value={lang} onChange={handleChange}>
-      {LANGUAGES.map((code) => (
+      {offered.map((code) => (
         <option key={code} value={code} lang={code}>
           {LANGUAGE_NAMES[code]}
         </option>
@@ -61,9 +72,10 @@ export function LanguageOffer() {
   const t = useT();
   const { lang } = useEdition();
   const pageIn = usePageIn();
+  const offered = useOfferedLanguages();
   const [remembered, setRemembered] = useState<Language | null>(null);
   useEffect(() => setRemembered(rememberedLanguage()), []);
-  if (lang !== DEFAULT_LANGUAGE || !remembered || remembered === lang) return null;
+  if (lang !== DEFAULT_LANGUAGE || !remembered || remembered === lang || !offered.includes(remembered)) return null;
   return (
     <EditionNotice data-print-hide="">
       <a href={pageIn(remembered)} hrefLang={remembered} lang={remembered}>

@@ -1,15 +1,19 @@
 import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { keys, type SiteInfo } from '@kb/api-client';
+import { keys, useEdition, type SiteInfo } from '@kb/api-client';
 
 const DEFAULT_SITE: SiteInfo = DEFAULT_SITE_BRANDING;
 
 /**
- * The site's settings (name, texts, logos, links: `/admin/settings`). The site server hands them to every
- * page with the page's data, so the server's render and the browser's agree; they are never fetched.
+ * The site's settings (name, texts, logos, links: `/admin/settings`), with the home page's and the footer's
+ * texts in the page's language where the owner wrote them (English otherwise). The site server hands them to
+ * every page with the page's data, so the server's render and the browser's agree; they are never fetched.
  * Without them (a page not served by the site server), SPEC's defaults.
  */
 export function useSite(): SiteInfo {
   const { fallback } = useSWRConfig();
-  return (fallback[unstable_serialize(keys.site())] as SiteInfo | undefined) ?? DEFAULT_SITE;
+  const { lang } = useEdition();
+  const site = (fallback[unstable_serialize(keys.site())] as SiteInfo | undefined) ?? DEFAULT_SITE;
+  const local = lang === 'en' ? undefined : site.localTexts[lang];
+  return local ? { ...site, ...local } : site;
 }

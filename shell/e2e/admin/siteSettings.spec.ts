@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
 import { apiSignIn, storeSession, type AdminSession } from './adminSession';
 import { PNG } from './editorPage';
+import { appTookOver } from '../support/takeover';
 
 let owner: AdminSession;
 
@@ -88,6 +91,58 @@ for (const [width, scheme] of [
     const served = await reader.request.get((await icon.getAttribute('href'))!);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
+    await context.close();
+  });
+}
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/settings');
+
+for (const [width, scheme] of [
+  [1280, 'light'],
+  [390, 'dark'],
+  [1280, 'dark'],
+  [390, 'light'],
+] as const) {
+  test(`Languages at ${width} px, ${scheme}: the menu lists only enabled languages, and /de shows the welcome and footer written in German`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+    const page = await context.newPage();
+    owner = await apiSignIn(page.request, 'Olive Owner');
+    const englishOnly = await page.request.patch('/api/admin/site-settings', { data: { languages: ['en'], localTexts: {} }, headers: { Authorization: `Bearer ${owner.sessionToken}` } });
+    expect(englishOnly.status()).toBe(200);
+    const reader = await (await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme })).newPage();
+    await reader.goto('/');
+    // English alone: no language menu at all.
+    await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reader.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+
+    await storeSession(page, owner);
+    await page.goto('/admin/settings');
+    const languages = page.getByRole('form', { name: 'Site settings' }).getByRole('group', { name: 'Enabled languages' });
+    await expect(languages.getByLabel('English')).toBeChecked();
+    await expect(languages.getByLabel('English')).toBeDisabled();
+    await languages.getByLabel('Deutsch').check();
+    const german = page.getByRole('region', { name: 'Texts in Deutsch' });
+    await german.getByLabel('Welcome heading (de)').fill(`Willkommen bei Acme (${width})`);
+    await german.getByLabel('Footer notices (de)').fill('Acme ist eine Marke der Acme GmbH.');
+    await expect(page.getByRole('region', { name: 'Texts in Français' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await german.screenshot({ path: path.join(SHOTS, `languages-${width}-${scheme}.png`) });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+
+    await reader.goto('/');
+    const menu = reader.getByRole('combobox', { name: 'Language' });
+    await expect(menu.locator('option')).toHaveText(['English', 'Deutsch']);
+    await expect(reader.locator('head link[rel="alternate"][hreflang]')).toHaveCount(3); // en, de, x-default
+    await appTookOver(reader);
+    await menu.selectOption({ label: 'Deutsch' });
+    await expect(reader).toHaveURL(/\/de\/?$/);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`Willkommen bei Acme (${width})`);
+    await expect(reader.getByRole('contentinfo')).toContainText('Acme ist eine Marke der Acme GmbH.');
+    await reader.screenshot({ path: path.join(SHOTS, `german-home-${width}-${scheme}.png`) });
+    // A language not enabled is not offered, though its page still opens (links to it keep working).
+    await reader.goto('/fr');
+    await expect(reader.getByRole('combobox', { name: 'Langue' }).locator('option')).toHaveText(['English', 'Deutsch', 'Français']);
     await context.close();
   });
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { LANGUAGES } from '@kb/contracts';
 import { expect, test, type Page } from '../support/test';
+import { apiSignIn } from '../admin/adminSession';
 import { problemsOf } from '../support/consoleProblems';
 import { kib, recordScripts, total } from '../support/jsBytes';
 import { appTookOver } from '../support/takeover';
@@ -15,6 +17,15 @@ const SCREENS = {
   de: { quickActions: 'Schnellaktionen', pages: [['home', '/de', /Willkommen/], ['article', `/de${ARTICLE}`, TITLE], ['search', '/de/search?q=license&aiSummary=true', /Suchergebnisse für/], ['category', '/de/category/live-production', 'Live Production'], ['not found', '/de/no/such/page', '404 Seite nicht gefunden']] },
   ja: { quickActions: 'クイックアクション', pages: [['home', '/ja', /ようこそ/], ['article', `/ja${ARTICLE}`, TITLE], ['search', '/ja/search?q=license&aiSummary=true', /検索結果/], ['category', '/ja/category/live-production', 'Live Production'], ['not found', '/ja/no/such/page', '404 ページが見つかりません']] },
 } as const;
+
+// A site offers English alone until its owner enables more (Settings → Languages): this one offers all five.
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const owner = await apiSignIn(request, 'Lena Languages');
+  const enabled = await request.patch('/api/admin/site-settings', { data: { languages: LANGUAGES }, headers: { Authorization: `Bearer ${owner.sessionToken}` } });
+  expect(enabled.status()).toBe(200);
+  await request.dispose();
+});
 
 /** Opens a page and waits for the app to take it over; answers the title the server wrote. */
 async function open(page: Page, url: string, heading: string | RegExp, quickActions: string): Promise<string | undefined> {

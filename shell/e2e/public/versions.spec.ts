@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@kb/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiSignIn, storeSession } from '../admin/adminSession';
 import { problemsOf } from '../support/consoleProblems';
@@ -25,7 +26,7 @@ let token: string;
 let api: APIRequestContext;
 const url = (to: string) => `${site.url}${to}`;
 
-async function call(method: 'GET' | 'POST', to: string, data?: unknown): Promise<Record<string, unknown>> {
+async function call(method: 'GET' | 'POST' | 'PATCH', to: string, data?: unknown): Promise<Record<string, unknown>> {
   const response = await api.fetch(to, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), `${method} ${to}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as Record<string, unknown>;
@@ -53,6 +54,7 @@ test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL: site.url });
   await expect.poll(async () => (await api.get('/api/versions')).status(), { timeout: 60_000 }).toBe(200);
   token = (await apiSignIn(api, 'Vesna Versions')).sessionToken;
+  await call('PATCH', '/api/admin/site-settings', { languages: LANGUAGES });
   await call('POST', '/api/admin/versions', { name: '4.1', status: 'deprecated', mainLineName: '4.2' });
   await publish(IN_BOTH.slug, `<h2>Calibration in 4.1</h2><p>Release 4.1 calibrates with the ${WORD_41} chart.</p>`, '4.1');
   await call('POST', `/api/admin/articles/${await articleId(NOT_IN_41)}/unpublish?version=4.1`);

@@ -65,9 +65,9 @@ export function accentStyle(accentColor: string): string {
 
 /**
  * The page in each of `languages` (`hreflang`, and `x-default` for English): `path` is SPEC's path of the
- * page. Every language when not given (home, search and category pages); an article's own languages for its page.
+ * page. The enabled languages on home, search and category pages; an article's own enabled languages on its page.
  */
-export function alternateLinks(origin: string, edition: Edition, path: string, languages?: readonly Language[]): string {
+export function alternateLinks(origin: string, edition: Edition, path: string, languages: readonly Language[]): string {
   return languageAlternates(origin, edition, path, languages)
     .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`)
     .join('');

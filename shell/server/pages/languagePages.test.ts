@@ -1,4 +1,4 @@
-import type { Article } from '@kb/contracts';
+import { LANGUAGES, type Article } from '@kb/contracts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asAdmin, signIn, type AdminClient } from '../../../api/test/admin';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   api = await startTestApi();
   site = await startTestSiteServer(api, { PUBLIC_ORIGIN: ORIGIN });
   admin = asAdmin(api, (await signIn(api, 'Lena Languages', '203.0.113.172')).sessionToken);
+  await enable(LANGUAGES);
   [translated, untranslated] = (await Promise.all(['genlock-and-timecode-setup', 'installing-skyframe-studio-on-a-render-node'].map((slug) => seededArticle(api, slug)))) as [Article, Article];
   await translateAndPublish(admin, translated.id, 'de', GERMAN);
 });
@@ -29,6 +30,12 @@ afterAll(async () => {
   site.close();
   await api.close();
 });
+
+/** The owner enables `languages` (Settings → Languages); the site server has them once the home page lists them. */
+async function enable(languages: readonly string[]) {
+  expect((await admin.send('PATCH', '/api/admin/site-settings', { languages })).status).toBe(200);
+  await vi.waitFor(async () => expect(alternates((await page('/')).doc)).toHaveLength(languages.length + 1), { timeout: 5000 });
+}
 
 async function page(path: string) {
   const response = await fetch(`${site.base}${path}`, { redirect: 'manual' });
@@ -155,5 +162,40 @@ describe('hreflang alternates of an article (issue 31)', () => {
     // Answered before Koa, as prepared: nothing was rendered again.
     expect(render).not.toHaveBeenCalled();
     render.mockRestore();
+  });
+
+  it('only the languages the owner enabled are alternates and in the menu; a page of another still opens, its own language in the menu', async () => {
+    await enable(['en', 'fr']);
+    try {
+      const menu = (doc: Document) => [...doc.querySelectorAll('#root header select option')].map((option) => option.getAttribute('value'));
+      const home = (await page('/')).doc;
+      expect(alternates(home)).toEqual([`en ${ORIGIN}/`, `fr ${ORIGIN}/fr`, `x-default ${ORIGIN}/`]);
+      expect(menu(home)).toEqual(['en', 'fr']);
+      // Translated into German, which is not enabled: English alone.
+      const slug = translated.slug;
+      expect(alternates((await page(`/article/${slug}`)).doc)).toEqual([`en ${ORIGIN}/article/${slug}`, `x-default ${ORIGIN}/article/${slug}`]);
+      const german = await page(`/de/article/${slug}`);
+      expect(german.status).toBe(200);
+      expect(menu(german.doc)).toEqual(['en', 'de', 'fr']);
+      await enable(['en']);
+      expect((await page('/')).doc.querySelector('#root header select')).toBeNull();
+    } finally {
+      await enable(LANGUAGES);
+    }
+  });
+
+  it('the welcome and footer written for German are on /de from the server; / and /fr keep the English ones', async () => {
+    const localTexts = { de: { welcomeHeading: 'Willkommen bei Skyframe', footerNotices: ['Skyframe ist eine Marke der Skyframe GmbH.'] } };
+    expect((await admin.send('PATCH', '/api/admin/site-settings', { localTexts })).status).toBe(200);
+    try {
+      await vi.waitFor(async () => expect((await page('/de')).doc.querySelector('#root h1')?.textContent).toBe('Willkommen bei Skyframe'), { timeout: 5000 });
+      expect((await page('/de')).doc.querySelector('#root footer')?.textContent).toContain('Skyframe ist eine Marke der Skyframe GmbH.');
+      const english = (await page('/')).doc;
+      expect(english.querySelector('#root h1')?.textContent).toBe('Welcome to the Skyframe Studio Knowledge Base');
+      expect(english.querySelector('#root footer')?.textContent).not.toContain('Skyframe GmbH');
+      expect((await page('/fr')).doc.querySelector('#root h1')?.textContent).not.toBe('Willkommen bei Skyframe');
+    } finally {
+      expect((await admin.send('PATCH', '/api/admin/site-settings', { localTexts: {} })).status).toBe(200);
+    }
   });
 });

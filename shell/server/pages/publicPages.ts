@@ -1,4 +1,4 @@
-import { articleHead, calls, canonicalUrl, DEFAULT_EDITION, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type SiteBranding } from '@kb/contracts';
+import { articleHead, calls, canonicalUrl, DEFAULT_EDITION, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type Language, type SiteBranding } from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
@@ -51,6 +51,12 @@ export class PublicPages {
     return this.info.site;
   }
 
+  /** `hreflang` alternates in the languages the owner enabled: of `languages` (an article's own) or all of them. */
+  private alternates(origin: string, edition: Edition, path: string, languages?: readonly Language[]): string {
+    const enabled = this.site().languages;
+    return alternateLinks(origin, edition, path, languages ? languages.filter((lang) => enabled.includes(lang)) : enabled);
+  }
+
   /** The sources the home page is prepared from (the fast path looks it up with them). */
   homeSources(template: string, origin: string, view: VersionView = this.content): unknown[] {
     return [template, origin, this.site(), view.stats(), view.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
@@ -72,7 +78,7 @@ export class PublicPages {
     const stats = view.stats();
     const data = [{ key: keys.stats(edition), data: stats }, this.rootsEntry(edition, view)];
     const head = simpleHead(`Knowledge Base | ${this.site().name}`, { canonical: canonicalUrl(origin, edition, '/') });
-    const render = () => this.page(template, edition, '/', head, alternateLinks(origin, edition, '/'), data);
+    const render = () => this.page(template, edition, '/', head, this.alternates(origin, edition, '/'), data);
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}home`, this.homeSources(template, origin, view), render) };
   }
 
@@ -91,7 +97,7 @@ export class PublicPages {
       const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : []), ...(related ? [related] : [])];
       const path = `/article/${encodeURIComponent(article.slug)}`;
       const head = articleHead(article, origin, site, this.editions.articleCanonical(origin, article, edition));
-      return this.page(template, edition, path, head, alternateLinks(origin, edition, path, languages) + categoryFeed, data);
+      return this.page(template, edition, path, head, this.alternates(origin, edition, path, languages) + categoryFeed, data);
     };
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, [...this.articleOwnSources(template, origin, source, view), ...sources], render) };
   }
@@ -106,7 +112,7 @@ export class PublicPages {
     const head = simpleHead(`${name} | ${site.name}`, { description: `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, canonical: canonicalUrl(origin, edition, location) });
     const data = [{ key: keys.categoryListing(slug, listing.page, edition), data: listing }, this.rootsEntry(edition, view)];
     const sources = [template, origin, site, listing, view.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
-    const render = () => this.page(template, edition, location, head, alternateLinks(origin, edition, location), data);
+    const render = () => this.page(template, edition, location, head, this.alternates(origin, edition, location), data);
     return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}category:${slug}:${listing.page}`, sources, render) };
   }
 
@@ -127,7 +133,7 @@ export class PublicPages {
     const site = this.site();
     const head = simpleHead(query ? `${query} - Search Results | ${site.name}` : `Search Results | ${site.name}`, { noindex: true });
     // Put together only for a page not prepared yet.
-    const links = () => alternateLinks(origin, edition, url);
+    const links = () => this.alternates(origin, edition, url);
     const valid = query !== '' && editionPrefix(edition) === '' && calls.search.query.safeParse({ q: query }).success;
     if (!valid || this.content.searchReady === false || !(await this.searchAllowed(ip)).allowed) {
       return { status: 200, html: await this.page(template, edition, url, head, links(), [this.rootsEntry(edition)]) };
