@@ -7,13 +7,14 @@ import { color, radius, Row, space, Stack } from '@kb/ui';
 import { Button, List, ListRow } from '@kb/ui/controls';
 import { isTarget } from './targets';
 import { TranslationWorkspace } from './TranslationWorkspace';
+import { XliffExchange } from './XliffExchange';
 
 const STATE_LABELS: Record<TranslationState, string> = { missing: 'Missing', outdated: 'Outdated', current: 'Current' };
 
 /**
  * "Translations": per language, how many articles are missing, outdated or current, and the articles of
- * one state a page (50) at a time, each with "Translate"; `/admin/translations/<lang>/<articleId>` opens
- * the side-by-side workspace.
+ * one state a page (50) at a time, each with "Translate", and the language's XLIFF export and import;
+ * `/admin/translations/<lang>/<articleId>` opens the side-by-side workspace.
  */
 export function TranslationsSection({ token }: { token: string }) {
   const params = useParams();
@@ -36,6 +37,7 @@ function Overview({ token, lang }: { token: string; lang: TargetLanguage }) {
           </LanguageCard>
         ))}
       </Languages>
+      <XliffExchange token={token} lang={lang} />
       <Row role="group" aria-label="Show">
         {TRANSLATION_STATES.map((value) => (
           <Button key={value} $size="sm" $variant={value === state ? 'accent' : 'secondary'} aria-pressed={value === state} onClick={() => (setState(value), setPage(0))}>

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { calls } from '@kb/contracts';
+import { calls, xliffFileName } from '@kb/contracts';
 import type { AppDeps } from '../deps';
 import { adminRoute } from '../routes/admin/route';
 import { publishTranslation, saveTranslation } from './commands';
@@ -8,11 +8,13 @@ import { draftTranslation } from './llmDraft';
 import { presentTranslationRevision } from './present';
 import { translationsFor } from './service';
 import { translationWorkspace } from './workspace';
+import { exportXliff } from './xliffExport';
+import { importXliff, readXliffBody } from './xliffImport';
 
 /**
  * The console's translation calls: where each language stands (counts, paged lists), a translator's
- * workspace, saving (editors), drafting with the LLM adapter (editors; saves, never publishes) and
- * publishing (publishers).
+ * workspace, saving (editors), drafting with the LLM adapter (editors; saves, never publishes),
+ * publishing (publishers), and a language's XLIFF exchange (export: viewers; import as drafts: editors).
  */
 export function translationAdminRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -39,6 +41,16 @@ export function translationAdminRoutes(deps: AppDeps): Router {
   );
 
   adminRoute(router, models, calls.publishTranslation, async ({ input, admin }) => presentTranslationRevision(await publishTranslation(service, admin(), input.params.revisionId)));
+
+  adminRoute(router, models, calls.exportTranslationXliff, async ({ ctx, input }) => {
+    const { lang } = input.params;
+    const xml = await exportXliff(service, lang);
+    ctx.attachment(xliffFileName(lang));
+    ctx.type = 'application/xliff+xml; charset=utf-8';
+    return xml;
+  });
+
+  adminRoute(router, models, calls.importTranslationXliff, async ({ ctx, input, admin }) => importXliff(service, admin(), input.params.lang, await readXliffBody(ctx)));
 
   return router;
 }

@@ -50,6 +50,11 @@ export class TranslationProgress {
     return { lang, state, page, pageSize: TRANSLATION_PAGE_SIZE, total: rows.length, rows: rows.slice(start, start + TRANSLATION_PAGE_SIZE) };
   }
 
+  /** Every article of a language in one state, by the source's title. */
+  rows(library: TranslationLibrary, lang: TargetLanguage, state: TranslationState): readonly TranslationRow[] {
+    return this.lists(library, lang)[state];
+  }
+
   /** Where one published article stands in a language ('missing' for an article not on the site). */
   stateOf(library: TranslationLibrary, articleId: string, lang: TargetLanguage, marker: string | undefined): TranslationState {
     const translation = library.published(articleId, lang);

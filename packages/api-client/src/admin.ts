@@ -39,3 +39,4 @@ export { useTranslationProgress } from './hooks/admin/useTranslationProgress';
 export { useTranslationList } from './hooks/admin/useTranslationList';
 export { useTranslationWorkspace } from './hooks/admin/useTranslationWorkspace';
 export { useTranslationWrite, type TranslationWrite } from './hooks/admin/useTranslationWrite';
+export { useTranslationXliff } from './hooks/admin/useTranslationXliff';

@@ -8,6 +8,8 @@ export interface FetcherOptions {
   body?: unknown;
   baseUrl?: string;
   signal?: AbortSignal;
+  /** 'blob': the answer's bytes (a file to download) instead of its parsed JSON. */
+  answer?: 'json' | 'blob';
 }
 
 let defaultBaseUrl = '';
@@ -42,5 +44,5 @@ export async function apiFetch<T = unknown>(key: string | readonly string[], opt
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) throw await apiErrorFrom(response);
   if (response.status === 204) return null;
-  return (await response.json()) as T;
+  return (options.answer === 'blob' ? await response.blob() : await response.json()) as T;
 }

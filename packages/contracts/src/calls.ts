@@ -86,6 +86,7 @@ import {
   TranslationParams,
   TranslationRevision,
   TranslationWorkspace,
+  XliffImportReport,
 } from './translations';
 import {
   ArticleInVersion,
@@ -314,6 +315,10 @@ export const calls = {
   saveTranslation: call(routes.saveTranslation, { params: TranslationParams, body: SaveTranslationRequest, response: TranslationRevision }),
   draftTranslation: call(routes.draftTranslation, { params: TranslationParams, response: TranslationRevision }),
   publishTranslation: call(routes.publishTranslation, { params: z.object({ revisionId: Id }), response: TranslationRevision }),
+  /** The answer is an XLIFF 2.1 document (application/xliff+xml), not JSON. */
+  exportTranslationXliff: call(routes.exportTranslationXliff, { params: z.object({ lang: TargetLanguage }), response: z.string() }),
+  /** The body is the translated XLIFF 2.1 document (application/xliff+xml, at most LIMITS.xliffUploadBytesMax), not JSON. */
+  importTranslationXliff: call(routes.importTranslationXliff, { params: z.object({ lang: TargetLanguage }), response: XliffImportReport }),
   adminVersions: call(routes.adminVersions, { response: z.array(VersionRecord) }),
   createVersion: call(routes.createVersion, { body: CreateVersionRequest, response: VersionRecord }),
   updateVersion: call(routes.updateVersion, { params: VersionParams, body: UpdateVersionRequest, response: VersionRecord }),

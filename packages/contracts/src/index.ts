@@ -26,6 +26,7 @@ export * from './insights';
 export * from './urls';
 export * from './editions';
 export * from './translations';
+export * from './xliffFiles';
 export * from './versions';
 export { jitlessZod } from './zod';
 export * from './lifecycle';

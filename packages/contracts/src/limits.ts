@@ -11,6 +11,8 @@ export const LIMITS = {
   articleHtmlMax: 1_000_000,
   /** An image uploaded into the article media (POST /api/admin/media), in bytes. */
   mediaUploadBytesMax: 5 * 1024 * 1024,
+  /** A translated XLIFF file uploaded for import. */
+  xliffUploadBytesMax: 5 * 1024 * 1024,
   /** Untrusted HTML (an admin's save, an import, a competitor page) nested deeper is refused before it is parsed. */
   htmlDepthMax: 256,
   /** …and so is HTML with more elements than this. Real pages stay far below both. */

@@ -150,6 +150,8 @@ export const adminRoutes = {
   saveTranslation: { method: 'POST', path: '/api/admin/articles/:id/translations/:lang', auth: true, role: 'editor' },
   draftTranslation: { method: 'POST', path: '/api/admin/articles/:id/translations/:lang/draft', auth: true, role: 'editor' },
   publishTranslation: { method: 'POST', path: '/api/admin/translation-revisions/:revisionId/publish', auth: true, role: 'publisher' },
+  exportTranslationXliff: { method: 'GET', path: '/api/admin/translations/:lang/xliff', auth: true, role: 'viewer' },
+  importTranslationXliff: { method: 'POST', path: '/api/admin/translations/:lang/xliff', auth: true, role: 'editor' },
   adminVersions: { method: 'GET', path: '/api/admin/versions', auth: true, role: 'viewer' },
   createVersion: { method: 'POST', path: '/api/admin/versions', auth: true, role: 'publisher' },
   updateVersion: { method: 'PATCH', path: '/api/admin/versions/:name', auth: true, role: 'publisher' },

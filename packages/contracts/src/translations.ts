@@ -116,3 +116,20 @@ export const TranslationPage = z.object({
   rows: z.array(TranslationRow),
 });
 export type TranslationPage = z.infer<typeof TranslationPage>;
+
+/** What an XLIFF import did with one article of the file: saved as a draft, skipped (no translation in it) or refused. */
+export const XliffImportOutcome = z.object({
+  articleId: Id,
+  /** The source's title (the file's own when the article is no longer on the site). */
+  title: z.string(),
+  status: z.enum(['saved', 'skipped', 'refused']),
+  /** Why it was skipped or refused (null when saved). */
+  reason: z.string().nullable(),
+  /** The saved draft's revision id (null unless saved). */
+  revisionId: Id.nullable(),
+});
+export type XliffImportOutcome = z.infer<typeof XliffImportOutcome>;
+
+/** `POST /api/admin/translations/:lang/xliff`: one outcome per article of the file, in the file's order. */
+export const XliffImportReport = z.object({ lang: TargetLanguage, articles: z.array(XliffImportOutcome) });
+export type XliffImportReport = z.infer<typeof XliffImportReport>;
