@@ -205,7 +205,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
               <EditorActions
                 canSave={canSave(doc)}
                 canPublish={canPublish(doc, revisions.data)}
-                blocked={{ save: maySave.reason, publish: mayPublish.reason }}
+                blocked={{ save: version.readOnly ?? maySave.reason, publish: version.readOnly ?? mayPublish.reason }}
                 saving={save.isMutating}
                 publishing={publish.isMutating}
                 dirty={dirty}

@@ -37,6 +37,8 @@ describe('auditSentence', () => {
     [entry('category.create', 'category:abc Heron Rigs'), 'Ada created the category “Heron Rigs”.'],
     [entry('person.invite', 'person:abc grace@example.com role:editor'), 'Ada invited grace@example.com as editor.'],
     [entry('referenceUrl.add', 'https://a.example/kb'), 'Ada added the reference URL https://a.example/kb.'],
+    [entry('version.release', 'version:abc name:2.0 kept:1.0 published:3 unpublished:2'), 'Ada made the version 2.0 current (3 articles published, 2 taken off; the docs before it stay as 1.0).'],
+    [entry('version.delete', 'version:abc name:2.0 articles:120 changed:12'), 'Ada deleted the version 2.0 and its 12 changed articles.'],
     [entry('something.new', 'x:1'), 'Ada did something.new (x:1).'],
     [entry('something.new', `article:${ARTICLE_ID} n:2`), 'Ada did something.new (n:2).'],
     [entry('schedule.ran', `article:${ARTICLE_ID} schedule:abc action:publish outcome:published`, 'Intro'), 'The scheduled publish of “Intro” by Ada ran: published.'],

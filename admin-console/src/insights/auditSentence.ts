@@ -78,6 +78,8 @@ const OTHER: Record<string, Phrase> = {
   'invitation.accept': (_, p, __, e) => `accepted ${e.concerns ? `${e.concerns.adminName}’s invitation` : 'an invitation'}${p.role ? ` and joined as ${p.role}` : ''}`,
   'version.create': (_, p) => `created the version ${p.name ?? ''}`.trim(),
   'version.update': (_, __, t) => `changed the version ${rest(t)}`,
+  'version.release': (_, p) => `made the version ${p.name ?? ''} current (${p.published ?? 0} articles published, ${p.unpublished ?? 0} taken off; the docs before it stay as ${p.kept ?? 'a deprecated version'})`,
+  'version.delete': (_, p) => `deleted the version ${p.name ?? ''} and its ${p.changed ?? 0} changed articles`,
 };
 
 /** A raw target without the ids it names (`article:<uuid>`), for actions without a phrase. */

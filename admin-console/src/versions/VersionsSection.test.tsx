@@ -70,4 +70,51 @@ describe('VersionsSection', () => {
     expect(screen.queryByRole('form', { name: 'Create version' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status of 4.1' })).toBeDisabled();
   });
+
+  it('"Delete" names what goes before it deletes; "Make current" and "Rename" ask first too', async () => {
+    let versions = [MAIN, OLD];
+    const api = fakeFetch({
+      'GET /api/admin/session': { body: session('publisher') },
+      'GET /api/admin/versions': () => ({ body: versions }),
+      'DELETE /api/admin/versions/4.1': () => {
+        versions = [MAIN];
+        return { body: { ok: true } };
+      },
+      'POST /api/admin/versions/4.1/make-current': { body: { current: '4.1', kept: '4.2', published: 12, unpublished: 0 } },
+      'PATCH /api/admin/versions/4.2': { body: { ...MAIN, name: '5.0' } },
+    });
+    renderVersions();
+    await userEvent.click(await screen.findByRole('button', { name: 'Make current 4.1' }));
+    const release = await screen.findByRole('dialog', { name: 'Make 4.1 current?' });
+    expect(release).toHaveTextContent('its 12 articles that differ from 4.2 are published');
+    await userEvent.click(within(release).getByRole('button', { name: 'Make current' }));
+    expect(api.made('POST', '/api/admin/versions/4.1/make-current')).toHaveLength(1);
+    expect(await screen.findByText('4.1 is the current version; 4.2 stays readable as a deprecated version')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rename 4.2' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename version 4.2' });
+    await userEvent.clear(within(rename).getByLabelText('New name'));
+    await userEvent.type(within(rename).getByLabelText('New name'), '5.0');
+    await userEvent.click(within(rename).getByRole('button', { name: 'Rename' }));
+    expect(api.made('PATCH', '/api/admin/versions/4.2')[0]?.body).toEqual({ name: '5.0' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 4.1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete version 4.1?' });
+    expect(confirm).toHaveTextContent('Its 12 articles changed in 4.1 and its addresses /v/4.1/… go; readers of them get "page not found".');
+    expect(api.made('DELETE', '/api/admin/versions/4.1')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(api.made('DELETE', '/api/admin/versions/4.1')).toHaveLength(1);
+    expect(await screen.findByText('Version 4.1 is deleted')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: '4.1' })).not.toBeInTheDocument());
+  });
+
+  it('an archived version has no "Make current" or "Archive"; its status select brings it back', async () => {
+    fakeFetch({ 'GET /api/admin/session': { body: session('publisher') }, 'GET /api/admin/versions': { body: [MAIN, { ...OLD, status: 'archived' }] } });
+    renderVersions();
+    const row = (await screen.findByRole('rowheader', { name: '4.1' })).closest('tr')!;
+    expect(within(row).getByRole('combobox', { name: 'Status of 4.1' })).toHaveValue('archived');
+    expect(within(row).queryByRole('button', { name: 'Make current 4.1' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Archive 4.1' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete 4.1' })).toBeEnabled();
+  });
 });

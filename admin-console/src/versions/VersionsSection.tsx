@@ -9,13 +9,13 @@ import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { CreateVersionForm } from './CreateVersionForm';
 import { STATUS_LABELS } from './statusLabels';
 import { useVersions } from './useVersions';
+import { VersionActions } from './VersionActions';
 import { Moment } from '../common/Moment';
-
 
 /**
  * "Versions": the releases of the knowledge base. A publisher creates one by forking another (nothing is
- * copied until an article is edited in one of them) and sets how readers see each: beta, deprecated or
- * hidden. The main line is the current version.
+ * copied until an article is edited in one of them), sets how readers see each (beta, deprecated, hidden or
+ * archived), makes one current (a release), renames, archives or deletes it. The main line is the current version.
  */
 export function VersionsSection({ token }: { token: string }) {
   const { data: versions, error, isLoading, mutate } = useVersions(token);
@@ -41,7 +41,7 @@ export function VersionsSection({ token }: { token: string }) {
       {error && <Empty>The versions could not be loaded.</Empty>}
       {isLoading && <Empty>Loading versions…</Empty>}
       {versions && versions.length > 0 && (
-        <Table columns={['Version', 'Status', 'Started from', 'Articles', 'Created']}>
+        <Table columns={['Version', 'Status', 'Started from', 'Articles', 'Created', 'Actions']}>
           {versions.map((version) => (
             <tr key={version.id}>
               <th scope="row">{version.name}</th>
@@ -64,6 +64,9 @@ export function VersionsSection({ token }: { token: string }) {
               <td>
                 <Moment at={version.createdAt} />
                 {version.createdBy && ` by ${version.createdBy.adminName}`}
+              </td>
+              <td>
+                <VersionActions token={token} version={version} current={versions.find((candidate) => candidate.mainLine)} reason={reason} onChanged={() => void mutate()} />
               </td>
             </tr>
           ))}

@@ -126,6 +126,18 @@ describe('the editor’s Version picker', () => {
     expect(button('Unpublish')).toBeDisabled();
     expect(button('Unpublish')).toHaveAttribute('title', 'Needs the Publisher role');
   });
+
+  it('an archived version is read-only: Save and Publish say so', async () => {
+    const user = setup({ ...VERSIONED, 'GET /api/admin/versions': { body: [{ ...OLD_VERSION, status: 'archived' }, MAIN_LINE] } }, `/admin/articles/${ARTICLE_A.id}`);
+    await user.selectOptions(await picker(), '4.1 (Archived)');
+    await user.click(await screen.findByRole('button', { name: 'HTML' }));
+    await waitFor(() => expect(htmlArea()).toHaveValue('<p>Old release text</p>'));
+    await editInHtml(user, '<p>Too late for 4.1</p>');
+    expect(button('Save')).toBeDisabled();
+    expect(button('Save')).toHaveAttribute('title', 'Version 4.1 is archived (read-only)');
+    expect(button('Publish')).toHaveAttribute('title', 'Version 4.1 is archived (read-only)');
+    expect(screen.getByText('Version 4.1 is archived (read-only)')).toBeVisible();
+  });
 });
 
 describe('Compare across versions', () => {

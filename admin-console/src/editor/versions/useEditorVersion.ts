@@ -13,6 +13,8 @@ export interface EditorVersion {
   choose: (name: string | null) => void;
   /** An article's editor URL in this version. */
   articlePath: (articleId: string) => string;
+  /** Why nothing may be saved or published in this version (an archived one is read-only), or null. */
+  readOnly: string | null;
 }
 
 /** The editor's version, from the URL (`/admin/articles/<id>?version=4.1`). */
@@ -34,5 +36,6 @@ export function useEditorVersion(token: string): EditorVersion {
     [setParams, mainLine?.name],
   );
   const articlePath = useCallback((articleId: string) => `/admin/articles/${articleId}${name ? `?version=${encodeURIComponent(name)}` : ''}`, [name]);
-  return { name, versions, mainLine, choose, articlePath };
+  const readOnly = versions.find((version) => version.name === name)?.status === 'archived' ? `Version ${name} is archived (read-only)` : null;
+  return { name, versions, mainLine, choose, articlePath, readOnly };
 }
