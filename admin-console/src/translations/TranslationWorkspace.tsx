@@ -1,16 +1,26 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslationWorkspace } from '@kb/api-client/admin';
 import { LANGUAGE_NAMES, type TargetLanguage } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
+import { articleProse } from '@kb/ui/prose';
 import { Differences } from '../authoring/compare/compareParts';
-import { compareHtml, readableBlocks } from '../authoring/compare/revisionDiff';
+import { compareHtml } from '../authoring/compare/revisionDiff';
+import { sanitizeEditorHtml } from '../editor/html/sanitizeEditorHtml';
 import { TranslationForm } from './TranslationForm';
 import { TARGETS } from './targets';
 
+/** The source as readers get it: its published HTML, sanitised again for the console, in the article's styles. */
+function SourceArticle({ html }: { html: string }) {
+  const body = useMemo(() => ({ __html: sanitizeEditorHtml(html) }), [html]);
+  return <SourceText lang="en" dangerouslySetInnerHTML={body} />;
+}
+
 /**
- * A translator's workspace: the source as published now on one side (and, when the translation is
- * outdated, what changed in it since the translation was made), the translation's editor on the other.
+ * A translator's workspace, side by side: the source as published now, rendered as readers see it (and, when
+ * the translation is outdated, what changed in it since the translation was made), the translation's visual
+ * editor beside it. Below 900 px the two stack, source first.
  */
 export function TranslationWorkspace({ token, articleId, lang }: { token: string; articleId: string; lang: TargetLanguage }) {
   const workspace = useTranslationWorkspace(token, articleId, lang);
@@ -39,14 +49,7 @@ export function TranslationWorkspace({ token, articleId, lang }: { token: string
               <Differences blocks={compareHtml(data.translatedFrom.content, data.source.content)} />
             </section>
           ) : null}
-          {data.source ? (
-            <SourceText>
-              {readableBlocks(data.source.content).map((block, index) => {
-                const Tag = block.kind === 'text' ? 'p' : block.kind;
-                return <Tag key={index}>{block.text}</Tag>;
-              })}
-            </SourceText>
-          ) : null}
+          {data.source ? <SourceArticle html={data.source.content} /> : null}
         </Pane>
         <Pane aria-label={`Translation (${LANGUAGE_NAMES[lang]})`}>
           {data.source ? <TranslationForm token={token} workspace={data} /> : <p>Publish the article before translating it.</p>}
@@ -80,9 +83,9 @@ const Pane = styled.section`
 `;
 
 const SourceText = styled.div`
+  ${articleProse}
   max-height: 70vh;
   overflow-y: auto;
-  line-height: 1.6;
 `;
 
 const Status = styled.strong`
