@@ -5,6 +5,7 @@ import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
 import { apiSignIn, storeSession, type AdminSession } from './adminSession';
 import { PNG } from './editorPage';
 import { appTookOver } from '../support/takeover';
+import { WIDTHS_AND_SCHEMES } from '../support/screens';
 
 let owner: AdminSession;
 
@@ -97,12 +98,7 @@ for (const [width, scheme] of [
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/settings');
 
-for (const [width, scheme] of [
-  [1280, 'light'],
-  [390, 'dark'],
-  [1280, 'dark'],
-  [390, 'light'],
-] as const) {
+for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
   test(`Languages at ${width} px, ${scheme}: the menu lists only enabled languages, and /de shows the welcome and footer written in German`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();

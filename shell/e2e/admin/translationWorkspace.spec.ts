@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { AdminApi } from '../support/adminApi';
 import { storeNewSession } from './adminSession';
+import { WIDTHS_AND_SCHEMES } from '../support/screens';
 
 /** Issue 44 item 5: the translation workspace side by side, the visual editor starting from a copy of the source. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/translations');
@@ -11,12 +12,7 @@ const SLUG = 'chroma-keying-fundamentals';
 
 test.describe.configure({ mode: 'serial' });
 
-for (const [width, scheme] of [
-  [1280, 'light'],
-  [390, 'dark'],
-  [1280, 'dark'],
-  [390, 'light'],
-] as const) {
+for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
   test(`the source rendered beside a visual editor holding its copy, at ${width} px, ${scheme}`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
