@@ -1,6 +1,6 @@
 import { Revision, XliffImportReport } from '@kb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { js2xliff, xliff2js, type XliffDocument, type XliffGroup, type XliffUnit, type XliffValue } from 'xliff';
+import { js2xliff, xliff2js, type XliffDocument, type XliffGroup, type XliffInlineCode, type XliffUnit, type XliffValue } from 'xliff';
 import { asAdmin, okJson, signIn, type AdminClient } from '../../test/admin';
 import { testApiForFile } from '../../test/harness';
 import { seededArticle, workspaceOf } from '../../test/translations';
@@ -12,7 +12,7 @@ const ENGLISH =
   '<p>Read <a href="https://example.com/guide?a=1&amp;b=2">the <strong>setup</strong> guide</a> and run <code>kb sync --all</code> first.</p>' +
   '<p><img src="https://example.com/rig.png" alt="The rig"></p>' +
   '<pre><code>const lens = calibrate(rig);</code></pre>' +
-  '<ul><li>Measure the focal length</li><li>Correct the distortion</li></ul>';
+  '<ul><li>Measure the focal length</li><li><strong><em>Correct</em></strong> the distortion</li></ul>';
 
 /** The translator's side: each English text of the file and its German. */
 const GERMAN: Record<string, string> = {
@@ -24,7 +24,8 @@ const GERMAN: Record<string, string> = {
   ' and run ': ' und führen Sie zuerst ',
   ' first.': ' aus.',
   'Measure the focal length': 'Brennweite messen',
-  'Correct the distortion': 'Verzeichnung korrigieren',
+  Correct: 'Verzeichnung',
+  ' the distortion': ' korrigieren',
 };
 /** The source's elements as they are (the heading's id too: publishing names headings anew), the text German. */
 const EXPECTED_GERMAN =
@@ -32,18 +33,16 @@ const EXPECTED_GERMAN =
   '<p>Lesen Sie <a href="https://example.com/guide?a=1&amp;b=2">die <strong>Einrichtungs</strong>anleitung</a> und führen Sie zuerst <code>kb sync --all</code> aus.</p>' +
   '<p><img src="https://example.com/rig.png" alt="The rig"></p>' +
   '<pre><code>const lens = calibrate(rig);</code></pre>' +
-  '<ul><li>Brennweite messen</li><li>Verzeichnung korrigieren</li></ul>';
+  '<ul><li>Brennweite messen</li><li><strong><em>Verzeichnung</em></strong> korrigieren</li></ul>';
 
 const TARGETS: Record<string, string> = { title: 'Grundlagen der Objektivkalibrierung', description: 'Wie man Objektive kalibriert' };
 
 /** A source with each text translated, the inline codes kept where they are. */
 function translate(value: XliffValue): XliffValue {
   if (typeof value === 'string') return GERMAN[value] ?? value;
-  return value.map((part) => {
-    if (typeof part === 'string') return GERMAN[part] ?? part;
-    const [kind, code] = Object.entries(part)[0]!;
-    return { [kind]: code.contents === undefined ? code : { ...code, contents: translate(code.contents) } };
-  });
+  if (Array.isArray(value)) return value.map((part) => (typeof part === 'string' ? (GERMAN[part] ?? part) : (translate(part) as XliffInlineCode)));
+  const [kind, code] = Object.entries(value)[0]!;
+  return { [kind]: code.contents === undefined ? code : { ...code, contents: translate(code.contents) } };
 }
 
 describe('XLIFF exchange of a language', () => {

@@ -83,7 +83,8 @@ function openTag(element: Element): string {
 /** A translated unit as HTML: its text escaped, each code the source's element of that number. */
 function htmlOf(value: XliffValue, codes: Element[]): string {
   if (typeof value === 'string') return escapeText(value);
-  return value
+  // A content of one code alone is that code, not a list.
+  return (Array.isArray(value) ? value : [value])
     .map((part) => {
       if (typeof part === 'string') return escapeText(part);
       const [kind, code] = Object.entries(part)[0] ?? [];

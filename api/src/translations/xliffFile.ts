@@ -8,7 +8,7 @@ const InlineCode: z.ZodType<Record<string, { id?: string; contents?: XliffValue 
   z.string(),
   z.looseObject({ id: z.string().optional(), contents: z.lazy(() => Value).optional() }),
 );
-const Value: z.ZodType<XliffValue> = z.union([z.string(), z.array(z.union([z.string(), InlineCode]))]);
+const Value: z.ZodType<XliffValue> = z.union([z.string(), InlineCode, z.array(z.union([z.string(), InlineCode]))]);
 const Unit = z.looseObject({ source: Value.optional(), target: Value.optional() });
 
 /** A record whose keys are ids the export wrote: `prefix` and a UUID. */

@@ -32,9 +32,9 @@ export async function readXliffBody(ctx: Context): Promise<string> {
 }
 
 /** A target as plain text (a title or description): its text, inline codes left out. */
-const plainText = (value: XliffValue | undefined) => (typeof value === 'string' || value === undefined ? (value ?? '') : value.filter((part) => typeof part === 'string').join('')).trim();
+const plainText = (value: XliffValue | undefined) => (typeof value === 'string' ? value : Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : '').trim();
 
-const hasText = (value: XliffValue | undefined) => value !== undefined && (typeof value === 'string' ? value.trim() !== '' : value.length > 0);
+const hasText = (value: XliffValue | undefined) => value !== undefined && (typeof value === 'string' ? value.trim() !== '' : !Array.isArray(value) || value.length > 0);
 
 /** One article of the file: refused when its English source changed since the export, skipped until every unit has a target, else saved as a draft. */
 async function importArticle(service: Translations, actor: Actor, lang: TargetLanguage, file: TranslatedArticle): Promise<XliffImportOutcome> {

@@ -2,8 +2,8 @@
 declare module 'xliff' {
   /** An inline code: `<ph/>` (Standalone), `<pc>` (Span), `<sc/>`/`<ec/>` and the rest; its attributes beside `id`. */
   export type XliffInlineCode = Record<string, { id?: string; contents?: XliffValue; [attribute: string]: unknown }>;
-  /** A source or target: text, or text and inline codes. */
-  export type XliffValue = string | (string | XliffInlineCode)[];
+  /** A source or target: text, one inline code alone, or text and inline codes. */
+  export type XliffValue = string | XliffInlineCode | (string | XliffInlineCode)[];
   export interface XliffUnit {
     source?: XliffValue;
     target?: XliffValue;
