@@ -100,7 +100,7 @@ describe('VersionsSection', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete 4.1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete version 4.1?' });
-    expect(confirm).toHaveTextContent('Its 12 articles changed in 4.1 and its addresses /v/4.1/… go; readers of them get "page not found".');
+    expect(confirm).toHaveTextContent('Its addresses /v/4.1/… go, with its 12 articles changed in 4.1; readers of them get "page not found". 4.2 is not changed.');
     expect(api.made('DELETE', '/api/admin/versions/4.1')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(api.made('DELETE', '/api/admin/versions/4.1')).toHaveLength(1);

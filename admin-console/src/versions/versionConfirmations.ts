@@ -23,7 +23,7 @@ export function confirmationOf(action: AskedAction, version: VersionRecord, curr
     case 'delete':
       return {
         title: `Delete version ${version.name}?`,
-        description: `Its ${articles(version.changedCount)} changed in ${version.name} and its addresses /v/${version.name}/… go; readers of them get "page not found". ${now} is not changed. This cannot be undone.`,
+        description: `Its addresses /v/${version.name}/… go${version.changedCount > 0 ? `, with its ${articles(version.changedCount)} changed in ${version.name}` : ''}; readers of them get "page not found". ${now} is not changed. This cannot be undone.`,
         action: 'Delete',
       };
   }
