@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type SiteBranding, type TargetLanguage } fro
 import { Stack } from '@kb/ui';
 import { Card, FieldLabel } from '@kb/ui/controls';
 import { TARGETS } from '../translations/targets';
+import { CategoryNames } from './CategoryNames';
 import { Hint, TextField, toLines } from './settingsFields';
 
 type LocalTexts = SiteBranding['localTexts'];
@@ -10,7 +11,7 @@ type LocalText = NonNullable<LocalTexts[TargetLanguage]>;
 /** `texts` with one language's `field` set to `value`; an empty value is dropped (readers then get the English text). */
 function withText<K extends keyof LocalText>(texts: LocalTexts, lang: TargetLanguage, field: K, value: LocalText[K]): LocalTexts {
   const { [field]: _old, ...rest } = texts[lang] ?? {};
-  const empty = Array.isArray(value) ? value.length === 0 : (value as string).trim() === '';
+  const empty = typeof value === 'string' ? value.trim() === '' : Object.keys(value ?? {}).length === 0;
   const next: LocalText = empty ? rest : { ...rest, [field]: value };
   const { [lang]: _lang, ...others } = texts;
   return Object.keys(next).length > 0 ? { ...others, [lang]: next } : others;
@@ -18,9 +19,10 @@ function withText<K extends keyof LocalText>(texts: LocalTexts, lang: TargetLang
 
 /**
  * "Languages": which languages readers are offered (the header's menu and the pages' alternates list only these;
- * English is always on), and, for each enabled one, the home page's and the footer's texts in it.
+ * English is always on), and, for each enabled one, the home page's and the footer's texts and the category
+ * names in it.
  */
-export function LanguagesCard({ draft, onChange }: { draft: SiteBranding; onChange: (next: SiteBranding) => void }) {
+export function LanguagesCard({ token, draft, onChange }: { token: string; draft: SiteBranding; onChange: (next: SiteBranding) => void }) {
   const toggle = (lang: TargetLanguage, on: boolean) => onChange({ ...draft, languages: LANGUAGES.filter((code) => (code === lang ? on : draft.languages.includes(code))) });
   const setText = <K extends keyof LocalText>(lang: TargetLanguage, field: K) => (value: LocalText[K]) => onChange({ ...draft, localTexts: withText(draft.localTexts, lang, field, value) });
   const enabled = TARGETS.filter((lang) => draft.languages.includes(lang));
@@ -54,6 +56,7 @@ export function LanguagesCard({ draft, onChange }: { draft: SiteBranding; onChan
               multiline
               hint="Left empty, readers get the English text."
             />
+            <CategoryNames token={token} lang={lang} names={texts.categoryNames ?? {}} onChange={(names) => setText(lang, 'categoryNames')(names)} />
           </Stack>
         );
       })}

@@ -104,7 +104,7 @@ export function SiteSettingsSection({ token }: { token: string }) {
           <Hint>#rrggbb, or empty for the theme’s own.</Hint>
         </Field>
       </Card>
-      <LanguagesCard draft={draft} onChange={setDraft} />
+      <LanguagesCard token={token} draft={draft} onChange={setDraft} />
       <Row>
         <Button type="submit" $variant="primary" disabled={unchanged || saving} title={unchanged ? 'Nothing has changed' : undefined}>
           {saving ? 'Saving…' : 'Save settings'}

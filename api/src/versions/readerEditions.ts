@@ -18,6 +18,8 @@ export interface ReaderEditions {
   versions(): readonly PublicVersion[];
   /** A version's view (the current one for null); null for a version readers may not see. */
   view(version: string | null): EditionView | null;
+  /** Whether a version is archived (read by its URL, with a banner saying so; left out of `versions()`). */
+  archived(version: string): boolean;
   /** Where an article is in each version readers may see. */
   articleVersions(articleId: string): ArticleInVersion[];
   /** The article in a language (its translation, or English as the fallback), with its `editionSignature`. */
@@ -45,6 +47,7 @@ export function readerEditions(deps: AppDeps): ReaderEditions {
         throw error;
       }
     },
+    archived: (version) => readModel.versions.byName(version)?.status === 'archived',
     articleVersions: (articleId) => articleVersionsOf(readModel, articleId),
     async articleIn(source, lang) {
       const library = await service.library();

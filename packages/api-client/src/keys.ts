@@ -14,6 +14,8 @@ export const keys = {
   article: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/articles', slug, ...editionKey(edition)] as const,
   /** The versions readers may see (the same in every edition). */
   versions: () => ['/api/versions'] as const,
+  /** Set (true) by the site server on the pages of an archived version, for its banner; never fetched. */
+  archivedVersion: (name: string) => ['archived-version', name] as const,
   /** Where an article (its slug in the edition's version) is in each version. */
   articleVersions: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/articles', slug, 'versions', ...editionKey(edition)] as const,
   /** The status (404 or 410) the server answered a page of a missing article with; never fetched. */

@@ -43,7 +43,20 @@ export const SiteBranding = z.object({
     .array(LanguageCode)
     .refine((languages) => languages.includes(DEFAULT_LANGUAGE), 'English is always enabled')
     .refine((languages) => new Set(languages).size === languages.length, 'A language is listed once'),
-  /** The home page's and the footer's texts in other languages; a text left out is the English one. */
-  localTexts: z.partialRecord(TargetLanguage, z.object({ welcomeHeading: text('Welcome heading', 160), welcomeText: text('Welcome text', 2000), footerNotices: z.array(text('A footer notice', 400)).max(5, 'At most 5 footer notices') }).partial()),
+  /**
+   * The home page's and the footer's texts, and the category names, in other languages; a text left out is the
+   * English one. Category names are keyed by the English name, as every page names categories (decision 0167).
+   */
+  localTexts: z.partialRecord(
+    TargetLanguage,
+    z
+      .object({
+        welcomeHeading: text('Welcome heading', 160),
+        welcomeText: text('Welcome text', 2000),
+        footerNotices: z.array(text('A footer notice', 400)).max(5, 'At most 5 footer notices'),
+        categoryNames: z.record(z.string().max(200), text('A category name', 200)).refine((names) => Object.keys(names).length <= 2000, 'At most 2,000 category names a language'),
+      })
+      .partial(),
+  ),
 });
 export type SiteBranding = z.infer<typeof SiteBranding>;

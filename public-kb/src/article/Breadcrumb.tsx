@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { color, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
 import articleTexts from '../i18n/catalogues/en.article.json';
+import { useCategoryName } from '../site/useCategoryName';
 
 export interface Crumb {
   name: string;
@@ -13,12 +14,13 @@ export interface Crumb {
 /** The categories above a page, each a link to its category page (`parent › category`). */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   const t = useT(articleTexts);
+  const categoryName = useCategoryName();
   if (crumbs.length === 0) return null;
   return (
     <Nav aria-label={t('article.breadcrumb')}>
       <ol>
         {crumbs.map(({ name, slug }) => (
-          <li key={`${slug}:${name}`}>{slug ? <Link to={`/category/${encodeURIComponent(slug)}`}>{name}</Link> : name}</li>
+          <li key={`${slug}:${name}`}>{slug ? <Link to={`/category/${encodeURIComponent(slug)}`}>{categoryName(name)}</Link> : categoryName(name)}</li>
         ))}
       </ol>
     </Nav>

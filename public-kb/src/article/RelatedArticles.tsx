@@ -5,6 +5,7 @@ import { space } from '@kb/ui';
 import { articleList } from '../layout/lists';
 import { useT } from '../i18n/useT';
 import articleTexts from '../i18n/catalogues/en.article.json';
+import { useCategoryName } from '../site/useCategoryName';
 
 /**
  * "Related articles": what the search index ranks highest for the article's title, the article itself
@@ -14,6 +15,7 @@ import articleTexts from '../i18n/catalogues/en.article.json';
 export function RelatedArticles({ slug, title }: { slug: string; title: string }) {
   const t = useT(articleTexts);
   const related = useRelatedArticles(slug, title).data ?? [];
+  const categoryName = useCategoryName();
   if (related.length === 0) return null;
   return (
     <Box aria-labelledby="kb-related-heading" data-print-hide="">
@@ -22,7 +24,7 @@ export function RelatedArticles({ slug, title }: { slug: string; title: string }
         {related.map((result) => (
           <li key={result.id}>
             <Link to={`/article/${encodeURIComponent(result.slug)}`}>{result.title}</Link>
-            {result.categoryName && <span> · {result.categoryName}</span>}
+            {result.categoryName && <span> · {categoryName(result.categoryName)}</span>}
           </li>
         ))}
       </ul>

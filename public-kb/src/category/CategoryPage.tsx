@@ -10,6 +10,7 @@ import { pageTitle } from '../product';
 import { useSite } from '../site/useSite';
 import { useT } from '../i18n/useT';
 import categoryTexts from '../i18n/catalogues/en.category.json';
+import { useCategoryName } from '../site/useCategoryName';
 
 /**
  * /category/{slug}: the category's name, the categories above it, its child categories and its articles,
@@ -24,20 +25,22 @@ export function CategoryPage() {
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
   const { data, error } = useCategoryListing(slug, page);
   const siteName = useSite().name;
-  useDocumentHead(data ? { title: pageTitle(data.category.name, siteName), names: { description: `${data.category.name}: ${countText(data.category.articleCount)}` } } : null);
+  const categoryName = useCategoryName();
+  const name = data ? categoryName(data.category.name) : '';
+  useDocumentHead(data ? { title: pageTitle(name, siteName), names: { description: `${name}: ${countText(data.category.articleCount)}` } } : null);
   if (error) return <MissingPage kind="pageNotFound" />;
   if (!data) return <Skeleton $width="50%" $height="2rem" />;
   const pageLink = (n: number) => `/category/${encodeURIComponent(data.category.slug)}${n > 0 ? `?page=${n + 1}` : ''}`;
   return (
     <section>
       <Breadcrumb crumbs={data.ancestors} />
-      <h1>{data.category.name}</h1>
+      <h1>{name}</h1>
       <Muted>{countText(data.category.articleCount)}</Muted>
       {data.children.length > 0 && (
         <Children aria-label={t('layout.categories')}>
           {data.children.map((child) => (
             <li key={child.id}>
-              <Link to={`/category/${encodeURIComponent(child.slug)}`}>{child.name}</Link>
+              <Link to={`/category/${encodeURIComponent(child.slug)}`}>{categoryName(child.name)}</Link>
               <Muted as="span"> {countText(child.articleCount)}</Muted>
             </li>
           ))}

@@ -7,15 +7,17 @@ import { useReaderDate } from '../article/formatDate';
 import { articleList } from '../layout/lists';
 import { useT } from '../i18n/useT';
 import listsTexts from '../i18n/catalogues/en.lists.json';
+import { useCategoryName } from '../site/useCategoryName';
 
 function Entry({ article, dated }: { article: HighlightedArticle; dated: boolean }) {
   const t = useT(listsTexts);
   const date = useReaderDate(article.updatedAt);
+  const categoryName = useCategoryName();
   return (
     <li>
       <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
       <span>
-        {article.categoryName}
+        {article.categoryName && categoryName(article.categoryName)}
         {dated && ` · ${t('home.updated', { date })}`}
       </span>
     </li>

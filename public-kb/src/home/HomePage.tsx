@@ -11,6 +11,7 @@ import { useSite } from '../site/useSite';
 import { useFormatNumber, useT } from '../i18n/useT';
 import type { Translate } from '../i18n/translate';
 import homeTexts from '../i18n/catalogues/en.home.json';
+import { useCategoryName } from '../site/useCategoryName';
 
 const TILES = [
   { key: 'articles', label: 'home.articles' },
@@ -29,6 +30,7 @@ function welcome(t: Translate, { welcomeHeading, welcomeText }: { welcomeHeading
 /** Home: welcome heading and text, the ARTICLES / IMAGES / WORDS tiles the settings show, and the categories to browse. */
 export function HomePage() {
   const t = useT(homeTexts);
+  const categoryName = useCategoryName();
   const formatNumber = useFormatNumber();
   const { data } = useStats();
   const roots = useSidebarRoots().data;
@@ -52,7 +54,7 @@ export function HomePage() {
         <Categories aria-label={t('layout.categories')}>
           {roots.map((category) => (
             <li key={category.id}>
-              <Link to={`/category/${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+              <Link to={`/category/${encodeURIComponent(category.slug)}`}>{categoryName(category.name)}</Link>
               <span>{t('common.articleCount', { count: category.articleCount })}</span>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { LIMITS, type SidebarCategory, type SidebarCategoryPage, type SidebarPat
 import { borderless, color, radius, space } from '@kb/ui';
 import { rowButton } from './rowButton';
 import { useFormatNumber, useT } from '../i18n/useT';
+import { useCategoryName } from '../site/useCategoryName';
 
 interface Shared {
   expanded: ReadonlySet<string>;
@@ -82,19 +83,20 @@ function CategoryNode({ category, shared }: { category: SidebarCategory; shared:
   const t = useT();
   const formatNumber = useFormatNumber();
   const open = shared.expanded.has(category.id);
+  const name = useCategoryName()(category.name);
   return (
     <li>
       <Toggle
         type="button"
         aria-expanded={open}
         aria-controls={`kb-category-${category.id}`}
-        aria-label={t('sidebar.categoryLabel', { name: category.name, count: category.articleCount })}
+        aria-label={t('sidebar.categoryLabel', { name, count: category.articleCount })}
         onClick={() => shared.onToggle(category.id)}
       >
         <Chevron aria-hidden="true" data-open={open}>
           ›
         </Chevron>
-        <Name>{category.name}</Name>
+        <Name>{name}</Name>
         <Count>{formatNumber(category.articleCount)}</Count>
       </Toggle>
       {open && <CategoryContents category={category} shared={shared} />}

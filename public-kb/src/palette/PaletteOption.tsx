@@ -5,6 +5,7 @@ import type { PaletteItem } from './paletteItems';
 import { useT } from '../i18n/useT';
 import paletteTexts from '../i18n/catalogues/en.palette.json';
 import missingTexts from '../i18n/catalogues/en.missing.json';
+import { useCategoryPath } from '../site/useCategoryName';
 
 interface Props {
   id: string;
@@ -33,6 +34,7 @@ export function PaletteOption({ id, item, active, onPoint, onChoose }: Props) {
 
 function OptionContent({ item }: { item: PaletteItem }) {
   const t = useT(missingTexts, paletteTexts);
+  const categoryPath = useCategoryPath();
   switch (item.kind) {
     case 'recentSearch':
       return <Title>{item.query}</Title>;
@@ -46,7 +48,7 @@ function OptionContent({ item }: { item: PaletteItem }) {
       return <Title>{t('missing.report')}</Title>;
     case 'result': {
       const { result } = item;
-      const path = [result.parentCategoryName, result.categoryName].filter(Boolean).join(' › ');
+      const path = categoryPath(result);
       return (
         <>
           <Title>

@@ -7,6 +7,7 @@ import { Highlighted } from './Highlighted';
 import { QUALITY, qualityLabel } from './quality';
 import { useT } from '../i18n/useT';
 import searchTexts from '../i18n/catalogues/en.search.json';
+import { useCategoryPath } from '../site/useCategoryName';
 
 export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
   const t = useT(searchTexts);
@@ -26,7 +27,7 @@ export function ResultCard({ result, query, position }: { result: SearchResult; 
   const t = useT(searchTexts);
   const href = `/article/${encodeURIComponent(result.slug)}${result.section ? `#${result.section.id}` : ''}`;
   const opened = () => recordSearchClick({ q: query, articleId: result.id, position });
-  const path = [result.parentCategoryName, result.categoryName].filter(Boolean).join(' › ');
+  const path = useCategoryPath()(result);
   return (
     <Card>
       <Path>{path}</Path>

@@ -8,6 +8,7 @@ import { chipList } from '../layout/lists';
 import { useT } from '../i18n/useT';
 import missingTexts from '../i18n/catalogues/en.missing.json';
 import searchTexts from '../i18n/catalogues/en.search.json';
+import { useCategoryName } from '../site/useCategoryName';
 
 /**
  * What the search page offers when a search finds nothing or there is no query: "Popular articles", the
@@ -16,6 +17,7 @@ import searchTexts from '../i18n/catalogues/en.search.json';
  */
 export function SearchHelp({ query }: { query: string }) {
   const t = useT(missingTexts, searchTexts);
+  const categoryName = useCategoryName();
   const roots = useSidebarRoots().data ?? [];
   const [answer, setAnswer] = useState<{ query: string; text: string } | null>(null);
   const report = () =>
@@ -41,7 +43,7 @@ export function SearchHelp({ query }: { query: string }) {
           <ul>
             {roots.map((category) => (
               <li key={category.id}>
-                <Link to={`/category/${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+                <Link to={`/category/${encodeURIComponent(category.slug)}`}>{categoryName(category.name)}</Link>
               </li>
             ))}
           </ul>

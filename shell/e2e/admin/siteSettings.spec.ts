@@ -99,7 +99,7 @@ for (const [width, scheme] of [
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/settings');
 
 for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
-  test(`Languages at ${width} px, ${scheme}: the menu lists only enabled languages, and /de shows the welcome and footer written in German`, async ({ browser }) => {
+  test(`Languages at ${width} px, ${scheme}: the menu lists only enabled languages, and /de shows the welcome, footer and category names written in German`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     owner = await apiSignIn(page.request, 'Olive Owner');
@@ -120,6 +120,9 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     const german = page.getByRole('region', { name: 'Texts in Deutsch' });
     await german.getByLabel('Welcome heading (de)').fill(`Willkommen bei Acme (${width})`);
     await german.getByLabel('Footer notices (de)').fill('Acme ist eine Marke der Acme GmbH.');
+    await german.getByText(/^Category names \(de\): \d+ of \d+ translated$/).click();
+    await german.getByLabel('Live Production in Deutsch').fill('Live-Produktion');
+    await expect(german.getByText(/^Category names \(de\): 1 of \d+ translated$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Texts in Français' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await german.screenshot({ path: path.join(SHOTS, `languages-${width}-${scheme}.png`) });
@@ -135,6 +138,7 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     await expect(reader).toHaveURL(/\/de\/?$/);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`Willkommen bei Acme (${width})`);
     await expect(reader.getByRole('contentinfo')).toContainText('Acme ist eine Marke der Acme GmbH.');
+    await expect(reader.getByRole('main').getByRole('link', { name: 'Live-Produktion' })).toBeVisible();
     await reader.screenshot({ path: path.join(SHOTS, `german-home-${width}-${scheme}.png`) });
     // A language not enabled is not offered, though its page still opens (links to it keep working).
     await reader.goto('/fr');

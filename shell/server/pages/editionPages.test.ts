@@ -100,6 +100,23 @@ describe('pages of a version (issue 31)', () => {
     expect((await page(`/v/4.1/article/${notIn41.slug}`)).status).toBe(410);
     expect((await page(`/v/5.0/article/${notIn41.slug}`)).status).toBe(200);
   });
+
+  it('an archived version is read by its URL with a banner saying so, and is not in the Version menu', async () => {
+    await ok(admin.send('PATCH', '/api/admin/versions/5.0', { status: 'archived' }));
+    const { status, doc, data } = await page(`/v/5.0/article/${shared.slug}`);
+    expect(status).toBe(200);
+    expect(banner(doc)?.getAttribute('data-version-banner')).toBe('archived');
+    expect(banner(doc)?.textContent).toBe('You are reading the docs for 5.0, an archived version: it is kept as it was and no longer updated. Read this article in the current version (4.2)');
+    expect(data(['archived-version', '5.0'])).toBe(true);
+    // The menu lists the versions readers may choose: not 5.0, so not on 5.0's pages either (the banner links the current one).
+    const menu = async (path: string) => [...(await page(path)).doc.querySelectorAll('header select option')].map((option) => option.getAttribute('value'));
+    expect(await menu('/')).toEqual(['4.2', '4.1']);
+    expect(doc.querySelector('header select')).toBeNull();
+    expect(data(['archived-version', '4.1'])).toBeUndefined();
+    expect((await page(`/v/4.1/article/${shared.slug}`)).data(['archived-version', '4.1'])).toBeUndefined();
+    await ok(admin.send('PATCH', '/api/admin/versions/5.0', { status: 'beta' }));
+    expect(banner((await page(`/v/5.0/article/${shared.slug}`)).doc)?.getAttribute('data-version-banner')).toBe('beta');
+  });
 });
 
 describe('pages in a language (issue 31)', () => {

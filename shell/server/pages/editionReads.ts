@@ -28,9 +28,13 @@ export class EditionReads {
     return this.editions.view(version);
   }
 
-  /** The versions readers may see: every page carries them (the header's switcher, the banner). */
-  versionsEntry(): InitialDataEntry {
-    return { key: keys.versions(), data: this.editions?.versions() ?? [] };
+  /**
+   * The versions readers may see: every page carries them (the header's switcher, the banner); a page of an
+   * archived version (in none of them) also says that it is archived, for its banner.
+   */
+  versionsEntries({ version }: Edition): InitialDataEntry[] {
+    const entries = [{ key: keys.versions(), data: this.editions?.versions() ?? [] }];
+    return version !== null && this.editions?.archived(version) ? [...entries, { key: keys.archivedVersion(version), data: true }] : entries;
   }
 
   /**

@@ -184,8 +184,8 @@ describe('hreflang alternates of an article (issue 31)', () => {
     }
   });
 
-  it('the welcome and footer written for German are on /de from the server; / and /fr keep the English ones', async () => {
-    const localTexts = { de: { welcomeHeading: 'Willkommen bei Skyframe', footerNotices: ['Skyframe ist eine Marke der Skyframe GmbH.'] } };
+  it('the welcome, footer and category names written for German are on /de from the server; / and /fr keep the English ones', async () => {
+    const localTexts = { de: { welcomeHeading: 'Willkommen bei Skyframe', footerNotices: ['Skyframe ist eine Marke der Skyframe GmbH.'], categoryNames: { 'Live Production': 'Live-Produktion' } }, fr: { welcomeHeading: 'Bienvenue' } };
     expect((await admin.send('PATCH', '/api/admin/site-settings', { localTexts })).status).toBe(200);
     try {
       await vi.waitFor(async () => expect((await page('/de')).doc.querySelector('#root h1')?.textContent).toBe('Willkommen bei Skyframe'), { timeout: 5000 });
@@ -193,7 +193,14 @@ describe('hreflang alternates of an article (issue 31)', () => {
       const english = (await page('/')).doc;
       expect(english.querySelector('#root h1')?.textContent).toBe('Welcome to the Skyframe Studio Knowledge Base');
       expect(english.querySelector('#root footer')?.textContent).not.toContain('Skyframe GmbH');
-      expect((await page('/fr')).doc.querySelector('#root h1')?.textContent).not.toBe('Willkommen bei Skyframe');
+      expect((await page('/fr')).doc.querySelector('#root h1')?.textContent).toBe('Bienvenue');
+      const category = await page('/de/category/live-production');
+      expect(category.doc.querySelector('#root h1')?.textContent).toBe('Live-Produktion');
+      expect(category.doc.title).toMatch(/^Live-Produktion \| /);
+      // The sidebar names it too; a page carries its own language's texts only.
+      expect([...category.doc.querySelectorAll('#root nav button')].map((button) => button.textContent)).toContainEqual(expect.stringContaining('Live-Produktion'));
+      expect(category.html).not.toContain('Bienvenue');
+      expect((await page('/category/live-production')).doc.querySelector('#root h1')?.textContent).toBe('Live Production');
     } finally {
       expect((await admin.send('PATCH', '/api/admin/site-settings', { localTexts: {} })).status).toBe(200);
     }

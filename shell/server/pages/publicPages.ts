@@ -15,6 +15,12 @@ export type PageAnswer = { status: number; html: string } | { status: 200; prepa
 /** Without JavaScript there is no summary to come: its reserved place is hidden. */
 const NO_SCRIPT = '<noscript><style>[data-summary-area]{display:none}</style></noscript>';
 
+/** The settings a page in `lang` is handed: the texts of that language only (a page never carries the others'). */
+function siteIn(site: SiteInfo, lang: Language): SiteInfo {
+  const own = lang === 'en' ? undefined : site.localTexts[lang];
+  return { ...site, localTexts: own ? { [lang]: own } : {} };
+}
+
 /**
  * The public pages (SPEC §2), rendered on the server by the public remote's components (SiteRenderer)
  * inside the document shell: head tags and JSON-LD, the styles of what was rendered, and the initial data
@@ -173,7 +179,7 @@ export class PublicPages {
    */
   private async page(template: string, edition: Edition, location: string, head: HeadTags, links: string, pageData: InitialDataEntry[]): Promise<string> {
     const site = this.site();
-    const data = [...pageData, { key: keys.site(), data: site }, this.editions.versionsEntry()];
+    const data = [...pageData, { key: keys.site(), data: siteIn(site, edition.lang) }, ...this.editions.versionsEntries(edition)];
     const rendered = await this.renderer.render(editionPath(edition, location), data);
     const tags = renderHead(withScreenHead(head, rendered?.head, siteDescription(site.description, edition.lang, rendered?.translate)));
     const icon = await this.favicons.link(site.favicon);
