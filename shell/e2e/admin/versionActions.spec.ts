@@ -1,32 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
-import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
-import { apiSignIn, personSession, storeSession, type AdminSession } from './adminSession';
+import { expect, test, type Page } from '../support/test';
+import { storeSession, type AdminSession } from './adminSession';
+import { ARTICLE, rareWord, screenshots, versionSiteForFile } from './versionSite';
 
 /**
  * Issue 44, item 6: a publisher renames, archives, releases ("Make current") and deletes versions on the
  * Versions screen, each asked first in the app's own dialog; readers follow (the archived banner, the menu, the
- * current docs, a deleted version's 404). On a site of the spec's own: versions change every page.
+ * current docs, a deleted version's 404).
  */
-const ARTICLE = { slug: 'lens-calibration-basics', title: 'Lens Calibration Basics' };
-const WORD = `zq${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+const WORD = rareWord('zq');
 const RELEASE_TEXT = `Release 2.0 calibrates with the ${WORD} chart.`;
-
-test.describe.configure({ mode: 'serial' });
-
-let site: OwnSite;
-let api: APIRequestContext;
-let publisher: AdminSession;
+const own = versionSiteForFile('Vida Owner', WORD);
 
 const as = (session: AdminSession) => ({ headers: { Authorization: `Bearer ${session.sessionToken}` } });
 
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(240_000);
-  site = await startOwnSite(randomPort(), {});
-  api = await playwright.request.newContext({ baseURL: site.url });
-  const owner = (await apiSignIn(api, 'Vida Owner')).sessionToken;
-  publisher = await personSession(api, owner, 'publisher', WORD);
-  const articleId = ((await (await api.get(`/api/articles/${ARTICLE.slug}`)).json()) as { id: string }).id;
+test.beforeAll(async () => {
+  const { api, publisher, articleId } = own.ready();
   // The docs today are 1.0; 2.0 is the next release (a beta with the article rewritten); 0.9 an old one.
   expect((await api.post('/api/admin/versions', { ...as(publisher), data: { name: '0.9', status: 'deprecated', mainLineName: '1.0' } })).status()).toBe(201);
   expect((await api.post('/api/admin/versions', { ...as(publisher), data: { name: '2.0', status: 'beta' } })).status()).toBe(201);
@@ -34,32 +22,12 @@ test.beforeAll(async ({ playwright }) => {
   expect(saved.status()).toBe(200);
   expect((await api.post(`/api/admin/publish-revision/${((await saved.json()) as { id: string }).id}`, as(publisher))).status()).toBe(200);
 });
-test.afterAll(async () => {
-  await api?.dispose();
-  await site?.stop();
-});
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The page at 390 and 1280 px in the light and dark themes, attached to the report; `ready` is what must be on screen; no sideways scroll. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await ready();
-      expect(await noSidewaysScroll(page), `${name} at ${width} px, ${colorScheme}`).toBe(true);
-      await testInfo.attach(`${name}-${width}-${colorScheme}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-    }
-  }
-}
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('a publisher renames, archives, makes current and deletes versions; readers follow each', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
+  const { site, api, publisher } = own.ready();
   await storeSession(page, publisher);
   await page.goto(`${site.url}/admin/versions`);
 

@@ -1,57 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
-import { randomPort, startOwnSite, type OwnSite } from '../support/ownSite';
-import { apiSignIn, personSession, storeSession, type AdminSession } from './adminSession';
+import { expect, test, type Page } from '../support/test';
+import { storeSession } from './adminSession';
 import { EditorPage } from './editorPage';
+import { ARTICLE, noSidewaysScroll, rareWord, screenshots, versionSiteForFile } from './versionSite';
 
 /**
  * Editing in a version (issue 31): a publisher forks 4.1 from the docs (named 4.2), picks 4.1 in the
  * editor, edits and publishes an article there; readers of /v/4.1 see it, readers of the current docs do
  * not; Compare with 4.1 shows the difference. On a site of the spec's own: a version changes every page.
  */
-const ARTICLE = { slug: 'lens-calibration-basics', title: 'Lens Calibration Basics' };
-const WORD = `zr${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+const WORD = rareWord('zr');
 const FORK_TEXT = `Release 4.1 calibrates with the ${WORD} chart.`;
+const own = versionSiteForFile('Vera Owner', WORD);
 
-test.describe.configure({ mode: 'serial' });
-
-let site: OwnSite;
-let api: APIRequestContext;
-let publisher: AdminSession;
-let articleId: string;
-
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(240_000);
-  site = await startOwnSite(randomPort(), {});
-  api = await playwright.request.newContext({ baseURL: site.url });
-  const owner = (await apiSignIn(api, 'Vera Owner')).sessionToken;
-  publisher = await personSession(api, owner, 'publisher', WORD);
-  articleId = ((await (await api.get(`/api/articles/${ARTICLE.slug}`)).json()) as { id: string }).id;
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await site?.stop();
-});
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The page at 390 and 1280 px in the light and dark themes (loaded at that size: the editor's drawer closes on a phone), attached to the report; no sideways scroll. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await expect(page.getByRole('combobox', { name: 'Version' })).toBeInViewport();
-      expect(await noSidewaysScroll(page), `${name} at ${width} px, ${colorScheme}`).toBe(true);
-      await testInfo.attach(`${name}-${width}-${colorScheme}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-    }
-  }
-}
+/** The editor's Version picker is on screen. */
+const pickerShown = (page: Page) => async () => {
+  await expect(page.getByRole('combobox', { name: 'Version' })).toBeInViewport();
+};
 
 test('a publisher edits and publishes an article in another version; only that version’s readers see it; Compare shows the difference', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
+  const { site, publisher, articleId } = own.ready();
   const editor = new EditorPage(page);
   await storeSession(page, publisher);
 
@@ -108,7 +76,7 @@ test('a publisher edits and publishes an article in another version; only that v
   });
 
   await test.step('screenshots of the editor in 4.1', async () => {
-    await screenshots(page, testInfo, 'editor-in-4.1');
+    await screenshots(page, testInfo, 'editor-in-4.1', pickerShown(page));
   });
 
   await test.step('on the main line, Compare with 4.1 shows the difference word by word', async () => {
