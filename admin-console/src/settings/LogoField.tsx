@@ -31,7 +31,8 @@ interface Props {
 export function LogoField({ token, label, value, onChange, kind, emptyText }: Props) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  /** A favicon that is not square, said once its image has loaded (for the image it was said of). */
+  const [notSquare, setNotSquare] = useState<{ src: string; text: string } | null>(null);
   const report = useErrorReporter();
   const shape = KINDS[kind];
   const upload = async (file: File | undefined) => {
@@ -51,16 +52,16 @@ export function LogoField({ token, label, value, onChange, kind, emptyText }: Pr
       <Input id={id} value={value} placeholder={emptyText} readOnly={kind === 'favicon'} onChange={(event) => onChange(event.target.value)} />
       <Preview role="img" aria-label={`Preview of the ${label.toLowerCase()}`} style={{ background: shape.background, minHeight: shape.height + 16 }}>
         {value ? (
-          <img src={value} alt="" style={{ maxWidth: shape.width, maxHeight: shape.height }} onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
+          <img src={value} alt="" style={{ maxWidth: shape.width, maxHeight: shape.height }} onLoad={(event) => {
+              const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+              setNotSquare(kind === 'favicon' && width !== height ? { src: value, text: `A favicon should be square: this one is ${width}×${height} pixels, and browsers will squeeze it.` } : null);
+            }}
+          />
         ) : (
           <span style={kind === 'favicon' ? undefined : { color: kind === 'dark' ? '#c9d1d9' : '#4b5768' }}>{emptyText}</span>
         )}
       </Preview>
-      {kind === 'favicon' && value && size && size.width !== size.height ? (
-        <Warning role="status">
-          A favicon should be square: this one is {size.width}×{size.height} pixels, and browsers will squeeze it.
-        </Warning>
-      ) : null}
+      {notSquare && notSquare.src === value ? <Warning role="status">{notSquare.text}</Warning> : null}
       <Actions>
         <FieldLabel>
           <Button as="span" $size="sm">

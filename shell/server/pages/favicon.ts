@@ -15,8 +15,9 @@ export const NO_FAVICON = '<link rel="icon" href="data:," />';
 
 /**
  * The settings' favicon as a `<link rel="icon">` with its type and size, read from the uploaded PNG's header in
- * the article media. An upload's name is made from its content, so a name's size never changes: each is read once.
- * NO_FAVICON without one, or when its file is missing or not a PNG (a page never breaks for it).
+ * the article media. An upload's name is made from its content, so what a name holds never changes: each is read
+ * once, a missing or non-PNG one too. NO_FAVICON without one, or when its file is missing or not a PNG (a page
+ * never breaks for it).
  */
 export class Favicons {
   private readonly links = new Map<string, string>();
@@ -29,7 +30,7 @@ export class Favicons {
     if (known !== undefined) return known;
     const size = await this.sizeOf(path.basename(favicon));
     const link = size ? `<link rel="icon" type="image/png" sizes="${size.width}x${size.height}" href="${escapeHtml(favicon)}" />` : NO_FAVICON;
-    if (size) this.links.set(favicon, link);
+    this.links.set(favicon, link);
     return link;
   }
 
