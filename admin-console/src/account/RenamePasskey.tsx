@@ -2,27 +2,19 @@ import { useState } from 'react';
 import { adminRequest } from '@kb/api-client/admin';
 import type { Passkey } from '@kb/contracts';
 import { Button } from '@kb/ui/controls';
-import { apiProblem } from '../authoring/apiProblem';
 import { DialogActions, Field, Form, PrimaryButton, TextInput } from '../authoring/formParts';
 import { ModalDialog } from '../authoring/ModalDialog';
-import { useErrorReporter } from '../toasts/useErrorReporter';
+import { useAction } from '../toasts/useErrorReporter';
 
 /** "Rename" on one of the person's own passkeys: a name they recognise it by ("Work laptop", "Yubikey"). */
 export function RenamePasskey({ token, passkey, onRenamed }: { token: string; passkey: Passkey; onRenamed: () => void }) {
   const [open, setOpen] = useState(false);
   const [label, setLabel] = useState(passkey.label);
-  const [busy, setBusy] = useState(false);
-  const report = useErrorReporter();
+  const { busy, run } = useAction();
   const save = async () => {
-    setBusy(true);
-    try {
-      await adminRequest('renamePasskey', { token, params: { id: passkey.id }, body: { label } });
+    if (await run(() => adminRequest('renamePasskey', { token, params: { id: passkey.id }, body: { label } }), `Could not rename ${passkey.label}`)) {
       setOpen(false);
       onRenamed();
-    } catch (caught) {
-      report(caught, apiProblem(caught, `Could not rename ${passkey.label}`).message);
-    } finally {
-      setBusy(false);
     }
   };
   return (

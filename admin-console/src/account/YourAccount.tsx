@@ -4,10 +4,9 @@ import { adminRequest } from '@kb/api-client/admin';
 import type { CurrentSession } from '@kb/contracts';
 import { FieldRow, Stack } from '@kb/ui';
 import { Button, FieldLabel, Input } from '@kb/ui/controls';
-import { apiProblem } from '../authoring/apiProblem';
 import { Empty } from '../common/Empty';
 import { useSession } from '../session/SessionProvider';
-import { useErrorReporter } from '../toasts/useErrorReporter';
+import { useAction } from '../toasts/useErrorReporter';
 
 /**
  * "Name and password": the person's own name (the team, the audit log and what they do next carry it) and Change
@@ -16,25 +15,26 @@ import { useErrorReporter } from '../toasts/useErrorReporter';
  */
 export function YourAccount({ token, current, onChanged }: { token: string; current: CurrentSession; onChanged: () => void }) {
   const { session, replace } = useSession();
-  const report = useErrorReporter();
   const [name, setName] = useState(current.adminName);
   const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '' });
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-
+  const action = useAction();
+  const busy = action.busy;
   const run = async (work: () => Promise<string>, failure: string) => {
-    setBusy(true);
     setStatus('');
-    try {
-      setStatus(await work());
-      onChanged();
-    } catch (caught) {
+    await action.run(
+      async () => {
+        setStatus(await work());
+        onChanged();
+      },
+      failure,
       // A wrong current password or a too short new one is said beside the form; anything else as the console's errors are.
-      if (caught instanceof ApiError && caught.status === 400) setStatus(apiProblem(caught, failure).message);
-      else report(caught, apiProblem(caught, failure).message);
-    } finally {
-      setBusy(false);
-    }
+      (message, caught) => {
+        if (!(caught instanceof ApiError && caught.status === 400)) return false;
+        setStatus(message);
+        return true;
+      },
+    );
   };
   const saveName = (event: FormEvent) => {
     event.preventDefault();

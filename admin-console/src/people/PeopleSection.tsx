@@ -4,13 +4,12 @@ import { ROLE_LABELS, ROLES, type Person, type PersonLink, type Role } from '@kb
 import styled from 'styled-components';
 import { color, Row, space, Stack, toast } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
-import { apiProblem } from '../authoring/apiProblem';
 import { ConfirmDialog } from '../authoring/ConfirmDialog';
 import { dateTime } from '../common/dates';
 import { Choice } from '../common/Options';
 import { Empty } from '../common/Empty';
 import { Table } from '../insights/tableStyle';
-import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
+import { useAction, useQueryError } from '../toasts/useErrorReporter';
 import { InviteForm } from './InviteForm';
 import { LinkToCopy } from './LinkToCopy';
 import { PersonPasskeys } from './PersonPasskeys';
@@ -53,20 +52,17 @@ const invitationState = (person: Person) =>
 export function PeopleSection({ token }: { token: string }) {
   const { data: people, error, isLoading, mutate } = usePeople(token);
   const { allowed, reason } = useCallAllowed(token, 'invitePerson');
-  const report = useErrorReporter();
   useQueryError(error, 'Could not load the people');
   const [issued, setIssued] = useState<{ link: PersonLink; purpose: Purpose }[]>([]);
   /** Shows a new link, newest first; it replaces only an older link of the same person. */
   const show = (link: PersonLink, purpose: Purpose) => setIssued((shown) => [{ link, purpose }, ...shown.filter((item) => item.link.person.id !== link.person.id)]);
 
-  const act = async (work: () => Promise<unknown>, failure: string) => {
-    try {
+  const { run: runAction } = useAction();
+  const act = (work: () => Promise<unknown>, failure: string) =>
+    runAction(async () => {
       await work();
       await mutate();
-    } catch (caught) {
-      report(caught, apiProblem(caught, failure).message);
-    }
-  };
+    }, failure);
   const changeRole = (person: Person, role: Role) =>
     act(() => adminRequest('updatePerson', { token, params: { id: person.id }, body: { role } }), `Could not change the role of ${person.name}`);
   const reset = (person: Person) =>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@kb/ui';
 import { useSession } from '../session/SessionProvider';
+import { apiProblem } from '../authoring/apiProblem';
 import { withServerWords } from './serverWords';
 
 /**
@@ -25,4 +26,31 @@ export function useQueryError(error: unknown, message: string): void {
   useEffect(() => {
     if (error) report(error, message);
   }, [error, message, report]);
+}
+
+/**
+ * An action of the console: `busy` while one runs; a failure reported as the console's errors are, in the
+ * server's words (`failure` when it gives none), unless `said` shows it itself (answering true). `run` answers
+ * whether the action worked.
+ */
+export function useAction() {
+  const report = useErrorReporter();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (work: () => Promise<unknown>, failure: string, said?: (message: string, caught: unknown) => boolean): Promise<boolean> => {
+      setBusy(true);
+      try {
+        await work();
+        return true;
+      } catch (caught) {
+        const { message } = apiProblem(caught, failure);
+        if (!said?.(message, caught)) report(caught, message);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [report],
+  );
+  return { busy, run };
 }
