@@ -63,11 +63,9 @@ export function XliffExchange({ token, lang }: { token: string; lang: TargetLang
         </Button>
         <input
           ref={picker}
-          className="visually-hidden"
+          hidden
           type="file"
           accept=".xlf,.xliff,.xml"
-          aria-label={`XLIFF file to import into ${LANGUAGE_NAMES[lang]}`}
-          tabIndex={-1}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
