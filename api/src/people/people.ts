@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { trusted } from 'mongoose';
 import type { Actor, InvitePersonRequest, Person, Role } from '@kb/contracts';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { Leases } from '../db/lease';
@@ -59,7 +60,9 @@ export async function listPeople(models: Models): Promise<PersonDoc[]> {
 
 /** The team as the console lists it: each invited person with until when their newest invitation link works. */
 export async function presentTeam(models: Models): Promise<Person[]> {
-  const [people, links] = await Promise.all([listPeople(models), models.PersonToken.find({ purpose: 'invite' }).lean<PersonTokenDoc[]>()]);
+  const people = await listPeople(models);
+  const invited = people.filter((person) => !isActive(person)).map((person) => person._id);
+  const links = invited.length === 0 ? [] : await models.PersonToken.find({ purpose: 'invite', personId: trusted({ $in: invited }) }).lean<PersonTokenDoc[]>();
   const newest = new Map<string, Date>();
   for (const link of links) {
     const expiresAt = new Date(link.expiresAt);
