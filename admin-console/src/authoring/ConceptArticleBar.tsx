@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { useState } from 'react';
 import { useDeleteSavedConcept } from '@kb/api-client/admin';
 import type { SavedConcept } from '@kb/contracts';
@@ -39,7 +40,7 @@ function BecameArticle({ article, onOpenArticle }: { article: NonNullable<SavedC
         {article.status === 'published' ? (
           <>
             {' '}
-            at <a href={`/article/${encodeURIComponent(article.slug)}`}>/article/{article.slug}</a>
+            at <a href={articlePath(article.slug)}>/article/{article.slug}</a>
           </>
         ) : null}
       </span>

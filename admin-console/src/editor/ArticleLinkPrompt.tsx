@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useArticle } from '@kb/api-client';
 import { useArticleSearch } from '@kb/api-client/admin';
-import { flattenToc, type TocEntry } from '@kb/contracts';
+import { articlePath, flattenToc, type TocEntry } from '@kb/contracts';
 import { color, space } from '@kb/ui';
 import { Prompt, PromptInput } from './Prompt';
 
@@ -46,7 +46,7 @@ export function ArticleLinkPrompt({ token, onChoose, onCancel }: Props) {
   const id = useId();
   const rows = typed.length >= 2 ? (data?.rows ?? []).slice(0, 6) : [];
   // By id: a rename never breaks it; readers get the current slug (the publish writes it).
-  const choose = (row: { id: string; title: string }) => onChoose(`/article/${row.id}`, row.title);
+  const choose = (row: { id: string; title: string }) => onChoose(articlePath(row.id), row.title);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (rows[0]) choose(rows[0]);
@@ -68,7 +68,7 @@ export function ArticleLinkPrompt({ token, onChoose, onCancel }: Props) {
                 </SectionsToggle>
               ) : null}
             </RowLine>
-            {opened === row.id ? <ArticleSections slug={row.slug} onChoose={(section) => onChoose(`/article/${row.id}#${encodeURIComponent(section.id)}`, section.title)} /> : null}
+            {opened === row.id ? <ArticleSections slug={row.slug} onChoose={(section) => onChoose(articlePath(row.id, section.id), section.title)} /> : null}
           </li>
         ))}
       </Results>

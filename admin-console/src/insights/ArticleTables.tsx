@@ -1,9 +1,10 @@
+import { articlePath } from '@kb/contracts';
 import type { ArticleInsight } from '@kb/contracts';
 import { percent } from './format';
 import { ShareBar, Sparkline } from './Sparkline';
 import { InsightTable } from './InsightTable';
 
-const articleLink = (row: ArticleInsight) => <a href={`/article/${encodeURIComponent(row.slug)}`}>{row.title}</a>;
+const articleLink = (row: ArticleInsight) => <a href={articlePath(row.slug)}>{row.title}</a>;
 
 /** Articles by helpfulness, least helpful first, with what readers said was missing. */
 export function HelpfulnessTable({ rows }: { rows: ArticleInsight[] }) {

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import type { Article } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import { prepareBytes, type PreparedBody } from '../readModel/preparedBody';
@@ -26,7 +27,7 @@ export function frontMatter(fields: Record<string, string | readonly string[]>):
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
-export const articleUrl = (origin: string, slug: string) => `${origin}/article/${encodeURIComponent(slug.toWellFormed())}`;
+export const articleUrl = (origin: string, slug: string) => `${origin}${articlePath(slug.toWellFormed())}`;
 
 /**
  * Articles as Markdown for people and AI agents (`/article/<slug>.md`, llms-full.txt, the MCP server).

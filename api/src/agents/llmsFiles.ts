@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Article, Category, SiteBranding } from '@kb/contracts';
 import { prepareBytes, prepareStream, type PreparedBody } from '../readModel/preparedBody';
@@ -104,7 +105,7 @@ export class LlmsFiles {
         const article = this.content.articleById(id);
         if (!article) return [];
         const description = inlineText(article.metaDescription);
-        return [`- [${inlineText(article.title)}](${origin}/article/${encodeURIComponent(article.slug)}.md)${description ? `: ${description}` : ''}`];
+        return [`- [${inlineText(article.title)}](${origin}${articlePath(article.slug)}.md)${description ? `: ${description}` : ''}`];
       });
       if (entries.length > 0) lines.push('', `## ${inlineText(root.name)}`, '', ...entries);
     }

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import type { ArticleMatch, Coverage } from './coverage';
 import { EVIDENCE_DAYS, type SearchGap } from './searchEvidence';
 import type { Topic } from './topics';
@@ -40,7 +41,7 @@ function searchLine(gaps: readonly SearchGap[]): string {
 const TITLE_QUERY_MAX = 80;
 
 /** Where our match is: `/article/<slug>` or, for a section, `/article/<slug>#<heading-id>`. */
-const matchPath = (match: ArticleMatch) => `/article/${match.slug}${match.section ? `#${match.section.id}` : ''}`;
+const matchPath = (match: ArticleMatch) => articlePath(match.slug, match.section?.id);
 
 function matchName(match: ArticleMatch): string {
   return match.section ? `${quote(match.section.heading)} in ${quote(match.title)}` : quote(match.title);

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import type { CheckLinksRequest, InternalLinkProblem, LinkCheck } from '@kb/contracts';
 import type { ExternalLinks } from '../analysis/externalLinks';
 import { ARTICLE_ID, ARTICLE_PATH, decoded } from '../content/articleLinks';
@@ -86,7 +87,7 @@ function internalProblem(readModel: ReadModel, articleId: string, ownIds: Readon
   const state = ARTICLE_ID.test(slugOrId) ? null : readModel.slugState(slugOrId);
   if (state?.kind === 'moved') {
     const title = readModel.articleBySlug(state.slug)?.title ?? state.slug;
-    return { problem: 'redirected', message: `'${slugOrId}' is an old slug of “${title}”, now /article/${state.slug}`, fixedHref: `/article/${state.slug}${hash}` };
+    return { problem: 'redirected', message: `'${slugOrId}' is an old slug of “${title}”, now /article/${state.slug}`, fixedHref: `${articlePath(state.slug)}${hash}` };
   }
   const targetId =
     state?.kind === 'live' ? state.article.id : ARTICLE_ID.test(slugOrId) ? slugOrId.toLowerCase() : readModel.offSiteArticles().find((article) => article.slug === slugOrId)?._id;

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { matchPositions } from '../search/sentences';
 import type { SuggestionGenerator, SummaryGenerator, SummarySource } from './types';
 
@@ -19,7 +20,7 @@ export function emphasise(passage: string, terms: readonly string[]): string {
 function sourceBlocks(source: SummarySource): string[] {
   const title = markupSafe(source.title);
   const { section } = source;
-  const link = section ? `[${title} › ${markupSafe(section.heading)}](/article/${source.id}#${section.id})` : `[${title}](/article/${source.id})`;
+  const link = section ? `[${title} › ${markupSafe(section.heading)}](${articlePath(source.id, section.id)})` : `[${title}](${articlePath(source.id)})`;
   return [`### ${title}`, source.passages.map((p) => `* ${emphasise(p, source.terms)}`).join('\n'), `Read more: ${link}`];
 }
 

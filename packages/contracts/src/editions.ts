@@ -1,3 +1,5 @@
+import { articlePath } from './urls';
+
 /**
  * Editions: one version of the knowledge base in one language
  * (docs/decisions/0065-versions-and-languages-the-design.md). The default edition (the current version, in
@@ -76,7 +78,7 @@ export function articleCanonicalUrl(
 ): string {
   // A page in a language the article is not translated into shows the English article: that is its canonical.
   const edition = shown?.kind === 'fallback' ? { ...page, lang: DEFAULT_LANGUAGE } : page;
-  const path = (name: string) => `/article/${encodeURIComponent(name)}`;
+  const path = articlePath;
   const current = edition.version === null || !places ? undefined : places.find((place) => place.current);
   if (current && !current.slug) return `${origin}${editionPath(edition, path(slug))}`;
   return canonicalUrl(origin, edition, path(current?.slug ?? slug));

@@ -1,5 +1,5 @@
 import type { Article } from './entities';
-import { parseUrl } from './urls';
+import { articlePath, parseUrl } from './urls';
 
 /** The product and its publisher, as page titles and structured data name them. */
 export const PRODUCT_NAME = 'Skyframe Studio';
@@ -55,7 +55,7 @@ export function articleHead(
   article: Article,
   origin: string,
   site: SiteNames = { name: PRODUCT_NAME, publisher: COMPANY_NAME },
-  url = `${origin}/article/${encodeURIComponent(article.slug.toWellFormed())}`,
+  url = `${origin}${articlePath(article.slug.toWellFormed())}`,
 ): HeadTags {
   const title = `${article.title} | ${site.name}`;
   const image = firstImage(article.content, origin);

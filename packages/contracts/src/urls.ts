@@ -16,6 +16,14 @@ export function slugify(title: string, max: number = LIMITS.slugMax): string {
     .replace(/-+$/, '');
 }
 
+/**
+ * An article's path (SPEC's `/article/{slug}`), at one of its sections when `section` (a heading id) is given.
+ * In another edition it goes under the edition's prefix: `editionPath(edition, articlePath(slug))`.
+ */
+export function articlePath(slug: string, section?: string | null): string {
+  return `/article/${encodeURIComponent(slug)}${section ? `#${encodeURIComponent(section)}` : ''}`;
+}
+
 /** `new URL`, or null instead of a throw (URL.parse is too new for some browsers the site supports). */
 export function parseUrl(value: string, base?: string): URL | null {
   try {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, recordArticleView, useArticle, useEdition, useSidebarPath } from '@kb/api-client';
-import { articleCanonicalUrl, articleHead, type Article as ArticleData, type ArticleInVersion, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
+import { articlePath, articleCanonicalUrl, articleHead, type Article as ArticleData, type ArticleInVersion, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { LazyImageModal } from '../imageModal/LazyImageModal';
@@ -80,7 +80,7 @@ export function ArticlePage() {
   if (error instanceof ApiError && error.status === 410) return <ArticleNotFound gone />;
   if (error || !article) return <ArticleNotFound />;
   // An old slug: the API answered with the article's current one (a 301); the address follows.
-  if (article.slug !== slug) return <Navigate to={`/article/${encodeURIComponent(article.slug)}${hash}`} replace />;
+  if (article.slug !== slug) return <Navigate to={`${articlePath(article.slug)}${hash}`} replace />;
   return (
     <Article>
       <Breadcrumb crumbs={crumbsOf(article, path)} />

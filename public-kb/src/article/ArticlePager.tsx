@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SidebarPath } from '@kb/contracts';
@@ -20,13 +21,13 @@ export function ArticlePager({ slug, path }: { slug: string; path: SidebarPath |
   return (
     <Pager aria-label={t('pager.label')} data-print-hide="">
       {previous && (
-        <Step to={`/article/${encodeURIComponent(previous.slug)}`} rel="prev">
+        <Step to={articlePath(previous.slug)} rel="prev">
           <small>{t('pager.previous')}</small>
           {previous.title}
         </Step>
       )}
       {next && (
-        <Step to={`/article/${encodeURIComponent(next.slug)}`} rel="next" data-next="">
+        <Step to={articlePath(next.slug)} rel="next" data-next="">
           <small>{t('pager.next')}</small>
           {next.title}
         </Step>

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRelatedArticles } from '@kb/api-client';
@@ -23,7 +24,7 @@ export function RelatedArticles({ slug, title }: { slug: string; title: string }
       <ul>
         {related.map((result) => (
           <li key={result.id}>
-            <Link to={`/article/${encodeURIComponent(result.slug)}`}>{result.title}</Link>
+            <Link to={articlePath(result.slug)}>{result.title}</Link>
             {result.categoryName && <span> · {categoryName(result.categoryName)}</span>}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCategoryListing } from '@kb/api-client';
@@ -50,7 +51,7 @@ export function CategoryPage() {
         <Articles>
           {data.articles.map((article) => (
             <li key={article.slug}>
-              <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
+              <Link to={articlePath(article.slug)}>{article.title}</Link>
             </li>
           ))}
         </Articles>

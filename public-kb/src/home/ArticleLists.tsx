@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useArticleHighlights } from '@kb/api-client';
@@ -15,7 +16,7 @@ function Entry({ article, dated }: { article: HighlightedArticle; dated: boolean
   const categoryName = useCategoryName();
   return (
     <li>
-      <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
+      <Link to={articlePath(article.slug)}>{article.title}</Link>
       <span>
         {article.categoryName && categoryName(article.categoryName)}
         {dated && ` · ${t('home.updated', { date })}`}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSidebarCategory } from '@kb/api-client';
-import { LIMITS, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
+import { articlePath, LIMITS, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
 import { borderless, color, radius, space } from '@kb/ui';
 import { rowButton } from './rowButton';
 import { useFormatNumber, useT } from '../i18n/useT';
@@ -23,7 +23,7 @@ function ArticlePage({ categoryId, page, initial, currentSlug }: { categoryId: s
     <>
       {data?.articles.map((article) => (
         <li key={article.slug}>
-          <ArticleLink to={`/article/${encodeURIComponent(article.slug)}`} aria-current={article.slug === currentSlug ? 'page' : undefined}>
+          <ArticleLink to={articlePath(article.slug)} aria-current={article.slug === currentSlug ? 'page' : undefined}>
             {article.title}
           </ArticleLink>
         </li>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { recordSearchClick, reportMissingArticle } from '@kb/api-client';
-import { LIMITS } from '@kb/contracts';
+import { articlePath, LIMITS } from '@kb/contracts';
 import { bordered, borderless, color, radius, space, zIndex } from '@kb/ui';
 import { Dialog, DialogContent, DialogOverlay, DialogPortal, DialogTitle } from '@kb/ui/dialog';
 import { searchPath } from '../search/searchUrl';
@@ -97,7 +97,7 @@ export default function SearchPalette({ open, onClose, takeTypedEarly }: Props) 
         return setQuery(item.query);
       case 'recentArticle':
         rememberArticle({ slug: item.slug, title: item.title });
-        return go(`/article/${encodeURIComponent(item.slug)}`);
+        return go(articlePath(item.slug));
       case 'result':
         settle(item.query);
         recordSearchClick({ q: item.query, articleId: item.result.id, position: item.position });

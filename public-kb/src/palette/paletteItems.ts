@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import type { SearchResult } from '@kb/contracts';
 import type { History } from './history';
 import type { PaletteSearch } from './usePaletteSearch';
@@ -37,7 +38,7 @@ export interface PaletteGroup {
 
 /** `/article/<slug>#<heading-id>`: the section the result's excerpt comes from. */
 export const resultHref = (result: SearchResult) =>
-  `/article/${encodeURIComponent(result.slug)}${result.section ? `#${encodeURIComponent(result.section.id)}` : ''}`;
+  articlePath(result.slug, result.section?.id);
 
 /** What the listbox offers for the query typed, the search's state and the stored history. */
 export function paletteGroups(query: string, search: PaletteSearch, history: History): PaletteGroup[] {

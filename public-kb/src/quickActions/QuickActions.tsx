@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import type { Article } from '@kb/contracts';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,7 +32,7 @@ async function handleCopyMarkdown(t: Translate, slug: string) {
   const copied = await copyArticleMarkdown(slug);
   await loadToastTexts();
   if (copied) toast({ title: t('quickActions.markdownCopied'), description: t('quickActions.markdownCopiedText') });
-  else toast({ title: t('quickActions.markdownFailed'), description: `${window.location.origin}/article/${slug}.md`, variant: 'destructive' });
+  else toast({ title: t('quickActions.markdownFailed'), description: `${window.location.origin}${articlePath(slug)}.md`, variant: 'destructive' });
 }
 
 interface Props {

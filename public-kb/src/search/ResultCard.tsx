@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { recordSearchClick } from '@kb/api-client';
@@ -25,7 +26,7 @@ export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
  */
 export function ResultCard({ result, query, position }: { result: SearchResult; query: string; position: number }) {
   const t = useT(searchTexts);
-  const href = `/article/${encodeURIComponent(result.slug)}${result.section ? `#${result.section.id}` : ''}`;
+  const href = articlePath(result.slug, result.section?.id);
   const opened = () => recordSearchClick({ q: query, articleId: result.id, position });
   const path = useCategoryPath()(result);
   return (

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 /**
  * The summary's text format (SPEC §2): blocks separated by blank lines; '###' headings or a bold
  * 'Label:' line as headings; '* ' bullets; **bold** and [text](link) inline. Parsed into a small tree
@@ -76,7 +77,7 @@ export function resolveSummaryLink(href: string, slugById: ReadonlyMap<string, s
   const [, articleId, hash = ''] = ARTICLE_ID_LINK.exec(href) ?? [];
   if (articleId) {
     const slug = slugById.get(articleId.toLowerCase());
-    return { kind: 'internal', to: `/article/${slug ? encodeURIComponent(slug) : articleId}${hash}` };
+    return { kind: 'internal', to: `${articlePath(slug ?? articleId)}${hash}` };
   }
   // A backslash could turn a site path into another host ('/\\evil.example'), so such links are dropped.
   if (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) return { kind: 'internal', to: href };

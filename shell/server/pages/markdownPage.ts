@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { sendPrepared, type ArticleMarkdown } from '@kb/api';
 import type { Context } from 'koa';
 import type { SiteContent } from './pagesMiddleware';
@@ -24,7 +25,7 @@ export async function sendMarkdownPage(ctx: Context, content: Pick<SiteContent, 
   const state = content.slugState(slug);
   if (state?.kind === 'moved') {
     ctx.status = 301;
-    ctx.redirect(`/article/${encodeURIComponent(state.slug)}${suffix}`);
+    ctx.redirect(`${articlePath(state.slug)}${suffix}`);
     return;
   }
   ctx.type = MARKDOWN_TYPE;

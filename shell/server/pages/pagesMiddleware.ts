@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, editionPath, editionPrefix, isLanguage, PUBLIC_CACHE_CONTROL, splitEditionPath, VERSION_NAME_PATTERN, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
+import { articlePath, DEFAULT_LANGUAGE, editionPath, editionPrefix, isLanguage, PUBLIC_CACHE_CONTROL, splitEditionPath, VERSION_NAME_PATTERN, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
 import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastParams, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
 import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
@@ -206,7 +206,7 @@ export function pagesMiddleware(
       const movedTo = state?.kind === 'moved' ? state.slug : state ? undefined : view.articleById(slug)?.slug;
       if (movedTo !== undefined) {
         ctx.status = 301;
-        ctx.redirect(editionPath(edition, `/article/${encodeURIComponent(movedTo)}`));
+        ctx.redirect(editionPath(edition, articlePath(movedTo)));
         return;
       }
       if (state?.kind === 'live') return send(ctx, await pages.article(html, origin, state.article, edition, view));

@@ -1,4 +1,4 @@
-import { articleHead, calls, canonicalUrl, DEFAULT_EDITION, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type Language, type SiteBranding } from '@kb/contracts';
+import { articlePath, articleHead, calls, canonicalUrl, DEFAULT_EDITION, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type Language, type SiteBranding } from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
@@ -101,7 +101,7 @@ export class PublicPages {
       const versions = this.editions.articleVersionsEntry(article, edition);
       const related = this.relatedEntry(article, edition);
       const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : []), ...(related ? [related] : [])];
-      const path = `/article/${encodeURIComponent(article.slug)}`;
+      const path = articlePath(article.slug);
       const head = articleHead(article, origin, site, this.editions.articleCanonical(origin, article, edition));
       return this.page(template, edition, path, head, this.alternates(origin, edition, path, languages) + categoryFeed, data);
     };
@@ -127,7 +127,7 @@ export class PublicPages {
     const title = status === 410 ? 'Article No Longer Available' : 'Article Not Found';
     const data = [{ key: keys.articleStatus(slug, edition), data: status }, this.rootsEntry(edition)];
     const head = simpleHead(`${title} | ${this.site().name}`, { noindex: true });
-    return { status, html: await this.page(template, edition, `/article/${encodeURIComponent(slug)}`, head, '', data) };
+    return { status, html: await this.page(template, edition, articlePath(slug), head, '', data) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Category, type TargetLanguage } from '@kb/contracts';
+import { articlePath, DEFAULT_LANGUAGE, LANGUAGES, type Category, type TargetLanguage } from '@kb/contracts';
 import escapeHtml from 'escape-html';
 
 /** URLs one sitemap file may list (sitemaps.org): a larger site gets a sitemap index of several files. */
@@ -50,7 +50,7 @@ export function languageSitemapFiles(origin: string, lang: TargetLanguage, artic
 
 function articleUrls(origin: string, prefix: string, articles: readonly { slug: string; updatedAt: Date }[]): string[] {
   return articles.map(
-    (a) => `  <url><loc>${escapeHtml(`${origin}${prefix}/article/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${new Date(a.updatedAt).toISOString()}</lastmod></url>`,
+    (a) => `  <url><loc>${escapeHtml(`${origin}${prefix}${articlePath(a.slug)}`)}</loc><lastmod>${new Date(a.updatedAt).toISOString()}</lastmod></url>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { articlePath } from '@kb/contracts';
 import { JSDOM } from 'jsdom';
 import { decoded } from '../articleLinks';
 import { processArticleHtml } from '../pipeline';
@@ -100,8 +101,8 @@ export function rewriteLinks(html: string, resolver: LinkResolver, note: (addres
     }
     if (anchor && !section) fidelity.add('link anchor', 'dropped');
     if (anchor && !section) note(href, `link to ${href}: the page has no section #${anchor}, the link goes to the top of the page`);
-    const to = address ? `/article/${target.slug}` : '';
-    link.setAttribute('href', section ? `${to}#${section}` : to || `/article/${target.slug}`);
+    const to = address ? articlePath(target.slug) : '';
+    link.setAttribute('href', section ? `${to}#${section}` : to || articlePath(target.slug));
   }
   for (const image of container.querySelectorAll('img[src]')) {
     // `#only-dark`, `#gh-light-mode-only`…: the image for one theme; the suffix goes, the theme stays as a class.
