@@ -44,6 +44,7 @@ describe('auditSentence', () => {
     [entry('schedule.ran', `article:${ARTICLE_ID} schedule:abc action:publish outcome:published`, 'Intro'), 'The scheduled publish of “Intro” by Ada ran: published.'],
     [entry('schedule.skipped', `article:${ARTICLE_ID} schedule:abc action:publish outcome:it needs a publisher`, 'Intro'), 'The scheduled publish of “Intro” by Ada did not run: it needs a publisher.'],
     [entry('translation.publish', `article:${ARTICLE_ID} lang:de revision:abc`, 'Intro'), 'Ada published the Deutsch translation of “Intro”.'],
+    [entry('translation.import', 'lang:de saved:3 skipped:40 refused:1'), 'Ada imported an XLIFF file into Deutsch: 3 saved as drafts, 40 skipped, 1 refused.'],
     [{ ...entry('revision.save', `article:${ARTICLE_ID} revision:abc version:${ARTICLE_ID}`, 'Intro'), edition: { version: '4.2', language: null } }, 'Ada saved a revision of “Intro” in version 4.2.'],
     [{ ...entry('invitation.accept', 'person:abc nina@example.com role:viewer'), concerns: { personId: null, adminName: 'Olive' } }, 'Ada accepted Olive’s invitation and joined as viewer.'],
   ])('%#: %j reads “%s”', (given, sentence) => {

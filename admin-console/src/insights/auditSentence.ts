@@ -39,6 +39,7 @@ const ARTICLE: Record<string, Phrase> = {
   'translation.save': (a, p) => `saved the ${languageName(p.lang)} translation of ${a}`,
   'translation.draft': (a, p) => `drafted a machine translation into ${languageName(p.lang)} of ${a}`,
   'translation.publish': (a, p) => `published the ${languageName(p.lang)} translation of ${a}`,
+  'translation.import': (_, p) => `imported an XLIFF file into ${languageName(p.lang)}: ${p.saved ?? 0} saved as drafts, ${p.skipped ?? 0} skipped, ${p.refused ?? 0} refused`,
 };
 
 const OTHER: Record<string, Phrase> = {
