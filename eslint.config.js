@@ -42,6 +42,17 @@ export const boundaries = [
     ['(^|/)(public-kb|admin-console|api)(/|$)|^@kb/(public-kb|admin-console|api)$', 'the shell loads remotes only through Module Federation'],
     [ADMIN_CLIENT, ADMIN_CLIENT_MESSAGE],
   ]),
+  // The site server is the API's other half: it reaches the API only through its port, `@kb/api` (api/src/index.ts).
+  {
+    files: ['shell/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrict([
+      ['(^|/)api/src(/|$)|^@kb/api/', 'shell/server uses the API only through its port, @kb/api (api/src/index.ts)'],
+      ['(^|/)(public-kb|admin-console)/src(/|$)|^@kb/(public-kb|admin-console)$', 'shell/server renders the remotes only through their server builds'],
+      [ADMIN_CLIENT, ADMIN_CLIENT_MESSAGE],
+      [TEST_CODE, TEST_CODE_MESSAGE],
+    ]),
+  },
   ...area('api', [...API_RULES, GRAY_MATTER]),
   { files: FRONT_MATTER_READER, rules: restrict([...API_RULES, [TEST_CODE, TEST_CODE_MESSAGE]]) },
   productCode('packages/contracts', [['^(?!zod$|\\.)', '@kb/contracts imports zod only']]),

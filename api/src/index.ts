@@ -1,3 +1,9 @@
+/**
+ * The API's port: everything the site server (shell/server) may use of the API, and nothing else (a lint rule
+ * stops shell/server importing api/src/* directly; eslint.boundaries.test.ts probes it). Starting and
+ * configuring the API, the prepared public answers the fast path serves before Koa, the client limits, and the
+ * agent-facing outputs (Markdown, llms.txt, MCP, feeds) the site server mounts beside its pages.
+ */
 export { createApp } from './app';
 export { startApi, type RunningApi } from './bootstrap';
 export { dataPath } from './db/paths';
