@@ -89,6 +89,8 @@ test('a publisher renames, archives, makes current and deletes versions; readers
     await expect(reader.getByText(WORD)).toHaveCount(0);
     const found = (await (await api.get(`/api/search?q=${WORD}`)).json()) as { slug: string }[];
     expect(found.map((hit) => hit.slug)).toEqual([ARTICLE.slug]);
+    // Agents read the current docs: the full llms file has 2.0's text.
+    expect(await (await api.get('/llms-full.txt')).text()).toContain(RELEASE_TEXT);
     await reader.close();
   });
 
