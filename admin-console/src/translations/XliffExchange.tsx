@@ -4,9 +4,8 @@ import { useTranslationXliff } from '@kb/api-client/admin';
 import { LANGUAGE_NAMES, xliffFileName, type TargetLanguage, type XliffImportOutcome, type XliffImportReport } from '@kb/contracts';
 import { color, Row, space, toast } from '@kb/ui';
 import { Button, List, ListRow } from '@kb/ui/controls';
-import { apiProblem } from '../authoring/apiProblem';
 import { useCallAllowed } from '../people/usePeople';
-import { useErrorReporter } from '../toasts/useErrorReporter';
+import { useAction } from '../toasts/useErrorReporter';
 
 const STATUS_LABELS: Record<XliffImportOutcome['status'], string> = { saved: 'Saved as a draft', skipped: 'Skipped', refused: 'Refused' };
 
@@ -28,21 +27,10 @@ function saveFile(file: Blob, name: string): void {
 export function XliffExchange({ token, lang }: { token: string; lang: TargetLanguage }) {
   const xliff = useTranslationXliff(token, lang);
   const importing = useCallAllowed(token, 'importTranslationXliff');
-  const reportError = useErrorReporter();
   const picker = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [report, setReport] = useState<XliffImportReport | null>(null);
 
-  const run = async (work: () => Promise<void>, failure: string) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      reportError(error, apiProblem(error, failure).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   const exportFile = () => run(async () => saveFile(await xliff.exportFile(), xliffFileName(lang)), 'Failed to export XLIFF');
   const importFile = (file: File) =>
     run(async () => {

@@ -33,7 +33,7 @@ for (const [width, scheme, lang] of [
   [390, 'light', 'es'],
   [390, 'dark', 'ja'],
 ] as const) {
-  test(`Export XLIFF and Import XLIFF at ${width} px, ${scheme}: the file holds the missing article, the translated file saves it as a draft, and the console says so`, async ({ browser }) => {
+  test(`Export XLIFF and Import XLIFF at ${width} px, ${scheme}: the file holds the missing article, the translated file saves it as a draft, the console says so, and says why a file that is not XLIFF is refused`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     await storeSession(page, owner);
@@ -60,6 +60,11 @@ for (const [width, scheme, lang] of [
     await expect(saved).toBeVisible();
     await expect(saved).toHaveCSS('color', SAVED_COLOUR[scheme]);
     await expect(imported.getByRole('listitem').filter({ hasText: 'Skipped: no target' }).first()).toBeVisible();
+
+    // A file that is not XLIFF: the server's words, in an alert.
+    const [again] = await Promise.all([page.waitForEvent('filechooser'), importButton.click()]);
+    await again.setFiles({ name: 'notes.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from('these are notes, not XLIFF') });
+    await expect(page.getByRole('alert')).toContainText('The file could not be read as XLIFF');
 
     const workspace = await page.request.get(`/api/admin/articles/${articleId}/translations/${lang}`, { headers: { Authorization: `Bearer ${owner.sessionToken}` } });
     const { state, revisions } = (await workspace.json()) as { state: string; revisions: { title: string; content: string; isPublished: boolean }[] };
