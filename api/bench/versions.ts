@@ -4,16 +4,9 @@
  * external, after a full GC): right after the fork, once the fork's tree, sidebar and a search have been used,
  * and with one article in 20 edited in the fork. Then the start-up read of the versions.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { connectDatabase } from '../src/db/connect';
-import { startDatabase } from '../src/db/launcher';
 import { Leases } from '../src/db/lease';
-import { createModels } from '../src/models';
 import { ReadModel } from '../src/readModel/readModel';
 import { loadVersions } from '../src/readModel/versionRows';
-import { generateKnowledgeBase } from '../src/seeding/generateArticles';
 import { EDITED_EVERY } from '../src/seeding/generateVersions';
 import { createVersion } from '../src/versions/createVersion';
 import { publishInVersion } from '../src/versions/versionEditing';
@@ -21,6 +14,7 @@ import { KeyedQueue } from '../src/db/keyedQueue';
 import { processArticleHtml } from '../src/content/pipeline';
 import { rowOf } from '../src/readModel/versionRows';
 import { insertRevision } from '../src/commands/revisionSlots';
+import { runBench, withGeneratedDatabase } from './generatedDatabase';
 
 /** Publishes timed through the command; the other edits are placed in memory. */
 const PUBLISHES = 20;
@@ -44,13 +38,7 @@ async function memory(): Promise<number> {
 
 async function main(): Promise<void> {
   const articles = arg('articles', 10_000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-bench-versions-'));
-  const database = await startDatabase({ dataDir, log: () => {} });
-  const conn = await connectDatabase(database.uri);
-  const models = createModels(conn);
-  try {
-    console.log(`Generating ${articles} articles…`);
-    await generateKnowledgeBase(models, { articles, mediaDir: path.join(dataDir, 'media'), replace: true });
+  await withGeneratedDatabase('versions', articles, async (models, conn) => {
     const readModel = new ReadModel();
     await readModel.load(models);
     const actor = { personId: null, adminName: 'Bench' };
@@ -103,17 +91,7 @@ async function main(): Promise<void> {
     const loadStarted = performance.now();
     await loadVersions(models, readModel);
     console.log(`Reading the versions at start-up: ${((performance.now() - loadStarted) / 1000).toFixed(2)} s`);
-  } finally {
-    await conn.close();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);
