@@ -160,6 +160,17 @@ describe('"Delete"', () => {
     expect(other.versions.overlay(fork.id)).toBeUndefined();
   });
 
+  it('two deletes of one fork at once: one deletes it, the other finds no such version', async () => {
+    expect((await admin.send('POST', '/api/admin/versions', { name: '0.1', status: 'hidden' })).status).toBe(201);
+    const answers = await Promise.all([0, 1].map(async () => json(await admin.send('DELETE', '/api/admin/versions/0.1'))));
+    expect(answers.map((r) => [r.status, r.body.code]).sort()).toEqual([
+      [200, undefined],
+      [404, 'versionNotFound'],
+    ]);
+    expect(await api.deps.models.Version.countDocuments({ name: '0.1' })).toBe(0);
+    expect(await audited('version.delete')).toHaveLength(2);
+  });
+
   it('the main line is never deleted (409); an Editor may not delete (403); an unknown version is 404', async () => {
     expect(await json(await admin.send('DELETE', '/api/admin/versions/3.0'))).toMatchObject({ status: 409, body: { error: "'3.0' is the main line, the current version: it cannot be deleted" } });
     expect((await team.editor.send('DELETE', '/api/admin/versions/1.0')).status).toBe(403);
