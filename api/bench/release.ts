@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     const readModel = new ReadModel();
     await readModel.load(models);
     const actor = { personId: null, adminName: 'Bench' };
-    const writer: ReleaseWriter = { models, readModel, leases: new Leases(conn), articleWrites: new KeyedQueue(), slugWrites: new KeyedQueue(), treeWrites: new KeyedQueue() };
+    const leases = new Leases(conn);
+    const writer: ReleaseWriter = { models, readModel, leases, releases: leases, articleWrites: new KeyedQueue(), slugWrites: new KeyedQueue(), treeWrites: new KeyedQueue() };
     const fork = await createVersion(writer, { name: 'next', status: 'beta', mainLineName: 'now' }, actor);
     const metas = readModel.articleMetas();
     const step = Math.floor(metas.length / changed);

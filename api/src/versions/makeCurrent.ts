@@ -1,4 +1,5 @@
 import type { Actor, MadeCurrent } from '@kb/contracts';
+import type { Leases, LeaseTimes } from '../db/lease';
 import { Conflict } from '../errors';
 import type { Models, VersionDoc } from '../models';
 import type { ReadModel } from '../readModel/readModel';
@@ -12,7 +13,13 @@ import { saveRevision } from '../commands/saveRevision';
 import { createVersion, versionChange, type VersionWriter } from './createVersion';
 import { forkNamed, removeFork } from './deleteVersion';
 
-export type ReleaseWriter = VersionWriter & RevisionWriter;
+/**
+ * The release's lease: it is held for the whole release (a minute or more at 10,000 articles), and leases are not
+ * renewed, so it lives an hour (a release stopped half-way blocks the next one that long) rather than 30 s.
+ */
+export const RELEASE_LEASE_TIMES: LeaseTimes = { ttlMs: 60 * 60_000, waitMs: 10_000 };
+
+export type ReleaseWriter = VersionWriter & RevisionWriter & { releases: Leases };
 
 /** What the main line does to show what a fork shows: revisions to publish (or content to save first), articles to take off. */
 interface ReleasePlan {
@@ -43,11 +50,34 @@ export function releasePlan(readModel: ReadModel, overlay: VersionOverlay): Rele
   return plan;
 }
 
-/** Renames a version in the database, here and on other instances. */
-async function rename(models: Models, readModel: ReadModel, doc: VersionDoc, name: string): Promise<void> {
-  await models.Version.updateOne({ _id: doc._id }, { $set: { name } });
-  readModel.versions.setDoc({ ...doc, name });
+/** A version's new name or status, in the database, here and on other instances. */
+async function setVersion(models: Models, readModel: ReadModel, doc: VersionDoc, fields: Partial<Pick<VersionDoc, 'name' | 'status'>>): Promise<VersionDoc> {
+  await models.Version.updateOne({ _id: doc._id }, { $set: fields });
+  const after = { ...doc, ...fields };
+  readModel.versions.setDoc(after);
   await recordArticleChange(models, versionChange(doc._id), readModel);
+  return after;
+}
+
+/**
+ * The main line made to show what the fork shows, while nothing can be saved or published into the fork (it is
+ * read-only as an archived version is; a failure gives it its status back). The kept copy is made first and stays
+ * on failure: it holds the release before, whatever was already published onto the main line.
+ */
+async function publishFork(writer: ReleaseWriter, fork: VersionDoc, mainLine: VersionDoc, actor: Actor): Promise<{ kept: VersionDoc; plan: ReleasePlan }> {
+  const { models, readModel } = writer;
+  const frozen = await setVersion(models, readModel, fork, { status: 'archived' });
+  try {
+    const kept = await createVersion(writer, { name: `kept-${crypto.randomUUID().slice(0, 8)}`, status: 'deprecated' }, actor);
+    const plan = releasePlan(readModel, readModel.versions.overlay(fork._id)!);
+    for (const item of plan.publish) await publishOnMainLine(writer, mainLine.name, item, actor);
+    for (const id of plan.unpublish) await setOnSite(writer, id, false, actor);
+    await models.Revision.updateMany({ versionId: fork._id }, { $set: { versionId: null } });
+    return { kept, plan };
+  } catch (error) {
+    await setVersion(models, readModel, frozen, { status: fork.status });
+    throw error;
+  }
 }
 
 async function publishOnMainLine(writer: ReleaseWriter, mainLine: string, item: ReleasePlan['publish'][number], actor: Actor): Promise<void> {
@@ -65,20 +95,15 @@ async function publishOnMainLine(writer: ReleaseWriter, mainLine: string, item: 
  * kept copy the main line's. One release at a time on every instance (a lease).
  */
 export async function makeCurrent(writer: ReleaseWriter, name: string, actor: Actor): Promise<MadeCurrent> {
-  const { models, readModel, leases } = writer;
-  return leases.hold('versions:release', async () => {
+  const { models, readModel, releases } = writer;
+  return releases.hold('versions:release', async () => {
     const fork = await forkNamed(models, name, (mainLine) => `'${mainLine}' is already the current version`);
     if (fork.status === 'archived') throw Conflict(`Version '${fork.name}' is archived: give it another status before making it current`);
     const mainLine = (await models.Version.findById(MAIN_LINE_ID).lean<VersionDoc>())!;
-    const overlay = readModel.versions.overlay(fork._id)!;
-    const kept = await createVersion(writer, { name: `kept-${crypto.randomUUID().slice(0, 8)}`, status: 'deprecated' }, actor);
-    const plan = releasePlan(readModel, overlay);
-    for (const item of plan.publish) await publishOnMainLine(writer, mainLine.name, item, actor);
-    for (const id of plan.unpublish) await setOnSite(writer, id, false, actor);
-    await models.Revision.updateMany({ versionId: fork._id }, { $set: { versionId: null } });
+    const { kept, plan } = await publishFork(writer, fork, mainLine, actor);
     await removeFork(models, readModel, fork);
-    await rename(models, readModel, mainLine, fork.name);
-    await rename(models, readModel, kept, mainLine.name);
+    await setVersion(models, readModel, mainLine, { name: fork.name });
+    await setVersion(models, readModel, kept, { name: mainLine.name });
     const made: MadeCurrent = { current: fork.name, kept: mainLine.name, published: plan.publish.length, unpublished: plan.unpublish.length };
     await recordAudit(models, actor, 'version.release', `version:${fork._id} name:${fork.name} kept:${mainLine.name} published:${made.published} unpublished:${made.unpublished}`);
     return made;

@@ -1,10 +1,11 @@
 import { Article, MadeCurrent, PublicVersion, Revision, VersionRecord } from '@kb/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { testApiForFile } from '../../../../test/harness';
 import { teamForFile } from '../../../../test/people';
 import { settlePendingPublishes } from '../../../commands/pendingPublishes';
+import { Leases } from '../../../db/lease';
 import { ReadModel } from '../../../readModel/readModel';
 import { applyVersionChange } from '../../../readModel/versionRows';
 
@@ -176,5 +177,32 @@ describe('"Delete"', () => {
     expect((await team.editor.send('DELETE', '/api/admin/versions/1.0')).status).toBe(403);
     expect(await json(await admin.send('DELETE', '/api/admin/versions/9.9'))).toMatchObject({ status: 404, body: { code: 'versionNotFound' } });
     expect(await publicNames()).toEqual(['3.0 (current)', '1.0']);
+  });
+});
+
+describe('"Make current" while it runs, and when it fails', () => {
+  it('nothing can be saved into the fork while it is released', async () => {
+    expect((await admin.send('POST', '/api/admin/versions', { name: '4.0', status: 'beta' })).status).toBe(201);
+    await publishIn('4.0', keptOld._id, '<p>The tapirine table of 4.0.</p>');
+    // The release waits for the article's write lease, held here while a save into 4.0 is tried.
+    const { release, during } = await new Leases(api.deps.conn).hold(`article:${keptOld._id}`, async () => {
+      const started = admin.send('POST', '/api/admin/versions/4.0/make-current');
+      await vi.waitFor(() => expect(api.deps.readModel.versions.byName('4.0')?.status).toBe('archived'), { timeout: 10_000 });
+      return { release: started, during: await json(await save('4.0', edited._id, '<p>Too early.</p>')) };
+    });
+    expect(during).toMatchObject({ status: 409, body: { error: expect.stringContaining("Version '4.0' is archived, so it is read-only") } });
+    expect(MadeCurrent.parse(await (await release).json())).toEqual({ current: '4.0', kept: '3.0', published: 1, unpublished: 0 });
+    expect(await contentOf(`/api/articles/${keptOld.slug}`)).toContain('tapirine');
+  });
+
+  it('a release that fails gives the fork its status back and keeps the copy of the docs before it', async () => {
+    expect((await admin.send('POST', '/api/admin/versions', { name: '4.5', status: 'beta' })).status).toBe(201);
+    const lost = await publishIn('4.5', edited._id, '<p>The okapine note of 4.5.</p>');
+    await api.deps.models.Revision.deleteOne({ _id: lost.id });
+    expect(await json(await admin.send('POST', '/api/admin/versions/4.5/make-current'))).toMatchObject({ status: 404, body: { error: `No revision with id '${lost.id}'` } });
+    const after = await records();
+    expect(after.find((r) => r.name === '4.5')).toMatchObject({ status: 'beta', mainLine: false });
+    expect(after.find((r) => r.mainLine)?.name).toBe('4.0');
+    expect(after.filter((r) => r.name.startsWith('kept-')).map((r) => r.status)).toEqual(['deprecated']);
   });
 });

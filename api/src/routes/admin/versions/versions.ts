@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import { calls, type VersionRecord } from '@kb/contracts';
 import type { ArticleAuthor } from '../../../commands/authorArticle';
-import type { Leases } from '../../../db/lease';
+import { Leases } from '../../../db/lease';
 import type { AppDeps } from '../../../deps';
 import type { VersionDoc } from '../../../models';
 import type { ReadModel } from '../../../readModel/readModel';
 import { MAIN_LINE_ID } from '../../../readModel/versionSet';
 import { createVersion } from '../../../versions/createVersion';
 import { deleteVersion } from '../../../versions/deleteVersion';
-import { makeCurrent, type ReleaseWriter } from '../../../versions/makeCurrent';
+import { makeCurrent, RELEASE_LEASE_TIMES, type ReleaseWriter } from '../../../versions/makeCurrent';
 import { updateVersion } from '../../../versions/updateVersion';
 import { articleInVersion } from '../../../versions/versionEditing';
 import { actorOf } from '../../../people/actor';
@@ -34,7 +34,7 @@ function presentVersion(readModel: ReadModel, doc: VersionDoc): VersionRecord {
 export function versionsAdminRoutes(deps: AppDeps, author: ArticleAuthor, leases: Leases): Router {
   const { models, readModel, logger } = deps;
   const router = new Router();
-  const writer: ReleaseWriter = { ...author, logger, leases };
+  const writer: ReleaseWriter = { ...author, logger, leases, releases: new Leases(deps.conn, RELEASE_LEASE_TIMES) };
   adminRoute(router, models, calls.adminVersions, async () => readModel.versions.list().map((doc) => presentVersion(readModel, doc)));
   adminRoute(router, models, calls.createVersion, async ({ input, admin }) => presentVersion(readModel, await createVersion(writer, input.body, admin())), { status: 201 });
   adminRoute(router, models, calls.updateVersion, async ({ input, admin }) =>
