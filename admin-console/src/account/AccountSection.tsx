@@ -7,7 +7,8 @@ import { NotificationMailSetting } from './NotificationMailSetting';
 
 /** "Account": the signed-in person's name and password, passkeys, notification mail and active sessions. */
 export function AccountSection({ token }: { token: string }) {
-  const { data: current, mutate } = useCurrentSession(token);
+  // After Change password this browser's session is a new one: the account stays on screen (and says so) while it loads.
+  const { data: current, mutate } = useCurrentSession(token, { keepPreviousData: true });
   return (
     <Stack>
       {current && <YourAccount key={current.personId ?? 'shared'} token={token} current={current} onChanged={() => void mutate()} />}

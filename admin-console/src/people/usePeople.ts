@@ -3,8 +3,8 @@ import { adminRequest } from '@kb/api-client/admin';
 import { adminRoutes, roleAllows, ROLE_LABELS, type AdminCallName, type Role } from '@kb/contracts';
 
 /** The signed-in admin: their person (null for the site administrator of the shared password) and role. */
-export function useCurrentSession(token: string | null) {
-  return useSWR(token ? ['/api/admin/session', token] : null, ([, t]) => adminRequest('currentSession', { token: t }));
+export function useCurrentSession(token: string | null, { keepPreviousData = false } = {}) {
+  return useSWR(token ? ['/api/admin/session', token] : null, ([, t]) => adminRequest('currentSession', { token: t }), { keepPreviousData });
 }
 
 /** The team (people of every role), oldest first. */

@@ -67,4 +67,18 @@ describe('a session that ended elsewhere', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible();
     expect(screen.queryByText(/signed out|expired|password was/)).toBeNull();
   });
+
+  it('keeps the person signed in when the 401 answered a call made with a session this browser has since replaced (Change password)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { requests } = fakeFetch({
+      'GET /api/admin/people': { status: 401, body: { error: 'Session ended', code: 'unauthorized', details: { ended: 'passwordChanged' } } },
+      'GET /api/admin/session': { body: { adminName: 'Ada Admin', personId: null, email: null, role: 'owner', expiresAt: '2099-01-01T00:00:00.000Z' } },
+      'GET /api/admin/sign-in-options': { body: { sharedPassword: true, sso: false, passkeys: true } },
+    });
+    renderConsole();
+    await vi.waitFor(() => expect(requests).toContain('/api/admin/session'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'People' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).toBeNull();
+  });
 });

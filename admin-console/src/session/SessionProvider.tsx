@@ -47,7 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(() => {
     const current = readSession();
     sessionRef.current = current;
-    setSession((previous) => (previous?.token === current?.token && previous?.expiresAt === current?.expiresAt ? previous : current));
+    // The same session object while nothing changed (its users' effects do not run again); a new name is a change.
+    setSession((previous) => (previous?.token === current?.token && previous?.expiresAt === current?.expiresAt && previous?.adminName === current?.adminName ? previous : current));
     setStatus(current ? 'authenticated' : 'unauthenticated');
   }, []);
 
@@ -106,7 +107,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logoutOnUnauthorized = useCallback(
     (error: unknown) => {
       if (!(error instanceof UnauthorizedError)) return false;
-      expire(endedReason(error.body?.details));
+      const ended = endedReason(error.body?.details);
+      const token = sessionRef.current?.token;
+      // A call still on its way with a session this browser has since replaced (Change password) answers 401 too:
+      // only when the session in use has ended is the person signed out.
+      if (token) adminRequest('currentSession', { token }).then(() => undefined, () => expire(ended));
+      else expire(ended);
       return true;
     },
     [expire],
