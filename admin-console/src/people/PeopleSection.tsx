@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { adminRequest } from '@kb/api-client/admin';
 import { ROLE_LABELS, ROLES, type Person, type PersonLink, type Role } from '@kb/contracts';
-import styled from 'styled-components';
-import { color, Row, space, Stack, toast } from '@kb/ui';
+import { Row, Stack, toast } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
 import { ConfirmDialog } from '../authoring/ConfirmDialog';
 import { dateTime } from '../common/dates';
 import { Choice } from '../common/Options';
 import { Empty } from '../common/Empty';
+import { StackedOnPhone } from '../common/StackedOnPhone';
 import { Table } from '../insights/tableStyle';
 import { useAction, useQueryError } from '../toasts/useErrorReporter';
 import { InviteForm } from './InviteForm';
@@ -111,7 +111,7 @@ export function PeopleSection({ token }: { token: string }) {
       {isLoading && <Empty>Loading people…</Empty>}
       {people && people.length === 0 && <Empty>Nobody has been invited yet.</Empty>}
       {people && people.length > 0 && (
-        <Stacked>
+        <StackedOnPhone>
           <Table columns={['Name', 'Email address', 'Role', 'Status', 'Actions']}>
             {people.map((person) => (
               <tr key={person.id}>
@@ -156,7 +156,7 @@ export function PeopleSection({ token }: { token: string }) {
               </tr>
             ))}
           </Table>
-        </Stacked>
+        </StackedOnPhone>
       )}
       {allowed && <SharedSignInSetting token={token} />}
       <ConfirmDialog
@@ -174,30 +174,3 @@ export function PeopleSection({ token }: { token: string }) {
     </Stack>
   );
 }
-
-/** On a phone (≤ 600 px) each person is a block of their own, their name, address, role, status and actions stacked, all on screen. */
-const Stacked = styled.div`
-  @media (max-width: 600px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tr {
-      display: flex;
-      flex-direction: column;
-      gap: ${space(1)};
-      padding: ${space(2)} 0;
-      border-bottom: 1px solid ${color('border')};
-    }
-    th,
-    td {
-      display: block;
-      padding: 0;
-      border-bottom: none;
-      overflow-wrap: anywhere;
-    }
-  }
-`;

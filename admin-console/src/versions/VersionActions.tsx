@@ -69,7 +69,7 @@ export function VersionActions({ token, version, current, reason, onChanged }: P
   );
   const confirmation = asking && confirmationOf(asking, version, current);
   return (
-    <Row $gap={1} $wrap={false}>
+    <Row $gap={1} $wrap>
       {!version.mainLine && version.status !== 'archived' && button('current', 'Make current')}
       <RenameVersion version={version} reason={reason} busy={busy} onRename={rename} />
       {!version.mainLine && version.status !== 'archived' && button('archive', 'Archive')}

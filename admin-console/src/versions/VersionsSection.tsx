@@ -3,6 +3,7 @@ import { VERSION_STATUSES, type VersionRecord, type VersionStatus } from '@kb/co
 import { Stack } from '@kb/ui';
 import { Choice } from '../common/Options';
 import { Empty } from '../common/Empty';
+import { StackedOnPhone } from '../common/StackedOnPhone';
 import { Table } from '../insights/tableStyle';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
@@ -41,36 +42,38 @@ export function VersionsSection({ token }: { token: string }) {
       {error && <Empty>The versions could not be loaded.</Empty>}
       {isLoading && <Empty>Loading versions…</Empty>}
       {versions && versions.length > 0 && (
-        <Table columns={['Version', 'Status', 'Started from', 'Articles', 'Created', 'Actions']}>
-          {versions.map((version) => (
-            <tr key={version.id}>
-              <th scope="row">{version.name}</th>
-              <td>
-                {version.mainLine ? (
-                  STATUS_LABELS[version.status]
-                ) : (
-                  <Choice
-                    label={`Status of ${version.name}`}
-                    value={version.status}
-                    options={VERSION_STATUSES.filter((status) => status !== 'current')}
-                    optionLabel={(status) => STATUS_LABELS[status]}
-                    reason={reason}
-                    onChange={(status) => void setStatus(version, status)}
-                  />
-                )}
-              </td>
-              <td>{version.forkedFrom ?? '—'}</td>
-              <td>{version.articleCount.toLocaleString()}</td>
-              <td>
-                <Moment at={version.createdAt} />
-                {version.createdBy && ` by ${version.createdBy.adminName}`}
-              </td>
-              <td>
-                <VersionActions token={token} version={version} current={versions.find((candidate) => candidate.mainLine)} reason={reason} onChanged={() => void mutate()} />
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <StackedOnPhone>
+          <Table columns={['Version', 'Status', 'Started from', 'Articles', 'Created', 'Actions']}>
+            {versions.map((version) => (
+              <tr key={version.id}>
+                <th scope="row">{version.name}</th>
+                <td>
+                  {version.mainLine ? (
+                    STATUS_LABELS[version.status]
+                  ) : (
+                    <Choice
+                      label={`Status of ${version.name}`}
+                      value={version.status}
+                      options={VERSION_STATUSES.filter((status) => status !== 'current')}
+                      optionLabel={(status) => STATUS_LABELS[status]}
+                      reason={reason}
+                      onChange={(status) => void setStatus(version, status)}
+                    />
+                  )}
+                </td>
+                <td data-label="Started from">{version.forkedFrom ?? '—'}</td>
+                <td data-label="Articles">{version.articleCount.toLocaleString()}</td>
+                <td data-label="Created">
+                  <Moment at={version.createdAt} />
+                  {version.createdBy && ` by ${version.createdBy.adminName}`}
+                </td>
+                <td>
+                  <VersionActions token={token} version={version} current={versions.find((candidate) => candidate.mainLine)} reason={reason} onChanged={() => void mutate()} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </StackedOnPhone>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { storeSession, type AdminSession } from './adminSession';
 import { ARTICLE, rareWord, screenshots, versionSiteForFile } from './versionSite';
 
@@ -23,6 +23,13 @@ test.beforeAll(async () => {
   expect((await api.post(`/api/admin/publish-revision/${((await saved.json()) as { id: string }).id}`, as(publisher))).status()).toBe(200);
 });
 
+/** The element is within the window's width (scrolled to, it is on screen without a sideways scroll). */
+async function insideTheWindow(page: Page, element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  const box = (await element.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= page.viewportSize()!.width, `${await element.getAttribute('aria-label')} at x ${box.x}`).toBe(true);
+}
+
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('a publisher renames, archives, makes current and deletes versions; readers follow each', async ({ page }, testInfo) => {
@@ -31,10 +38,11 @@ test('a publisher renames, archives, makes current and deletes versions; readers
   await storeSession(page, publisher);
   await page.goto(`${site.url}/admin/versions`);
 
-  await test.step('the Versions screen at 390 and 1280 px, light and dark', async () => {
+  await test.step('the Versions screen at 390 and 1280 px, light and dark, every action on screen', async () => {
     await screenshots(page, testInfo, 'versions', async () => {
-      await expect(row(page, '2.0').getByRole('button', { name: 'Make current 2.0' })).toBeAttached();
-      await expect(row(page, '1.0').getByRole('button', { name: 'Rename 1.0' })).toBeAttached();
+      // On a phone each version is a block of its own: its actions are inside the window, not past a sideways scroll.
+      for (const name of ['Make current 2.0', 'Rename 2.0', 'Archive 2.0', 'Delete 2.0']) await insideTheWindow(page, row(page, '2.0').getByRole('button', { name }));
+      await insideTheWindow(page, row(page, '1.0').getByRole('button', { name: 'Rename 1.0' }));
       await expect(row(page, '1.0').getByRole('button', { name: 'Make current 1.0' })).toHaveCount(0);
     });
   });
