@@ -3,9 +3,8 @@ import { adminRequest } from '@kb/api-client/admin';
 import type { VersionRecord } from '@kb/contracts';
 import { Row, toast } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
-import { apiProblem } from '../authoring/apiProblem';
 import { ConfirmDialog } from '../authoring/ConfirmDialog';
-import { useErrorReporter } from '../toasts/useErrorReporter';
+import { useAction } from '../toasts/useErrorReporter';
 import { RenameVersion } from './RenameVersion';
 import { confirmationOf, type AskedAction } from './versionConfirmations';
 
@@ -21,25 +20,17 @@ interface Props {
 
 /** A version's actions: "Make current", "Rename", "Archive" and "Delete" (a fork's), each asked first in the app's own dialog. */
 export function VersionActions({ token, version, current, reason, onChanged }: Props) {
-  const report = useErrorReporter();
   const [asking, setAsking] = useState<AskedAction | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: act } = useAction();
   const params = { name: version.name };
 
-  const run = async (failure: string, action: () => Promise<string>): Promise<boolean> => {
-    setBusy(true);
-    try {
+  /** Runs an action that answers what it did (a toast); the dialog then closes and the list is read again. */
+  const run = (failure: string, action: () => Promise<string>): Promise<boolean> =>
+    act(async () => {
       toast({ title: await action() });
       setAsking(null);
       onChanged();
-      return true;
-    } catch (caught) {
-      report(caught, apiProblem(caught, failure).message);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, failure);
   const perform: Record<AskedAction, () => Promise<boolean>> = {
     current: () =>
       run(`Could not make ${version.name} current`, async () => {
