@@ -73,6 +73,7 @@ const Brand = styled.div`
   align-items: center;
   gap: ${space(3)};
   flex-shrink: 0;
+  max-width: 100%;
   a {
     display: inline-flex;
   }
@@ -85,6 +86,10 @@ const HomeLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+  /* Beside a wide logo on a narrow phone, the words give way, never the page's width. */
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   &:hover {
     color: ${color('accent')};
   }

@@ -30,9 +30,9 @@ const Wrap = styled.span<{ $markOnly: boolean }>`
     object-fit: contain;
     object-position: left center;
   }
-  /* Narrow phones: only the built-in logo's mark (its left 30 px). */
+  /* Narrow phones: only the built-in logo's mark (its left 30 px); an uploaded one whole, within 30% of the width. */
   @media (max-width: 479px) {
-    ${({ $markOnly }) => ($markOnly ? 'width: 30px; overflow: hidden;' : '')}
+    ${({ $markOnly }) => ($markOnly ? 'width: 30px; overflow: hidden;' : 'img { max-width: 30vw; }')}
   }
   .kb-logo-dark {
     display: none;

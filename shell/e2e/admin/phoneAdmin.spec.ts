@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/test';
 import { type AdminSession, storeNewSession } from './adminSession';
 import { newArticle, openWith } from './editorPage';
+import { overflow } from '../support/screens';
 
 /** Issue 42 item 8: the console on a phone (390 px), and the laptop (1280 px) unchanged. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
@@ -10,17 +11,6 @@ const PHONE = { width: 390, height: 844 };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 const menu = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
-
-/** The page's width past the window (0: no sideways scroll), with the elements that stick out when it does. */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const past = document.documentElement.scrollWidth - window.innerWidth;
-    const wide = past <= 0 ? [] : [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().right)}`);
-    return { past: Math.max(past, 0), wide };
-  });
 
 /** Every section of the console, each with what shows once it has loaded (the editor has its own test). */
 const SCREENS: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [

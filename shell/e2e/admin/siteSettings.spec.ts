@@ -5,7 +5,7 @@ import { DEFAULT_SITE_BRANDING } from '@kb/contracts';
 import { apiSignIn, storeSession, type AdminSession } from './adminSession';
 import { PNG } from './editorPage';
 import { appTookOver } from '../support/takeover';
-import { WIDTHS_AND_SCHEMES } from '../support/screens';
+import { overflow, WIDTHS_AND_SCHEMES } from '../support/screens';
 
 let owner: AdminSession;
 
@@ -143,6 +143,52 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     // A language not enabled is not offered, though its page still opens (links to it keep working).
     await reader.goto('/fr');
     await expect(reader.getByRole('combobox', { name: 'Langue' }).locator('option')).toHaveText(['English', 'Deutsch', 'Français']);
+    await context.close();
+  });
+}
+
+for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
+  test(`Branding at ${width} px, ${scheme}: a light logo alone serves dark readers too, a wide logo fits whole, the footer's © notice is not doubled`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+    const page = await context.newPage();
+    owner = await apiSignIn(page.request, 'Olive Owner');
+    const headers = { Authorization: `Bearer ${owner.sessionToken}` };
+    expect((await page.request.patch('/api/admin/site-settings', { data: { logoLight: '', logoDark: '', footerNotices: DEFAULT_SITE_BRANDING.footerNotices }, headers })).status()).toBe(200);
+    await storeSession(page, owner);
+    await page.goto('/admin/settings');
+    // A wide logo (600 × 60), drawn by the browser.
+    const wide = await page.evaluate(() => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 600, height: 60 });
+      const context2d = canvas.getContext('2d')!;
+      context2d.fillStyle = '#b0301c';
+      context2d.fillRect(0, 0, 600, 60);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    const form = page.getByRole('form', { name: 'Site settings' });
+    await form.getByLabel('Upload logo (light)').setInputFiles({ name: `wide-${width}.png`, mimeType: 'image/png', buffer: Buffer.from(wide, 'base64') });
+    await expect(form.getByLabel('Logo (light)', { exact: true })).toHaveValue(/^\/media\/wide-\d+-[0-9a-f]{16}\.png$/);
+    await expect(form.getByRole('img', { name: 'Preview of the logo (dark)' })).toContainText('Uses the light logo');
+    await form.getByLabel(/^Footer notices(?! \()/).fill('© 2026 Acme Corp. All rights reserved.');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+    const uploaded = await form.getByLabel('Logo (light)', { exact: true }).inputValue();
+
+    const reader = await (await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme })).newPage();
+    await reader.goto('/');
+    const logo = reader.getByRole('banner').locator(`img.kb-logo-${scheme}`);
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('src', uploaded);
+    // Whole and inside the header: scaled down to the header's height, never cropped, no sideways scroll.
+    const shown = await logo.evaluate((img: HTMLImageElement) => ({ width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height, natural: img.naturalWidth / img.naturalHeight }));
+    expect(shown.height).toBe(32);
+    expect(shown.width).toBeLessThanOrEqual((width < 480 ? 0.3 * width : Math.min(0.4 * width, 240)) + 0.5);
+    expect(await logo.evaluate((img: HTMLImageElement) => getComputedStyle(img).objectFit)).toBe('contain');
+    expect(await overflow(reader)).toEqual({ past: 0, wide: [] });
+    // The owner's notice carries the ©: the footer shows it once, without an automatic © line of its own.
+    const footer = reader.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2026 Acme Corp. All rights reserved.');
+    expect(((await footer.textContent()) ?? '').split('©').length - 1).toBe(1);
+    await reader.getByRole('banner').screenshot({ path: path.join(SHOTS, `branding-header-${width}-${scheme}.png`) });
     await context.close();
   });
 }
