@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslationXliff } from '@kb/api-client/admin';
-import { LANGUAGE_NAMES, xliffFileName, type TargetLanguage, type XliffImportOutcome, type XliffImportReport } from '@kb/contracts';
+import { LIMITS, LANGUAGE_NAMES, xliffFileName, type TargetLanguage, type XliffImportOutcome, type XliffImportReport } from '@kb/contracts';
 import { color, Row, space, toast } from '@kb/ui';
 import { Button, List, ListRow } from '@kb/ui/controls';
 import { useCallAllowed } from '../people/usePeople';
@@ -62,7 +62,7 @@ export function XliffExchange({ token, lang }: { token: string; lang: TargetLang
         />
       </Row>
       <Hint>
-        The export holds every article missing or outdated in {LANGUAGE_NAMES[lang]}. An import saves each translated article as a draft to review and publish; articles whose
+        The export holds the first {LIMITS.xliffExportArticlesMax} articles missing or outdated in {LANGUAGE_NAMES[lang]} (publish them, and the next export holds the next ones). An import saves each translated article as a draft to review and publish; articles whose
         English changed since the export are refused.
       </Hint>
       {report ? <ImportReport report={report} /> : null}

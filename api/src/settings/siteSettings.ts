@@ -15,8 +15,8 @@ export interface SiteSettingsDoc {
    */
   sharedPasswordEpoch?: string;
   reviewRequired?: boolean;
-  /** The public settings (SiteBranding) as last saved. */
-  branding?: Partial<SiteBranding>;
+  /** The public settings (SiteBranding) as last saved, category names as pairs (StoredLocalTexts). */
+  branding?: Omit<Partial<SiteBranding>, 'localTexts'> & { localTexts?: StoredLocalTexts };
   updatedAt: Date;
 }
 
@@ -28,9 +28,27 @@ export const siteSettingsSchema = uuidSchema<SiteSettingsDoc>(
 const SITE = 'site';
 const DEFAULTS = { sharedPasswordSignIn: true, reviewRequired: false };
 
+type LocalTexts = SiteBranding['localTexts'];
+/**
+ * Category names as stored: a list of { name, translation }. Names are an owner's text, never document keys (the
+ * database refuses a key like '2. Setup'), and FerretDB stores no arrays inside arrays.
+ */
+type StoredLocalTexts = Record<string, Omit<NonNullable<LocalTexts[keyof LocalTexts]>, 'categoryNames'> & { categoryNames?: { name: string; translation: string }[] }>;
+
+const mapLocalTexts = <From extends object, To>(texts: Record<string, From> | undefined, names: (text: From) => To): Record<string, To> =>
+  Object.fromEntries(Object.entries(texts ?? {}).map(([lang, text]) => [lang, names(text)]));
+
+function storedLocalTexts(texts: LocalTexts): StoredLocalTexts {
+  return mapLocalTexts(texts, ({ categoryNames, ...rest }) => ({ ...rest, ...(categoryNames && { categoryNames: Object.entries(categoryNames).map(([name, translation]) => ({ name, translation })) }) }));
+}
+
+function localTextsOf(stored: StoredLocalTexts | undefined): LocalTexts {
+  return mapLocalTexts(stored, ({ categoryNames, ...rest }) => ({ ...rest, ...(categoryNames && { categoryNames: Object.fromEntries(categoryNames.map(({ name, translation }) => [name, translation])) }) }));
+}
+
 /** Stored public settings over the defaults; a stored value the schema no longer accepts gives way to its default. */
-function brandingOf(stored: Partial<SiteBranding> | undefined): SiteBranding {
-  const merged = { ...DEFAULT_SITE_BRANDING, ...stored };
+function brandingOf(stored: (Omit<Partial<SiteBranding>, 'localTexts'> & { localTexts?: StoredLocalTexts }) | undefined): SiteBranding {
+  const merged = { ...DEFAULT_SITE_BRANDING, ...stored, ...(stored?.localTexts && { localTexts: localTextsOf(stored.localTexts) }) };
   const parsed = SiteBranding.safeParse(merged);
   if (parsed.success) return parsed.data;
   const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]));
@@ -69,7 +87,8 @@ export async function writeSiteSettings(models: Models, change: Partial<SiteSett
   return new Leases(models.SiteSettings.db).hold('site-settings', async () => {
     const { sharedPasswordSignIn, reviewRequired, ...branding } = { ...(await readSiteSettings(models)), ...change };
     const epoch = change.sharedPasswordSignIn === false ? { sharedPasswordEpoch: randomUUID() } : {};
-    await models.SiteSettings.updateOne({ _id: SITE }, { $set: { sharedPasswordSignIn, reviewRequired, branding, ...epoch, updatedAt: new Date() } }, { upsert: true });
+    const stored = { ...branding, localTexts: storedLocalTexts(branding.localTexts) };
+    await models.SiteSettings.updateOne({ _id: SITE }, { $set: { sharedPasswordSignIn, reviewRequired, branding: stored, ...epoch, updatedAt: new Date() } }, { upsert: true });
     return readSiteSettings(models);
   });
 }

@@ -1,4 +1,4 @@
-import { Revision, XliffImportReport } from '@kb/contracts';
+import { LIMITS, Revision, XliffImportReport } from '@kb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { js2xliff, xliff2js, type XliffDocument, type XliffGroup, type XliffInlineCode, type XliffUnit, type XliffValue } from 'xliff';
 import { asAdmin, okJson, signIn, type AdminClient } from '../../test/admin';
@@ -89,6 +89,18 @@ describe('XLIFF exchange of a language', () => {
         ' first.',
       ],
     });
+  });
+
+  it('holds at most LIMITS.xliffExportArticlesMax articles a file, the first of the list', async () => {
+    const limits = LIMITS as { xliffExportArticlesMax: number };
+    const limit = limits.xliffExportArticlesMax;
+    limits.xliffExportArticlesMax = 3;
+    try {
+      const capped = await xliff2js(await (await exportGerman()).text());
+      expect(Object.keys(capped.resources)).toEqual(Object.keys(exported.resources).slice(0, 3));
+    } finally {
+      limits.xliffExportArticlesMax = limit;
+    }
   });
 
   it('imports the translated file as drafts equal to the expected German (links, images and code kept), never publishing, and reports each article', async () => {

@@ -1,4 +1,4 @@
-import type { TargetLanguage } from '@kb/contracts';
+import { LIMITS, type TargetLanguage } from '@kb/contracts';
 import { js2xliff, type XliffGroup, type XliffUnit } from 'xliff';
 import type { ArticleDoc } from '../models';
 import type { Translations } from './service';
@@ -21,14 +21,16 @@ function articleGroup(article: ArticleDoc): XliffGroup {
 }
 
 /**
- * `GET /api/admin/translations/:lang/xliff`: an XLIFF 2.1 file (source English) of every published article
- * whose translation into `lang` is missing or outdated, one `<file>` per article, by the source's title.
+ * `GET /api/admin/translations/:lang/xliff`: an XLIFF 2.1 file (source English) of the published articles whose
+ * translation into `lang` is missing or outdated, one `<file>` per article, by the source's title: at most
+ * LIMITS.xliffExportArticlesMax of them (once those are published, the next export holds the next ones).
  */
 export async function exportXliff(service: Translations, lang: TargetLanguage): Promise<string> {
   const library = await service.library();
   const { progress, deps } = service;
   const resources: Record<string, Record<string, XliffGroup>> = {};
-  for (const row of [...progress.rows(library, lang, 'missing'), ...progress.rows(library, lang, 'outdated')]) {
+  const rows = [...progress.rows(library, lang, 'missing'), ...progress.rows(library, lang, 'outdated')];
+  for (const row of rows.slice(0, LIMITS.xliffExportArticlesMax)) {
     const article = deps.readModel.articleDoc(row.articleId);
     if (!article) continue;
     resources[`${XLIFF_IDS.article}${article._id}`] = { [`${XLIFF_IDS.source}${sourceMarker(article)}`]: articleGroup(article) };

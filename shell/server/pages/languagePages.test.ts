@@ -185,7 +185,7 @@ describe('hreflang alternates of an article (issue 31)', () => {
   });
 
   it('the welcome, footer and category names written for German are on /de from the server; / and /fr keep the English ones', async () => {
-    const localTexts = { de: { welcomeHeading: 'Willkommen bei Skyframe', footerNotices: ['Skyframe ist eine Marke der Skyframe GmbH.'], categoryNames: { 'Live Production': 'Live-Produktion' } }, fr: { welcomeHeading: 'Bienvenue' } };
+    const localTexts = { de: { welcomeHeading: 'Willkommen bei Skyframe', footerNotices: ['Skyframe ist eine Marke der Skyframe GmbH.'], categoryNames: { 'Live Production': 'Live-Produktion', '2. Tracking Delay': '2. Tracking-Verzögerung', 'v2.0 $setup': 'v2.0 Einrichtung' } }, fr: { welcomeHeading: 'Bienvenue' } };
     expect((await admin.send('PATCH', '/api/admin/site-settings', { localTexts })).status).toBe(200);
     try {
       await vi.waitFor(async () => expect((await page('/de')).doc.querySelector('#root h1')?.textContent).toBe('Willkommen bei Skyframe'), { timeout: 5000 });
