@@ -25,7 +25,7 @@ test('a site settings change reaches the public header, home, titles and llms.tx
   await expect(form.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   await form.getByLabel('Name', { exact: true }).fill('Acme Docs');
   await form.getByLabel('Publisher', { exact: true }).fill('Acme Corp');
-  await form.getByLabel('Welcome heading').fill('Welcome to the Acme docs');
+  await form.getByLabel('Welcome heading', { exact: true }).fill('Welcome to the Acme docs');
   await form.getByLabel('Words').uncheck();
   await form.getByLabel('Accent colour', { exact: true }).fill('#aa3300');
   await form.getByRole('button', { name: 'Save settings' }).click();
