@@ -1,7 +1,6 @@
-import { articlePath } from '@kb/contracts';
 import { useState } from 'react';
 import { useDeleteSavedConcept } from '@kb/api-client/admin';
-import type { SavedConcept } from '@kb/contracts';
+import { articlePath, type SavedConcept } from '@kb/contracts';
 import styled from 'styled-components';
 import { color, toast } from '@kb/ui';
 import { gapCheckText } from '../gapAnalysis/readerEvidenceText';

@@ -1,5 +1,4 @@
-import { articlePath } from '@kb/contracts';
-import type { ArticleInsight } from '@kb/contracts';
+import { articlePath, type ArticleInsight } from '@kb/contracts';
 import { percent } from './format';
 import { ShareBar, Sparkline } from './Sparkline';
 import { InsightTable } from './InsightTable';

@@ -1,5 +1,4 @@
-import { articlePath } from '@kb/contracts';
-import type { Article } from '@kb/contracts';
+import { articlePath, type Article } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import { prepareBytes, type PreparedBody } from '../readModel/preparedBody';
 import { htmlToMarkdown, inlineText, ORIGIN_MARK } from './markdown';

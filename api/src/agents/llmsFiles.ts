@@ -1,6 +1,5 @@
-import { articlePath } from '@kb/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Article, Category, SiteBranding } from '@kb/contracts';
+import { articlePath, type Article, type Category, type SiteBranding } from '@kb/contracts';
 import { prepareBytes, prepareStream, type PreparedBody } from '../readModel/preparedBody';
 import type { ArticleMarkdown, MarkdownContent } from './articleMarkdown';
 import { inlineText } from './markdown';

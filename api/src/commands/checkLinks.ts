@@ -1,5 +1,4 @@
-import { articlePath } from '@kb/contracts';
-import type { CheckLinksRequest, InternalLinkProblem, LinkCheck } from '@kb/contracts';
+import { articlePath, type CheckLinksRequest, type InternalLinkProblem, type LinkCheck } from '@kb/contracts';
 import type { ExternalLinks } from '../analysis/externalLinks';
 import { ARTICLE_ID, ARTICLE_PATH, decoded } from '../content/articleLinks';
 import { processArticleHtml } from '../content/pipeline';

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { XliffInlineCode, XliffValue } from 'xliff';
 
@@ -47,12 +48,9 @@ function unitElements(document: Document): Element[] {
   return found;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 function codeHints(element: Element): Record<string, string> {
   // The library writes attribute values as they are (quotes aside): markup characters are escaped here.
-  if (KEPT.has(element.name)) return { type: 'other', disp: escapeText(DomUtils.textContent(element).slice(0, 200)) };
+  if (KEPT.has(element.name)) return { type: 'other', disp: escapeHtml(DomUtils.textContent(element).slice(0, 200)) };
   return { type: element.name === 'a' ? 'link' : element.name === 'img' ? 'image' : 'fmt' };
 }
 
@@ -70,23 +68,28 @@ function inlineOf(nodes: Node[], codes: Element[]): (string | XliffInlineCode)[]
   return parts;
 }
 
+/** How many translatable blocks an article's HTML has (the units `sourceBlocks` gives, without building them). */
+export function blockCount(html: string): number {
+  return unitElements(parse(html)).length;
+}
+
 /** The translatable blocks of an article's HTML, in order, as XLIFF sources (links, images and code as inline codes). */
 export function sourceBlocks(html: string): XliffValue[] {
   return unitElements(parse(html)).map((element) => inlineOf(element.children, []));
 }
 
 function openTag(element: Element): string {
-  const attributes = Object.entries(element.attribs).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+  const attributes = Object.entries(element.attribs).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
   return `<${element.name}${attributes.join('')}>`;
 }
 
 /** A translated unit as HTML: its text escaped, each code the source's element of that number. */
 function htmlOf(value: XliffValue, codes: Element[]): string {
-  if (typeof value === 'string') return escapeText(value);
+  if (typeof value === 'string') return escapeHtml(value);
   // A content of one code alone is that code, not a list.
   return (Array.isArray(value) ? value : [value])
     .map((part) => {
-      if (typeof part === 'string') return escapeText(part);
+      if (typeof part === 'string') return escapeHtml(part);
       const [kind, code] = Object.entries(part)[0] ?? [];
       const element = codes[Number(code?.id) - 1];
       if (!element || !code) throw new BlockMismatch(`The inline code ${code?.id ?? '(no id)'} is not one of the source's`);

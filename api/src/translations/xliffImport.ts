@@ -7,7 +7,7 @@ import { BadRequest, HttpError } from '../errors';
 import { saveTranslation } from './commands';
 import type { Translations } from './service';
 import { sourceMarker } from './sourceMarker';
-import { BlockMismatch, sourceBlocks, translatedHtml } from './xliffBlocks';
+import { BlockMismatch, blockCount, translatedHtml } from './xliffBlocks';
 import { XLIFF_IDS } from './xliffExport';
 import { readTranslatedFile, type TranslatedArticle } from './xliffFile';
 
@@ -43,7 +43,7 @@ async function importArticle(service: Translations, actor: Actor, lang: TargetLa
   const outcome = (status: XliffImportOutcome['status'], reason: string | null, revisionId: string | null = null): XliffImportOutcome => ({ articleId: file.articleId, title, status, reason, revisionId });
   if (!article) return outcome('refused', 'not on the site: the English article is not published');
   if (sourceMarker(article) !== file.sourceRevisionId) return outcome('refused', 'outdated: the English article changed after export');
-  const blockIds = sourceBlocks(article.content).map((_, index) => XLIFF_IDS.block(index));
+  const blockIds = Array.from({ length: blockCount(article.content) }, (_, index) => XLIFF_IDS.block(index));
   const segments = ['title', ...blockIds];
   const untranslated = segments.filter((id) => !hasText(file.units[id]?.target));
   if (untranslated.length === segments.length) return outcome('skipped', 'no target');

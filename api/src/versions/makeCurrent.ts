@@ -1,17 +1,17 @@
 import type { Actor, MadeCurrent } from '@kb/contracts';
 import type { Leases, LeaseTimes } from '../db/lease';
 import { Conflict } from '../errors';
-import type { Models, VersionDoc } from '../models';
+import type { VersionDoc } from '../models';
 import type { ReadModel } from '../readModel/readModel';
 import type { VersionOverlay } from '../readModel/versionOverlay';
 import { MAIN_LINE_ID } from '../readModel/versionSet';
 import { setOnSite } from '../commands/authorArticle';
 import { publishRevision, type RevisionWriter } from '../commands/publishRevision';
 import { recordAudit } from '../commands/recordAudit';
-import { recordArticleChange } from '../commands/recordChange';
 import { saveRevision } from '../commands/saveRevision';
-import { createVersion, versionChange, type VersionWriter } from './createVersion';
+import { createVersion, type VersionWriter } from './createVersion';
 import { forkNamed, removeFork } from './deleteVersion';
+import { setVersion } from './updateVersion';
 
 /**
  * The release's lease: it is held for the whole release (a minute or more at 10,000 articles), and leases are not
@@ -48,15 +48,6 @@ export function releasePlan(readModel: ReadModel, overlay: VersionOverlay): Rele
   }
   for (const meta of readModel.articleMetas()) if (!held.has(meta._id)) plan.unpublish.push(meta._id);
   return plan;
-}
-
-/** A version's new name or status, in the database, here and on other instances. */
-async function setVersion(models: Models, readModel: ReadModel, doc: VersionDoc, fields: Partial<Pick<VersionDoc, 'name' | 'status'>>): Promise<VersionDoc> {
-  await models.Version.updateOne({ _id: doc._id }, { $set: fields });
-  const after = { ...doc, ...fields };
-  readModel.versions.setDoc(after);
-  await recordArticleChange(models, versionChange(doc._id), readModel);
-  return after;
 }
 
 /**

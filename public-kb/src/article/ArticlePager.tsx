@@ -1,7 +1,6 @@
-import { articlePath } from '@kb/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SidebarPath } from '@kb/contracts';
+import { articlePath, type SidebarPath } from '@kb/contracts';
 import { color, radius, space } from '@kb/ui';
 import { useT } from '../i18n/useT';
 import articleTexts from '../i18n/catalogues/en.article.json';

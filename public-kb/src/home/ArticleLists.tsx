@@ -1,8 +1,7 @@
-import { articlePath } from '@kb/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useArticleHighlights } from '@kb/api-client';
-import type { HighlightedArticle } from '@kb/contracts';
+import { articlePath, type HighlightedArticle } from '@kb/contracts';
 import { space } from '@kb/ui';
 import { useReaderDate } from '../article/formatDate';
 import { articleList } from '../layout/lists';

@@ -1,5 +1,4 @@
-import { articlePath } from '@kb/contracts';
-import type { SearchResult } from '@kb/contracts';
+import { articlePath, type SearchResult } from '@kb/contracts';
 import type { History } from './history';
 import type { PaletteSearch } from './usePaletteSearch';
 import type { MessageKey } from '../i18n/translate';

@@ -1,5 +1,4 @@
-import { articlePath } from '@kb/contracts';
-import type { Article } from '@kb/contracts';
+import { articlePath, type Article } from '@kb/contracts';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge as BaseBadge, color, radius, space, toast, useTheme } from '@kb/ui';

@@ -1,8 +1,7 @@
-import { articlePath } from '@kb/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { recordSearchClick } from '@kb/api-client';
-import type { SearchResult } from '@kb/contracts';
+import { articlePath, type SearchResult } from '@kb/contracts';
 import { color, radius, space, type ColorName } from '@kb/ui';
 import { Highlighted } from './Highlighted';
 import { QUALITY, qualityLabel } from './quality';

@@ -15,5 +15,7 @@ export function useSite(): SiteInfo {
   const { lang } = useEdition();
   const site = (fallback[unstable_serialize(keys.site())] as SiteInfo | undefined) ?? DEFAULT_SITE;
   const local = lang === 'en' ? undefined : site.localTexts[lang];
-  return local ? { ...site, ...local } : site;
+  if (!local) return site;
+  const { categoryNames: _names, ...texts } = local; // useCategoryName reads the names
+  return { ...site, ...texts };
 }
