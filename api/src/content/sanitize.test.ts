@@ -150,9 +150,11 @@ describe('sanitizer keeps what the editor produces', () => {
       for (let i = 0; i < count; i += 1) sanitizeHtml(article);
       return performance.now() - started;
     };
-    const first = timeOf(RECYCLE_AFTER);
+    // The fastest of five batches each time: another process can only make a batch slower, never faster.
+    const fastest = () => Math.min(...Array.from({ length: 5 }, () => timeOf(RECYCLE_AFTER)));
+    const first = fastest();
     timeOf(RECYCLE_AFTER * 15);
-    const later = timeOf(RECYCLE_AFTER);
+    const later = fastest();
     // Without fresh windows the later calls took 3-4 times as long as the first ones.
     expect(later).toBeLessThan(first * 2.5);
     expect(sanitizeHtml('<iframe src="https://evil.example/embed/x"></iframe><p style="position: fixed; color: red" onclick="x()">p</p>')).toBe(
