@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { has as isEmojiName } from 'node-emoji';
+import { emojiNamed } from './docsSite/inline';
 
 /** Elements whose text is code (written as it is shown) or never shown: not scanned. */
 const SKIPPED = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style']);
@@ -14,7 +14,7 @@ const PATTERNS: { syntax: string; pattern: RegExp; accept?: (match: RegExpExecAr
   { syntax: '===', pattern: /(?:^|\s)===\+?\s*"/g },
   { syntax: '--8<--', pattern: /-{1,2}8<-{1,2}/g },
   { syntax: '{!', pattern: /\{[!*]\s*\S/g },
-  { syntax: ':emoji:', pattern: /:([a-z0-9_+-]+):/gi, accept: (match) => isEmojiName(match[1]!) || ICON.test(match[1]!) },
+  { syntax: ':emoji:', pattern: /:([a-z0-9_+-]+):/gi, accept: (match) => emojiNamed(match[1]!) !== undefined || ICON.test(match[1]!) },
   { syntax: '{.', pattern: /\{:?\s*[.#][\w-]|\{:?\s*[\w-]+=(?:"|'|[\w-])/g },
   { syntax: ':::', pattern: /(?:^|\s):::[a-z]*(?=\s|$)/gi },
   /** A reference-style link (`[text][ref]`, `[text][]`) whose reference no definition gives (not a footnote's `[^1]`). */

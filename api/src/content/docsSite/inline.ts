@@ -21,12 +21,52 @@ export function outsideCodeSpans(line: string, change: (text: string) => string)
 }
 
 /**
+ * GitHub's names (gemoji, which GitBook, GitHub and Material's twemoji index know) that node-emoji's table lacks: its
+ * aliases (`:thumbsup:`, `:book:`) and emoji newer than its table (`:green_circle:`). Without them such a shortcode
+ * stayed as text, and the leftover scan, which asks the same table, did not see it either.
+ */
+const GITHUB_NAMES: Record<string, string> = {
+  thumbsup: '👍',
+  thumbsdown: '👎',
+  book: '📖',
+  envelope: '✉️',
+  hankey: '💩',
+  shit: '💩',
+  satisfied: '😆',
+  heavy_exclamation_mark: '❗',
+  pencil: '📝',
+  red_square: '🟥',
+  orange_square: '🟧',
+  yellow_square: '🟨',
+  green_square: '🟩',
+  blue_square: '🟦',
+  purple_square: '🟪',
+  brown_square: '🟫',
+  orange_circle: '🟠',
+  yellow_circle: '🟡',
+  green_circle: '🟢',
+  purple_circle: '🟣',
+  brown_circle: '🟤',
+  white_heart: '🤍',
+  brown_heart: '🤎',
+  technologist: '🧑‍💻',
+  construction_worker: '👷',
+  axe: '🪓',
+};
+
+/** The emoji a shortcode's name stands for (node-emoji's names, then GitHub's it lacks), if any. */
+export const emojiNamed = (name: string): string | undefined => emojiOf(name) ?? (Object.hasOwn(GITHUB_NAMES, name) ? GITHUB_NAMES[name] : undefined);
+
+/** A title or label's shortcodes as emoji (no count: titles are not in the fidelity summary); other `:words:` stay. */
+export const titleEmoji = (text: string) => text.replace(SHORTCODE, (whole, name: string) => emojiNamed(name) ?? whole);
+
+/**
  * Emoji shortcodes (`:white_check_mark:` → ✅, GitHub's and the sites' names through node-emoji); a
  * theme icon (`:material-check:`) has no character and is dropped with a note. Other `:words:` stay.
  */
 export function emojify(text: string, fidelity: Fidelity, note: (message: string) => void): string {
   return text.replace(SHORTCODE, (whole, name: string) => {
-    const emoji = emojiOf(name);
+    const emoji = emojiNamed(name);
     if (emoji) {
       fidelity.add('emoji');
       return emoji;
@@ -46,9 +86,9 @@ export function taskItem(line: string, fidelity: Fidelity): string {
   });
 }
 
-/** A heading's or title's text as plain text: inline Markdown marks and attribute lists removed. */
+/** A heading's or title's text as plain text: inline Markdown marks and attribute lists removed, emoji shortcodes as emoji. */
 export const plainTitle = (text: string) =>
-  text
+  titleEmoji(text)
     .replace(/\s*\{[^}]*\}\s*$/, '')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/(\*\*|__|~~|==|\^\^)(.+?)\1/g, '$2')

@@ -43,7 +43,8 @@ function code({ text, lang }: Tokens.Code): string | false {
   const marks = highlighted(info);
   const lines = magicComments(text, marks);
   if (!title && marks.size === 0) return false;
-  const language = /^[\w+#-]+/.exec(info)?.[0];
+  // A fence with a title and no language (```` ``` title="x" ````) has none: `title` is not one.
+  const language = /^[\w+#-]+(?![\w+#-]*=)/.exec(info)?.[0];
   const body = lines
     .map((line, index) => (marks.has(index + 1) ? `<mark>${escapeHtml(line)}</mark>` : escapeHtml(line)))
     .join('\n');

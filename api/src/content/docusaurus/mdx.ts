@@ -235,7 +235,7 @@ export function mdxToMarkdown(source: string, title: string, page?: PageContext,
       const kind = rawKind!.toLowerCase();
       if (!ADMONITIONS.has(kind)) note(`admonition :::${kind} is not a Docusaurus type: shown as a plain box`);
       fidelity.add('admonition');
-      const heading = (bracketed ?? spaced ?? '').trim();
+      const heading = emojify((bracketed ?? spaced ?? '').trim(), fidelity, note);
       const label = kind === 'tip' ? 'Best Practice' : capitalised(kind);
       open.push({ kind, line: lineNumber, indent: indent! });
       emit('', `${indent}<blockquote class="kb-admonition kb-admonition-${kind}">`, '', `${indent}**${label}:**${heading ? ` ${heading}` : ''}`, '');

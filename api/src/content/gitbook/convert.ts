@@ -73,10 +73,10 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
       out.push('', ...body, '');
     } else if (name === 'tab') {
       state.fidelity.add('tab');
-      state.tabs.add(out, attrs.title ?? 'Tab', body, indent);
+      state.tabs.add(out, attrs.title ? emojify(attrs.title, state.fidelity, note) : 'Tab', body, indent);
     } else if (name === 'code') {
       state.fidelity.add('code');
-      const title = attrs.title;
+      const title = attrs.title && emojify(attrs.title, state.fidelity, note);
       const fenceAt = body.findIndex((l) => FENCE.test(l));
       if (title && fenceAt >= 0) body[fenceAt] = `${body[fenceAt]} title="${title.replace(/"/g, "'")}"`;
       out.push(...body);
