@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { hostileString } from './hostileInput';
 
 /** URL attribute values content can carry: invalid, odd-scheme, broken-escape and huge ones. */
-export const hostileUrl = fc.oneof(
+const hostileUrl = fc.oneof(
   fc.constantFrom(
     'https://exa mple.com/a.png',
     'http://[::1',

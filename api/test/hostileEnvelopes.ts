@@ -9,7 +9,7 @@ import { hostileString } from './hostileInput';
  */
 
 /** Content an editor would never send: NUL and control characters, `$`- and `__proto__`-shaped text, markup, huge. */
-export const hostileContent = fc.oneof(
+const hostileContent = fc.oneof(
   { arbitrary: hostileString, weight: 4 },
   {
     arbitrary: fc.constantFrom(
@@ -30,7 +30,7 @@ export const hostileContent = fc.oneof(
 );
 
 /** URL-shaped strings: valid http(s) pointing at internal targets, odd forms, invalid ones, too long. */
-export const hostileUrl = fc.oneof(
+const hostileUrl = fc.oneof(
   {
     arbitrary: fc.constantFrom(
       'http://127.0.0.1/admin',
@@ -59,20 +59,20 @@ export const hostileUrl = fc.oneof(
 );
 
 /** Extra keys the contracts drop: operator and prototype keys with hostile values. */
-export const extraKeys = fc.dictionary(
+const extraKeys = fc.dictionary(
   fc.constantFrom('$set', '$where', '$ne', '__proto__', 'constructor', 'isPublished', 'adminName', '_id'),
   fc.constantFrom<unknown>({ $ne: null }, { $gt: '' }, { polluted: true }, true, 'x', null),
   { maxKeys: 3 },
 );
 
 /** Points at a known record (index into what exists at run time) or at nothing (a fresh UUID). */
-export const idRef = fc.oneof(
+const idRef = fc.oneof(
   { arbitrary: fc.nat().map((pick) => ({ pick }) as const), weight: 4 },
   { arbitrary: fc.uuid({ version: 4 }).map((uuid) => ({ uuid }) as const), weight: 1 },
 );
 export type IdRef = { pick: number } | { uuid: string };
 
-export const hostileName = fc.oneof(
+const hostileName = fc.oneof(
   { arbitrary: hostileString, weight: 3 },
   { arbitrary: fc.constantFrom('  Ada  ', '$gt', '__proto__', 'constructor', 'a\u0000b', '\u00a0Ada\u3000', 'x'.repeat(80), 'x'.repeat(81)), weight: 2 },
 );

@@ -9,7 +9,7 @@ export const hostileString = fc.oneof(
 );
 
 /** Values of every JSON type, including operator objects and prototype keys. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
     hostileString,
@@ -24,7 +24,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /** Nesting far beyond anything the contracts accept. */
-export const deeplyNested = fc.integer({ min: 200, max: 5_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth));
+const deeplyNested = fc.integer({ min: 200, max: 5_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth));
 
 /** Raw request bodies: JSON of hostile values, broken JSON, invalid UTF-8, deep nesting, oversized. */
 export const hostileBody = fc.oneof(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 /** Who the provider signs in next: the claims it vouches for. */
-export interface TestAccount {
+interface TestAccount {
   sub: string;
   email: string;
   email_verified: boolean;

@@ -7,7 +7,7 @@ import { EnvSchema } from '../src/env';
 import { createLogger } from '../src/logger';
 import { loopbackUrl } from './harness';
 
-export interface LogLine {
+interface LogLine {
   level: number;
   msg: string;
 }

@@ -1,7 +1,7 @@
 import type { TestApi } from './harness';
 
 /** The `name=value` pair of a cookie a response sets. */
-export function cookiePair(response: Response, name: string): string {
+function cookiePair(response: Response, name: string): string {
   const pair = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   if (!pair) throw new Error(`no ${name} cookie was set`);
   return pair.split(';')[0] as string;

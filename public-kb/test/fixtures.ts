@@ -1,6 +1,6 @@
 import type { Article, Category, SearchResult, Stats } from '@kb/contracts';
 
-export const ids = {
+const ids = {
   gettingStarted: '11111111-1111-4111-8111-111111111111',
   installation: '22222222-2222-4222-8222-222222222222',
   tracking: '33333333-3333-4333-8333-333333333333',

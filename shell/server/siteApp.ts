@@ -115,7 +115,7 @@ export function createSiteApp({ env, mediaDir, content, editions, searchBudget, 
  * Where the public remote's server build is: beside the browser build the pages load (REMOTE_PUBLIC_KB_URL),
  * over HTTP when that is on another origin, else in the folder this server serves it from.
  */
-export function serverEntryOf(env: SiteEnv, publicKbDir: string): string {
+function serverEntryOf(env: SiteEnv, publicKbDir: string): string {
   const browserEntry = env.REMOTE_PUBLIC_KB_URL;
   if (/^(https?:)?\/\//.test(browserEntry)) return new URL('server/remoteEntry.js', new URL(browserEntry, 'https://invalid.example')).href;
   return pathToFileURL(path.join(publicKbDir, 'server', 'remoteEntry.js')).href;
@@ -125,7 +125,7 @@ export function serverEntryOf(env: SiteEnv, publicKbDir: string): string {
  * The SHA-384 the public remote's server build must have to run: REMOTE_PUBLIC_KB_SERVER_SHA384, else the one the
  * build wrote beside this server's own copy of it (read at each look, so a local redeploy brings its own).
  */
-export function serverPinOf(env: SiteEnv, publicKbDir: string): () => Promise<string | null> {
+function serverPinOf(env: SiteEnv, publicKbDir: string): () => Promise<string | null> {
   const given = env.REMOTE_PUBLIC_KB_SERVER_SHA384;
   if (given) return () => Promise.resolve(given);
   const written = path.join(publicKbDir, 'server', 'remoteEntry.js.sha384');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Whether a URL is plain http:// to a host other than this machine (a relative one is not). */
-export function insecureRemote(url: string): boolean {
+function insecureRemote(url: string): boolean {
   const parsed = URL.canParse(url) ? new URL(url) : null;
   return parsed?.protocol === 'http:' && !LOOPBACK_HOST.test(parsed.hostname);
 }

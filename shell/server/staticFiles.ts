@@ -11,7 +11,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const COMPRESSED_TWIN = /\.(br|gz)$/;
 
 /** Cache-Control for a file; `file` may be the .br/.gz twin that is actually sent. */
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   const original = file.replace(COMPRESSED_TWIN, '');
   if (UNHASHED.test(original)) return 'no-cache';
   if (HASHED.test(path.basename(original))) return 'public, max-age=31536000, immutable';

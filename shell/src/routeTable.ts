@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, editionPrefix, LANGUAGES, splitEditionPath, type Edit
 /** The visitor layout every public page renders inside. */
 const PUBLIC_LAYOUT = 'public_kb/Layout';
 
-export type PageName = 'adminLogin' | 'admin' | 'legacyArticle' | 'home' | 'article' | 'category' | 'search' | 'notFound';
+type PageName = 'adminLogin' | 'admin' | 'legacyArticle' | 'home' | 'article' | 'category' | 'search' | 'notFound';
 
 export interface PageRoute {
   page: PageName;
@@ -60,7 +60,7 @@ export function matchRoute(pathname: string): RouteMatch {
  * The public remote's module of a language's interface texts (its catalogue and translator), loaded with
  * the page's modules; English, the source, is in the layout itself.
  */
-export function languageModule(lang: Language): string | null {
+function languageModule(lang: Language): string | null {
   return lang === DEFAULT_LANGUAGE ? null : `public_kb/lang/${lang}`;
 }
 

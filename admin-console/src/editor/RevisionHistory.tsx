@@ -5,7 +5,7 @@ import { Button, List as BaseList, ListRow } from '@kb/ui/controls';
 import { dateTime } from '../common/dates';
 
 /** SPEC §9: the revision box is 160 px high. */
-export const REVISION_BOX_HEIGHT = 160;
+const REVISION_BOX_HEIGHT = 160;
 
 
 interface Props {

@@ -6,7 +6,7 @@ import { Empty } from '../common/Empty';
 import { Panel } from '../common/Panel';
 import { evidenceLines } from './readerEvidenceText';
 
-export const EMPTY_RESULTS_TEXT =
+const EMPTY_RESULTS_TEXT =
   'No content concepts generated yet. Add reference URLs and click "Generate Analysis" to begin.';
 
 interface Props {

@@ -8,7 +8,7 @@ import { serverWords } from '../toasts/serverWords';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
 /** 'Failed to add URL: {status} {the server's message}' (SPEC §8, the message in words: useErrorReporter). */
-export function addUrlErrorText(error: unknown): string {
+function addUrlErrorText(error: unknown): string {
   if (error instanceof ApiError) return serverWords(error) ? 'Failed to add URL' : `Failed to add URL: ${error.status}`;
   return `Failed to add URL: ${error instanceof Error ? error.message : String(error)}`;
 }

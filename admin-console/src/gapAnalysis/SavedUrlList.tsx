@@ -7,7 +7,7 @@ import { Button, List as BaseList, ListRow } from '@kb/ui/controls';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
 /** SPEC §9: the saved-URL list scrolls beyond 10rem. */
-export const URL_LIST_MAX_HEIGHT = '10rem';
+const URL_LIST_MAX_HEIGHT = '10rem';
 
 /** 'Saved URLs (count)': enable checkbox, link in a new tab, delete in modify mode ('Modify URLs' / 'Save'). */
 export function SavedUrlList({ token, urls }: { token: string; urls: ReferenceUrl[] }) {

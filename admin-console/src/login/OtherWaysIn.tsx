@@ -9,7 +9,7 @@ import { signWithPasskey } from './passkeyCeremony';
 import { returnPath } from './returnPath';
 
 /** The identity provider's answer in the sign-in screen's address (`?code=…&state=…`, or `?error=…&state=…`). */
-export function ssoAnswer(search: string): string | null {
+function ssoAnswer(search: string): string | null {
   const params = new URLSearchParams(search);
   return params.has('state') && (params.has('code') || params.has('error')) ? search : null;
 }

@@ -1,6 +1,6 @@
 /** SPEC §9: Security Check operands are integers from 1 to 10. */
-export const CAPTCHA_MIN = 1;
-export const CAPTCHA_MAX = 10;
+const CAPTCHA_MIN = 1;
+const CAPTCHA_MAX = 10;
 
 export interface CaptchaQuestion {
   a: number;

@@ -1,7 +1,7 @@
 import { RateLimitedError } from '@kb/api-client';
 
 /** SPEC §8: the fallback text of a failed sign-in. */
-export const LOGIN_FAILED_TEXT = 'Login failed. Please check your credentials.';
+const LOGIN_FAILED_TEXT = 'Login failed. Please check your credentials.';
 
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;

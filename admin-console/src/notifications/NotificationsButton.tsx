@@ -8,7 +8,7 @@ import { Button } from '@kb/ui/controls';
 const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
 
 /** The header button's accessible name: exactly "Notifications (2 unread)", or "Notifications" with none unread. */
-export const notificationsLabel = (unread: number) => (unread > 0 ? `Notifications (${unread} unread)` : 'Notifications');
+const notificationsLabel = (unread: number) => (unread > 0 ? `Notifications (${unread} unread)` : 'Notifications');
 
 /**
  * "Notifications" in the header: its name carries the unread count (polled, and read again after the

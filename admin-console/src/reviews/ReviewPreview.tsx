@@ -9,7 +9,7 @@ import { ModalDialog } from '../authoring/ModalDialog';
 import { sanitizeEditorHtml } from '../editor/html/sanitizeEditorHtml';
 
 /** A submitted revision as readers would get it (the API's content pipeline): Preview shows it, Approve checks its links. */
-export function useReviewPreview(token: string, id: string, enabled: boolean) {
+function useReviewPreview(token: string, id: string, enabled: boolean) {
   return useSWR(enabled ? ['/api/admin/reviews/preview', token, id] : null, ([, t, reviewId]) => adminRequest('reviewPreview', { token: t, params: { id: reviewId } }));
 }
 

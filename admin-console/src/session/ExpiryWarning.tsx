@@ -6,7 +6,7 @@ import { useSession } from './SessionProvider';
 import { useRemainingMs } from './useCountdown';
 
 /** The warning shows this long before the session ends. */
-export const WARN_BEFORE_MS = 2 * 60_000;
+const WARN_BEFORE_MS = 2 * 60_000;
 
 /**
  * Two minutes before the session ends: a warning with "Stay signed in", which renews it. If it ends

@@ -7,7 +7,7 @@ import { endedReason } from '../login/returnPath';
 import { clearSession, readSession, saveExpiry, saveSession, SESSION_KEYS, type StoredSession } from './sessionStore';
 
 /** SPEC §4: the session is read again every 60 seconds. */
-export const SESSION_CHECK_MS = 60_000;
+const SESSION_CHECK_MS = 60_000;
 
 type Status = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { formatRemaining } from './sessionStore';
 
 /** SPEC §4: the countdown refreshes every second. */
-export const COUNTDOWN_TICK_MS = 1_000;
+const COUNTDOWN_TICK_MS = 1_000;
 /** How long 'Expired' stays on screen before the admin is logged out, so it can be read. */
-export const EXPIRED_NOTICE_MS = 1_000;
+const EXPIRED_NOTICE_MS = 1_000;
 
 /** Milliseconds until `expiresAt`, refreshed every second. */
 export function useRemainingMs(expiresAt: number): number {

@@ -21,7 +21,7 @@ export interface MarkdownContent {
 const yamlString = (value: string) => JSON.stringify(value).replace(/[<>[\]]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** YAML front matter; every value is written as a JSON string (valid YAML), lists as flow sequences. */
-export function frontMatter(fields: Record<string, string | readonly string[]>): string {
+function frontMatter(fields: Record<string, string | readonly string[]>): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : `[${value.map(yamlString).join(', ')}]`}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }

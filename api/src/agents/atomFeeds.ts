@@ -21,7 +21,7 @@ export interface FeedContent {
 }
 
 /** Entries per feed: the most recently published or updated articles. */
-export const FEED_ENTRIES = 30;
+const FEED_ENTRIES = 30;
 
 /** Characters XML 1.0 does not allow (control characters, lone surrogates): dropped from feed text. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;

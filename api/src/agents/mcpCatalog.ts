@@ -1,7 +1,7 @@
 import type { ArticleRef, Category } from '@kb/contracts';
 
 /** A public category in the flat list: the tree node, its parent's slug (null at the top) and its depth (0 at the top). */
-export interface CatalogCategory {
+interface CatalogCategory {
   node: Category;
   parent: string | null;
   depth: number;

@@ -6,13 +6,13 @@ import type { ArticleMarkdown } from './articleMarkdown';
 import { catalogOf } from './mcpCatalog';
 import { liveArticle, type McpContent } from './mcpTools';
 
-export const ARTICLE_URI_TEMPLATE = 'kb://article/{slug}';
+const ARTICLE_URI_TEMPLATE = 'kb://article/{slug}';
 export const RESOURCES_PER_PAGE = 100;
 /** MCP's code for a resource that does not exist. */
 const RESOURCE_NOT_FOUND = -32002;
 const MARKDOWN = 'text/markdown';
 
-export const articleUri = (slug: string) => `kb://article/${encodeURIComponent(slug.toWellFormed())}`;
+const articleUri = (slug: string) => `kb://article/${encodeURIComponent(slug.toWellFormed())}`;
 
 /** The slug in a matched template variable (percent-encoded in the URI). */
 function slugOf(value: string | string[] | undefined): string {

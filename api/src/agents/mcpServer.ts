@@ -9,7 +9,7 @@ import { registerTools, type McpContent } from './mcpTools';
 
 export type { McpContent } from './mcpTools';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 
 export interface McpLimits {
   /** Calls per client address and instance: an assistant makes a few per question. */

@@ -55,7 +55,7 @@ export interface ArticleMatch {
   missingOutline: string[];
 }
 
-export type Verdict = 'covered' | 'weak' | 'missing';
+type Verdict = 'covered' | 'weak' | 'missing';
 
 export interface Coverage {
   verdict: Verdict;
@@ -63,8 +63,8 @@ export interface Coverage {
 }
 
 /** At or above, with the topic's leading term present: covered. Below MISSING_BELOW: not covered at all. In between: weak. */
-export const COVERED_FROM = 0.55;
-export const MISSING_BELOW = 0.25;
+const COVERED_FROM = 0.55;
+const MISSING_BELOW = 0.25;
 /** Results of each search that are weighed. */
 const CANDIDATES = 3;
 /** Related words (key terms our articles also use) added to the second search. */

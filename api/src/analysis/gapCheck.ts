@@ -2,7 +2,7 @@ import type { ConceptEvidence, GapCheck } from '@kb/contracts';
 import { normalizeQuery } from '../search/normalize';
 
 /** A gap is closed when every evidence search finds the article among this many first results. */
-export const FOUND_WITHIN = 5;
+const FOUND_WITHIN = 5;
 /** Evidence searches run again per concept (the most frequent first). */
 const QUERIES_CHECKED = 5;
 

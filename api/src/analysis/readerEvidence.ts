@@ -14,7 +14,7 @@ const COMMENTS_KEPT = 5;
  * Distinct readers (network prefixes, per day) who must report a query before it is a gap concept of
  * its own: one reader's reports, however many, are evidence for other concepts only.
  */
-export const MIN_REPORTERS = 3;
+const MIN_REPORTERS = 3;
 
 export interface ReportedGap {
   /** The query as a reader last reported it (grouping is by its normalised form). */

@@ -103,7 +103,7 @@ async function followRedirects(rawUrl: string, policy: AddressPolicy, limits: Fe
 }
 
 /** Parses and checks a URL before any connection: scheme, credentials, and IP-literal hosts. */
-export function checkedUrl(raw: string, policy: AddressPolicy): URL {
+function checkedUrl(raw: string, policy: AddressPolicy): URL {
   let url: URL;
   try {
     url = new URL(raw);

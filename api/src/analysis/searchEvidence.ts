@@ -11,7 +11,7 @@ export interface SearchGap {
 }
 
 /** A search with at most this many results is a low-result search. */
-export const LOW_RESULTS = 2;
+const LOW_RESULTS = 2;
 export const EVIDENCE_DAYS = 30;
 const SCAN_LIMIT = 5_000;
 

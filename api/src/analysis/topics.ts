@@ -2,7 +2,7 @@ import { countWords } from '../content/pipeline';
 import type { ExtractedPage, PageSection } from './extractPage';
 import { surfaceForms, termCounts, termsOf, topTerms } from './terms';
 
-export interface TopicSource {
+interface TopicSource {
   url: string;
   pageTitle: string;
   /** The section that covers the topic (the page title for a whole-page topic). */
@@ -39,7 +39,7 @@ const GENERIC_HEADINGS = new Set(
   ).split('|'),
 );
 /** A section shorter than this is not a topic of its own. */
-export const MIN_SECTION_WORDS = 30;
+const MIN_SECTION_WORDS = 30;
 const KEY_TERMS_FROM_TEXT = 6;
 const OUTLINE_MAX = 8;
 const STEPS_MAX = 12;

@@ -27,9 +27,9 @@ export interface AnalysisDeps {
 /** Pages fetched at the same time. */
 const PARALLEL_FETCHES = 3;
 /** Concepts kept from one analysis, the strongest gaps first. */
-export const MAX_CONCEPTS = 30;
+const MAX_CONCEPTS = 30;
 /** A search that failed this often (or that a reader reported as a missing article) becomes a concept of its own even when no competitor covers it. */
-export const SEARCH_GAP_MIN_SEARCHES = 3;
+const SEARCH_GAP_MIN_SEARCHES = 3;
 
 type Failure = GenerateAnalysisResponse['failures'][number];
 

@@ -1,5 +1,5 @@
 /** How long a person counts as editing an article after the editor last said so (it says so every 15 s). */
-export const PRESENCE_TTL_MS = 40_000;
+const PRESENCE_TTL_MS = 40_000;
 
 interface Seen {
   adminName: string;

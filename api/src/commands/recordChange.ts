@@ -15,7 +15,7 @@ export async function recordArticleChange(models: Models, articleId: string, wri
 }
 
 /** The change-log entry of a category change names no article: other instances reload the categories. */
-export const CATEGORIES_CHANGED = 'categories';
+const CATEGORIES_CHANGED = 'categories';
 
 export async function recordCategoryChange(models: Models, writer: ChangeWriter): Promise<void> {
   await recordArticleChange(models, CATEGORIES_CHANGED, writer);

@@ -10,7 +10,7 @@ import { recordAudit } from './recordAudit';
 const REFERENCES_HEADING = '<h2>References</h2>';
 
 /** The concept as an HTML draft for the editor: title, description, an outline of sections, references. */
-export function conceptDraftHtml(concept: Pick<ContentConceptDoc, 'title' | 'description' | 'outline' | 'references'>): string {
+function conceptDraftHtml(concept: Pick<ContentConceptDoc, 'title' | 'description' | 'outline' | 'references'>): string {
   const sections = concept.outline.map((heading) => `<h2>${escapeHtml(heading)}</h2>\n<p>To be written.</p>`);
   const references = concept.references.length
     ? [

@@ -18,7 +18,7 @@ import { revisionsOf } from './revisionSlots';
  * waiting settings forward, so whichever is published next takes them along.
  */
 
-export const SETTINGS = ['title', 'slug', 'categoryId', 'order', 'metaDescription', 'seoKeywords', 'semanticTags'] as const;
+const SETTINGS = ['title', 'slug', 'categoryId', 'order', 'metaDescription', 'seoKeywords', 'semanticTags'] as const;
 export const shownSetting = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
 
 /** The fields of `wanted` that differ from the article's. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { toolsDir } from './paths';
 import { commandFailure, EmbeddedDatabaseUnavailable } from './unavailable';
 
-export const FERRETDB_VERSION = 'v1.24.2';
-export const ferretdbBinary = path.join(toolsDir, 'bin', 'ferretdb');
+const FERRETDB_VERSION = 'v1.24.2';
+const ferretdbBinary = path.join(toolsDir, 'bin', 'ferretdb');
 
 /** GO_BIN when set (it must then exist), else the usual places and PATH. */
 function findGo(goBin: string | undefined): string | null {

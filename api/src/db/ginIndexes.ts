@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import pg from 'pg';
 
 /** The FerretDB whose PostgreSQL layout this step knows (one table per collection, documents in `_jsonb`). */
-export const GIN_FERRETDB_VERSION = 'v1.24.2';
+const GIN_FERRETDB_VERSION = 'v1.24.2';
 
 /**
  * FerretDB 1.24.2 pushes an equality filter down to PostgreSQL as `_jsonb -> 'field' @> value`, which its own

@@ -32,7 +32,7 @@ export interface LeaseTimes {
 
 const DEFAULT_TIMES: LeaseTimes = { ttlMs: 30_000, waitMs: 10_000 };
 
-export const LeaseBusy = (key: string) =>
+const LeaseBusy = (key: string) =>
   new HttpError('conflict', 'Another change to the same content is being saved right now (on this or another server). Try again in a few seconds.', { lease: key }, { 'Retry-After': '2' });
 
 /**

@@ -11,7 +11,7 @@ import { commandFailure, EmbeddedDatabaseUnavailable } from './unavailable';
  * field name as a parameter (`_jsonb -> $1 @> $2`), and only a plan made for the actual name can use the
  * index on that field (see ginIndexes.ts). pg's connection URLs pass unknown parameters on as settings.
  */
-export const PLAN_SETTING = 'plan_cache_mode=force_custom_plan';
+const PLAN_SETTING = 'plan_cache_mode=force_custom_plan';
 
 export function withPlanSetting(url: string): string {
   return /[?&]plan_cache_mode=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}${PLAN_SETTING}`;
@@ -24,7 +24,7 @@ const INSTALL_HINT =
   '  DATABASE=postgres POSTGRES_URL=postgres://user:password@host:5432/kb pnpm start';
 
 /** The folder with initdb and postgres: Debian's newest /usr/lib/postgresql/N/bin, else the one on PATH. */
-export function findPostgresBin(): string | null {
+function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
   for (const version of versions) {

@@ -8,7 +8,7 @@ import { notifierOf } from './notifier';
 /** The daily digest goes out once a day, from this hour (UTC) on (docs/decisions/0152-daily-digest.md). */
 export const DIGEST_HOUR_UTC = 7;
 /** How often each instance looks whether a digest is due. */
-export const DIGEST_POLL_MS = 10 * 60_000;
+const DIGEST_POLL_MS = 10 * 60_000;
 /** At most this many entries in one digest (the newest are in the console anyway). */
 const DIGEST_MAX = 100;
 
@@ -18,7 +18,7 @@ const DIGEST_MAX = 100;
  * insert with `<person>:<day>` as `_id`, so of instances running at once one sends it; a mail the server refuses
  * gives the day back, for the next round. Answers how many digests were sent.
  */
-export async function runDigests(models: Models, now = new Date()): Promise<number> {
+async function runDigests(models: Models, now = new Date()): Promise<number> {
   const notifier = notifierOf(models);
   if (!notifier?.mailer.configured || now.getUTCHours() < DIGEST_HOUR_UTC) return 0;
   const day = now.toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { readSharedPasswordSignIn } from '../settings/siteSettings';
 import { notifierOf } from './notifier';
 
 /** The recipient of the shared password's sessions (they have no person): as the audit log's person filter names them. */
-export const SITE_ADMINISTRATOR = 'site-administrator';
+const SITE_ADMINISTRATOR = 'site-administrator';
 
 /** Who a recipient is: a person's id, or the site administrator. */
 export const recipientOf = (actor: Actor): string => actor.personId ?? SITE_ADMINISTRATOR;
@@ -121,7 +121,7 @@ async function mailEach(models: Models, docs: NotificationDoc[]): Promise<void> 
   );
 }
 
-export function presentNotification(doc: NotificationDoc): Notification {
+function presentNotification(doc: NotificationDoc): Notification {
   return { id: doc._id, kind: doc.kind, text: doc.text, href: doc.href, createdAt: new Date(doc.createdAt).toISOString(), read: doc.readAt !== null };
 }
 

@@ -16,7 +16,7 @@ export interface HtmlPoolOptions {
 }
 
 /** One worker on a 2-core machine: the other core stays with the event loop and the database. */
-export const HTML_POOL_OPTIONS: HtmlPoolOptions = { size: Math.min(4, Math.max(1, os.availableParallelism() - 1)), timeLimitMs: 10_000 };
+const HTML_POOL_OPTIONS: HtmlPoolOptions = { size: Math.min(4, Math.max(1, os.availableParallelism() - 1)), timeLimitMs: 10_000 };
 
 /**
  * The worker: dist/htmlWorker.mjs next to the bundled dist/main.mjs (api/build.mjs builds both), or,

@@ -18,7 +18,7 @@ export interface HtmlShapeLimits {
   elements: number;
 }
 
-export const HTML_SHAPE_LIMITS: HtmlShapeLimits = { depth: LIMITS.htmlDepthMax, elements: LIMITS.htmlElementsMax };
+const HTML_SHAPE_LIMITS: HtmlShapeLimits = { depth: LIMITS.htmlDepthMax, elements: LIMITS.htmlElementsMax };
 
 /**
  * Refuses HTML nested deeper or with more elements than the limits, in one linear pass of a streaming

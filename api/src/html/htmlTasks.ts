@@ -4,7 +4,7 @@ import { sanitizeKeepingText } from '../content/sanitize';
 import { assertHtmlShape } from './htmlShape';
 
 /** What the HTML worker does; each task's first argument is the untrusted HTML, checked before parsing. */
-export const HTML_TASKS = { extractPage, processArticleHtml, sanitizeKeepingText };
+const HTML_TASKS = { extractPage, processArticleHtml, sanitizeKeepingText };
 
 export type HtmlTasks = typeof HTML_TASKS;
 export type HtmlTaskName = keyof HtmlTasks;

@@ -12,7 +12,7 @@ export type EventKind = keyof typeof PER_READER_PER_DAY;
  * many times a day, and at most this many addresses' daily limits, so rotating addresses within one
  * network is not a crowd.
  */
-export const READERS_PER_NETWORK = 4;
+const READERS_PER_NETWORK = 4;
 /** Beyond this many remembered events in a day, new ones are not counted (bounds memory under a flood). */
 const MAX_REMEMBERED = 1_000_000;
 

@@ -56,7 +56,7 @@ export async function pruneRawRows(models: Models, retentionDays: number, now = 
 }
 
 /** Deletes the day totals older than the longest period the Insights card shows (they are never read again); answers how many went. */
-export async function pruneDayTotals(models: Models, now = new Date()): Promise<number> {
+async function pruneDayTotals(models: Models, now = new Date()): Promise<number> {
   const oldest = lastDays(now, LONGEST_PERIOD)[0]!;
   return (await models.InsightDay.deleteMany({ _id: trusted({ $lt: oldest }) })).deletedCount;
 }

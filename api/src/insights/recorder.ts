@@ -29,7 +29,7 @@ export interface RollupSink {
 }
 
 /** The key analytics group a query by: personal data masked, case, accents and punctuation folded. */
-export const queryKey = (query: string): string => normalizeQuery(redactQuery(query));
+const queryKey = (query: string): string => normalizeQuery(redactQuery(query));
 
 /**
  * Records reader events without delaying the answer: each call checks the daily limits and queues

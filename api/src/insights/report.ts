@@ -3,7 +3,7 @@ import { OTHER_QUERIES, type SearchCounts } from './rollup';
 import type { Period } from './store';
 
 /** Rows per list on the card. */
-export const LIST_SIZE = 20;
+const LIST_SIZE = 20;
 const COMMENTS_PER_ARTICLE = 5;
 
 export interface ArticleNames {

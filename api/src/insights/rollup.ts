@@ -15,7 +15,7 @@ export interface SearchCounts {
   results: number;
 }
 
-export interface Comment {
+interface Comment {
   articleId: string;
   text: string;
   at: string;

@@ -9,7 +9,7 @@ import { databaseDeadline } from './databaseDeadline';
 /** Bodies of requests without a valid admin session (sign-in, public calls) are small. */
 export const ANONYMOUS_BODY_LIMIT = '16kb';
 /** Signed-in admins send article HTML. */
-export const ADMIN_BODY_LIMIT = '2mb';
+const ADMIN_BODY_LIMIT = '2mb';
 
 /**
  * Parses JSON bodies, after auth: a request to /api/admin/* that carries a token has it checked first

@@ -10,7 +10,7 @@ export interface CategoryDoc {
   parentId: string | null;
 }
 
-export interface HeadingDoc {
+interface HeadingDoc {
   id: string;
   title: string;
   level: number;
@@ -294,10 +294,8 @@ export interface DailySaltDoc {
   createdAt: Date;
 }
 
-export type { PersonDoc, PersonEmailDoc, PersonTokenDoc, PersonTokenUseDoc } from '../people/models';
+export type { PersonDoc, PersonTokenDoc } from '../people/models';
 export type { PasskeyDoc } from '../passkeys/models';
-export type { SignInChallengeDoc } from '../signIn/challenges';
-export type { SiteSettingsDoc } from '../settings/siteSettings';
 
 /** A named version (issue 31). `_id` 'main' is the main line (the `articles` collection itself); the others are forks. */
 export interface VersionDoc {
@@ -315,7 +313,7 @@ export interface VersionDoc {
 export type VersionSettings = Pick<ArticleDoc, 'slug' | 'title' | 'categoryId' | 'order' | 'metaDescription' | 'seoKeywords' | 'semanticTags'>;
 
 /** What a publish in a version (or a change of the main line that a fork must not follow) keeps of the article's content. */
-export type VersionFields = Pick<ArticleDoc, 'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'updatedAt'>;
+type VersionFields = Pick<ArticleDoc, 'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'updatedAt'>;
 
 /**
  * One article in a fork: `_id` is `<versionId>:<articleId>`. Without `fields` the fork shows what the main line

@@ -5,7 +5,7 @@ import { addPerson, findPersonByEmail } from '../people/people';
 import type { SsoClaims } from './oidcClient';
 
 /** The role a claim names (`editor`, `["kb", "Publisher"]`…): the highest of the roles it names, or null. */
-export function roleFromClaim(value: unknown): Role | null {
+function roleFromClaim(value: unknown): Role | null {
   const names = (Array.isArray(value) ? value : [value]).filter((name): name is string => typeof name === 'string').map((name) => name.trim().toLowerCase());
   const named = ROLES.filter((role) => names.includes(role));
   return named.at(-1) ?? null;

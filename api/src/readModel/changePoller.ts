@@ -33,7 +33,7 @@ export interface ChangePoller {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_POLL_INTERVAL_MS = 1000;
+const DEFAULT_POLL_INTERVAL_MS = 1000;
 /**
  * Up to this many changed articles are read one query each: FerretDB answers a query on `_id`
  * alone from SQLite without decoding the other documents, but `$in` decodes every article (tens of

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { prepareBody, type PreparedBody } from './preparedBody';
 
 /** Compressed article bodies kept (the most recently read): about 4 KiB each with gzip and brotli, so some 16,000. */
-export const ARTICLE_BODY_BYTES = 64 * 1024 * 1024;
+const ARTICLE_BODY_BYTES = 64 * 1024 * 1024;
 
 export type BodyKind = 'article' | 'sidebar' | 'single';
 

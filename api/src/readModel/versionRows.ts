@@ -43,7 +43,7 @@ export async function loadVersions(models: Models, readModel: ReadModel): Promis
 }
 
 /** One version (new, renamed or deleted) as the database has it now; its rows only when it is new here. */
-export async function reloadVersion(models: Models, readModel: ReadModel, versionId: string): Promise<void> {
+async function reloadVersion(models: Models, readModel: ReadModel, versionId: string): Promise<void> {
   const doc = await models.Version.findById(versionId).lean<VersionDoc>();
   if (!doc) return readModel.versions.removeFork(versionId);
   if (doc._id !== 'main' && !readModel.versions.overlay(versionId)) {
@@ -51,7 +51,7 @@ export async function reloadVersion(models: Models, readModel: ReadModel, versio
   } else readModel.versions.setDoc(doc);
 }
 
-export async function reloadRow(models: Models, readModel: ReadModel, rowId: string): Promise<void> {
+async function reloadRow(models: Models, readModel: ReadModel, rowId: string): Promise<void> {
   const row = await models.VersionArticle.findById(rowId).lean<VersionArticleDoc>();
   if (!row) return;
   const [filled] = await withContent(models, readModel, [row]);

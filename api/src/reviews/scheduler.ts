@@ -6,7 +6,7 @@ import { reviewModels } from './models';
 import { runDueSchedules, type ScheduleDeps } from './schedules';
 
 /** How often each instance looks for due schedules. */
-export const SCHEDULE_POLL_MS = 2000;
+const SCHEDULE_POLL_MS = 2000;
 
 export interface Scheduler {
   /** One round: runs the due schedules this instance claims; answers how many it ran. */

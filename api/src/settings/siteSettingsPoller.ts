@@ -4,7 +4,7 @@ import type { ReadModel } from '../readModel/readModel';
 import { publicSettings, readSiteSettings } from './siteSettings';
 
 /** Other instances' settings changes show within about this long (the one that saved them shows them at once). */
-export const SETTINGS_POLL_MS = 2000;
+const SETTINGS_POLL_MS = 2000;
 
 /**
  * Keeps the read model's public settings in step with the stored ones: one read by `_id` now and every

@@ -4,7 +4,7 @@ import type { TranslationLibrary } from './library';
 import { translationKey } from './models';
 import type { SourceMarkers } from './sourceMarker';
 
-export const TRANSLATION_PAGE_SIZE = 50;
+const TRANSLATION_PAGE_SIZE = 50;
 const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 type Lists = Record<TranslationState, TranslationRow[]>;

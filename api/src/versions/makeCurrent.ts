@@ -33,7 +33,7 @@ interface ReleasePlan {
  * revision published; one it took off or never held is taken off. Settings stay the main line's: a fork has
  * no settings of its own to give (docs/decisions/0184-version-actions.md).
  */
-export function releasePlan(readModel: ReadModel, overlay: VersionOverlay): ReleasePlan {
+function releasePlan(readModel: ReadModel, overlay: VersionOverlay): ReleasePlan {
   const plan: ReleasePlan = { publish: [], unpublish: [] };
   const held = new Set(overlay.articleIds());
   for (const id of held) {

@@ -6,7 +6,7 @@ import { TOC_ACTIVE_OFFSET_PX, TOC_ACTIVE_VIEWPORT_SHARE } from '../constants';
  * viewport, or a third of its height when that is more). Scrolled to the end of the page, the last heading
  * in view is the current one: the last sections may be too short to reach the line.
  */
-export function activeHeadingId(ids: readonly string[], doc: Document = document): string | null {
+function activeHeadingId(ids: readonly string[], doc: Document = document): string | null {
   const view = doc.defaultView;
   const height = view?.innerHeight ?? 0;
   const line = Math.max(TOC_ACTIVE_OFFSET_PX, height * TOC_ACTIVE_VIEWPORT_SHARE);

@@ -1,5 +1,5 @@
 /** Where the reader's chosen version is remembered (this browser only; SPEC's URLs keep the current version). */
-export const VERSION_STORAGE_KEY = 'kb-version';
+const VERSION_STORAGE_KEY = 'kb-version';
 
 export function rememberVersion(name: string): void {
   try {

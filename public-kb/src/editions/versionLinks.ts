@@ -11,7 +11,7 @@ export interface PageAt {
 }
 
 /** A version in the page's language: the current version has SPEC's URLs (no version prefix). */
-export function versionEdition(lang: Language, version: PublicVersion): Edition {
+function versionEdition(lang: Language, version: PublicVersion): Edition {
   return { lang, version: version.current ? null : version.name };
 }
 

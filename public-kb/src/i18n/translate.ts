@@ -8,7 +8,7 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 export type MessageKey = keyof typeof SOURCE_TEXTS extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : K) : never;
 
 /** Values put into a message's `{{name}}` places; `count` also chooses its plural form. */
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 /** Gives a message in the page's language. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

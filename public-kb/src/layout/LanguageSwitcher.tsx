@@ -7,7 +7,7 @@ import { useT } from '../i18n/useT';
 import { useSite } from '../site/useSite';
 
 /** Where the reader's chosen language is remembered (this browser only). */
-export const LANGUAGE_STORAGE_KEY = 'kb-language';
+const LANGUAGE_STORAGE_KEY = 'kb-language';
 
 function rememberedLanguage(): Language | null {
   try {

@@ -2,7 +2,7 @@ import { css } from 'styled-components';
 import { color, space } from '@kb/ui';
 
 /** A list without bullets or indent. */
-export const plainList = css`
+const plainList = css`
   margin: 0;
   padding: 0;
   list-style: none;

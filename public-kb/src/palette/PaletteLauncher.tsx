@@ -7,7 +7,7 @@ const OPEN_EVENT = 'kb-open-palette';
 export const requestPalette = () => document.dispatchEvent(new Event(OPEN_EVENT));
 
 /** ⌘K or Ctrl+K anywhere; '/' when the focus is not in a text field. */
-export const isPaletteKey = (event: KeyboardEvent) =>
+const isPaletteKey = (event: KeyboardEvent) =>
   !event.altKey &&
   (event.metaKey || event.ctrlKey
     ? event.key.toLowerCase() === 'k'

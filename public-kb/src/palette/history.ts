@@ -3,7 +3,7 @@
  * articles, kept in this browser's localStorage (nothing is sent anywhere) until the reader clears them.
  */
 export const HISTORY_KEY = 'skyframe-kb-palette-history';
-export const HISTORY_MAX = 5;
+const HISTORY_MAX = 5;
 
 export interface ViewedArticle {
   slug: string;

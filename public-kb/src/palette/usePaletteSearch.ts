@@ -4,11 +4,11 @@ import type { SearchResult } from '@kb/contracts';
 import { PALETTE_RESULTS_MAX } from './paletteItems';
 
 /** Keystrokes closer together than this are one search, sent this long after the last of them. */
-export const PALETTE_DEBOUNCE_MS = 100;
+const PALETTE_DEBOUNCE_MS = 100;
 /** A query whose results the reader has had on screen this long is counted as a search (Insights). */
 export const PALETTE_SETTLE_MS = 1000;
 
-export interface PaletteAnswer {
+interface PaletteAnswer {
   status: 'done';
   query: string;
   results: SearchResult[];

@@ -1,8 +1,8 @@
 import type { Article } from '@kb/contracts';
 
-export const REPORT_SUBJECT = 'Reporting Issue with Knowledge Base';
-export const REPORT_ARTICLE_SUBJECT = 'Reporting Issue with Knowledge Base article:';
-export const UNKNOWN_ARTICLE = 'Unknown Article';
+const REPORT_SUBJECT = 'Reporting Issue with Knowledge Base';
+const REPORT_ARTICLE_SUBJECT = 'Reporting Issue with Knowledge Base article:';
+const UNKNOWN_ARTICLE = 'Unknown Article';
 
 type ArticleNames = Pick<Article, 'title' | 'categoryName' | 'parentCategoryName'>;
 

@@ -9,7 +9,7 @@ import { useT } from '../i18n/useT';
 import searchTexts from '../i18n/catalogues/en.search.json';
 import { useCategoryPath } from '../site/useCategoryName';
 
-export function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
+function QualityDot({ tier }: { tier: SearchResult['qualityTier'] }) {
   const t = useT(searchTexts);
   return (
     <Quality>

@@ -9,7 +9,7 @@ import { useT } from '../i18n/useT';
 import searchTexts from '../i18n/catalogues/en.search.json';
 
 /** SPEC §9: suggestions only while high plus medium results number fewer than 12. */
-export function wantsSuggestions(results: SearchResult[]): boolean {
+function wantsSuggestions(results: SearchResult[]): boolean {
   return results.filter((r) => r.qualityTier !== 'low').length < CONSTANTS.suggestionsWhenHighMediumBelow;
 }
 

@@ -3,7 +3,7 @@ import { sendPrepared, type ArticleMarkdown } from '@kb/api';
 import type { Context } from 'koa';
 import type { SiteContent } from './pagesMiddleware';
 
-export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const MD_SUFFIX = '.md';
 
 /** The slug of an `/article/<slug>.md` address (slugs never hold a dot), or null. */

@@ -2,11 +2,11 @@ import { articlePath, DEFAULT_LANGUAGE, LANGUAGES, type Category, type TargetLan
 import escapeHtml from 'escape-html';
 
 /** URLs one sitemap file may list (sitemaps.org): a larger site gets a sitemap index of several files. */
-export const SITEMAP_URLS_MAX = 50_000;
+const SITEMAP_URLS_MAX = 50_000;
 /** `/sitemap-<n>.xml`, n from 1: the files a sitemap index lists. */
 export const SITEMAP_PART = /^\/sitemap-([1-9]\d{0,5})\.xml$/;
 /** The languages with a sitemap of their own: every one but English (SPEC's `/sitemap.xml`). */
-export const TARGET_LANGUAGES = LANGUAGES.filter((lang): lang is TargetLanguage => lang !== DEFAULT_LANGUAGE);
+const TARGET_LANGUAGES = LANGUAGES.filter((lang): lang is TargetLanguage => lang !== DEFAULT_LANGUAGE);
 /** `/sitemap-<lang>.xml` and its parts `/sitemap-<lang>-<n>.xml`: the language, or undefined for any other path. */
 export function sitemapLanguage(path: string): TargetLanguage | undefined {
   const lang = /^\/sitemap-([a-z]{2})(?:-[1-9]\d{0,5})?\.xml$/.exec(path)?.[1];

@@ -1,7 +1,7 @@
 import { diffArrays, diffWords } from 'diff';
 
-export type BlockKind = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'text';
-export type Change = 'same' | 'added' | 'removed';
+type BlockKind = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'text';
+type Change = 'same' | 'added' | 'removed';
 
 /** One block of readable text: a heading, or a paragraph, list item, cell and the like. */
 export interface Block {
@@ -9,7 +9,7 @@ export interface Block {
   text: string;
 }
 
-export interface DiffPart {
+interface DiffPart {
   text: string;
   change: Change;
 }

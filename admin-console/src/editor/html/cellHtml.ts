@@ -13,14 +13,14 @@ export interface CellRun {
   href?: string;
 }
 
-export const CELL_MARKS: readonly CellMark[] = ['strong', 'em', 'code'];
+const CELL_MARKS: readonly CellMark[] = ['strong', 'em', 'code'];
 
 const MARK_OF: Record<string, CellMark> = { STRONG: 'strong', B: 'strong', EM: 'em', I: 'em', CODE: 'code' };
 
 const sameMarks = (a: CellRun, b: CellRun) => a.href === b.href && CELL_MARKS.every((mark) => !a[mark] === !b[mark]);
 
 /** Runs without empty ones, neighbours of the same marks merged; marks that are off are left out. */
-export function tidy(runs: CellRun[]): CellRun[] {
+function tidy(runs: CellRun[]): CellRun[] {
   const out: CellRun[] = [];
   for (const run of runs) {
     if (!run.text) continue;
@@ -109,8 +109,6 @@ export function writeCell(runs: CellRun[]): string {
   return write(tidy(runs), LAYERS);
 }
 
-export const cellText = (runs: CellRun[]) => runs.map((run) => run.text).join('');
-
 /** The runs split at offsets `start` and `end`: those before, inside and after. */
 function split(runs: CellRun[], start: number, end: number): [CellRun[], CellRun[], CellRun[]] {
   const parts: [CellRun[], CellRun[], CellRun[]] = [[], [], []];
@@ -127,7 +125,7 @@ function split(runs: CellRun[], start: number, end: number): [CellRun[], CellRun
 }
 
 /** Whether every character from `start` to `end` has `mark`. */
-export function hasMark(runs: CellRun[], start: number, end: number, mark: CellMark): boolean {
+function hasMark(runs: CellRun[], start: number, end: number, mark: CellMark): boolean {
   const [, inside] = split(runs, start, end);
   return inside.length > 0 && inside.every((run) => run[mark]);
 }

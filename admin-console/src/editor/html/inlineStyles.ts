@@ -11,7 +11,7 @@ export const VALUE_STYLES = {
 export type ValueStylePrefix = keyof typeof VALUE_STYLES;
 
 /** CSS property (camelCase, as draft-js and React take it) of each prefix. */
-export const VALUE_STYLE_CSS_KEYS: Record<ValueStylePrefix, 'color' | 'backgroundColor' | 'fontSize' | 'fontFamily'> = {
+const VALUE_STYLE_CSS_KEYS: Record<ValueStylePrefix, 'color' | 'backgroundColor' | 'fontSize' | 'fontFamily'> = {
   COLOR: 'color',
   BG: 'backgroundColor',
   SIZE: 'fontSize',

@@ -53,7 +53,7 @@ export function CategoryLevel({ parentId, ...props }: TreeProps & { parentId: st
 }
 
 /** A category with its count (own articles plus its children's, drafts included); expanded it fetches and lists its articles a page at a time and its child categories. */
-export function CategoryNode({ category, ...props }: TreeProps & { category: AdminTreeCategory }) {
+function CategoryNode({ category, ...props }: TreeProps & { category: AdminTreeCategory }) {
   const [open, setOpen] = useState(false);
   const [pages, setPages] = useState(1);
   return (

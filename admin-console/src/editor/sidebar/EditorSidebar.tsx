@@ -7,8 +7,8 @@ import { ArticleSearch } from './ArticleSearch';
 import { Caret, CategoryLevel, Count, ItemButton, Nested, Toggle } from './CategoryNode';
 
 /** SPEC §9: the editor sidebar is 460 px wide, or 48 px collapsed. Narrower screens get it as a drawer over the editor. */
-export const SIDEBAR_WIDTH = 460;
-export const SIDEBAR_COLLAPSED_WIDTH = 48;
+const SIDEBAR_WIDTH = 460;
+const SIDEBAR_COLLAPSED_WIDTH = 48;
 export const DRAWER_QUERY = '(max-width: 720px)';
 
 interface Props {

@@ -10,7 +10,7 @@ import type { EditionView } from '../../readModel/editionView';
 import { firstRows, updatedLast } from '../../readModel/firstRows';
 
 /** The days "Popular articles" counts page views over. */
-export const POPULAR_DAYS = 30;
+const POPULAR_DAYS = 30;
 
 function listed(readModel: EditionView, id: string): HighlightedArticle | null {
   const doc = readModel.articleDoc(id);

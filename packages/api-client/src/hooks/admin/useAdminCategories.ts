@@ -3,7 +3,7 @@ import { adminRequest } from './adminRequest';
 import { adminKeys } from './adminKeys';
 
 /** While a category picker is on screen (an open dialog), its list is read again this often, and when it opens. */
-export const OPEN_LIST_REFRESH_MS = 10_000;
+const OPEN_LIST_REFRESH_MS = 10_000;
 
 /**
  * Every category as a flat list (id, name, slug, parentId, order). `live`: for a picker in an open dialog, read
