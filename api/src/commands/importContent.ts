@@ -101,6 +101,8 @@ export interface ImportPage {
   html: string;
   /** `file:line` of a metadata field, for messages. */
   where: (key: string) => string;
+  /** Docs sites: what became of this page's constructs (its part of the source's fidelity), to count a version's or a language's own pages. */
+  fidelity?: FidelityCounts;
 }
 
 /** What an import writes, read from a folder in one of the formats `pnpm kb import` takes. */

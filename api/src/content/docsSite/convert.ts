@@ -96,15 +96,18 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   const root = await readFolder(docs, '', '', { shown, fileIds: flavour.fileIds, notPages: layout.notPages }, pages, errors, warnings);
   const siteShown = path.relative(folder, site).split(path.sep).join('/');
   warnings.push(...(layout.config?.notes ?? []).map((note) => (siteShown ? `${siteShown}/${note}` : note)));
-  const fidelity = new Fidelity();
-  fidelity.add('page', 'dropped', warnings.filter((warning) => / not imported$/.test(warning)).length);
+  const siteFidelity = new Fidelity();
+  siteFidelity.add('page', 'dropped', warnings.filter((warning) => / not imported$/.test(warning)).length);
   for (const p of pages) p.title = flavour.plainTitle(layout.titles?.get(p.docId) ?? p.title);
 
   const slugCounts = new Map<string, number>();
   const baseSlug = (p: Page) => slugify(p.front.slug ?? p.front.id ?? withoutNumber(path.posix.basename(p.file).replace(PAGE, '')).name) || 'index';
   for (const p of pages) slugCounts.set(baseSlug(p), (slugCounts.get(baseSlug(p)) ?? 0) + 1);
   const overLimit = new Set<Page>();
+  /** Each page's constructs, the site's fidelity their sum (with what belongs to no page: pages not imported). */
+  const pageFidelity = new Map<Page, Fidelity>(pages.map((p) => [p, new Fidelity()]));
   for (const p of pages) {
+    const fidelity = pageFidelity.get(p)!;
     const base = baseSlug(p);
     const own = slugCounts.get(base)! > 1 || base === 'index' ? slugify(`${withoutNumbers(path.posix.dirname(p.file))}-${base}`) || base : base;
     p.slug = layout.slugs?.get(p.file) ?? own;
@@ -114,7 +117,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     } catch (error) {
       if (!(error instanceof PageOverLimit)) throw error;
       warnings.push(`${p.name}:${error.line + p.bodyLine}: ${error.message}`);
-      fidelity.add('page', 'dropped');
+      siteFidelity.add('page', 'dropped');
       overLimit.add(p);
       continue;
     }
@@ -151,6 +154,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   }
   const images = new Map<string, string>();
   for (const p of pages) {
+    const fidelity = pageFidelity.get(p)!;
     const resolver: LinkResolver = {
       page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute, layout.routeBasePath) ?? layout.fallbackPages?.(p, address))),
       image: (address) => findImage(p, address, { docs, staticDir: layout.static, directoryUrls: layout.directoryUrls }, images),
@@ -172,6 +176,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     }
   }
 
+  for (const p of pages) siteFidelity.addAll(pageFidelity.get(p)!.counts);
   return {
     categorySpecs: [],
     categoryPlaces,
@@ -189,13 +194,14 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
           order: p.order,
         },
         html: p.html,
+        fidelity: pageFidelity.get(p)!.counts,
         where: (key) => `${p.name}:${lineOfKey(p.text.slice(0, p.text.length - p.body.length), key) ?? 1}`,
       }),
     ),
     images: [...images].map(([name, file]) => ({ name, file })),
     errors,
     warnings: warnings.sort(byFileAndLine),
-    fidelity: fidelity.counts,
+    fidelity: siteFidelity.counts,
     findPage: (from, address) => findPage(from, address, byFile, byRoute, layout.routeBasePath),
   };
 }

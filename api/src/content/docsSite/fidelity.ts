@@ -13,6 +13,11 @@ export class Fidelity {
     const row = (this.counts[construct] ??= { converted: 0, text: 0, dropped: 0 });
     row[outcome] += times;
   }
+
+  /** Adds another count's rows to these (a page's to its site's, pages' to their version's). */
+  addAll(counts: FidelityCounts): void {
+    for (const [construct, row] of Object.entries(counts)) for (const outcome of OUTCOMES) if (row[outcome] > 0) this.add(construct, outcome, row[outcome]);
+  }
 }
 
 /** The summary as lines: one per construct, sorted, then the totals of what was kept as text or dropped. */

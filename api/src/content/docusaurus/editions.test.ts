@@ -56,6 +56,23 @@ describe('reading a Docusaurus site with versions and translations', () => {
     expect(summary).toContain('  fr  i18n/fr: 2 pages of the main line; v2.13.0: 1 page as in the main line');
   }, 60_000);
 
+  it("counts each version's anchor problems in its own fidelity table, one per warning, as the dry run and the import print it", async () => {
+    const editions = await readDocusaurusEditions(site);
+    const plan = planEditions(editions);
+    const anchorWarnings = (folder: string) => plan.warnings.filter((w) => w.startsWith(folder) && /the page has no section #/.test(w)).length;
+    // v2.13.0's own options page links to sections it lacks (`#windowstartstate`…), each warned.
+    expect(anchorWarnings('versioned_docs/version-v2.13.0/')).toBe(8);
+    const older = plan.versions.find((v) => v.name === 'v2.13.0')!;
+    expect(older.fidelity['link anchor']).toEqual({ converted: 0, text: 0, dropped: 8 });
+    // Pages the version shares with the main line are the main line's: counted there, not again.
+    expect(plan.versions.find((v) => v.name === 'v2.15.0')!.fidelity).toEqual({});
+    const summary = editionsSummary(editions, plan);
+    const table = summary.slice(summary.indexOf('Fidelity of the version v2.13.0 (1 page of its own):'));
+    expect(table.find((line) => line.trim().startsWith('link anchor'))!.trim().split(/\s+/)).toEqual(['link', 'anchor', '0', '0', '8']);
+    // The main line's table stays the main line's: its own 8 anchors.
+    expect(editions.main.fidelity!['link anchor']!.dropped).toBe(8);
+  }, 60_000);
+
   it('maps locales to the languages it ships by their primary subtag', () => {
     expect(['de-DE', 'fr', 'es-419', 'ja-JP'].map((locale) => matchLocale(locale))).toEqual([
       { kind: 'language', lang: 'de' },

@@ -1,5 +1,6 @@
 import type { TargetLanguage } from '@kb/contracts';
 import type { ImportPage } from '../../commands/importContent';
+import { Fidelity, type FidelityCounts } from '../docsSite/fidelity';
 import type { SiteEditions } from './editions';
 import { planVersion, type VersionPlan } from './versionPlan';
 
@@ -8,6 +9,8 @@ export interface PlannedVersion {
   folder: string;
   pages: number;
   plan: VersionPlan;
+  /** What became of the constructs of the pages the version writes (those that differ from the main line's). */
+  fidelity: FidelityCounts;
 }
 
 export interface PlannedLanguage {
@@ -17,6 +20,8 @@ export interface PlannedLanguage {
   pages: ImportPage[];
   /** Per version: its translated pages that are the main line's translation of a page the version shares (nothing to write). */
   sharedInVersions: { version: string; pages: number }[];
+  /** What became of the constructs of its pages (the main line's translations it writes). */
+  fidelity: FidelityCounts;
 }
 
 /** What an import of a site's editions does, worked out before anything is written (and all a dry run reports). */
@@ -25,13 +30,23 @@ export interface EditionsPlan {
   languages: PlannedLanguage[];
   /** `place: reason`, the reading's and the plan's. */
   skipped: string[];
-  /** `file:line: message` of the versions' own pages (a shared page's are the main line's) and of the translations. */
+  /**
+   * `file:line: message` of the versions' own pages (a shared page's are the main line's; a page only a version has is
+   * not imported) and of the translations.
+   */
   warnings: string[];
   /** `file:line: message`: pages of versions and translations that could not be read, and versions.json. */
   errors: string[];
 }
 
 const fileOf = (message: string) => /^(.*?):\d+:/.exec(message)?.[1] ?? message;
+
+/** The fidelity of the pages an edition writes, summed: the same count for a dry run and for the import. */
+function pagesFidelity(pages: readonly ImportPage[]): FidelityCounts {
+  const fidelity = new Fidelity();
+  for (const page of pages) fidelity.addAll(page.fidelity ?? {});
+  return fidelity.counts;
+}
 
 const sameText = (a: ImportPage, b: ImportPage) => a.html === b.html && a.meta.title === b.meta.title && (a.meta.description ?? '') === (b.meta.description ?? '');
 
@@ -47,18 +62,19 @@ export function planEditions(editions: SiteEditions): EditionsPlan {
   const errors = [...editions.errors];
   const versions = editions.versions.map((version) => {
     const plan = planVersion(editions.main, version.source);
-    const shared = new Set(plan.shared.map((page) => page.name));
-    warnings.push(...version.source.warnings.filter((warning) => !shared.has(fileOf(warning))));
+    const notWritten = new Set([...plan.shared, ...plan.onlyHere].map((page) => page.name));
+    warnings.push(...version.source.warnings.filter((warning) => !notWritten.has(fileOf(warning))));
     errors.push(...version.source.errors);
     for (const page of plan.onlyHere) skipped.push(`${page.name}: not in ${editions.mainFolder}/: a page only an older version has is not imported (a version holds articles of the main line)`);
-    return { name: version.name, folder: version.folder, pages: version.source.pages.length, plan };
+    const fidelity = pagesFidelity(plan.differing.map(({ page }) => page));
+    return { name: version.name, folder: version.folder, pages: version.source.pages.length, plan, fidelity };
   });
   const languages = new Map<TargetLanguage, PlannedLanguage>();
   for (const translation of editions.translations) {
     warnings.push(...translation.source.warnings);
     errors.push(...translation.source.errors);
     let language = languages.get(translation.lang);
-    if (!language) languages.set(translation.lang, (language = { lang: translation.lang, locale: translation.locale, pages: [], sharedInVersions: [] }));
+    if (!language) languages.set(translation.lang, (language = { lang: translation.lang, locale: translation.locale, pages: [], sharedInVersions: [], fidelity: {} }));
     if (translation.version === null) {
       language.pages.push(...translation.source.pages);
       continue;
@@ -73,5 +89,6 @@ export function planEditions(editions: SiteEditions): EditionsPlan {
     }
     language.sharedInVersions.push({ version: translation.version, pages: asMain });
   }
+  for (const language of languages.values()) language.fidelity = pagesFidelity(language.pages);
   return { versions, languages: [...languages.values()], skipped, warnings, errors };
 }

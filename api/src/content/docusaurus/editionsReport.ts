@@ -1,3 +1,4 @@
+import { fidelitySummary, type FidelityCounts } from '../docsSite/fidelity';
 import type { SiteEditions } from './editions';
 import type { EditionsPlan } from './editionsPlan';
 
@@ -33,6 +34,12 @@ export function editionsSummary(editions: SiteEditions, plan: EditionsPlan, writ
     const wrote = did ? `; ${did.published} published, ${did.unchanged} unchanged` : '';
     lines.push(`  ${language.lang}  i18n/${language.locale}: ${count(language.pages.length, 'page')} of the main line${versions}${wrote}`);
   }
+  // Per version and language, the fidelity of the pages it writes (the table above is the main line's): the same plan, so the same counts in a dry run and in the import.
+  const table = (title: string, counts: FidelityCounts) => {
+    if (Object.keys(counts).length > 0) lines.push(`Fidelity of ${title}:`, ...fidelitySummary(counts).map((line) => `  ${line}`));
+  };
+  for (const version of plan.versions) table(`the version ${version.name} (${count(version.plan.differing.length, 'page')} of its own)`, version.fidelity);
+  for (const language of plan.languages) table(`${language.lang} (${count(language.pages.length, 'page')})`, language.fidelity);
   lines.push(plan.skipped.length === 0 ? 'Skipped: nothing.' : `Skipped: ${plan.skipped.length}, each with its reason:`);
   for (const skip of plan.skipped) lines.push(`  ${skip}`);
   return lines;
