@@ -1,4 +1,6 @@
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import MiniSearch from 'minisearch';
 import { LIMITS } from '@kb/contracts';
@@ -7,9 +9,12 @@ import { percentile } from './percentile';
 import { generateCorpus } from '../src/seeding/corpus';
 import { GENERATED_LANGUAGES } from '../src/seeding/generatedLanguages';
 import { editionSearches } from './editionsSearch';
+import { corpusDocs } from './corpus';
+import { judgedQueries } from './qualityMeasures';
 
 /**
- * `pnpm bench:search [--compare] [--editions]`: builds the index over 10,000, 50,000 and 100,000 generated articles and
+ * `pnpm bench:search [--compare] [--editions] [--real=<rounds>]`: first a real site of long pages (benchRealSite;
+ * `--real=0` skips it), then builds the index over 10,000, 50,000 and 100,000 generated articles and
  * prints build time, heap and query latency (p50/p95/p99, excerpts included) over a fixed query mix.
  * `--compare` also runs MiniSearch with its default options on 10,000 articles, for reference.
  * `--editions` measures instead each edition of `kb generate --versions 2 --languages 5` (see editionsSearch): the
@@ -100,14 +105,35 @@ function benchDefaults(docs: SearchDoc[], rounds: number) {
   report(`MiniSearch defaults, ${docs.length} articles`, build, heapBytes, measure((q) => engine.search(q, options).slice(0, 50), Math.max(3, rounds / 5)));
 }
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A real site of long pages (issue 46): the pnpm docs (135 pages, api/bench/data/README.md), searched with its 30 judged
+ * queries (keywords, questions, typos, sections) as visitors wrote them, plus the generated mix's short prefixes and typos.
+ */
+async function benchRealSite(rounds: number) {
+  const docs = await corpusDocs(path.join(here, 'data/pnpm-docs'));
+  const judged = await judgedQueries(path.join(here, 'data/pnpm-queries.json'), new Set(docs.map((d) => d.slug)));
+  const queries = [...judged.map((q) => q.query), 'pnp', 'inst', 'work', 'wrkspace', 'zzqxv'];
+  const before = heap();
+  let index = new SearchIndex();
+  const build = timed(() => {
+    index = SearchIndex.build(docs);
+  });
+  const chars = docs.reduce((sum, d) => sum + d.text.length, 0);
+  report(`real site: pnpm docs, ${docs.length} pages (${Math.round(chars / docs.length / 1000)}k characters a page), ${queries.length} queries`, build, heap() - before, measure((q) => index.search(q, LIMITS.searchResultsMax), rounds, queries));
+  report(`  the search palette's call (limit ${PALETTE_LIMIT})`, build, 0, measure((q) => index.search(q, PALETTE_LIMIT), rounds, queries));
+}
+
 /** `--sizes=10000` runs one size only; rounds shrink with size to keep the run to a few minutes. */
-function main() {
+async function main() {
   if (!globalThis.gc) console.log('(run with node --expose-gc for exact heap figures; `pnpm bench:search` does)');
   const { values: args } = parseArgs({
-    options: { sizes: { type: 'string', default: '10000,50000,100000' }, compare: { type: 'boolean', default: false }, editions: { type: 'boolean', default: false } },
+    options: { sizes: { type: 'string', default: '10000,50000,100000' }, real: { type: 'string', default: '40' }, compare: { type: 'boolean', default: false }, editions: { type: 'boolean', default: false } },
   });
   const sizes = args.sizes.split(',').map(Number);
   console.log(`query mix: ${QUERY_MIX.length} queries; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  if (!args.editions && Number(args.real) > 0) await benchRealSite(Number(args.real));
   for (const count of sizes) {
     const docs = generateCorpus(count);
     const rounds = Math.max(5, Math.round(250_000 / count));
@@ -122,4 +148,4 @@ function main() {
   }
 }
 
-if (process.argv[1]?.endsWith('search.ts')) main();
+if (process.argv[1]?.endsWith('search.ts')) await main();

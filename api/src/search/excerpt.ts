@@ -2,7 +2,7 @@ import type { SearchSection } from '@kb/contracts';
 import { CJK } from './cjkAnalysis';
 import type { DocContent } from './searchDoc';
 import { bestSection, sectionBody, splitSections } from './sections';
-import { byRelevance, firstMatch, matchPositions, scoreSentences, type Match } from './sentences';
+import { byRelevance, firstMatch, matchPositions, scoreSentences, textFacts, type Match } from './sentences';
 
 export const EXCERPT_MIN = 160;
 export const EXCERPT_MAX = 240;
@@ -82,7 +82,7 @@ export function sectionExcerpt(
   groupOf: (word: string) => number,
 ): { section: SearchSection | null; excerpt: string } {
   const { text, headings, bounds } = content;
-  const matches = matchPositions(text, terms, bounds);
+  const matches = matchPositions(text, terms, bounds, textFacts(content, text));
   const section = bestSection(splitSections(text, headings), matches, groupOf);
   const body = section ? sectionBody(text, section, matches) : { text, matches };
   return {

@@ -24,6 +24,43 @@ const escapeRegex = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /** One segmenter for CJK words in any text: ICU cuts Japanese and Chinese with the same dictionary. */
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
 
+/** What matching needs of a text whatever the query: whether it has CJK characters, and its folded form (null when plain ASCII or CJK). */
+export interface TextFacts {
+  cjk: boolean;
+  folded: string | null;
+}
+
+function factsOf(text: string): TextFacts {
+  const nonAscii = NON_ASCII.test(text);
+  const cjk = nonAscii && CJK.test(text);
+  return { cjk, folded: nonAscii && !cjk ? foldText(text) : null };
+}
+
+/** Per article (its content object): whether its text has CJK characters; its folded text for the last FOLDED_KEPT articles asked. */
+const kinds = new WeakMap<object, boolean>();
+const folds = new Map<object, string>();
+const FOLDED_KEPT = 256;
+
+/**
+ * The facts of an article's text, worked out once and kept with the article's content object: the test for CJK
+ * characters scans a whole long page when it has other non-ASCII characters (an arrow, a quote), and folding
+ * copies it; for each of 50 hits of every query that was a third of an uncached search on the pnpm docs (issue 46).
+ */
+export function textFacts(owner: object, text: string): TextFacts {
+  const cjk = kinds.get(owner);
+  if (cjk !== undefined) {
+    const folded = folds.get(owner);
+    if (cjk || folded !== undefined || !NON_ASCII.test(text)) return { cjk, folded: folded ?? null };
+  }
+  const facts = factsOf(text);
+  kinds.set(owner, facts.cjk);
+  if (facts.folded !== null) {
+    if (folds.size >= FOLDED_KEPT) folds.delete(folds.keys().next().value!);
+    folds.set(owner, facts.folded);
+  }
+  return facts;
+}
+
 /**
  * Where the matched terms occur as whole words, found with one regex over the case- and
  * accent-folded text. Folding keeps offsets when it keeps the length (true of precomposed accents);
@@ -31,15 +68,17 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
  * CJK characters words are as the CJK analysis cuts them (segments, never characters inside
  * another word), and only the runs that hold a CJK term are segmented; or, when the index kept where
  * the text's words are (`bounds`), each term's occurrences in the folded text that are whole words.
+ * `facts`: the text's (see textFacts), when the caller kept them.
  */
-export function matchPositions(text: string, terms: ReadonlySet<string>, bounds?: WordBounds): Match[] {
+export function matchPositions(text: string, terms: ReadonlySet<string>, bounds?: WordBounds, facts?: TextFacts): Match[] {
   if (terms.size === 0) return [];
-  if (NON_ASCII.test(text) && CJK.test(text)) {
+  const { cjk, folded } = facts ?? factsOf(text);
+  if (cjk) {
     if (bounds) return boundedMatches(foldCjk(text), terms, bounds);
     const cjkTerms = [...terms].filter((term) => CJK.test(term));
     const mayHold = (run: string) => {
-      const folded = foldCjk(run);
-      return cjkTerms.some((term) => folded.includes(term));
+      const foldedRun = foldCjk(run);
+      return cjkTerms.some((term) => foldedRun.includes(term));
     };
     return segmentWords(segmenter, text, mayHold).flatMap(({ word, index }) => {
       const term = foldCjk(word);
@@ -47,10 +86,9 @@ export function matchPositions(text: string, terms: ReadonlySet<string>, bounds?
     });
   }
   const alternatives = [...terms].map(escapeRegex).join('|');
-  if (!NON_ASCII.test(text)) {
+  if (folded === null) {
     return [...text.matchAll(wordPattern(alternatives, false, 'gi'))].map((m) => ({ index: m.index, term: m[0].toLowerCase() }));
   }
-  const folded = foldText(text);
   if (folded.length !== text.length) {
     return [...text.matchAll(/[\p{L}\p{N}]+/gu)].flatMap((m) => {
       const term = foldText(m[0]);
