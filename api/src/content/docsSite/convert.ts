@@ -9,7 +9,7 @@ import { leftoverSyntax, type Leftover } from '../leftoverSyntax';
 import { applyAbbreviations } from './abbreviations';
 import { Fidelity } from './fidelity';
 import { decoded } from '../articleLinks';
-import { headingAnchors, rewriteLinks, type LinkResolver, type LinkTarget } from './links';
+import { headingAnchors, rewriteLinks, type HeadingSlugger, type LinkResolver, type LinkTarget } from './links';
 import type { Navigation } from './navigation';
 import { siteMarked } from './marked';
 import { withoutWidgets } from './widgets';
@@ -35,6 +35,8 @@ export interface SiteLayout {
   directoryUrls?: boolean;
   /** Files of the docs folder that are not pages (GitBook's SUMMARY.md), relative to it (posix). */
   notPages?: ReadonlySet<string>;
+  /** GitBook: a relative link to a folder (`./#x`, `../setup/`) is relative to the page's file, as in Git, not to its URL. */
+  fileRelativeLinks?: boolean;
   /** Docusaurus: the docs plugin's options from the site's config (read, never run). */
   config?: DocsPluginOptions;
   /** Where the docs are served (Docusaurus' `routeBasePath`, `docs` unless the config says otherwise). */
@@ -66,7 +68,7 @@ export interface DocsFlavour {
   /** A title as plain text (no Markdown marks). */
   plainTitle(title: string): string;
   /** Gives the anchors the site gives headings, one page at a time. */
-  slugger(): { slug(text: string): string };
+  slugger(): HeadingSlugger;
   /** Doc ids and routes from the file path only (MkDocs), not from front matter `id`/`slug` and number prefixes (Docusaurus). */
   fileIds: boolean;
 }
@@ -156,7 +158,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   for (const p of pages) {
     const fidelity = pageFidelity.get(p)!;
     const resolver: LinkResolver = {
-      page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute, layout.routeBasePath) ?? layout.fallbackPages?.(p, address))),
+      page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute, layout) ?? layout.fallbackPages?.(p, address))),
       image: (address) => findImage(p, address, { docs, staticDir: layout.static, directoryUrls: layout.directoryUrls }, images),
     };
     p.html = rewriteLinks(p.html, resolver, (address, message) => {
@@ -202,7 +204,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     errors,
     warnings: warnings.sort(byFileAndLine),
     fidelity: siteFidelity.counts,
-    findPage: (from, address) => findPage(from, address, byFile, byRoute, layout.routeBasePath),
+    findPage: (from, address) => findPage(from, address, byFile, byRoute, layout),
   };
 }
 
@@ -213,7 +215,13 @@ function byFileAndLine(a: string, b: string): number {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 }
 /** The page a link's address (without its anchor) points at: a file (`../a.md`) or a route (`/a/b`). */
-function findPage(from: { file: string; route: string }, address: string, byFile: Map<string, Page>, byRoute: Map<string, Page>, routeBasePath = 'docs'): LinkTarget | undefined {
+function findPage(
+  from: { file: string; route: string },
+  address: string,
+  byFile: Map<string, Page>,
+  byRoute: Map<string, Page>,
+  { routeBasePath = 'docs', fileRelativeLinks }: Pick<SiteLayout, 'routeBasePath' | 'fileRelativeLinks'>,
+): LinkTarget | undefined {
   const target = decoded(address);
   if (PAGE.test(target)) {
     const file = target.startsWith('/') ? path.posix.normalize(target.slice(1)) : path.posix.join(path.posix.dirname(from.file), target);
@@ -221,7 +229,7 @@ function findPage(from: { file: string; route: string }, address: string, byFile
     const fromRoot = target.startsWith('/') ? undefined : byFile.get(path.posix.normalize(target));
     return byFile.get(file) ?? byFile.get(file.replace(/^docs\//, '')) ?? fromRoot;
   }
-  if (!target.startsWith('/')) return byRoute.get(routeOf(path.posix.join(path.posix.dirname(from.route), target)));
+  if (!target.startsWith('/')) return byRoute.get(routeOf(path.posix.join(path.posix.dirname(fileRelativeLinks ? from.file : from.route), target)));
   // Docusaurus serves the docs under /docs/ unless its config says otherwise (routeBasePath).
   const base = routeBasePath.replace(/^\/+|\/+$/g, '');
   const under = base && target.startsWith(`/${base}`) && /^(?:\/|$)/.test(target.slice(base.length + 1)) ? target.slice(base.length + 1) : undefined;

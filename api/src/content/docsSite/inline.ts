@@ -2,7 +2,8 @@ import { get as emojiOf } from 'node-emoji';
 import type { Fidelity } from './fidelity';
 
 const CODE_SPAN = /(`+)[^`]*?\1/;
-const SHORTCODE = /:([a-z0-9_+-]+):/gi;
+/** `:name:`; GitBook's Markdown writer escapes a name's underscores (`:video\_game:`), which a reader never sees. */
+const SHORTCODE = /:((?:[a-z0-9+-]|\\?_)+):/gi;
 /** MkDocs Material's icon shortcodes (`:material-check:`): icons of the theme's font, not emoji. */
 const ICON = /^(?:material|octicons|fontawesome|simple)-[\w-]+$/;
 
@@ -58,14 +59,15 @@ const GITHUB_NAMES: Record<string, string> = {
 export const emojiNamed = (name: string): string | undefined => emojiOf(name) ?? (Object.hasOwn(GITHUB_NAMES, name) ? GITHUB_NAMES[name] : undefined);
 
 /** A title or label's shortcodes as emoji (no count: titles are not in the fidelity summary); other `:words:` stay. */
-export const titleEmoji = (text: string) => text.replace(SHORTCODE, (whole, name: string) => emojiNamed(name) ?? whole);
+export const titleEmoji = (text: string) => text.replace(SHORTCODE, (whole, name: string) => emojiNamed(name.replace(/\\_/g, '_')) ?? whole);
 
 /**
  * Emoji shortcodes (`:white_check_mark:` → ✅, GitHub's and the sites' names through node-emoji); a
  * theme icon (`:material-check:`) has no character and is dropped with a note. Other `:words:` stay.
  */
 export function emojify(text: string, fidelity: Fidelity, note: (message: string) => void): string {
-  return text.replace(SHORTCODE, (whole, name: string) => {
+  return text.replace(SHORTCODE, (whole, written: string) => {
+    const name = written.replace(/\\_/g, '_');
     const emoji = emojiNamed(name);
     if (emoji) {
       fidelity.add('emoji');

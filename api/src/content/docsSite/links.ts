@@ -16,26 +16,53 @@ function parse(html: string): HTMLElement {
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 const headingText = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** The anchors a site gives headings, one page at a time: one id per heading, or several (the first its own, the others it also answers to). */
+export interface HeadingSlugger {
+  slug(text: string): string | string[];
+}
+
 /**
- * A converted page's headings: drops Docusaurus's explicit heading ids (`## Intel GPUs {#intel}`) from
- * the text and maps each anchor the site gives a heading (the explicit id, else the `slugger`'s slug of the
- * text: GitHub's for Docusaurus, Python-Markdown's for MkDocs) to the id the content pipeline gives it, so links with anchors can be
- * rewritten to the imported article's sections.
+ * An empty anchor in a heading giving its id, as GitBook writes its headings' anchors
+ * (`## Focus <a href="#focus" id="focus"></a>`): removed from the text, its id the heading's.
  */
-export function headingAnchors(html: string, slugger: { slug(text: string): string }): { html: string; anchors: Map<string, string> } {
+function anchorElement(heading: Element): Element | undefined {
+  return [...heading.querySelectorAll('a[id]')].find((a) => !headingText(a) && a.querySelector('img') === null);
+}
+
+/**
+ * A converted page's headings: drops Docusaurus's explicit heading ids (`## Intel GPUs {#intel}`) and GitBook's anchor
+ * elements (`<a href="#x" id="x"></a>`) from the text and maps each anchor the site gives a heading (the explicit id,
+ * else the `slugger`'s slugs of the text: GitHub's for Docusaurus, Python-Markdown's for MkDocs, GitBook's and
+ * GitHub's for GitBook) to the id the content pipeline gives it, so links with anchors can be rewritten to the
+ * imported article's sections. An explicit id a page repeats is numbered as the site numbers it (`focus`, `focus-1`).
+ */
+export function headingAnchors(html: string, slugger: HeadingSlugger): { html: string; anchors: Map<string, string> } {
   const container = parse(html);
-  const theirs: string[] = [];
+  const theirs: string[][] = [];
+  const explicitIds = new Set<string>();
   for (const heading of container.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const last = heading.lastChild;
     const explicit = last && last.nodeType === last.TEXT_NODE ? EXPLICIT_ID.exec(last.textContent ?? '') : null;
     if (explicit) last!.textContent = (last!.textContent ?? '').replace(EXPLICIT_ID, '');
-    if (headingText(heading)) theirs.push(explicit ? explicit[1]! : slugger.slug(headingText(heading)));
+    const element = explicit ? undefined : anchorElement(heading);
+    if (element) {
+      const before = element.previousSibling;
+      if (before?.nodeType === before?.TEXT_NODE && !element.nextSibling) before!.textContent = (before!.textContent ?? '').trimEnd();
+      element.remove();
+    }
+    if (!headingText(heading)) continue;
+    let id = explicit?.[1] ?? element?.id;
+    for (let n = 1; id !== undefined && explicitIds.has(id); n += 1) id = `${explicit?.[1] ?? element!.id}-${n}`;
+    if (id !== undefined) explicitIds.add(id);
+    // Docusaurus's {#id} is the heading's only anchor; GitBook's element is its anchor, its text's slugs still reach it.
+    const slugs = explicit ? [] : [slugger.slug(headingText(heading))].flat();
+    theirs.push(id === undefined ? slugs : [id, ...slugs]);
   }
   const cleaned = container.innerHTML;
   const ours = processArticleHtml(cleaned).headings.map((heading) => heading.id);
   const anchors = new Map<string, string>();
-  theirs.forEach((id, index) => {
-    if (ours[index] && !anchors.has(id)) anchors.set(id, ours[index]!);
+  theirs.forEach((ids, index) => {
+    for (const id of ids) if (ours[index] && !anchors.has(id)) anchors.set(id, ours[index]!);
   });
   return { html: cleaned, anchors };
 }

@@ -102,4 +102,56 @@ describe('convertGitBook', () => {
     ]);
     expect(converted.fidelity).toMatchObject({ hint: { converted: 1 }, tab: { converted: 2 }, embed: { converted: 1 }, '{% swagger %}': { text: 1 } });
   });
+
+  it("resolves links to GitBook's heading anchors (its anchor elements, numbered and symbol headings) and GitHub's; warns of a heading that is not there", async () => {
+    const folder = folderWith('kb-gitbook-anchors-', {
+      '.gitbook.yaml': 'root: ./\n',
+      'SUMMARY.md': '# Table of contents\n\n* [API](api/README.md)\n* [Guide](guide.md)\n',
+      'api/README.md': [
+        '# API',
+        '',
+        '## Method <a href="#focus" id="focus"></a>',
+        '',
+        '## Focus <a href="#focus" id="focus"></a>',
+        '',
+        '## 1. Install',
+        '',
+        '### C API (BugSplatC.h)',
+        '',
+        '#### **Settings** (request > template) <a href="#settings-request" id="settings-request"></a>',
+        '',
+        '## Mobile Badge | Released March 2025',
+        '',
+        'Back to [the method](./#focus).',
+      ].join('\n'),
+      'guide.md': [
+        '# Guide',
+        '',
+        '* [Method](api/#focus), [Focus](api/README.md#focus-1)',
+        '* [Install](api/README.md#id-1.-install) or, as GitHub writes it, [install](api/README.md#1-install)',
+        '* [C](api/README.md#c-api-bugsplatc.h), [settings](./api/#settings-request), [badge](api/README.md#mobile-badge-or-released-march-2025)',
+        '* [Gone](api/README.md#stack-key)',
+      ].join('\n'),
+    });
+    const converted = await convertGitBook(folder);
+    const page = (name: string) => JSDOM.fragment(processArticleHtml(converted.pages.find((p) => p.name === name)!.html).content);
+    const api = page('api/README.md');
+    const ids = [...api.querySelectorAll('h2, h3, h4')].map((h) => [h.textContent, h.id]);
+    // The anchor elements are gone from the headings' text; every link below lands on its heading.
+    expect(ids.map(([text]) => text)).toEqual(['Method', 'Focus', '1. Install', 'C API (BugSplatC.h)', 'Settings (request > template)', 'Mobile Badge | Released March 2025']);
+    const idOf = (text: string) => ids.find(([t]) => t === text)![1];
+    const hrefs = [...page('guide.md').querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      `/article/readme#${idOf('Method')}`,
+      `/article/readme#${idOf('Focus')}`,
+      `/article/readme#${idOf('1. Install')}`,
+      `/article/readme#${idOf('1. Install')}`,
+      `/article/readme#${idOf('C API (BugSplatC.h)')}`,
+      `/article/readme#${idOf('Settings (request > template)')}`,
+      `/article/readme#${idOf('Mobile Badge | Released March 2025')}`,
+      '/article/readme',
+    ]);
+    expect(api.querySelector('p a')!.getAttribute('href')).toBe(`/article/readme#${idOf('Method')}`);
+    expect(converted.warnings).toEqual(['guide.md:6: link to api/README.md#stack-key: the page has no section #stack-key, the link goes to the top of the page']);
+  });
 });

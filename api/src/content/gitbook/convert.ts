@@ -178,14 +178,42 @@ async function locate(folder: string): Promise<SiteLayout> {
   const text = existsSync(summaryFile) && isInside(folder, summaryFile) ? await readFile(summaryFile, 'utf8') : undefined;
   const shown = path.relative(folder, summaryFile).split(path.sep).join('/');
   const nav = text === undefined ? undefined : { file: shown, ...readSummary(shown, text, titles) };
-  return { site: folder, docs, static: docs, nav, titles, notPages: new Set([path.relative(docs, summaryFile).split(path.sep).join('/')]) };
+  return { site: folder, docs, static: docs, nav, titles, fileRelativeLinks: true, notPages: new Set([path.relative(docs, summaryFile).split(path.sep).join('/')]) };
+}
+
+/** Symbols GitBook spells out in its anchors (`request > template` → `request-greater-than-template`). */
+const ANCHOR_WORDS: Record<string, string> = { '|': 'or', '>': 'greater-than', '<': 'less-than', '&': 'and' };
+
+/**
+ * GitBook's heading anchors, as its pages and its editor's links have them: lower case, those symbols spelled out, other
+ * punctuation removed (dots, `_` and `-` kept), spaces as `-`; one starting with a digit is prefixed `id-` (`1. Install` →
+ * `id-1.-install`, `C API (BugSplatC.h)` → `c-api-bugsplatc.h`); a repeated one gets `-1`, `-2`. GitHub's slug of the text
+ * is an anchor too (links written by hand in Git). An anchor element in the heading is its id (links.ts).
+ */
+export class GitBookSlugger {
+  private readonly github = new GithubSlugger();
+  private readonly seen = new Set<string>();
+
+  slug(text: string): string[] {
+    const words = text
+      .toLowerCase()
+      .replace(/[|<>&]/g, (symbol) => ` ${ANCHOR_WORDS[symbol]} `)
+      .replace(/[^\p{L}\p{N}\s._-]/gu, '')
+      .trim()
+      .replace(/\s+/g, '-');
+    const base = /^\d/.test(words) ? `id-${words}` : words;
+    let id = base;
+    for (let n = 1; this.seen.has(id); n += 1) id = `${base}-${n}`;
+    this.seen.add(id);
+    return [id, this.github.slug(text)];
+  }
 }
 
 const gitbook: DocsFlavour = {
   locate,
   toMarkdown: gitbookToMarkdown,
   plainTitle,
-  slugger: () => new GithubSlugger(),
+  slugger: () => new GitBookSlugger(),
   fileIds: true,
 };
 
