@@ -72,6 +72,21 @@ describe('several API instances on one database', () => {
     expect((await fetch(`${b.url}/api/articles/brand-new-article`)).status).toBe(200);
   });
 
+  it('prunes entries older than a day at its first poll and keeps the newer ones', async () => {
+    const entry = (hoursAgo: number) => ({ _id: crypto.randomUUID(), articleId: 'categories', at: new Date(Date.now() - hoursAgo * 3_600_000), writer: 'another-instance' });
+    const old = entry(25);
+    const recent = entry(23);
+    await a.deps.models.ChangeLog.insertMany([old, recent]);
+    const poller = startChangePoller(a.deps.models, a.deps.readModel);
+    try {
+      expect(await poller.pollNow()).toBe(true);
+      expect(await a.deps.models.ChangeLog.findById(old._id).lean()).toBeNull();
+      expect(await a.deps.models.ChangeLog.findById(recent._id).lean()).not.toBeNull();
+    } finally {
+      await poller.stop();
+    }
+  });
+
   it("applies an instance's change-log entries on the other instance only: the writer's poller skips its own", async () => {
     const template = publishedArticles(a.deps.readModel)[0]!;
     const article = { ...template, _id: crypto.randomUUID(), slug: 'written-on-a', title: 'Written on A', createdAt: new Date() };

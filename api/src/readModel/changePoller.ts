@@ -3,6 +3,7 @@ import { pendingPublishOverlay } from '../commands/pendingPublishes';
 import type { Logger } from '../logger';
 import type { ArticleDoc, CategoryDoc, ChangeLogDoc, Models, SlugRedirectDoc } from '../models';
 import type { ReadModel } from './readModel';
+import { changePruner } from './changeRetention';
 import { groupRedirects } from './slugRedirects';
 import { applyVersionChange, isVersionChange } from './versionRows';
 
@@ -56,7 +57,7 @@ async function readArticles(models: Models, ids: readonly string[]): Promise<Art
  * the articles named in new entries (an article no longer found is removed), their old slugs and
  * the category list (an entry written by `recordCategoryChange` names no article), and applies them in one batch. Entries
  * this instance wrote (tagged with its read model's `instanceId`) are skipped: it applied them when it wrote them.
- * Polls never overlap; errors are logged and the next poll tries again.
+ * Polls never overlap; errors are logged and the next poll tries again. Entries older than a day are pruned (changeRetention).
  */
 export function startChangePoller(models: Models, readModel: ReadModel, options: ChangePollerOptions = {}): ChangePoller {
   const intervalMs = options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS;
@@ -66,6 +67,7 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
   let running: Promise<boolean> | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  const prune = changePruner(models.ChangeLog);
 
   const apply = async (ids: string[]) => {
     const [articles, categories, redirectList] = await Promise.all([
@@ -96,6 +98,7 @@ export function startChangePoller(models: Models, readModel: ReadModel, options:
       cursor = Math.max(cursor, at);
     }
     for (const [id, at] of seen) if (at < cursor - 2 * overlapMs) seen.delete(id);
+    await prune();
   };
 
   const pollNow = () => {

@@ -8,7 +8,7 @@ import { dataDirWithSnapshot, startProductionInstance } from '../../test/product
 import { startTestApi, type TestApi } from '../../test/harness';
 import { startEpoch } from '../commands/contentEpoch';
 import { SNAPSHOT_FINGERPRINT } from './readModelSnapshot';
-import { readSnapshotFile } from './snapshotFile';
+import { readSnapshotFile, writeSnapshotFile } from './snapshotFile';
 
 let a: TestApi;
 
@@ -87,6 +87,21 @@ describe('read-model snapshot', () => {
       await second.close();
     }
     expect((await readSnapshotFile(file, SNAPSHOT_FINGERPRINT)).ok).toBe(true);
+  });
+
+  it('is not used when taken longer ago than the change log since it is kept (a day)', async () => {
+    const dataDir = await dataDirWithSnapshot(a.databaseUri);
+    const file = snapshotOf(dataDir);
+    const read = await readSnapshotFile(file, SNAPSHOT_FINGERPRINT);
+    if (!read.ok) throw new Error(read.detail);
+    const { bodyBytes: _bytes, crc32: _crc, ...header } = read.header;
+    await writeSnapshotFile(file, { ...header, takenAt: Date.now() - 23.5 * 3_600_000 }, read.body);
+
+    const second = await startInstance(dataDir);
+    await second.api.ready;
+    await second.close();
+    expect(second.messages()).toContainEqual('The read-model snapshot is older than the change log kept since it (a day); loading from the database');
+    expect(second.messages()).toContainEqual(expect.stringMatching(/^Loaded \d+ published articles and built the search index/));
   });
 
   it('is not used for content replaced since (a new content epoch), nor when written by other code', async () => {

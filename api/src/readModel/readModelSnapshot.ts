@@ -8,6 +8,7 @@ import type { ChangePoller, PollCursor } from './changePoller';
 import type { ReadModel, ReadModelDump } from './readModel';
 import { dumpVersions, restoreVersions, type VersionsDump } from './readModelSnapshotVersions';
 import { toSearchDoc } from './searchDocs';
+import { SNAPSHOT_USABLE_MS } from './changeRetention';
 import { readSnapshotFile, writeSnapshotFile } from './snapshotFile';
 
 /** Raise when the shape of ReadModelDump or of its parts changes. */
@@ -116,6 +117,10 @@ export class ReadModelSnapshots {
       this.logger.info('The read-model snapshot is of content since replaced (seed or generate); loading from the database');
       return null;
     }
+    if (!(Date.now() - (read.header.takenAt ?? 0) < SNAPSHOT_USABLE_MS)) {
+      this.logger.info('The read-model snapshot is older than the change log kept since it (a day); loading from the database');
+      return null;
+    }
     try {
       const body = deserialize(read.body) as SnapshotBody;
       readModel.restore(body.model);
@@ -135,6 +140,7 @@ export class ReadModelSnapshots {
   /** Writes the read model as it is now, with the change log position it reflects. */
   async write(readModel: ReadModel, poller: ChangePoller, epoch: string): Promise<void> {
     // Taken in one synchronous step, so the content is at least as new as the position.
+    const takenAt = Date.now();
     const translations = this.translations?.dump();
     const body = serialize({
       model: readModel.dump(),
@@ -142,6 +148,6 @@ export class ReadModelSnapshots {
       translations: translations === undefined ? undefined : serialize(translations),
       changes: poller.cursor(),
     } satisfies SnapshotBody);
-    await writeSnapshotFile(this.file, { fingerprint: this.fingerprint, epoch }, body);
+    await writeSnapshotFile(this.file, { fingerprint: this.fingerprint, epoch, takenAt }, body);
   }
 }

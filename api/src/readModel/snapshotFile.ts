@@ -11,6 +11,8 @@ export interface SnapshotHeader {
   fingerprint: string;
   /** The content epoch it was taken in (see contentEpoch). */
   epoch: string;
+  /** When it was taken (ms since 1970): the change log since then must still be kept (changeRetention). */
+  takenAt?: number;
   bodyBytes: number;
   crc32: number;
 }

@@ -28,3 +28,19 @@ it('a translation published on one instance reaches another instance’s readers
   await poller.stop();
   expect(await read()).toMatchObject({ title: 'Les bases de l’incrustation', edition: { kind: 'translation', languages: ['en', 'fr'] } });
 });
+
+it('notes older than a day are pruned at the poller’s first poll, newer ones kept', async () => {
+  const { TranslationChange } = translationsFor(second.deps).models;
+  const note = (key: string, hoursAgo: number) => {
+    const at = new Date(Date.now() - hoursAgo * 3_600_000);
+    return { _id: crypto.randomUUID(), translationKey: key, kind: 'save' as const, revisionAt: at, at, writer: 'another-instance' };
+  };
+  const old = note('old-note', 25);
+  const recent = note('recent-note', 23);
+  await TranslationChange.insertMany([old, recent]);
+  const poller = startTranslationPoller(translationsFor(second.deps), second.deps.logger, 60_000);
+  await poller.pollNow();
+  await poller.stop();
+  expect(await TranslationChange.findById(old._id).lean()).toBeNull();
+  expect(await TranslationChange.findById(recent._id).lean()).not.toBeNull();
+});

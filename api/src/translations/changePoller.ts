@@ -1,5 +1,6 @@
 import { trusted } from 'mongoose';
 import type { Logger } from '../logger';
+import { changePruner } from '../readModel/changeRetention';
 import type { TranslationChangeDoc, TranslationDoc } from './models';
 import { IN_MEMORY, type Translations } from './service';
 
@@ -21,6 +22,7 @@ export interface TranslationPoller {
 export function startTranslationPoller(service: Translations, logger: Logger, intervalMs = 1000): TranslationPoller {
   const seen = new Map<string, number>();
   let running: Promise<void> | null = null;
+  const prune = changePruner(service.models.TranslationChange);
 
   const apply = async () => {
     const library = service.loaded();
@@ -41,6 +43,7 @@ export function startTranslationPoller(service: Translations, logger: Logger, in
       library.noteCursor = Math.max(library.noteCursor, at);
     }
     for (const [id, at] of seen) if (at < library.noteCursor - 2 * OVERLAP_MS) seen.delete(id);
+    await prune();
   };
   const pollNow = () => {
     running ??= apply()
