@@ -6,6 +6,13 @@ import { convertGitBook, isGitBook } from './convert';
 
 const PNG = '\x89PNG\r\n\x1a\n';
 
+/** A GitBook space in `files`, converted; a page's article as a reader gets it. */
+async function converted(files: Record<string, string>) {
+  const source = await convertGitBook(folderWith('kb-gitbook-', { '.gitbook.yaml': 'root: ./\n', ...files }));
+  const page = (name: string) => JSDOM.fragment(processArticleHtml(source.pages.find((p) => p.name === name)!.html).content);
+  return { source, page };
+}
+
 /** A GitBook space as GitBook's Git sync writes it: .gitbook.yaml with a root, SUMMARY.md, .gitbook/assets, its blocks. */
 function space(): string {
   return folderWith('kb-gitbook-', {
@@ -104,8 +111,7 @@ describe('convertGitBook', () => {
   });
 
   it("resolves links to GitBook's heading anchors (its anchor elements, numbered and symbol headings) and GitHub's; warns of a heading that is not there", async () => {
-    const folder = folderWith('kb-gitbook-anchors-', {
-      '.gitbook.yaml': 'root: ./\n',
+    const { source, page } = await converted({
       'SUMMARY.md': '# Table of contents\n\n* [API](api/README.md)\n* [Guide](guide.md)\n',
       'api/README.md': [
         '# API',
@@ -133,8 +139,6 @@ describe('convertGitBook', () => {
         '* [Gone](api/README.md#stack-key)',
       ].join('\n'),
     });
-    const converted = await convertGitBook(folder);
-    const page = (name: string) => JSDOM.fragment(processArticleHtml(converted.pages.find((p) => p.name === name)!.html).content);
     const api = page('api/README.md');
     const ids = [...api.querySelectorAll('h2, h3, h4')].map((h) => [h.textContent, h.id]);
     // The anchor elements are gone from the headings' text; every link below lands on its heading.
@@ -152,6 +156,39 @@ describe('convertGitBook', () => {
       '/article/readme',
     ]);
     expect(api.querySelector('p a')!.getAttribute('href')).toBe(`/article/readme#${idOf('Method')}`);
-    expect(converted.warnings).toEqual(['guide.md:6: link to api/README.md#stack-key: the page has no section #stack-key, the link goes to the top of the page']);
+    expect(source.warnings).toEqual(['guide.md:6: link to api/README.md#stack-key: the page has no section #stack-key, the link goes to the top of the page']);
+  });
+
+  it("links an older space's page cards ({% page-ref %}, no end tag) and numbers a stepper's steps, with nothing left unread", async () => {
+    const { source, page } = await converted({
+      'SUMMARY.md': '# Table of contents\n\n* [Security](security/README.md)\n  * [GDPR](security/gdpr.md)\n* [Verify](verify.md)\n',
+      'security/README.md': '# Security\n\nOur program:\n\n{% page-ref page="gdpr.md" %}\n\n{% page-ref page="../verify.md" %}\n',
+      'security/gdpr.md': '# GDPR\n\nData stays in the EU.\n',
+      'verify.md': [
+        '# Verify',
+        '',
+        '{% stepper %}',
+        '{% step %}',
+        '### Add a test ensure',
+        '',
+        '```cpp',
+        'ensure(false);',
+        '```',
+        '{% endstep %}',
+        '{% step %}',
+        '### Run the game',
+        '{% endstep %}',
+        '{% endstepper %}',
+      ].join('\n'),
+    });
+    const slugOf = (name: string) => source.pages.find((p) => p.name === name)!.meta.slug;
+    expect([...page('security/README.md').querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Gdpr', `/article/${slugOf('security/gdpr.md')}`],
+      ['Verify', `/article/${slugOf('verify.md')}`],
+    ]);
+    const steps = page('verify.md').textContent!.replace(/\s+/g, ' ');
+    expect(steps).toMatch(/Step 1 Add a test ensure ensure\(false\);\s*Step 2 Run the game/);
+    expect(source.warnings).toEqual([]);
+    expect(source.fidelity).toMatchObject({ 'page-ref': { converted: 2 }, stepper: { converted: 1 } });
   });
 });

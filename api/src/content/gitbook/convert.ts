@@ -36,6 +36,15 @@ interface State {
   notes: SourceNote[];
   fidelity: Fidelity;
   tabs: TabGroups;
+  /** The steps of the `{% stepper %}` being read, for their numbers. */
+  steps: number;
+}
+
+/** A page card's text from its address (`../issue-trackers/` → `Issue trackers`): the summary's title is not known here. */
+function pageRefText(address: string): string {
+  const name = path.posix.basename(address.split('#')[0]!.replace(/\/+$/, '')).replace(/\.md$/i, '').replace(/^readme$/i, '') || 'this page';
+  const words = name.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** GitBook Markdown's blocks as the Markdown the site's pipeline takes (lines at `offset` + 1 of the page). */
@@ -61,7 +70,11 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
     const attrs = attributes(rawAttributes);
     const end = closing ? -1 : blockEnd(lines, index, name);
     const inner = (from: number, to: number) => convertBlock(lines.slice(from, to), offset + from, state);
+    // A stepper numbers its own steps from 1.
+    const outerSteps = state.steps;
+    if (name === 'stepper') state.steps = 0;
     const body = end > index ? inner(index + 1, end) : [];
+    if (name === 'stepper') state.steps = outerSteps;
     const next = end > index ? end : index;
     if (closing) {
       state.fidelity.add(`{% ${name} %}`, 'dropped');
@@ -84,6 +97,17 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
       state.fidelity.add('embed');
       const caption = body.join(' ').trim();
       out.push('', `${indent}[${caption || attrs.url || 'Embedded content'}](${attrs.url ?? ''})`, '');
+    } else if (name === 'page-ref') {
+      // GitBook's older page card, with no end tag: a link to the page.
+      state.fidelity.add('page-ref');
+      out.push('', `${indent}[${pageRefText(attrs.page ?? '')}](${attrs.page ?? ''})`, '');
+    } else if (name === 'stepper') {
+      // A stepper's steps in order, each numbered before its own content (its heading, its text).
+      state.fidelity.add('stepper');
+      out.push('', ...body, '');
+    } else if (name === 'step') {
+      state.steps += 1;
+      out.push('', `${indent}**Step ${state.steps}**`, '', ...body, '');
     } else if (name === 'content-ref') {
       state.fidelity.add('content-ref');
       out.push('', ...body, '');
@@ -103,7 +127,7 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
       note(`{% ${name} %} is not read: its content is kept as plain Markdown`);
       out.push(...body);
     }
-    if (!closing && end < 0 && name !== 'embed' && name !== 'file') note(`{% ${name} %} is never closed with {% end${name} %}`);
+    if (!closing && end < 0 && name !== 'embed' && name !== 'file' && name !== 'page-ref') note(`{% ${name} %} is never closed with {% end${name} %}`);
     index = next;
   }
   return out;
@@ -111,7 +135,7 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
 
 function gitbookToMarkdown(source: string, _title: string, page: { fidelity: Fidelity }): MarkdownResult {
   const notes: SourceNote[] = [];
-  const markdown = convertBlock(source.split(/\r?\n/), 0, { notes, fidelity: page.fidelity, tabs: new TabGroups() });
+  const markdown = convertBlock(source.split(/\r?\n/), 0, { notes, fidelity: page.fidelity, tabs: new TabGroups(), steps: 0 });
   return { markdown: markdown.join('\n').trim(), notes: notes.sort((a, b) => a.line - b.line) };
 }
 
