@@ -8,6 +8,8 @@ import { analysisFor, type SearchLanguage } from '../src/search/analysis';
 import { SearchIndex } from '../src/search/searchIndex';
 import { corpusDocs, type CorpusDoc } from './corpus';
 import { judgedQueries, mrrBySubset, report, showMisses, type Engine, type Query } from './qualityMeasures';
+import { summaryEvidence } from './summaryEvidence';
+import { ANSWER_SHARE_MIN } from '../src/search/evidence';
 
 /**
  * `pnpm bench:search-quality [--corpus=<folder>] [--show] [--brief]`: for each English corpus (the Frigate docs,
@@ -17,6 +19,8 @@ import { judgedQueries, mrrBySubset, report, showMisses, type Engine, type Query
  * also with edit distance 1), and prints success@1, success@3, MRR and nDCG@10 per system for the
  * tuning half, the held-out half and all queries (not with `--brief`), then each system's MRR per subset
  * (keyword, question, typo, section: see subsetOf). `--show` lists the tuning-half queries ours misses at 1.
+ * Then how the summary's threshold (ANSWER_SHARE_MIN, `--threshold=<share>` to try another) treats the judged queries and
+ * the off-topic ones of `data/off-topic-queries.json` (summaryEvidence; `--evidence` lists each query's share).
  * Then the same for each translated corpus (`data/frigate-<lang>/`, with `data/frigate-<lang>-queries.json`):
  * ours with the language's analysis, ours with the English analysis (what a translation index had before),
  * and plain BM25 over the same words without stemming or segmentation.
@@ -29,10 +33,11 @@ const LANGUAGES: { language: SearchLanguage; name: string }[] = [
 ];
 
 /** Ours on a corpus: its ranking, and how many queries get the right first result as a full match (quality tier above low). */
-function ours(docs: CorpusDoc[], language: SearchLanguage = 'en'): { engine: Engine; fullMatches(queries: Query[]): Query[] } {
+function ours(docs: CorpusDoc[], language: SearchLanguage = 'en'): { engine: Engine; index: SearchIndex; fullMatches(queries: Query[]): Query[] } {
   const index = SearchIndex.build(docs, { language });
   const slugs = new Map(docs.map((d) => [d.id, d.slug]));
   return {
+    index,
     engine: (query) => index.search(query, LIMITS.searchResultsMax).map((hit) => slugs.get(hit.id)!),
     fullMatches: (queries) =>
       queries.filter((q) => {
@@ -93,14 +98,15 @@ const ENGLISH: { name: string; folder: string; queries: string }[] = [
 
 async function main() {
   const { values: args } = parseArgs({
-    options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false }, brief: { type: 'boolean', default: false } },
+    options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false }, brief: { type: 'boolean', default: false }, evidence: { type: 'boolean', default: false }, threshold: { type: 'string' } },
   });
   const summary: string[] = [];
   for (const site of ENGLISH) {
     const corpus = site.name === 'Frigate' && args.corpus ? path.resolve(args.corpus) : site.folder;
     const docs = await corpusDocs(corpus);
     const queries = await judgedQueries(path.join(here, 'data', site.queries), new Set(docs.map((d) => d.slug)));
-    const english = ours(docs).engine;
+    const own = ours(docs);
+    const english = own.engine;
     const engines: [string, Engine][] = [
       ['ours', english],
       ['MiniSearch (prefix, fuzzy 0.2, title ×3)', miniSearchEngine(docs)],
@@ -111,6 +117,7 @@ async function main() {
     const table = mrrBySubset(engines, queries);
     summary.push(`  ${site.name.padEnd(10)} ours ${table.ours!.all!.toFixed(3)}  MiniSearch ${table[engines[1]![0]]!.all!.toFixed(3)}  Lunr ${table[engines[2]![0]]!.all!.toFixed(3)}`);
     if (args.show) showMisses(english, queries);
+    await summaryEvidence(site.name, own.index, docs, queries, path.join(here, 'data/off-topic-queries.json'), args.evidence, Number(args.threshold ?? ANSWER_SHARE_MIN));
   }
   console.log(`\nMRR over all queries, per English corpus:\n${summary.join('\n')}`);
   for (const { language, name } of LANGUAGES) {

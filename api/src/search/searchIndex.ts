@@ -6,6 +6,7 @@ import { BulkLoader } from './bulkLoad';
 import { dumpEngine, restoreEngine, type EngineDump } from './engineDump';
 import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, COVERAGE_CHECKS, RERANK_CANDIDATES, type IndexedDoc } from './engineOptions';
 import { ExactAverages } from './exactAverages';
+import type { TermEvidence } from './evidence';
 import { sectionExcerpt } from './excerpt';
 import { LiveTerms } from './liveTerms';
 import { isIdentifier } from './normalize';
@@ -299,6 +300,29 @@ export class SearchIndex {
       picked.push(...this.reranked(scored, byCoverage[level] ?? [], limit - picked.length, ranker));
     }
     return picked;
+  }
+
+  /**
+   * Which of the query's terms a hit holds, for the summary (see answerShare): per term its weight, and whether the
+   * article has it as a word in any field (itself, a form of it, or a joined form it is part of: "websocket" for "web
+   * socket"), or its title has what the search guessed for it (a completion, a typo's correction), the guess naming what
+   * the page is about. A guess found only in a body or a heading is no evidence: "bread" guessed as "read" is
+   * indistinguishable from a typo there.
+   */
+  evidence(query: string, hit: Pick<SearchHit, 'id' | 'title' | 'matchedTerms'>): TermEvidence[] {
+    const plan = planQuery(query, { analysis: this.analysis, vocabulary: this.vocabulary, stems: this.stems, size: this.size });
+    const groupOf = termGroups(plan);
+    const title = new Set(this.analysis.terms(hit.title));
+    const holds = (word: string) => hit.matchedTerms.includes(word) || FIELDS.some((field) => this.vocabulary.inField(word, field, hit.id));
+    const joined = plan.flatMap((p) => p.alternatives.filter((a) => a.weight === MATCH_WEIGHTS.joined && holds(a.term)).map((a) => a.term));
+    return exactWords(plan).map((forms, i) => {
+      const weight = termWeight(forms, this.vocabulary, this.size);
+      const { term, fuzzy } = plan[i]!;
+      if (forms.some(holds) || joined.some((word) => word.includes(term))) return { weight, found: true };
+      // Typo corrections share one group (termGroups): they stand for the terms that were searched as typos.
+      const standsFor = (group: number) => group === i || (group === plan.length && fuzzy !== false);
+      return { weight, found: hit.matchedTerms.some((word) => standsFor(groupOf(word)) && title.has(word)) };
+    });
   }
 
   /** An article's sections in order (the opening has no heading), each with its plain text. */

@@ -39,6 +39,15 @@ export const extractiveSummary: SummaryGenerator = {
   },
 };
 
+/**
+ * The summary when results matched some of the query's words but none answers it (see SearchAnswers.summary):
+ * a sentence that says so, then the closest results as links, so nothing irrelevant is quoted.
+ */
+export function noAnswerSummary(query: string, closest: readonly { id: string; title: string }[]): string {
+  const links = closest.map((hit) => `* [${markupSafe(hit.title)}](${articlePath(hit.id)})`).join('\n');
+  return [`**No direct answer:** none of the articles found answers "${markupSafe(query)}".`, `The closest results:\n${links}`].join('\n\n');
+}
+
 /** The offline suggestions: spelling corrections first, then related queries. */
 export const vocabularySuggestions: SuggestionGenerator = {
   async suggest({ corrections, related }) {

@@ -1,9 +1,11 @@
 import { CONSTANTS } from '@kb/contracts';
 import type { SearchHit } from '../../search/searchIndex';
 import type { ReadModel } from '../../readModel/readModel';
+import { answersQuery } from '../../search/evidence';
 import { normalizeQuery } from '../../search/normalize';
 import { pickSuggestions, relatedQueries, spellingCorrections } from '../../search/suggestions';
 import type { TextGenerators } from '../../textgen';
+import { noAnswerSummary } from '../../textgen/extractive';
 import { TtlCache } from '../../textgen/ttlCache';
 
 /** What summaries and suggestions read: the read model (English), or a language's translations. */
@@ -13,7 +15,7 @@ export type AnswerSource = Pick<ReadModel, 'version' | 'searchHits' | 'searchInd
 };
 
 /** Articles quoted in a summary, and sentences quoted from each. */
-const SUMMARY_ARTICLES = 3;
+export const SUMMARY_ARTICLES = 3;
 const PASSAGES_PER_ARTICLE = 2;
 /** Top results whose keywords feed the related queries. */
 const RELATED_FROM = 3;
@@ -36,10 +38,17 @@ export class SearchAnswers {
     return `${this.readModel.version}:${normalizeQuery(query)}`;
   }
 
+  /**
+   * Quotes the top hits when one of them answers the query (holds a share of its weight of at least ANSWER_SHARE_MIN,
+   * see SearchIndex.evidence); when none does, says so and links them, without asking a generator (an LLM would be
+   * given irrelevant passages). All top hits are quoted then, not only those that pass: the judged sets' answering
+   * pages are at times the ones that word the query differently ("pnpm vs npm" for "how do I switch from npm").
+   */
   summary(query: string): Promise<string> {
-    return this.summaries.get(this.key(query), () => {
+    return this.summaries.get(this.key(query), async () => {
       const hits = this.readModel.searchHits(query).slice(0, SUMMARY_ARTICLES);
       const index = this.readModel.searchIndex;
+      if (hits.length > 0 && !hits.some((hit) => answersQuery(index.evidence(query, hit)))) return noAnswerSummary(query, hits);
       const sources = hits.map((hit) => {
         const passages = this.readModel.passages ? this.readModel.passages(hit, PASSAGES_PER_ARTICLE) : index.passages(hit, PASSAGES_PER_ARTICLE);
         return { id: hit.id, title: hit.title, section: hit.section, passages: passages.length > 0 ? passages : [hit.excerpt], terms: hit.matchedTerms };
