@@ -58,7 +58,7 @@ export async function writeEditions(deps: AppDeps, editions: SiteEditions, plan:
   }
   const versions: VersionImported[] = [];
   // Oldest first: the console and the switcher list versions newest first by creation, as versions.json does.
-  for (const planned of [...plan.versions].reverse()) versions.push(await importVersion(writer, planned, articleOf, { mainLineName: options.mainLineName ?? MAIN_LINE_NAME, actor: IMPORT_ACTOR, warnings }));
+  for (const planned of [...plan.versions].reverse()) versions.push(await importVersion(writer, planned, articleOf, { mainLineName: options.mainLineName ?? MAIN_LINE_NAME, actor: IMPORT_ACTOR }));
   const service = translationsFor(deps);
   const languages: LanguageImported[] = [];
   for (const language of plan.languages) languages.push(await importLanguage(service, language, articleOf, IMPORT_ACTOR));

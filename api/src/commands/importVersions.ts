@@ -44,7 +44,7 @@ export async function importVersion(
   writer: VersionImportWriter,
   planned: PlannedVersion,
   articleOf: (page: ImportPage) => ArticleDoc | undefined,
-  options: { mainLineName?: string; actor: Actor; warnings: string[] },
+  options: { mainLineName?: string; actor: Actor },
 ): Promise<VersionImported> {
   const { readModel } = writer;
   const { actor } = options;
@@ -55,11 +55,6 @@ export async function importVersion(
   for (const { page, main } of planned.plan.differing) {
     const article = articleOf(main);
     if (!article) continue;
-    for (const key of ['title', 'description', 'category', 'slug'] as const) {
-      if (String(page.meta[key] ?? '') !== String(main.meta[key] ?? '')) {
-        options.warnings.push(`${page.name}: its ${key} differs from ${main.name}'s: the version keeps the main line's (a version's own settings are not imported)`);
-      }
-    }
     if (shownIn(writer, version._id, article) === processArticleHtml(page.html).content) {
       done.unchanged += 1;
       continue;

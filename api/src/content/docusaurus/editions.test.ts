@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../../test/mkdocsSite';
 import { repoRoot } from '../../db/paths';
 import { readDocusaurusEditions } from './editions';
 import { planEditions } from './editionsPlan';
@@ -72,6 +73,17 @@ describe('reading a Docusaurus site with versions and translations', () => {
     // The main line's table stays the main line's: its own 8 anchors.
     expect(editions.main.fidelity!['link anchor']!.dropped).toBe(8);
   }, 60_000);
+
+  it("warns, before anything is written, of a version's page whose settings differ (so --dry-run says it as the import does)", async () => {
+    const small = folderWith('kb-versions-', {
+      'docusaurus.config.js': 'module.exports = {};\n',
+      'versions.json': '["1.0"]\n',
+      'docs/setup.md': '---\ntitle: Set up\n---\n\nRun `kb init`.\n',
+      'versioned_docs/version-1.0/setup.md': '---\ntitle: Installing\n---\n\nRun `kb install`.\n',
+    });
+    const plan = planEditions(await readDocusaurusEditions(small));
+    expect(plan.warnings).toEqual(["versioned_docs/version-1.0/setup.md: its title differs from docs/setup.md's: the version keeps the main line's (a version's own settings are not imported)"]);
+  });
 
   it('maps locales to the languages it ships by their primary subtag', () => {
     expect(['de-DE', 'fr', 'es-419', 'ja-JP'].map((locale) => matchLocale(locale))).toEqual([

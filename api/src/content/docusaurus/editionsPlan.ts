@@ -66,6 +66,14 @@ export function planEditions(editions: SiteEditions): EditionsPlan {
     warnings.push(...version.source.warnings.filter((warning) => !notWritten.has(fileOf(warning))));
     errors.push(...version.source.errors);
     for (const page of plan.onlyHere) skipped.push(`${page.name}: not in ${editions.mainFolder}/: a page only an older version has is not imported (a version holds articles of the main line)`);
+    // A version's page shows the main line's settings: said before anything is written, so the dry run says it too.
+    for (const { page, main } of plan.differing) {
+      for (const key of ['title', 'description', 'category', 'slug'] as const) {
+        if (String(page.meta[key] ?? '') !== String(main.meta[key] ?? '')) {
+          warnings.push(`${page.name}: its ${key} differs from ${main.name}'s: the version keeps the main line's (a version's own settings are not imported)`);
+        }
+      }
+    }
     const fidelity = pagesFidelity(plan.differing.map(({ page }) => page));
     return { name: version.name, folder: version.folder, pages: version.source.pages.length, plan, fidelity };
   });
