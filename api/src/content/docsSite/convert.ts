@@ -59,6 +59,8 @@ export interface PageContext {
   fidelity: Fidelity;
   appended?: string[];
   includeRoot?: string;
+  /** Page titles the navigation gives, by doc id (a GitBook page card shows its page's title). */
+  titles?: ReadonlyMap<string, string>;
 }
 
 /** What differs between the docs sites the knowledge base imports (Docusaurus, MkDocs). */
@@ -115,7 +117,7 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     p.slug = layout.slugs?.get(p.file) ?? own;
     let result: MarkdownResult;
     try {
-      result = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended, includeRoot: layout.includeRoot });
+      result = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended, includeRoot: layout.includeRoot, titles: layout.titles });
     } catch (error) {
       if (!(error instanceof PageOverLimit)) throw error;
       warnings.push(`${p.name}:${error.line + p.bodyLine}: ${error.message}`);

@@ -159,9 +159,9 @@ describe('convertGitBook', () => {
     expect(source.warnings).toEqual(['guide.md:6: link to api/README.md#stack-key: the page has no section #stack-key, the link goes to the top of the page']);
   });
 
-  it("links an older space's page cards ({% page-ref %}, no end tag) and numbers a stepper's steps, with nothing left unread", async () => {
+  it("links an older space's page cards ({% page-ref %}, no end tag) by their pages' titles and numbers a stepper's steps, with nothing left unread", async () => {
     const { source, page } = await converted({
-      'SUMMARY.md': '# Table of contents\n\n* [Security](security/README.md)\n  * [GDPR](security/gdpr.md)\n* [Verify](verify.md)\n',
+      'SUMMARY.md': '# Table of contents\n\n* [Security](security/README.md)\n  * [GDPR](security/gdpr.md)\n* [Verify your set-up](verify.md)\n',
       'security/README.md': '# Security\n\nOur program:\n\n{% page-ref page="gdpr.md" %}\n\n{% page-ref page="../verify.md" %}\n',
       'security/gdpr.md': '# GDPR\n\nData stays in the EU.\n',
       'verify.md': [
@@ -183,8 +183,8 @@ describe('convertGitBook', () => {
     });
     const slugOf = (name: string) => source.pages.find((p) => p.name === name)!.meta.slug;
     expect([...page('security/README.md').querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Gdpr', `/article/${slugOf('security/gdpr.md')}`],
-      ['Verify', `/article/${slugOf('verify.md')}`],
+      ['GDPR', `/article/${slugOf('security/gdpr.md')}`],
+      ['Verify your set-up', `/article/${slugOf('verify.md')}`],
     ]);
     const steps = page('verify.md').textContent!.replace(/\s+/g, ' ');
     expect(steps).toMatch(/Step 1 Add a test ensure ensure\(false\);\s*Step 2 Run the game/);

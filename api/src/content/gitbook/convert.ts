@@ -4,7 +4,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { ImportSource } from '../../commands/importContent';
 import { boxLines, TabGroups } from '../docsSite/blocks';
-import { convertDocsSite, type DocsFlavour, type SiteLayout } from '../docsSite/convert';
+import { convertDocsSite, type DocsFlavour, type PageContext, type SiteLayout } from '../docsSite/convert';
 import type { Fidelity } from '../docsSite/fidelity';
 import { emojify, outsideCodeSpans, plainTitle } from '../docsSite/inline';
 import type { NavItem } from '../docsSite/navigation';
@@ -33,6 +33,9 @@ function blockEnd(lines: string[], index: number, name: string): number {
 }
 
 interface State {
+  /** The page's file (relative to the docs folder) and the summary's titles, for page cards. */
+  file: string;
+  titles?: ReadonlyMap<string, string>;
   notes: SourceNote[];
   fidelity: Fidelity;
   tabs: TabGroups;
@@ -40,8 +43,15 @@ interface State {
   steps: number;
 }
 
-/** A page card's text from its address (`../issue-trackers/` → `Issue trackers`): the summary's title is not known here. */
-function pageRefText(address: string): string {
+/**
+ * A page card's text: its page's title in SUMMARY.md (doc ids are paths without `.md`; a folder's page is its README),
+ * else words from its address (`../issue-trackers/` → `Issue trackers`).
+ */
+function pageRefText(address: string, from: string, titles: ReadonlyMap<string, string> | undefined): string {
+  const target = path.posix.join(path.posix.dirname(from), decodeURI(address.split('#')[0]!));
+  const id = /\/$|^\.?$/.test(address.split('#')[0]!) || !/\.md$/i.test(target) ? path.posix.join(target, 'README') : target.replace(/\.md$/i, '');
+  const title = titles?.get(path.posix.normalize(id));
+  if (title) return plainTitle(title);
   const name = path.posix.basename(address.split('#')[0]!.replace(/\/+$/, '')).replace(/\.md$/i, '').replace(/^readme$/i, '') || 'this page';
   const words = name.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -100,7 +110,7 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
     } else if (name === 'page-ref') {
       // GitBook's older page card, with no end tag: a link to the page.
       state.fidelity.add('page-ref');
-      out.push('', `${indent}[${pageRefText(attrs.page ?? '')}](${attrs.page ?? ''})`, '');
+      out.push('', `${indent}[${pageRefText(attrs.page ?? '', state.file, state.titles)}](${attrs.page ?? ''})`, '');
     } else if (name === 'stepper') {
       // A stepper's steps in order, each numbered before its own content (its heading, its text).
       state.fidelity.add('stepper');
@@ -133,9 +143,10 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
   return out;
 }
 
-function gitbookToMarkdown(source: string, _title: string, page: { fidelity: Fidelity }): MarkdownResult {
+function gitbookToMarkdown(source: string, _title: string, page: PageContext): MarkdownResult {
   const notes: SourceNote[] = [];
-  const markdown = convertBlock(source.split(/\r?\n/), 0, { notes, fidelity: page.fidelity, tabs: new TabGroups(), steps: 0 });
+  const state: State = { file: page.file, titles: page.titles, notes, fidelity: page.fidelity, tabs: new TabGroups(), steps: 0 };
+  const markdown = convertBlock(source.split(/\r?\n/), 0, state);
   return { markdown: markdown.join('\n').trim(), notes: notes.sort((a, b) => a.line - b.line) };
 }
 
