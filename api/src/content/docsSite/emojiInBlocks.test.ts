@@ -84,6 +84,12 @@ describe('emoji shortcodes in every block', () => {
         'title: ":rocket: Getting started"',
         '---',
         '',
+        '# :rocket: Getting started',
+        '',
+        'First [install it](#package-install-it).',
+        '',
+        '## :package: Install it',
+        '',
         ':::tip[Before you start :bulb:]',
         '',
         '- a camera :movie_camera:',
@@ -120,6 +126,10 @@ describe('emoji shortcodes in every block', () => {
     });
     const source = await convertDocusaurus(site);
     expectEmoji(source, 'docs/start.md', ['💡', '🎥', '👍', '🚧', '🟢', '🐧', '📦', '📖', '📚']);
+    const body = JSDOM.fragment(processArticleHtml(source.pages[0]!.html).content);
+    // The heading that repeats the title is dropped as without shortcodes; Docusaurus's id of `:package: Install it` still leads to its heading.
+    expect(body.querySelector('h1')).toBeNull();
+    expect(body.querySelector('a')!.getAttribute('href')).toBe(`#${body.querySelector('h2')!.id}`);
   });
 
   it('GitBook: in hints, tab titles, code titles, list items in them, the summary titles and groups', async () => {

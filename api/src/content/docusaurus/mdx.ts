@@ -1,6 +1,7 @@
+import GithubSlugger from 'github-slugger';
 import type { PageContext } from '../docsSite/convert';
 import { Fidelity } from '../docsSite/fidelity';
-import { emojify } from '../docsSite/inline';
+import { emojify, titleEmoji } from '../docsSite/inline';
 import { short, type MarkdownResult, type SourceNote } from '../docsSite/notes';
 import { PARTIAL_IMPORT, readPartial, withProps, type Partial } from './partials';
 
@@ -149,6 +150,17 @@ function convertText(line: string, context: Context): string {
   return out;
 }
 
+/**
+ * Docusaurus gives headings their ids before it turns shortcodes into emoji (remark's `headings`, then `emoji`):
+ * `## :rocket: Start` is `#rocket-start`. Such a heading keeps that id as its explicit one, so links to it still land.
+ */
+function shortcodeHeadingId(line: string): string {
+  const heading = /^(#{2,6}\s+)(.*?)\s*$/.exec(line);
+  if (!heading || /\{#[^}\s]+\}$/.test(heading[2]!) || titleEmoji(heading[2]!) === heading[2]) return line;
+  const text = heading[2]!.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  return `${line.trimEnd()} {#${new GithubSlugger().slug(text)}}`;
+}
+
 /** Change in `{`…`}` depth over a line (for JSX expression blocks spanning lines). */
 const braceDepth = (line: string) => (line.match(/\{/g)?.length ?? 0) - (line.match(/\}/g)?.length ?? 0);
 
@@ -250,11 +262,11 @@ export function mdxToMarkdown(source: string, title: string, page?: PageContext,
     }
     if (!droppedTitle && /^#\s/.test(line)) {
       droppedTitle = true;
-      if (line.replace(/^#\s+/, '').trim().toLowerCase() === title.trim().toLowerCase()) return;
+      if (titleEmoji(line.replace(/^#\s+/, '')).trim().toLowerCase() === title.trim().toLowerCase()) return;
     }
     // A component can become lines of their own (a tab's label): each without trailing blanks.
     const context: Context = { note, fidelity, partial: (name, props, code) => inline(name, props, code, note), tabs };
-    emit(...convertText(line, context).split('\n').map((text) => text.replace(/[ \t]+$/, '')));
+    emit(...convertText(shortcodeHeadingId(line), context).split('\n').map((text) => text.replace(/[ \t]+$/, '')));
   });
   for (const admonition of open.reverse()) {
     notes.push({ line: admonition.line, message: `admonition :::${admonition.kind} is never closed: it runs to the end of the page` });
