@@ -125,13 +125,13 @@ async function benchRealSite(rounds: number) {
   report(`  the search palette's call (limit ${PALETTE_LIMIT})`, build, 0, measure((q) => index.search(q, PALETTE_LIMIT), rounds, queries));
 }
 
-/** `--sizes=10000` runs one size only; rounds shrink with size to keep the run to a few minutes. */
+/** `--sizes=10000` runs one size only, `--sizes=` the real site alone; rounds shrink with size to keep the run to a few minutes. */
 async function main() {
   if (!globalThis.gc) console.log('(run with node --expose-gc for exact heap figures; `pnpm bench:search` does)');
   const { values: args } = parseArgs({
     options: { sizes: { type: 'string', default: '10000,50000,100000' }, real: { type: 'string', default: '40' }, compare: { type: 'boolean', default: false }, editions: { type: 'boolean', default: false } },
   });
-  const sizes = args.sizes.split(',').map(Number);
+  const sizes = args.sizes.split(',').filter(Boolean).map(Number);
   console.log(`query mix: ${QUERY_MIX.length} queries; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   if (!args.editions && Number(args.real) > 0) await benchRealSite(Number(args.real));
   for (const count of sizes) {

@@ -47,12 +47,12 @@ const FOLDED_KEPT = 256;
  * copies it; for each of 50 hits of every query that was a third of an uncached search on the pnpm docs (issue 46).
  */
 export function textFacts(owner: object, text: string): TextFacts {
-  const cjk = kinds.get(owner);
-  if (cjk !== undefined) {
-    const folded = folds.get(owner);
-    if (cjk || folded !== undefined || !NON_ASCII.test(text)) return { cjk, folded: folded ?? null };
-  }
-  const facts = factsOf(text);
+  const known = kinds.get(owner);
+  if (known) return { cjk: true, folded: null };
+  const kept = folds.get(owner);
+  if (kept !== undefined) return { cjk: false, folded: kept };
+  // Not seen, or its folded text was let go (known === false): the CJK scan is not repeated.
+  const facts = known === false ? { cjk: false, folded: NON_ASCII.test(text) ? foldText(text) : null } : factsOf(text);
   kinds.set(owner, facts.cjk);
   if (facts.folded !== null) {
     if (folds.size >= FOLDED_KEPT) folds.delete(folds.keys().next().value!);
