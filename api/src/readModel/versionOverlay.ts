@@ -11,6 +11,7 @@ import { categoryPath, sectionHeadings, toSearchDoc } from './searchDocs';
 import { htmlToText } from '../search/htmlText';
 import { sidebarOf, type SidebarTree } from './sidebarTree';
 import type { SlugState } from './readModelTypes';
+import { withVersionLinks } from './versionLinks';
 import { rowOf } from './versionRows';
 
 /** What an overlay reads of the main line (the ReadModel). */
@@ -50,6 +51,11 @@ export class VersionOverlay implements EditionView {
   /** This version's entries in the main index. */
   private readonly indexed = new Set<string>();
   private readonly presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
+  /** Articles with links as this version presents them (see withVersionLinks), with what they were made from. */
+  private readonly linked = new LRUCache<string, { base: Article; stamp: number; article: Article }>({ max: PRESENTED_MAX });
+  /** Grows when what links resolve to changes: the version's name, or the articles it holds. */
+  private linkStamp = 0;
+  private name = '';
   private readonly searches = new SearchAnswers(
     (query, limit) => this.searchCounted(query, limit),
     (id) => this.articleById(id),
@@ -72,7 +78,15 @@ export class VersionOverlay implements EditionView {
   }
 
   bodyKey(key: string, articleId?: string): string {
-    return articleId !== undefined && this.shared.has(articleId) ? key : `v:${this.id}:${key}`;
+    const asMainLine = articleId !== undefined && this.shared.has(articleId) && this.articleById(articleId) === this.main.articleById(articleId);
+    return asMainLine ? key : `v:${this.id}:${key}`;
+  }
+
+  /** The version's name (its URLs' `/v/<name>/`), which its articles' links are presented under. */
+  named(name: string): void {
+    if (name === this.name) return;
+    this.name = name;
+    this.linkStamp += 1;
   }
 
   /** Articles on the site in this version. */
@@ -93,6 +107,7 @@ export class VersionOverlay implements EditionView {
     const id = row.articleId;
     this.forget(id);
     this.changes += 1;
+    this.linkStamp += 1;
     if (row.status !== 'published') {
       this.off.set(id, row);
       this.goneSlugs.set(row.settings.slug, id);
@@ -208,8 +223,27 @@ export class VersionOverlay implements EditionView {
     return moved !== undefined && moved !== slug ? { kind: 'moved', slug: moved } : null;
   }
 
+  /** The article as readers of this version get it: its links to articles the version holds lead into the version. */
   articleById(id: string): Article | null {
-    if (this.shared.has(id)) return this.main.articleById(id);
+    const base = this.shared.has(id) ? this.main.articleById(id) : this.ownArticle(id);
+    if (!base || !base.content.includes('href="/article/')) return base;
+    const kept = this.linked.get(id);
+    if (kept?.base === base && kept.stamp === this.linkStamp) return kept.article;
+    const content = withVersionLinks(base.content, this.name, (ref) => this.slugHere(ref));
+    const article = content === base.content ? base : kept?.base === base && kept.article.content === content ? kept.article : { ...base, content };
+    this.linked.set(id, { base, stamp: this.linkStamp, article });
+    return article;
+  }
+
+  /** The slug of the article a link names (a slug, an old slug or an id) in this version, or undefined when the version lacks it. */
+  private slugHere(ref: string): string | undefined {
+    if (this.ownBySlug.has(ref)) return ref;
+    if (this.goneSlugs.has(ref)) return undefined;
+    const mainId = this.main.liveId(ref);
+    return this.slugOf(mainId ?? this.main.redirectTarget(ref) ?? ref);
+  }
+
+  private ownArticle(id: string): Article | null {
     const cached = this.presented.get(id);
     if (cached) return cached;
     const doc = this.own.get(id);

@@ -61,6 +61,7 @@ export class VersionSet {
   /** A version's document (new name or status): its overlay stays. */
   setDoc(doc: VersionDoc): void {
     this.docs.set(doc._id, doc);
+    this.overlays.get(doc._id)?.named(doc.name);
     this.changes += 1;
   }
 

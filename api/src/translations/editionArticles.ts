@@ -48,17 +48,18 @@ function isOutdated(service: Translations, translation: TranslationDoc, source: 
  * prepared body, which has no edition).
  */
 export class EditionArticleBodies {
-  private readonly kept = new LRUCache<string, { version: number; body: Promise<PreparedBody> }>({ max: KEPT });
+  private readonly kept = new LRUCache<string, { version: number; source: Article; body: Promise<PreparedBody> }>({ max: KEPT });
 
   constructor(private readonly service: Translations) {}
 
-  async body(source: Article, lang: Language): Promise<PreparedBody> {
+  /** `bodyKey`: the article's prepared-body key in the version read (a version's article, with its own links, is kept apart from the main line's). */
+  async body(source: Article, lang: Language, bodyKey: string = source.id): Promise<PreparedBody> {
     const library = await this.service.library();
-    const key = `${source.id}:${lang}`;
+    const key = `${bodyKey}:${lang}`;
     const kept = this.kept.get(key);
-    if (kept?.version === library.version) return kept.body;
+    if (kept?.version === library.version && kept.source === source) return kept.body;
     const body = prepareBody(editionArticle(this.service, library, source, lang));
-    this.kept.set(key, { version: library.version, body });
+    this.kept.set(key, { version: library.version, source, body });
     body.catch(() => this.kept.delete(key));
     return body;
   }

@@ -37,8 +37,8 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
     }
     if (state?.kind === 'gone') throw new HttpError('gone', `The article '${params.slug}' has been taken off the site`);
     if (!state) throw NotFound(`No article with slug '${params.slug}'`);
-    if (query.lang) return sendPrepared(ctx, await editions.body(state.article, query.lang));
     const { kind, key, source } = bodyOf(state.article, view);
+    if (query.lang) return sendPrepared(ctx, await editions.body(state.article, query.lang, key));
     sendPrepared(ctx, await readModel.bodies.get(kind, key, source));
   });
   return router;
