@@ -160,6 +160,19 @@ test('a translation whose English article changes is "Outdated" in the console a
   expect(problems).toEqual([]);
 });
 
+test('an internal link in an old version’s article leads to that version’s page, with its banner; one to a page the version lacks, to the current docs', async ({ page }) => {
+  const linking = 'genlock-and-timecode-setup';
+  await publish(linking, `<p>Calibrate first: <a href="/article/${IN_BOTH.slug}#calibration-in-41">Lens Calibration Basics</a>. New to it? <a href="/article/${NOT_IN_41}">What is Skyframe Studio</a>.</p>`, '4.1');
+  const problems = problemsOf(page);
+  await open(page, `/v/4.1/article/${linking}`);
+  await expect(page.locator('article').getByRole('link', { name: 'What is Skyframe Studio' })).toHaveAttribute('href', `/article/${NOT_IN_41}`);
+  await page.locator('article').getByRole('link', { name: 'Lens Calibration Basics' }).click();
+  await expect(page).toHaveURL(url(`/v/4.1/article/${IN_BOTH.slug}#calibration-in-41`));
+  await expect(page.getByText(`Release 4.1 calibrates with the ${WORD_41} chart.`)).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: /^You are reading the docs for 4\.1, an older version/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 for (const width of [390, 1280]) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`an old version’s article at ${width} px, ${colorScheme}: banner and switcher in place from the first paint, no sideways scrolling (screenshot kept)`, async ({ browser }) => {
