@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: typecheck, lint, production build, vitest (unit, API on the real embedded database, components,
 // pages rendered by the server builds), Playwright e2e in Chromium. Prints per-suite counts and, last, one summed line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +32,36 @@ function check(name, command, args, env = {}) {
   return ok;
 }
 
-check('typecheck', 'pnpm', ['run', '-s', 'typecheck']);
-check('lint', 'pnpm', ['run', '-s', 'lint']);
+/**
+ * Checks that each use one core, run side by side (typecheck and lint: about 65 s one after the other on 2 cores).
+ * Each one's output is printed when it ends, whole, under its own heading.
+ */
+async function checksSideBySide(checks) {
+  await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(output));
+            suites.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds });
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+await checksSideBySide([
+  ['typecheck', 'pnpm', ['run', '-s', 'typecheck']],
+  ['lint', 'pnpm', ['run', '-s', 'lint']],
+]);
 // Before vitest: the site server's tests render pages with the shell's and public-kb's server builds. Brotli at 5,
 // not production's 11: the tests read the .br copies but weigh nothing by them (the budgets gzip the scripts themselves).
 const built = check('build', 'pnpm', ['run', '-s', 'build'], { BUILD_BROTLI_QUALITY: '5' });

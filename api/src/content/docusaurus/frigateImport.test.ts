@@ -56,7 +56,7 @@ describe('importing the Frigate docs', () => {
     await api.deps.readModel.load(models);
     const hits = (await (await api.get(`/api/search?q=${encodeURIComponent('stationary objects')}`)).json()) as { slug: string }[];
     expect(hits.map((hit) => hit.slug)).toContain('stationary-objects');
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('importing docs into a knowledge base with content', () => {
@@ -76,5 +76,5 @@ describe('importing docs into a knowledge base with content', () => {
     } finally {
       await other.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
