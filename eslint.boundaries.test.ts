@@ -63,16 +63,22 @@ describe('import boundaries of ARCHITECTURE.md', () => {
   });
 
   it('lets front-end tests use the test helpers', async () => {
-    expect(await errorsFor('public-kb/src/search/x.test.tsx', "import { fakeFetch } from '@kb/test-support';\nimport { renderAt } from '../../test/render';")).toEqual([]);
+    expect(
+      await errorsFor('public-kb/src/search/x.test.tsx', "import { fakeFetch } from '@kb/test-support';\nimport { renderAt } from '../../test/render';"),
+    ).toEqual([]);
     expect(await errorsFor('admin-console/test/renderAdmin.tsx', "import { vi } from 'vitest';\nimport '../src/session/sessionStore';")).toEqual([]);
     // Tests keep the area's rules.
     expect(await errorsFor('public-kb/src/x.test.tsx', "import '@kb/api-client/admin';")).toHaveLength(1);
   });
 
-  it('keeps the site server to the API\'s port, @kb/api, and to the remotes\' server builds', async () => {
-    expect(await errorsFor('shell/server/pages/x.ts', "import { ReadModel } from '../../../api/src/readModel/readModel';")).toEqual([expect.stringContaining('shell/server uses the API only through its port, @kb/api (api/src/index.ts)')]);
+  it("keeps the site server to the API's port, @kb/api, and to the remotes' server builds", async () => {
+    expect(await errorsFor('shell/server/pages/x.ts', "import { ReadModel } from '../../../api/src/readModel/readModel';")).toEqual([
+      expect.stringContaining('shell/server uses the API only through its port, @kb/api (api/src/index.ts)'),
+    ]);
     expect(await errorsFor('shell/server/x.ts', "import '@kb/api/src/fastPath';")).toHaveLength(1);
-    expect(await errorsFor('shell/server/x.ts', "import { HomePage } from '../../public-kb/src/exposes/HomePage';")).toEqual([expect.stringContaining('shell/server renders the remotes only through their server builds')]);
+    expect(await errorsFor('shell/server/x.ts', "import { HomePage } from '../../public-kb/src/exposes/HomePage';")).toEqual([
+      expect.stringContaining('shell/server renders the remotes only through their server builds'),
+    ]);
     expect(await errorsFor('shell/server/x.ts', "import '@kb/api-client/admin';")).toHaveLength(1);
     expect(await errorsFor('shell/server/x.ts', "import { startTestApi } from '../../api/test/harness';\nimport { it } from 'vitest';")).toHaveLength(2);
     expect(await errorsFor('shell/server/x.ts', "import { FastPath } from '@kb/api';\nimport '@kb/contracts';")).toEqual([]);
@@ -81,7 +87,9 @@ describe('import boundaries of ARCHITECTURE.md', () => {
   });
 
   it('keeps the shared packages from importing the apps', async () => {
-    expect(await errorsFor('packages/ui/src/x.ts', "import '../../../public-kb/src/layout/Header';")).toEqual([expect.stringContaining('packages never import the apps')]);
+    expect(await errorsFor('packages/ui/src/x.ts', "import '../../../public-kb/src/layout/Header';")).toEqual([
+      expect.stringContaining('packages never import the apps'),
+    ]);
     expect(await errorsFor('packages/api-client/src/x.ts', "import '@kb/api';")).toEqual([expect.stringContaining('packages never import the apps')]);
     expect(await errorsFor('packages/contracts/src/x.ts', "import '@kb/ui';")).toEqual([expect.stringContaining('@kb/contracts imports zod only')]);
   });

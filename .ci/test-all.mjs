@@ -111,7 +111,10 @@ if (built) {
 function testTimes() {
   const times = [v, vp].flatMap((report) =>
     (report?.testResults ?? []).flatMap((file) =>
-      file.assertionResults.map((t) => ({ ms: t.duration ?? 0, name: `vitest${report === vp ? ' (PostgreSQL)' : ''} ${path.relative(root, file.name)} › ${t.fullName}` })),
+      file.assertionResults.map((t) => ({
+        ms: t.duration ?? 0,
+        name: `vitest${report === vp ? ' (PostgreSQL)' : ''} ${path.relative(root, file.name)} › ${t.fullName}`,
+      })),
     ),
   );
   const walk = (suite, file) => [
@@ -124,7 +127,10 @@ function testTimes() {
 }
 
 console.log('\n=== 20 slowest tests ===');
-for (const { ms, name } of testTimes().sort((a, b) => b.ms - a.ms).slice(0, 20)) console.log(`${(ms / 1000).toFixed(1).padStart(6)}s  ${name}`);
+for (const { ms, name } of testTimes()
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 20))
+  console.log(`${(ms / 1000).toFixed(1).padStart(6)}s  ${name}`);
 
 /** Every failed test with the first lines of its error, so the end of the log names what to mend. */
 function failures() {
@@ -132,7 +138,10 @@ function failures() {
     (report?.testResults ?? []).flatMap((file) => [
       ...file.assertionResults
         .filter((t) => t.status === 'failed')
-        .map((t) => ({ name: `vitest${report === vp ? ' (PostgreSQL)' : ''} ${path.relative(root, file.name)} › ${t.fullName}`, message: t.failureMessages?.[0] ?? '' })),
+        .map((t) => ({
+          name: `vitest${report === vp ? ' (PostgreSQL)' : ''} ${path.relative(root, file.name)} › ${t.fullName}`,
+          message: t.failureMessages?.[0] ?? '',
+        })),
       // A file that fails before its tests run (an import or a hook) has no failed test of its own.
       ...(file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')
         ? [{ name: `vitest${report === vp ? ' (PostgreSQL)' : ''} ${path.relative(root, file.name)}`, message: file.message ?? '' }]

@@ -38,14 +38,25 @@ export function articleSettingsOf(article: Article, categoryId: string) {
  * (GET /api/admin/tree), a page of each category's articles, and each article's HTML when opened.
  */
 export function treeRoutes(tree: TreeCategory[], parent: TreeCategory | null = null, path: string[] = []): Record<string, Reply> {
-  const summary = ({ id, name, articleCount, articles, children }: TreeCategory) => ({ id, name, articleCount, ownArticleCount: articles.length, childCount: children.length });
+  const summary = ({ id, name, articleCount, articles, children }: TreeCategory) => ({
+    id,
+    name,
+    articleCount,
+    ownArticleCount: articles.length,
+    childCount: children.length,
+  });
   const routes: Record<string, Reply> = {
     [parent ? `GET /api/admin/tree?parent=${parent.id}` : 'GET /api/admin/tree']: { body: { categories: tree.map(summary) } },
   };
   for (const category of tree) {
     const here = [...path, category.name];
     routes[`GET /api/admin/tree/${category.id}/articles?page=0`] = {
-      body: { rows: category.articles.map(({ id, title, slug }) => ({ id, title, slug, status: 'published' })), page: 0, pageCount: 1, total: category.articles.length },
+      body: {
+        rows: category.articles.map(({ id, title, slug }) => ({ id, title, slug, status: 'published' })),
+        page: 0,
+        pageCount: 1,
+        total: category.articles.length,
+      },
     };
     for (const article of category.articles) {
       routes[`GET /api/admin/articles/${article.id}/content`] = { body: { ...articleSettingsOf(article, category.id), workingCopy: null, path: here } };

@@ -17,7 +17,9 @@ const ATTRIBUTES = (
 const VOID = new Set(['br', 'hr', 'img', 'wbr', 'col']);
 /** Elements a table or list needs around them; generated through their parents only. */
 const STRUCTURAL = new Set(['li', 'dt', 'dd', 'caption', 'col', 'colgroup', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'summary', 'figcaption', 'rp', 'rt']);
-const INLINE = new Set('a abbr b bdi bdo br cite code data del dfn em i iframe img ins kbd mark q ruby s samp small span strong sub sup time u var wbr'.split(' '));
+const INLINE = new Set(
+  'a abbr b bdi bdo br cite code data del dfn em i iframe img ins kbd mark q ruby s samp small span strong sub sup time u var wbr'.split(' '),
+);
 
 const keeps = (html: string, test: (element: Element) => boolean) => {
   const element = new DOMParser().parseFromString(sanitizeEditorHtml(html), 'text/html').body.querySelector('*');
@@ -29,11 +31,16 @@ const wrapped = (tag: string, inner: string) =>
 
 /** The policy's elements and, for each, its attributes. */
 export function policyVocabulary() {
-  const elements = HTML_ELEMENTS.filter((tag) => keeps(wrapped(tag, sampleOf(tag)), (element) => element.querySelector(tag) !== null || element.tagName.toLowerCase() === tag));
+  const elements = HTML_ELEMENTS.filter((tag) =>
+    keeps(wrapped(tag, sampleOf(tag)), (element) => element.querySelector(tag) !== null || element.tagName.toLowerCase() === tag),
+  );
   const attributes = ATTRIBUTES.filter((name) =>
     ['span', 'a', 'img', 'td', 'ol', 'details', 'iframe', 'time', 'p'].some((tag) => {
       const sample = sampleOf(tag).replace(`<${tag}`, () => `<${tag} ${name}="${valueSample(name)}"`);
-      return keeps(wrapped(tag, sample), (element) => (element.tagName.toLowerCase() === tag ? element : element.querySelector(tag))?.hasAttribute(name) ?? false);
+      return keeps(
+        wrapped(tag, sample),
+        (element) => (element.tagName.toLowerCase() === tag ? element : element.querySelector(tag))?.hasAttribute(name) ?? false,
+      );
     }),
   );
   return { elements, attributes };
@@ -52,7 +59,18 @@ const VALUES: Record<string, fc.Arbitrary<string>> = {
   href: fc.constantFrom('https://example.com/docs', '/articles/lens-calibration', '#setup', 'mailto:help@example.com'),
   src: fc.constantFrom('/media/lens-grid.png', 'https://www.youtube.com/embed/abc123', 'https://player.vimeo.com/video/1'),
   style: fc
-    .subarray(['color: #c0392b', 'background-color: #f1c40f', 'font-size: 1.5em', 'font-family: monospace', 'text-align: center', 'margin-left: 3em', 'font-weight: bold'], { minLength: 1 })
+    .subarray(
+      [
+        'color: #c0392b',
+        'background-color: #f1c40f',
+        'font-size: 1.5em',
+        'font-family: monospace',
+        'text-align: center',
+        'margin-left: 3em',
+        'font-weight: bold',
+      ],
+      { minLength: 1 },
+    )
     .map((declarations) => declarations.join('; ')),
   class: fc.constantFrom('note', 'formula', 'video', 'language-bash', 'kb-admonition kb-admonition-note', 'kb-best-practice'),
   dir: fc.constantFrom('rtl', 'ltr'),
@@ -81,30 +99,65 @@ export function policyHtml({ elements, attributes }: ReturnType<typeof policyVoc
     inline: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       text.map(escapeText),
-      fc.constantFrom(...inlineTags).chain((tag) => element(tag, fc.array(tie('inline'), { minLength: 1, maxLength: 3 }).map((parts) => parts.join('')))),
+      fc.constantFrom(...inlineTags).chain((tag) =>
+        element(
+          tag,
+          fc.array(tie('inline'), { minLength: 1, maxLength: 3 }).map((parts) => parts.join('')),
+        ),
+      ),
     ),
   }));
   const inlines = fc.array(inline, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(''));
   const item = (tag: string) => element(tag, inlines);
   const structured: fc.Arbitrary<string>[] = [
-    fc.constantFrom('ul', 'ol').chain((tag) => element(tag, fc.array(item('li'), { minLength: 1, maxLength: 3 }).map((li) => li.join('')))),
-    element('table', fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 3 })).chain(([head, width]) => {
-      const row = (cell: string) =>
-        fc.array(item(cell), { minLength: width, maxLength: width }).chain((cells) => element('tr', fc.constant(cells.join(''))));
-      const rows = fc.array(row('td'), { minLength: 1, maxLength: 2 }).map((list) => list.join(''));
-      const thead = head ? row('th').chain((tr) => element('thead', fc.constant(tr))) : fc.constant('');
-      return fc.tuple(thead, rows.chain((body) => element('tbody', fc.constant(body)))).map(([h, b]) => h + b);
-    })),
-    element('dl', fc.tuple(item('dt'), item('dd')).map(([dt, dd]) => dt + dd)),
-    element('details', fc.tuple(item('summary'), inlines).map(([summary, body]) => summary + body)),
-    element('figure', fc.tuple(inlines, item('figcaption')).map(([body, caption]) => body + caption)),
+    fc.constantFrom('ul', 'ol').chain((tag) =>
+      element(
+        tag,
+        fc.array(item('li'), { minLength: 1, maxLength: 3 }).map((li) => li.join('')),
+      ),
+    ),
+    element(
+      'table',
+      fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 3 })).chain(([head, width]) => {
+        const row = (cell: string) => fc.array(item(cell), { minLength: width, maxLength: width }).chain((cells) => element('tr', fc.constant(cells.join(''))));
+        const rows = fc.array(row('td'), { minLength: 1, maxLength: 2 }).map((list) => list.join(''));
+        const thead = head ? row('th').chain((tr) => element('thead', fc.constant(tr))) : fc.constant('');
+        return fc
+          .tuple(
+            thead,
+            rows.chain((body) => element('tbody', fc.constant(body))),
+          )
+          .map(([h, b]) => h + b);
+      }),
+    ),
+    element(
+      'dl',
+      fc.tuple(item('dt'), item('dd')).map(([dt, dd]) => dt + dd),
+    ),
+    element(
+      'details',
+      fc.tuple(item('summary'), inlines).map(([summary, body]) => summary + body),
+    ),
+    element(
+      'figure',
+      fc.tuple(inlines, item('figcaption')).map(([body, caption]) => body + caption),
+    ),
     // Image figures as the editor writes them (a size the policy does not know among them), with or without a caption.
     fc
       .tuple(fc.constantFrom('kb-image', 'kb-image kb-image-small', 'kb-image kb-image-medium', 'kb-image kb-image-huge'), text, fc.option(text))
-      .map(([classes, alt, caption]) => `<figure class="${classes}"><img src="/media/lens-grid.png" alt="${escapeAttribute(alt)}">${caption === null ? '' : `<figcaption>${escapeText(caption)}</figcaption>`}</figure>`),
+      .map(
+        ([classes, alt, caption]) =>
+          `<figure class="${classes}"><img src="/media/lens-grid.png" alt="${escapeAttribute(alt)}">${caption === null ? '' : `<figcaption>${escapeText(caption)}</figcaption>`}</figure>`,
+      ),
     fc.constant('<pre><code class="language-bash">sfctl status\n  --all</code></pre>'),
-    element('blockquote', fc.array(item('p'), { minLength: 1, maxLength: 2 }).map((parts) => parts.join(''))),
+    element(
+      'blockquote',
+      fc.array(item('p'), { minLength: 1, maxLength: 2 }).map((parts) => parts.join('')),
+    ),
   ];
-  const block = fc.oneof(fc.constantFrom(...blockTags).chain((tag) => element(tag, inlines)), ...structured);
+  const block = fc.oneof(
+    fc.constantFrom(...blockTags).chain((tag) => element(tag, inlines)),
+    ...structured,
+  );
   return fc.array(block, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('\n'));
 }

@@ -53,17 +53,27 @@ function main(docs: CorpusDoc[]): [string, Engine][] {
   const { body, headline, idf } = corpusStats(docs);
   const expandedWith = (query: string, words: string[]): string[] => {
     const first = ours(query);
-    return words.length === 0 ? first : fuse([[first, 1], [ours(`${query} ${words.join(' ')}`), settings.fused]]);
+    return words.length === 0
+      ? first
+      : fuse([
+          [first, 1],
+          [ours(`${query} ${words.join(' ')}`), settings.fused],
+        ]);
   };
   const prf: Engine = (query) => {
     const typed = new Set(analysis.terms(query));
     const weights = new Map<string, number>();
-    ours(query).slice(0, settings.depth).forEach((slug, rank) => {
-      const counts = body.get(slug)!;
-      const length = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
-      for (const [term, n] of counts) if (!typed.has(term)) weights.set(term, (weights.get(term) ?? 0) + (n / length / (rank + 1)) * idf(term));
-    });
-    const words = [...weights].sort((a, b) => b[1] - a[1]).slice(0, settings.words).map(([w]) => w);
+    ours(query)
+      .slice(0, settings.depth)
+      .forEach((slug, rank) => {
+        const counts = body.get(slug)!;
+        const length = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
+        for (const [term, n] of counts) if (!typed.has(term)) weights.set(term, (weights.get(term) ?? 0) + (n / length / (rank + 1)) * idf(term));
+      });
+    const words = [...weights]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, settings.words)
+      .map(([w]) => w);
     return expandedWith(query, words);
   };
   // Term associations: for a query word, the title and heading words of the pages whose body holds it.
@@ -78,15 +88,22 @@ function main(docs: CorpusDoc[]): [string, Engine][] {
       holding += 1;
       for (const term of headline.get(slug)!) if (term !== word) together.set(term, (together.get(term) ?? 0) + 1);
     }
-    found = [...together].filter(([, n]) => n >= 2).map(([term, n]): [string, number] => [term, (n / holding) * idf(term)]).sort((a, b) => b[1] - a[1]);
+    found = [...together]
+      .filter(([, n]) => n >= 2)
+      .map(([term, n]): [string, number] => [term, (n / holding) * idf(term)])
+      .sort((a, b) => b[1] - a[1]);
     associated.set(word, found);
     return found;
   };
   const assoc: Engine = (query) => {
     const typed = analysis.terms(query);
     const weights = new Map<string, number>();
-    for (const word of typed) for (const [term, w] of associations(word).slice(0, 3)) if (!typed.includes(term)) weights.set(term, (weights.get(term) ?? 0) + w);
-    const words = [...weights].sort((a, b) => b[1] - a[1]).slice(0, settings.words).map(([w]) => w);
+    for (const word of typed)
+      for (const [term, w] of associations(word).slice(0, 3)) if (!typed.includes(term)) weights.set(term, (weights.get(term) ?? 0) + w);
+    const words = [...weights]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, settings.words)
+      .map(([w]) => w);
     return expandedWith(query, words);
   };
   return [
@@ -102,6 +119,10 @@ for (const site of SITES) {
   const queries = await judgedQueries(path.join(here, 'data', site.queries), new Set(docs.map((d) => d.slug)));
   console.log(`\n${site.name}: ${docs.length} pages, ${queries.length} judged queries`);
   const table = mrrBySubset(main(docs), queries);
-  totals.push(`${site.name}: ${Object.entries(table).map(([name, row]) => `${name.split(' (')[0]} ${row.all!.toFixed(3)}`).join(', ')}`);
+  totals.push(
+    `${site.name}: ${Object.entries(table)
+      .map(([name, row]) => `${name.split(' (')[0]} ${row.all!.toFixed(3)}`)
+      .join(', ')}`,
+  );
 }
 console.log(`\n${totals.join('\n')}`);

@@ -46,16 +46,35 @@ const translated = (doc: SearchDoc, lang: TargetLanguage): SearchDoc => ({
 export function editionSearches(docs: readonly SearchDoc[], queries: readonly string[], languages: readonly TargetLanguage[]): EditionSearch[] {
   const edited = docs.filter((_, i) => i % EDITED_EVERY === 0);
   const editedIds = new Set(edited.map((doc) => doc.id));
-  const forked = edited.map((doc) => ({ ...doc, id: `${OLD}${doc.id}`, text: `${doc.text}\nIn release 1.0\nRelease 1.0 does this differently: see its release notes.` }));
+  const forked = edited.map((doc) => ({
+    ...doc,
+    id: `${OLD}${doc.id}`,
+    text: `${doc.text}\nIn release 1.0\nRelease 1.0 does this differently: see its release notes.`,
+  }));
   const main = timedBuild(() => SearchIndex.build([...docs, ...forked]));
   const current = (id: string) => !id.startsWith('v:');
   const old = (id: string) => (id.startsWith(OLD) ? true : !id.startsWith('v:') && !editedIds.has(id));
   return [
-    { name: 'default edition (current version, English)', queries, build: main.build, search: (query, limit) => main.index.searchCounted(query, limit, current) },
+    {
+      name: 'default edition (current version, English)',
+      queries,
+      build: main.build,
+      search: (query, limit) => main.index.searchCounted(query, limit, current),
+    },
     { name: 'old version 1.0', queries, build: { wall: 0, cpu: 0 }, search: (query, limit) => main.index.searchCounted(query, limit, old) },
     ...languages.map((lang): EditionSearch => {
-      const built = timedBuild(() => SearchIndex.build(docs.map((doc) => translated(doc, lang)), { language: lang }));
-      return { name: `language ${lang}`, queries: queries.map((query) => inLanguage(query, lang)), build: built.build, search: (query, limit) => built.index.search(query, limit) };
+      const built = timedBuild(() =>
+        SearchIndex.build(
+          docs.map((doc) => translated(doc, lang)),
+          { language: lang },
+        ),
+      );
+      return {
+        name: `language ${lang}`,
+        queries: queries.map((query) => inLanguage(query, lang)),
+        build: built.build,
+        search: (query, limit) => built.index.search(query, limit),
+      };
     }),
   ];
 }

@@ -29,7 +29,7 @@ const DAYS = 90;
 const TODAY_DELTAS = 24 * 60;
 
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 /** Zipf-like pick from 0..n-1: a few popular items, a long tail. */
 const zipf = (n: number) => Math.min(n - 1, Math.floor(n ** random()) - 1 + Math.floor(random() * 2));
 const articleId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -95,7 +95,9 @@ async function main() {
     started = performance.now();
     for (let n = 0; n < CALLS; n += 1) recorder.search(await keys.readerFor(`10.0.${n >> 8}.${n & 255}`), `query ${n % 500}`, 5, 1);
     const perCall = ((performance.now() - started) * 1000) / CALLS;
-    console.log(`recording a search (reader key + limits + queue): ${perCall.toFixed(1)} µs per request (goal <= 1 ms); inserts run in batches after the answer`);
+    console.log(
+      `recording a search (reader key + limits + queue): ${perCall.toFixed(1)} µs per request (goal <= 1 ms); inserts run in batches after the answer`,
+    );
     started = performance.now();
     await recorder.flush();
     console.log(`writing those ${CALLS} rows in batches took ${((performance.now() - started) / 1000).toFixed(1)} s off the request path`);

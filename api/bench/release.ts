@@ -29,7 +29,15 @@ async function main(): Promise<void> {
     await readModel.load(models);
     const actor = { personId: null, adminName: 'Bench' };
     const leases = new Leases(conn);
-    const writer: ReleaseWriter = { models, readModel, leases, releases: leases, articleWrites: new KeyedQueue(), slugWrites: new KeyedQueue(), treeWrites: new KeyedQueue() };
+    const writer: ReleaseWriter = {
+      models,
+      readModel,
+      leases,
+      releases: leases,
+      articleWrites: new KeyedQueue(),
+      slugWrites: new KeyedQueue(),
+      treeWrites: new KeyedQueue(),
+    };
     const fork = await createVersion(writer, { name: 'next', status: 'beta', mainLineName: 'now' }, actor);
     const metas = readModel.articleMetas();
     const step = Math.floor(metas.length / changed);
@@ -51,8 +59,14 @@ async function main(): Promise<void> {
     const first = edited[0]!;
     const check = readModel.edition().slugState(first.slug);
     const kept = readModel.edition('now').slugState(first.slug);
-    if (check?.kind !== 'live' || !check.article.content.includes('Release next') || kept?.kind !== 'live' || kept.article.content.includes('Release next')) throw new Error('the release did not show the fork at the default URLs');
-    console.log(`Readers now: ${readModel.versions.publicList().map((v) => `${v.name} (${v.status})`).join(', ')}`);
+    if (check?.kind !== 'live' || !check.article.content.includes('Release next') || kept?.kind !== 'live' || kept.article.content.includes('Release next'))
+      throw new Error('the release did not show the fork at the default URLs');
+    console.log(
+      `Readers now: ${readModel.versions
+        .publicList()
+        .map((v) => `${v.name} (${v.status})`)
+        .join(', ')}`,
+    );
     // For comparison: ordinary publishes on the main line (a release is one per changed article, plus the kept copy).
     const publishMs: number[] = [];
     for (const meta of readModel.articleMetas().slice(0, COMPARED_PUBLISHES)) {
@@ -62,7 +76,9 @@ async function main(): Promise<void> {
       publishMs.push(performance.now() - one);
     }
     publishMs.sort((a, b) => a - b);
-    console.log(`An ordinary publish on the main line then: p50 ${publishMs[Math.floor(publishMs.length / 2)]!.toFixed(0)} ms (${COMPARED_PUBLISHES} publishes)`);
+    console.log(
+      `An ordinary publish on the main line then: p50 ${publishMs[Math.floor(publishMs.length / 2)]!.toFixed(0)} ms (${COMPARED_PUBLISHES} publishes)`,
+    );
   });
 }
 

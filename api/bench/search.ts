@@ -21,13 +21,46 @@ import { judgedQueries } from './qualityMeasures';
  * default one, the old version, and German, French, Spanish and Japanese with their own analysis.
  */
 export const QUERY_MIX = [
-  'camera', 'lens', 'tracking', 'render', 'license', 'genlock', 'latency', 'keying', 'timecode', 'calibration',
-  'lens calibration', 'genlock timecode', 'render node', 'floating license server', 'frame drops',
-  'how do I set up genlock', 'reduce render latency on the engine', 'optical tracking system markers',
-  'chroma key spill suppression edge', 'usd scene import materials textures lighting',
-  'calibraton', 'trackng', 'genlok', 'latancy', 'licence', 'distorsion',
-  'calib', 'sync', 'rend', 'opt', 'mult', 'scen',
-  'Caméra', 'LENS', 'Genlock And Timecode', 'firewall ports', 'error code', 'gpu', 'zzqxv', 'tri-level sync',
+  'camera',
+  'lens',
+  'tracking',
+  'render',
+  'license',
+  'genlock',
+  'latency',
+  'keying',
+  'timecode',
+  'calibration',
+  'lens calibration',
+  'genlock timecode',
+  'render node',
+  'floating license server',
+  'frame drops',
+  'how do I set up genlock',
+  'reduce render latency on the engine',
+  'optical tracking system markers',
+  'chroma key spill suppression edge',
+  'usd scene import materials textures lighting',
+  'calibraton',
+  'trackng',
+  'genlok',
+  'latancy',
+  'licence',
+  'distorsion',
+  'calib',
+  'sync',
+  'rend',
+  'opt',
+  'mult',
+  'scen',
+  'Caméra',
+  'LENS',
+  'Genlock And Timecode',
+  'firewall ports',
+  'error code',
+  'gpu',
+  'zzqxv',
+  'tri-level sync',
 ];
 
 /** The search palette asks for its 8 results (`/api/search?limit=8`). */
@@ -67,8 +100,7 @@ function measure(search: (q: string) => unknown, rounds: number, queries: readon
 
 function report(label: string, build: { wall: number; cpu: number }, heapBytes: number, stats: ReturnType<typeof measure>) {
   const ms = (n: number) => `${n.toFixed(2)} ms`;
-  const line = (kind: 'wall' | 'cpu') =>
-    `p50 ${ms(stats[kind].p50)}  p95 ${ms(stats[kind].p95)}  p99 ${ms(stats[kind].p99)}`;
+  const line = (kind: 'wall' | 'cpu') => `p50 ${ms(stats[kind].p50)}  p95 ${ms(stats[kind].p95)}  p99 ${ms(stats[kind].p99)}`;
   console.log(`${label}: ${stats.samples} queries, heap +${mb(heapBytes)}`);
   console.log(`  wall  build ${(build.wall / 1000).toFixed(2)} s   ${line('wall')}`);
   console.log(`  cpu   build ${(build.cpu / 1000).toFixed(2)} s   ${line('cpu')}`);
@@ -88,8 +120,18 @@ function benchTuned(docs: SearchDoc[], rounds: number) {
     index = SearchIndex.build(docs);
   });
   const heapBytes = heap() - before;
-  report(`tuned index, ${docs.length} articles`, build, heapBytes, measure((q) => index.search(q, LIMITS.searchResultsMax), rounds));
-  report(`  the search palette's call (limit ${PALETTE_LIMIT})`, build, 0, measure((q) => index.search(q, PALETTE_LIMIT), rounds));
+  report(
+    `tuned index, ${docs.length} articles`,
+    build,
+    heapBytes,
+    measure((q) => index.search(q, LIMITS.searchResultsMax), rounds),
+  );
+  report(
+    `  the search palette's call (limit ${PALETTE_LIMIT})`,
+    build,
+    0,
+    measure((q) => index.search(q, PALETTE_LIMIT), rounds),
+  );
   const extra = generateCorpus(100, 7).map((doc) => ({ ...doc, id: `new-${doc.id}` }));
   const publish = timed(() => extra.forEach((doc) => index.upsert(doc)));
   console.log(`  vocabulary ${index.vocabulary.termCount} terms; publishing one article into it: ${(publish.wall / extra.length).toFixed(2)} ms`);
@@ -98,11 +140,22 @@ function benchTuned(docs: SearchDoc[], rounds: number) {
 function benchDefaults(docs: SearchDoc[], rounds: number) {
   const before = heap();
   const engine = new MiniSearch({ fields: ['title', 'headings', 'tags', 'keywords', 'categories', 'text'] });
-  const flat = docs.map((d) => ({ ...d, headings: d.headings.map((h) => h.title).join('\n'), tags: d.tags.join(' '), keywords: d.keywords.join(' '), categories: d.categories.join(' ') }));
+  const flat = docs.map((d) => ({
+    ...d,
+    headings: d.headings.map((h) => h.title).join('\n'),
+    tags: d.tags.join(' '),
+    keywords: d.keywords.join(' '),
+    categories: d.categories.join(' '),
+  }));
   const build = timed(() => engine.addAll(flat));
   const heapBytes = heap() - before;
   const options = { prefix: true, fuzzy: 0.2 };
-  report(`MiniSearch defaults, ${docs.length} articles`, build, heapBytes, measure((q) => engine.search(q, options).slice(0, 50), Math.max(3, rounds / 5)));
+  report(
+    `MiniSearch defaults, ${docs.length} articles`,
+    build,
+    heapBytes,
+    measure((q) => engine.search(q, options).slice(0, 50), Math.max(3, rounds / 5)),
+  );
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -121,25 +174,50 @@ async function benchRealSite(rounds: number) {
     index = SearchIndex.build(docs);
   });
   const chars = docs.reduce((sum, d) => sum + d.text.length, 0);
-  report(`real site: pnpm docs, ${docs.length} pages (${Math.round(chars / docs.length / 1000)}k characters a page), ${queries.length} queries`, build, heap() - before, measure((q) => index.search(q, LIMITS.searchResultsMax), rounds, queries));
-  report(`  the search palette's call (limit ${PALETTE_LIMIT})`, build, 0, measure((q) => index.search(q, PALETTE_LIMIT), rounds, queries));
+  report(
+    `real site: pnpm docs, ${docs.length} pages (${Math.round(chars / docs.length / 1000)}k characters a page), ${queries.length} queries`,
+    build,
+    heap() - before,
+    measure((q) => index.search(q, LIMITS.searchResultsMax), rounds, queries),
+  );
+  report(
+    `  the search palette's call (limit ${PALETTE_LIMIT})`,
+    build,
+    0,
+    measure((q) => index.search(q, PALETTE_LIMIT), rounds, queries),
+  );
 }
 
 /** `--sizes=10000` runs one size only, `--sizes=` the real site alone; rounds shrink with size to keep the run to a few minutes. */
 async function main() {
   if (!globalThis.gc) console.log('(run with node --expose-gc for exact heap figures; `pnpm bench:search` does)');
   const { values: args } = parseArgs({
-    options: { sizes: { type: 'string', default: '10000,50000,100000' }, real: { type: 'string', default: '40' }, compare: { type: 'boolean', default: false }, editions: { type: 'boolean', default: false } },
+    options: {
+      sizes: { type: 'string', default: '10000,50000,100000' },
+      real: { type: 'string', default: '40' },
+      compare: { type: 'boolean', default: false },
+      editions: { type: 'boolean', default: false },
+    },
   });
   const sizes = args.sizes.split(',').filter(Boolean).map(Number);
-  console.log(`query mix: ${QUERY_MIX.length} queries; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `query mix: ${QUERY_MIX.length} queries; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   if (!args.editions && Number(args.real) > 0) await benchRealSite(Number(args.real));
   for (const count of sizes) {
     const docs = generateCorpus(count);
     const rounds = Math.max(5, Math.round(250_000 / count));
     if (args.editions) {
       for (const edition of editionSearches(docs, QUERY_MIX, GENERATED_LANGUAGES)) {
-        report(`${edition.name}, ${count} articles`, edition.build, 0, measure((q) => edition.search(q, LIMITS.searchResultsMax), rounds, edition.queries));
+        report(
+          `${edition.name}, ${count} articles`,
+          edition.build,
+          0,
+          measure((q) => edition.search(q, LIMITS.searchResultsMax), rounds, edition.queries),
+        );
       }
       continue;
     }

@@ -50,7 +50,11 @@ function ours(docs: CorpusDoc[], language: SearchLanguage = 'en'): { engine: Eng
 function miniSearchEngine(docs: CorpusDoc[]): Engine {
   const engine = new MiniSearch({ fields: ['title', 'text'], storeFields: ['slug'] });
   engine.addAll(docs);
-  return (query) => engine.search(query, { prefix: true, fuzzy: 0.2, boost: { title: 3 } }).slice(0, 50).map((r) => r.slug as string);
+  return (query) =>
+    engine
+      .search(query, { prefix: true, fuzzy: 0.2, boost: { title: 3 } })
+      .slice(0, 50)
+      .map((r) => r.slug as string);
 }
 
 function lunrEngine(docs: CorpusDoc[]): Engine {
@@ -82,11 +86,14 @@ const UNSEGMENTED = /[\p{L}\p{N}]+/gu;
  */
 function plainBm25Engine(docs: CorpusDoc[], language: SearchLanguage): Engine {
   const analysis = analysisFor(language);
-  const words = (text: string) =>
-    language === 'ja' ? (text.normalize('NFKC').toLowerCase().match(UNSEGMENTED) ?? []) : analysis.terms(text);
+  const words = (text: string) => (language === 'ja' ? (text.normalize('NFKC').toLowerCase().match(UNSEGMENTED) ?? []) : analysis.terms(text));
   const engine = new MiniSearch({ fields: ['title', 'text'], storeFields: ['slug'], tokenize: words, processTerm: (term) => term });
   engine.addAll(docs);
-  return (query) => engine.search(query, { boost: { title: 3 } }).slice(0, 50).map((r) => r.slug as string);
+  return (query) =>
+    engine
+      .search(query, { boost: { title: 3 } })
+      .slice(0, 50)
+      .map((r) => r.slug as string);
 }
 
 /** The English corpora with judged sets: Frigate (issue 31), and the pnpm and Wails docs (issue 46, data/README.md). */
@@ -98,7 +105,13 @@ const ENGLISH: { name: string; folder: string; queries: string }[] = [
 
 async function main() {
   const { values: args } = parseArgs({
-    options: { corpus: { type: 'string' }, show: { type: 'boolean', default: false }, brief: { type: 'boolean', default: false }, evidence: { type: 'boolean', default: false }, threshold: { type: 'string' } },
+    options: {
+      corpus: { type: 'string' },
+      show: { type: 'boolean', default: false },
+      brief: { type: 'boolean', default: false },
+      evidence: { type: 'boolean', default: false },
+      threshold: { type: 'string' },
+    },
   });
   const summary: string[] = [];
   for (const site of ENGLISH) {
@@ -115,9 +128,19 @@ async function main() {
     console.log(`\n${site.name}: ${docs.length} pages from ${corpus}; ${queries.length} judged queries (${queries.filter((q) => q.holdout).length} held out)`);
     if (!args.brief) report(engines, queries);
     const table = mrrBySubset(engines, queries);
-    summary.push(`  ${site.name.padEnd(10)} ours ${table.ours!.all!.toFixed(3)}  MiniSearch ${table[engines[1]![0]]!.all!.toFixed(3)}  Lunr ${table[engines[2]![0]]!.all!.toFixed(3)}`);
+    summary.push(
+      `  ${site.name.padEnd(10)} ours ${table.ours!.all!.toFixed(3)}  MiniSearch ${table[engines[1]![0]]!.all!.toFixed(3)}  Lunr ${table[engines[2]![0]]!.all!.toFixed(3)}`,
+    );
     if (args.show) showMisses(english, queries);
-    await summaryEvidence(site.name, own.index, docs, queries, path.join(here, 'data/off-topic-queries.json'), args.evidence, Number(args.threshold ?? ANSWER_SHARE_MIN));
+    await summaryEvidence(
+      site.name,
+      own.index,
+      docs,
+      queries,
+      path.join(here, 'data/off-topic-queries.json'),
+      args.evidence,
+      Number(args.threshold ?? ANSWER_SHARE_MIN),
+    );
   }
   console.log(`\nMRR over all queries, per English corpus:\n${summary.join('\n')}`);
   for (const { language, name } of LANGUAGES) {
@@ -126,7 +149,9 @@ async function main() {
     const judged = await judgedQueries(path.join(here, `data/frigate-${language}-queries.json`), new Set(translated.map((d) => d.slug)));
     const own = ours(translated, language);
     const asEnglish = ours(translated);
-    console.log(`\n${name}: ${translated.length} translated pages from ${folder}; ${judged.length} judged queries (${judged.filter((q) => q.holdout).length} held out)`);
+    console.log(
+      `\n${name}: ${translated.length} translated pages from ${folder}; ${judged.length} judged queries (${judged.filter((q) => q.holdout).length} held out)`,
+    );
     const languageEngines: [string, Engine][] = [
       [`ours (${name} analysis)`, own.engine],
       ['ours with the English analysis', asEnglish.engine],
@@ -135,10 +160,17 @@ async function main() {
     if (!args.brief) report(languageEngines, judged);
     mrrBySubset(languageEngines, judged);
     const full = own.fullMatches(judged);
-    console.log(`\nfirst result right and a full match (the word or a form of it, not a prefix or typo guess): ${name} analysis ${full.length}/${judged.length}, English analysis ${asEnglish.fullMatches(judged).length}/${judged.length}`);
+    console.log(
+      `\nfirst result right and a full match (the word or a form of it, not a prefix or typo guess): ${name} analysis ${full.length}/${judged.length}, English analysis ${asEnglish.fullMatches(judged).length}/${judged.length}`,
+    );
     if (args.show) {
       showMisses(own.engine, judged);
-      console.log(`not a full match: ${judged.filter((q) => !full.includes(q)).map((q) => `[${q.kind}] "${q.query}"`).join(', ')}`);
+      console.log(
+        `not a full match: ${judged
+          .filter((q) => !full.includes(q))
+          .map((q) => `[${q.kind}] "${q.query}"`)
+          .join(', ')}`,
+      );
     }
   }
 }

@@ -5,7 +5,6 @@ import { SUMMARY_ARTICLES } from '../src/routes/search/answers';
 import type { CorpusDoc } from './corpus';
 import type { Query } from './qualityMeasures';
 
-
 /** The best share among the summary's hits, and that of the best answering page among them (-1 when none is in the top 3). */
 function shares(index: SearchIndex, query: string, answers: readonly string[], slugs: ReadonlyMap<string, string>) {
   const hits = index.search(query, SUMMARY_ARTICLES);
@@ -23,7 +22,15 @@ export type EvidenceRow = { query: string; kind: string; hits: number; best: num
  * Prints how many judged queries keep their answering page in the summary, and how many off-topic ones are told that
  * nothing answers; `show` lists every query's shares.
  */
-export async function summaryEvidence(name: string, index: SearchIndex, docs: CorpusDoc[], judged: Query[], offTopicFile: string, show: boolean, threshold: number) {
+export async function summaryEvidence(
+  name: string,
+  index: SearchIndex,
+  docs: CorpusDoc[],
+  judged: Query[],
+  offTopicFile: string,
+  show: boolean,
+  threshold: number,
+) {
   const slugs = new Map(docs.map((d) => [d.id, d.slug]));
   const offTopic = (JSON.parse(await readFile(offTopicFile, 'utf8')) as Record<string, string[]>)[name] ?? [];
   const rows: EvidenceRow[] = [
@@ -38,5 +45,6 @@ export async function summaryEvidence(name: string, index: SearchIndex, docs: Co
     `\nsummary evidence (threshold ${threshold}): judged queries with an answering page in the top 3 that the summary quotes (one of the top 3 passing) ${quoted}/${answered.length}; ` +
       `off-topic queries with hits told "none answers" ${said}/${off.length} (${offTopic.length - off.length} without hits)`,
   );
-  if (show) for (const r of rows) console.log(`  ${r.kind.padEnd(9)} hits ${r.hits}  best ${r.best.toFixed(2)}  answering ${r.answering.toFixed(2)}  ${r.query}`);
+  if (show)
+    for (const r of rows) console.log(`  ${r.kind.padEnd(9)} hits ${r.hits}  best ${r.best.toFixed(2)}  answering ${r.answering.toFixed(2)}  ${r.query}`);
 }

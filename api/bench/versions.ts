@@ -71,7 +71,14 @@ async function main(): Promise<void> {
     });
     for (const id of toEdit.slice(0, PUBLISHES)) {
       const article = readModel.articleDoc(id)!;
-      const revision = await insertRevision(models, { articleId: id, content: `${article.content}<p>Release 1.0 differs here.</p>`, adminName: 'Bench', createdAt: new Date(), isPublished: false, versionId });
+      const revision = await insertRevision(models, {
+        articleId: id,
+        content: `${article.content}<p>Release 1.0 differs here.</p>`,
+        adminName: 'Bench',
+        createdAt: new Date(),
+        isPublished: false,
+        versionId,
+      });
       const one = performance.now();
       await publishInVersion(editor, revision, article, versionId, actor);
       publishMs.push(performance.now() - one);
@@ -84,10 +91,16 @@ async function main(): Promise<void> {
     const edited = await memory();
     const pct = (bytes: number) => `${((100 * (bytes - base)) / base).toFixed(1)} %`;
     console.log(`Create version (fork of ${metas.length} articles): ${(forkMs / 1000).toFixed(2)} s (budget 10 s)`);
-    console.log(`Memory added by the fork: ${mb(forked - base)} (${pct(forked)}); after its tree, sidebar and a search: ${mb(used - base)} (${pct(used)}) (budget 10 %)`);
+    console.log(
+      `Memory added by the fork: ${mb(forked - base)} (${pct(forked)}); after its tree, sidebar and a search: ${mb(used - base)} (${pct(used)}) (budget 10 %)`,
+    );
     publishMs.sort((a, b) => a - b);
-    console.log(`Publish in the fork: p50 ${publishMs[Math.floor(publishMs.length / 2)]!.toFixed(0)} ms, max ${publishMs.at(-1)!.toFixed(0)} ms (${PUBLISHES} publishes)`);
-    console.log(`With ${toEdit.length} articles edited in the fork: ${mb(edited - base)} (${pct(edited)}), ${((edited - used) / toEdit.length / 1024).toFixed(1)} KB an edited article`);
+    console.log(
+      `Publish in the fork: p50 ${publishMs[Math.floor(publishMs.length / 2)]!.toFixed(0)} ms, max ${publishMs.at(-1)!.toFixed(0)} ms (${PUBLISHES} publishes)`,
+    );
+    console.log(
+      `With ${toEdit.length} articles edited in the fork: ${mb(edited - base)} (${pct(edited)}), ${((edited - used) / toEdit.length / 1024).toFixed(1)} KB an edited article`,
+    );
     const loadStarted = performance.now();
     await loadVersions(models, readModel);
     console.log(`Reading the versions at start-up: ${((performance.now() - loadStarted) / 1000).toFixed(2)} s`);

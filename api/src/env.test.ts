@@ -6,7 +6,11 @@ import { EnvSchema } from './env';
 /** Runs loadEnv() in a process of its own with these variables (it exits on a bad value). */
 function loadEnvWith(env: Record<string, string>) {
   const script = "import { loadEnv } from './api/src/env.ts'; loadEnv();";
-  return spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.resolve(__dirname, '../..'), env: { ...process.env, ...env }, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 }
 
 describe('environment', () => {

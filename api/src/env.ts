@@ -1,30 +1,44 @@
 import { z } from 'zod';
 
-const Bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const Bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the API reads. docs/configuration.md lists the same table. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
   /**
    * Unless MONGODB_URI is set, the product starts FerretDB on `embedded` SQLite files (DATA_DIR/db), or on `postgres`:
    * POSTGRES_URL, or else a private PostgreSQL cluster it creates in DATA_DIR/pg.
    */
   DATABASE: z.enum(['embedded', 'postgres']).default('embedded'),
-  POSTGRES_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  POSTGRES_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  ADMIN_SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  ADMIN_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   /** Front-end origins allowed to call the API from another origin, comma-separated. */
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    ),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -44,14 +58,20 @@ export const EnvSchema = z.object({
   /** Days raw analytics rows (searches, opened results, votes, views) are kept before they are deleted; day totals stay. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Mails invitation and password-reset links through this server (smtp:// or smtps://, user and password in the URL); unset, links are only shown to copy. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** The From of those mails. */
   MAIL_FROM: z.string().default('Skyframe Studio Knowledge Base <no-reply@skyframe-labs.example>'),
   /**
    * The site's public origin (the site server reads it too): passkeys' relying party id and origin, and the
    * single sign-on's return address. Unset outside production: the request's origin.
    */
-  PUBLIC_ORIGIN: z.url().transform((url) => url.replace(/\/$/, '')).optional(),
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
   /** Single sign-on with OpenID Connect: the issuer (discovered at the first SSO sign-in), and this site's client at it. All three or none. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),

@@ -37,10 +37,12 @@ test('a client that hangs up mid-response is logged at debug level, with no stac
     return stream; // never ends: the client leaves first
   });
   await new Promise<void>((resolve) => {
-    const request = http.get(url, (response) => response.once('data', () => {
-      request.destroy();
-      resolve();
-    }));
+    const request = http.get(url, (response) =>
+      response.once('data', () => {
+        request.destroy();
+        resolve();
+      }),
+    );
   });
   await until(() => lines.length > 0);
   expect(lines).toEqual([expect.objectContaining({ level: 20, msg: 'client closed the connection early', requestId: 'req-1', path: '/api/search' })]);
@@ -48,10 +50,28 @@ test('a client that hangs up mid-response is logged at debug level, with no stac
 });
 
 test('a body that fails while streaming is logged as an error with its request', async () => {
-  const { lines, url } = await appWithLog(() => new Readable({ read() { this.destroy(new Error('disk went away')); } }));
-  await new Promise<void>((resolve) => http.get(url, (response) => response.on('error', () => resolve()).on('end', resolve).resume()).on('error', () => resolve()));
+  const { lines, url } = await appWithLog(
+    () =>
+      new Readable({
+        read() {
+          this.destroy(new Error('disk went away'));
+        },
+      }),
+  );
+  await new Promise<void>((resolve) =>
+    http
+      .get(url, (response) =>
+        response
+          .on('error', () => resolve())
+          .on('end', resolve)
+          .resume(),
+      )
+      .on('error', () => resolve()),
+  );
   await until(() => lines.length > 0);
-  expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'response failed', requestId: 'req-1', err: expect.objectContaining({ message: 'disk went away' }) })]);
+  expect(lines).toEqual([
+    expect.objectContaining({ level: 50, msg: 'response failed', requestId: 'req-1', err: expect.objectContaining({ message: 'disk went away' }) }),
+  ]);
 });
 
 test('requests Node refuses before Koa runs are answered in the one error shape, with their code', async () => {

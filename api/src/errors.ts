@@ -34,15 +34,19 @@ export const Forbidden = (message: string, details?: unknown) => new HttpError('
 export const Gone = (message: string) => new HttpError('gone', message);
 export const BadRequest = (message: string, details?: unknown) => new HttpError('validation', message, details);
 /** 422: sanitising the content would lose text a reader sees; `details.lost` quotes where it starts. */
-export const ContentLost = (lost: string) =>
-  new HttpError('contentLost', `Not saved: removing unsafe markup would also remove this text: "${lost}"`, { lost });
+export const ContentLost = (lost: string) => new HttpError('contentLost', `Not saved: removing unsafe markup would also remove this text: "${lost}"`, { lost });
 export const Conflict = (message: string) => new HttpError('conflict', message);
 /** 503 with Retry-After while something is still being loaded at start. */
 export const StartingUp = (message: string) => new HttpError('unavailable', message, undefined, { 'Retry-After': '5' });
 export const RateLimited = (retryAfterSeconds: number) =>
-  new HttpError('rateLimited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds }, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  new HttpError(
+    'rateLimited',
+    `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    { retryAfterSeconds },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a few seconds.';
 /** 503 with Retry-After: the database is down or no longer answers. */

@@ -15,7 +15,11 @@ const logStream = new Writable({
 
 const api = testApiForFile({ logger: createLogger('info', logStream), env: { CORS_ORIGINS: ['https://docs.example.com'] } });
 
-function request(method: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+function request(
+  method: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${api.url}${pathname}`, { method, headers }, (res) => {
       let bytes = 0;
@@ -26,7 +30,8 @@ function request(method: string, pathname: string, headers: Record<string, strin
   });
 }
 
-const without = (headers: http.IncomingHttpHeaders, ...names: string[]) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+const without = (headers: http.IncomingHttpHeaders, ...names: string[]) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
 describe('hot public reads answered before Koa', () => {
   it('send the same headers as the Koa answer they repeat, security headers included', async () => {

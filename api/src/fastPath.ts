@@ -76,7 +76,9 @@ export class FastPath {
     const incoming = req.headers['x-request-id'];
     const requestId = !this.logger ? undefined : typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     if (fresh(req.headers, { etag: body.etag })) {
-      res.writeHead(304, { ...found.route.template, vary: found.route.bodyHeaders.vary, etag: body.etag, ...(requestId && { 'x-request-id': requestId }) }).end();
+      res
+        .writeHead(304, { ...found.route.template, vary: found.route.bodyHeaders.vary, etag: body.etag, ...(requestId && { 'x-request-id': requestId }) })
+        .end();
     } else {
       const { headers, bytes } = this.answerFor(found.route, body, pickEncoding(req.headers['accept-encoding']));
       if (requestId) headers['x-request-id'] = requestId;

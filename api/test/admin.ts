@@ -43,7 +43,7 @@ export function adminForFile(api: TestApi, adminName?: string, address?: string)
 
 /** Waits (at most 10 s) until every publish is written into its article: that happens just after the publish answers. */
 export async function publishesWritten(models: Models): Promise<void> {
-  for (const started = Date.now(); await models.PendingPublish.exists({}); ) {
+  for (const started = Date.now(); await models.PendingPublish.exists({});) {
     if (Date.now() - started > 10_000) throw new Error('pending publishes were not written into their articles within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -5,7 +5,10 @@ import type { ArticleDoc, CategoryDoc } from '../src/models';
 import type { TestApi } from './harness';
 
 /** An article's document as an import stores one: its HTML through the content pipeline, no revisions (published unless `status` says otherwise). */
-export function articleDoc(fields: Pick<ArticleDoc, 'slug' | 'title' | 'categoryId'> & Partial<Pick<ArticleDoc, 'order' | 'metaDescription' | 'status' | 'createdAt'>> & { html: string }): ArticleDoc {
+export function articleDoc(
+  fields: Pick<ArticleDoc, 'slug' | 'title' | 'categoryId'> &
+    Partial<Pick<ArticleDoc, 'order' | 'metaDescription' | 'status' | 'createdAt'>> & { html: string },
+): ArticleDoc {
   const { html, createdAt = new Date(), ...rest } = fields;
   const { content, headings, wordCount, imageCount, readingTime } = processArticleHtml(html);
   return {

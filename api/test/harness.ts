@@ -143,9 +143,15 @@ export function testApiForFile({ sameDatabaseAs, ...options }: TestApiOptions & 
     return started;
   };
   return {
-    get url() { return api().url; },
-    get databaseUri() { return api().databaseUri; },
-    get deps() { return api().deps; },
+    get url() {
+      return api().url;
+    },
+    get databaseUri() {
+      return api().databaseUri;
+    },
+    get deps() {
+      return api().deps;
+    },
     get: (pathname, init) => api().get(pathname, init),
     send: (method, pathname, body, headers) => api().send(method, pathname, body, headers),
     close: () => api().close(),

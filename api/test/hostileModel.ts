@@ -40,7 +40,13 @@ export async function readState(conn: Connection): Promise<StoredState> {
     revisions: new Map(
       revisions!.map((d) => [
         d._id,
-        { articleId: d.articleId as string, content: d.content as string, adminName: d.adminName as string, isPublished: d.isPublished as boolean, createdAt: (d.createdAt as Date).toISOString() },
+        {
+          articleId: d.articleId as string,
+          content: d.content as string,
+          adminName: d.adminName as string,
+          isPublished: d.isPublished as boolean,
+          createdAt: (d.createdAt as Date).toISOString(),
+        },
       ]),
     ),
     referenceUrls: new Map(urls!.map((d) => [d._id, { url: d.url as string, enabled: d.enabled as boolean }])),

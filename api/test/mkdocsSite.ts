@@ -21,7 +21,8 @@ export function mkdocsSite(): string {
       '  - Issues: https://example.com/issues',
     ].join('\n'),
     'content/index.md': '# Welcome\n\nSee [front matter](user-guide/writing.md#front-matter).\n\n![Logo](img/logo.png)\n',
-    'content/user-guide/writing.md': '---\ntitle: Ignored\ndescription: How pages are written.\n---\n# Writing\n\n## Front Matter\n\n!!! tip\n    Keep it short.\n\nBack [home](../index.md), on to [styling](styling.md#css-files), or [away](../gone.md).\n',
+    'content/user-guide/writing.md':
+      '---\ntitle: Ignored\ndescription: How pages are written.\n---\n# Writing\n\n## Front Matter\n\n!!! tip\n    Keep it short.\n\nBack [home](../index.md), on to [styling](styling.md#css-files), or [away](../gone.md).\n',
     'content/user-guide/styling.md': '# Styling\n\n## CSS files\n\n=== "CSS"\n\n    Use `extra_css`.\n\n=== "Theme"\n\n    Override the theme.\n',
     'content/about.md': '# About\n\nWho we are.\n',
   });

@@ -83,8 +83,7 @@ export async function startOidcProvider(): Promise<TestOidcProvider> {
           },
         ],
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', ROLE_CLAIM] },
-        findAccount: (_ctx, sub) =>
-          account && account.sub === sub ? { accountId: sub, claims: () => ({ ...(account as TestAccount), sub }) } : undefined,
+        findAccount: (_ctx, sub) => (account && account.sub === sub ? { accountId: sub, claims: () => ({ ...(account as TestAccount), sub }) } : undefined),
         interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
         jwks: { keys: [signingKey] },
         ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },

@@ -53,6 +53,7 @@ export function teamForFile<R extends Role>(api: TestApi, owner: AdminClient, ro
     return team[role]!;
   };
   const clients = {} as Record<R, AdminClient>;
-  for (const role of roles) clients[role] = { get: (pathname) => member(role).get(pathname), send: (method, pathname, body) => member(role).send(method, pathname, body) };
+  for (const role of roles)
+    clients[role] = { get: (pathname) => member(role).get(pathname), send: (method, pathname, body) => member(role).send(method, pathname, body) };
   return clients;
 }

@@ -63,7 +63,12 @@ export function queryOf(seed: QuerySeed, texts: readonly string[]): string {
     case 'typo': {
       const i = seed.edit % word.length;
       const letter = 'aeiorstn'[seed.edit % 8]!;
-      picked[last] = seed.edit % 3 === 0 ? word.slice(0, i) + word.slice(i + 1) : seed.edit % 3 === 1 ? word.slice(0, i) + letter + word.slice(i + 1) : word.slice(0, i) + letter + word.slice(i);
+      picked[last] =
+        seed.edit % 3 === 0
+          ? word.slice(0, i) + word.slice(i + 1)
+          : seed.edit % 3 === 1
+            ? word.slice(0, i) + letter + word.slice(i + 1)
+            : word.slice(0, i) + letter + word.slice(i);
       break;
     }
     case 'prefix':
@@ -80,7 +85,11 @@ export function queryOf(seed: QuerySeed, texts: readonly string[]): string {
 /** Everything of a search answer that ranks: hits in order (matched terms as a set), how many matched, and the spelling suggestions. */
 export function answerOf(index: SearchIndex, query: string) {
   const { hits, matched } = index.searchCounted(query, 50);
-  return { matched, hits: hits.map((hit: SearchHit) => ({ ...hit, matchedTerms: [...hit.matchedTerms].sort() })), suggestions: spellingCorrections(query, index) };
+  return {
+    matched,
+    hits: hits.map((hit: SearchHit) => ({ ...hit, matchedTerms: [...hit.matchedTerms].sort() })),
+    suggestions: spellingCorrections(query, index),
+  };
 }
 
 /** Both answers the same, scores within floating-point noise. */

@@ -18,7 +18,11 @@ export interface Corpus {
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const anchor = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'section';
+const anchor = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '') || 'section';
 
 /** One Markdown line as plain text: links and images to their text, emphasis, code marks, tags and list marks dropped. */
 function plainLine(line: string): string {
@@ -91,9 +95,18 @@ export function markdownCorpus(folder: string, idPrefix: string): Corpus {
     const section = file.includes(path.sep) ? file.split(path.sep)[0]! : 'general';
     const categoryId = `${idPrefix}-c-${section}`;
     if (!categories.has(categoryId)) {
-      categories.set(categoryId, { _id: categoryId, slug: `${idPrefix}-${section}`, name: section.replace(/[_-]/g, ' '), order: categories.size, parentId: null });
+      categories.set(categoryId, {
+        _id: categoryId,
+        slug: `${idPrefix}-${section}`,
+        name: section.replace(/[_-]/g, ' '),
+        order: categories.size,
+        parentId: null,
+      });
     }
-    const slug = `${idPrefix}-${file.replace(/\.mdx?$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+    const slug = `${idPrefix}-${file
+      .replace(/\.mdx?$/, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .toLowerCase()}`;
     return markdownArticle(`${idPrefix}-${String(i).padStart(3, '0')}`, slug, categoryId, readFileSync(path.join(folder, file), 'utf8'));
   });
   return { categories: [...categories.values()], articles };

@@ -9,7 +9,11 @@ type Doc = Record<string, string>;
  * A bulk-loaded MiniSearch index of `docs` (ids d0, d1, …), then each change applied as a publish
  * would: the document at `at` (modulo the count) discarded and, when given, added again as `doc`.
  */
-export function engineWithChanges<T extends Doc>(docs: readonly T[], changes: readonly { at: number; doc?: T }[], options: Options<T> & { tokenize: (text: string) => string[] }): MiniSearch<T & { id: string }> {
+export function engineWithChanges<T extends Doc>(
+  docs: readonly T[],
+  changes: readonly { at: number; doc?: T }[],
+  options: Options<T> & { tokenize: (text: string) => string[] },
+): MiniSearch<T & { id: string }> {
   const engine = BulkLoader.load<T & { id: string }>(
     docs.map((d, i) => ({ id: `d${i}`, fields: options.fields.map((f) => options.tokenize(d[f] ?? '')) })),
     options as Options<T & { id: string }>,

@@ -27,7 +27,11 @@ export async function startSmtp(): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelope = session.envelope;
-        received.push({ from: envelope.mailFrom ? envelope.mailFrom.address : '', to: envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -41,12 +45,15 @@ export async function startSmtp(): Promise<TestSmtp> {
 export function textOf(mail: Received): string {
   if (!/^Content-Transfer-Encoding: quoted-printable/im.test(mail.data)) return mail.data;
   const joined = mail.data.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** The mails sent to `to` after the first `since` received (waits up to 5 s for `count` of them: mail goes out after the request answers). */
 export async function mailsTo(smtp: TestSmtp, to: string, count: number, since = 0): Promise<Received[]> {
   const sent = () => smtp.received.slice(since).filter((mail) => mail.to.includes(to));
-  for (const started = Date.now(); sent().length < count && Date.now() - started < 5000; ) await new Promise((resolve) => setTimeout(resolve, 25));
+  for (const started = Date.now(); sent().length < count && Date.now() - started < 5000;) await new Promise((resolve) => setTimeout(resolve, 25));
   return sent();
 }

@@ -62,13 +62,23 @@ export class SoftAuthenticator {
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const authData = Buffer.concat([sha256(this.rpId), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), idLength, this.credentialId, cbor(coseKey)]);
-    const attestationObject = cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = cbor(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       clientExtensionResults: {},
-      response: { clientDataJSON: b64u(this.clientData('webauthn.create', options.challenge)), attestationObject: b64u(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64u(this.clientData('webauthn.create', options.challenge)),
+        attestationObject: b64u(attestationObject),
+        transports: ['internal'],
+      },
     };
   }
 

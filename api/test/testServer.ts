@@ -51,10 +51,14 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
-export const html = (body: string | Buffer, type = 'text/html; charset=utf-8'): Handler => (_request, response) => {
-  response.writeHead(200, { 'Content-Type': type }).end(body);
-};
+export const html =
+  (body: string | Buffer, type = 'text/html; charset=utf-8'): Handler =>
+  (_request, response) => {
+    response.writeHead(200, { 'Content-Type': type }).end(body);
+  };
 
-export const redirect = (location: string, status = 302): Handler => (_request, response) => {
-  response.writeHead(status, { Location: location }).end();
-};
+export const redirect =
+  (location: string, status = 302): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { Location: location }).end();
+  };

@@ -14,7 +14,12 @@ export async function workspaceOf(admin: AdminClient, articleId: string, lang: s
 }
 
 /** Saves a translation from the workspace's current source and publishes it; answers the published revision. */
-export async function translateAndPublish(admin: AdminClient, articleId: string, lang: string, fields: Omit<SaveTranslationRequest, 'sourceRevisionId'>): Promise<TranslationRevision> {
+export async function translateAndPublish(
+  admin: AdminClient,
+  articleId: string,
+  lang: string,
+  fields: Omit<SaveTranslationRequest, 'sourceRevisionId'>,
+): Promise<TranslationRevision> {
   const { source } = await workspaceOf(admin, articleId, lang);
   const saved = await admin.send('POST', `/api/admin/articles/${articleId}/translations/${lang}`, { ...fields, sourceRevisionId: source!.revisionId });
   if (saved.status !== 200) throw new Error(`save: ${saved.status} ${await saved.text()}`);

@@ -2,7 +2,8 @@ import { LIMITS } from '@kb/contracts';
 import { expect } from 'vitest';
 
 /** Issue 26, finding 2: untrusted HTML nested this deep took seconds to parse on the event loop. */
-export const nestedDivs = (depth: number) => `<html><body>${'<div>'.repeat(depth)}<p>Deep text about lens calibration.</p>${'</div>'.repeat(depth)}</body></html>`;
+export const nestedDivs = (depth: number) =>
+  `<html><body>${'<div>'.repeat(depth)}<p>Deep text about lens calibration.</p>${'</div>'.repeat(depth)}</body></html>`;
 /** The worst that is still parsed: just inside the depth limit (html, body and p count too). */
 export const DEEPEST_ALLOWED = nestedDivs(LIMITS.htmlDepthMax - 4);
 
@@ -39,7 +40,10 @@ export function openLoopReaders(read: () => Promise<Response>): { stop(from: num
       from = measuredFrom;
       stopAt = performance.now();
       await running;
-      return timed.filter((t) => t.due >= measuredFrom).map((t) => t.ms).sort((a, b) => a - b);
+      return timed
+        .filter((t) => t.due >= measuredFrom)
+        .map((t) => t.ms)
+        .sort((a, b) => a - b);
     },
   };
 }

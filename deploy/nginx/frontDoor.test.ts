@@ -111,7 +111,13 @@ beforeAll(async () => {
   nginx.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   for (let attempt = 0; ; attempt += 1) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 100) throw new Error(`nginx did not answer: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -134,7 +140,14 @@ function load(paths: string[], seconds: number, during?: () => void): Promise<au
     const failures: string[] = [];
     const run = autocannon(
       // A fixed rate keeps each connection under nginx's keepalive_requests however fast the machine is.
-      { url: base, connections: 8, overallRate: 4000, duration: seconds, headers: { 'accept-encoding': 'gzip, br' }, requests: paths.map((p) => ({ method: 'GET', path: p })) },
+      {
+        url: base,
+        connections: 8,
+        overallRate: 4000,
+        duration: seconds,
+        headers: { 'accept-encoding': 'gzip, br' },
+        requests: paths.map((p) => ({ method: 'GET', path: p })),
+      },
       (error, result) => (error ? reject(error) : resolve({ ...result, failures })),
     );
     run.on('reqError', (error: NodeJS.ErrnoException) => failures.push(error.code ?? error.message));
@@ -169,7 +182,11 @@ describe('the nginx front door', () => {
     const page = await fetch(`${base}/article/${SLUG}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('etag')).toBeTruthy();
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ adminName: 'Door', password: TEST_PASSWORD }) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ adminName: 'Door', password: TEST_PASSWORD }),
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control')).toBe('no-store');
     expect(login.headers.get('x-cache-status')).toBeNull();
@@ -180,20 +197,30 @@ describe('the nginx front door', () => {
     const result = await load(['/', `/article/${SLUG}`, '/api/categories', '/api/stats', `/api/articles/${SLUG}`], 4);
     const origin = originRequests() - before;
     const ratio = origin / result.requests.total;
-    console.log(`front door: ${result.requests.total} requests through nginx in 4 s, ${origin} reached the instances: origin ratio ${(ratio * 100).toFixed(2)} %`);
+    console.log(
+      `front door: ${result.requests.total} requests through nginx in 4 s, ${origin} reached the instances: origin ratio ${(ratio * 100).toFixed(2)} %`,
+    );
     expect(result.errors + result.timeouts + result.non2xx, result.failures.join(', ')).toBe(0);
     expect(ratio).toBeLessThan(0.05);
   });
 
   it('a publish is visible through the cache within the documented time', async () => {
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ adminName: 'Publisher', password: TEST_PASSWORD }) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ adminName: 'Publisher', password: TEST_PASSWORD }),
+    });
     const { sessionToken } = (await login.json()) as { sessionToken: string };
     const auth = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
     const article = publishedArticles(instances[0]!.api.deps.readModel).find((a) => a.slug === SLUG)!;
     const marker = `Front door marker ${Date.now()}`;
     // Warm the cache with the old page first.
     expect(await (await fetch(`${base}/article/${SLUG}`)).text()).not.toContain(marker);
-    const saved = await fetch(`${base}/api/admin/save-revision`, { method: 'POST', headers: auth, body: JSON.stringify({ articleId: article._id, content: `<p>${marker}</p><h2>Genlock</h2><p>Lock every device to one reference signal.</p>` }) });
+    const saved = await fetch(`${base}/api/admin/save-revision`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ articleId: article._id, content: `<p>${marker}</p><h2>Genlock</h2><p>Lock every device to one reference signal.</p>` }),
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const { id } = (await saved.json()) as { id: string };
     const published = Date.now();
@@ -207,14 +234,19 @@ describe('the nginx front door', () => {
     const followed = Date.now() - published;
     let seenAfter = -1;
     while (Date.now() - published < followed + CACHE_VISIBLE_WITHIN_MS + 5000) {
-      const [page, json] = await Promise.all([fetch(`${base}/article/${SLUG}`).then((r) => r.text()), fetch(`${base}/api/articles/${SLUG}`).then((r) => r.text())]);
+      const [page, json] = await Promise.all([
+        fetch(`${base}/article/${SLUG}`).then((r) => r.text()),
+        fetch(`${base}/api/articles/${SLUG}`).then((r) => r.text()),
+      ]);
       if (page.includes(marker) && json.includes(marker)) {
         seenAfter = Date.now() - published;
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    console.log(`front door: the other instance had the publish after ${(followed / 1000).toFixed(1)} s; the page and the API showed it through the cache after ${(seenAfter / 1000).toFixed(1)} s`);
+    console.log(
+      `front door: the other instance had the publish after ${(followed / 1000).toFixed(1)} s; the page and the API showed it through the cache after ${(seenAfter / 1000).toFixed(1)} s`,
+    );
     expect(seenAfter).toBeGreaterThanOrEqual(0);
     expect(seenAfter - followed).toBeLessThanOrEqual(CACHE_VISIBLE_WITHIN_MS);
   });

@@ -65,9 +65,7 @@ function answerFor(routes: Record<string, Answer>, { method, url }: FetchCall): 
   const full = `${url.pathname}${url.search}`;
   const exact = [`${method} ${full}`, full, `${method} ${url.pathname}`, url.pathname].find((key) => key in routes);
   if (exact) return routes[exact];
-  const prefix = Object.keys(routes).find(
-    (key) => key.endsWith('*') && [`${method} ${full}`, full].some((target) => target.startsWith(key.slice(0, -1))),
-  );
+  const prefix = Object.keys(routes).find((key) => key.endsWith('*') && [`${method} ${full}`, full].some((target) => target.startsWith(key.slice(0, -1))));
   return prefix === undefined ? undefined : routes[prefix];
 }
 

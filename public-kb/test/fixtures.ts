@@ -64,7 +64,12 @@ export const article: Article = {
   updatedAt: '2025-07-04T23:30:00.000Z',
   readingTime: 4,
   tableOfContents: [
-    { id: 'what-a-lens-file-contains', title: 'What a Lens File Contains', level: 2, children: [{ id: 'principal-point', title: 'Principal Point', level: 3, children: [] }] },
+    {
+      id: 'what-a-lens-file-contains',
+      title: 'What a Lens File Contains',
+      level: 2,
+      children: [{ id: 'principal-point', title: 'Principal Point', level: 3, children: [] }],
+    },
     { id: 'next-steps', title: 'Next Steps', level: 2, children: [] },
   ],
 };

@@ -14,7 +14,13 @@ export function sidebarReplies(tree: Category[]): Record<string, Answer> {
   const page = (id: string, n: number) => {
     const { node } = nodes.get(id)!;
     const articles = node.articles.slice(n * size, (n + 1) * size).map(({ slug, title }) => ({ slug, title }));
-    return { category: sidebarCategoryOf(node), page: n, pageCount: Math.ceil(node.articles.length / size), articles, children: node.children.map(sidebarCategoryOf) };
+    return {
+      category: sidebarCategoryOf(node),
+      page: n,
+      pageCount: Math.ceil(node.articles.length / size),
+      articles,
+      children: node.children.map(sidebarCategoryOf),
+    };
   };
   return {
     '/api/sidebar/categories': { body: tree.map(sidebarCategoryOf) },

@@ -39,7 +39,11 @@ const dataDir = generatedDataDir({ articles: ARTICLES });
 const site = await startSite({ DATA_DIR: dataDir });
 
 async function signIn(adminName: string): Promise<{ sessionToken: string; adminName: string; expiresAt: string }> {
-  const response = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ adminName, password: PASSWORD }) });
+  const response = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ adminName, password: PASSWORD }),
+  });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { sessionToken: string; adminName: string; expiresAt: string };
 }
@@ -47,7 +51,10 @@ async function signIn(adminName: string): Promise<{ sessionToken: string; adminN
 /** One call, timed to its last byte; fails on any status but 200. */
 async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<{ body: T; ms: number; bytes: number }> {
   const started = performance.now();
-  const response = await fetch(`${site.url}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  const response = await fetch(`${site.url}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
   const text = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 200)}`);
@@ -83,8 +90,20 @@ try {
       const adminScripts: Promise<number>[] = [];
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
-        if (pathname.startsWith('/api/')) apiBodies.push(response.body().then((body) => body.length, () => 0));
-        else if (pathname.startsWith('/remotes/admin-console/') && pathname.endsWith('.js')) adminScripts.push(response.body().then((body) => gzipSync(body).length, () => 0));
+        if (pathname.startsWith('/api/'))
+          apiBodies.push(
+            response.body().then(
+              (body) => body.length,
+              () => 0,
+            ),
+          );
+        else if (pathname.startsWith('/remotes/admin-console/') && pathname.endsWith('.js'))
+          adminScripts.push(
+            response.body().then(
+              (body) => gzipSync(body).length,
+              () => 0,
+            ),
+          );
       });
       const started = performance.now();
       await page.goto(`${site.url}${view.path}`);
@@ -92,7 +111,10 @@ try {
       times.push(performance.now() - started);
       await page.waitForLoadState('networkidle');
       const sum = async (sizes: Promise<number>[]) => (await Promise.all(sizes)).reduce((total, bytes) => total + bytes, 0);
-      if (sample === 0) console.log(`${view.name}: ${apiBodies.length} API calls, ${kib(await sum(apiBodies))} of data (decoded); admin JS ${kib(await sum(adminScripts))} gzip in ${adminScripts.length} scripts`);
+      if (sample === 0)
+        console.log(
+          `${view.name}: ${apiBodies.length} API calls, ${kib(await sum(apiBodies))} of data (decoded); admin JS ${kib(await sum(adminScripts))} gzip in ${adminScripts.length} scripts`,
+        );
       await context.close();
     }
     console.log(summary(`${view.name} shown`, times));
@@ -108,7 +130,10 @@ try {
   const writing$ = (async () => {
     for (let n = 0; writing; n += 1) {
       const articleId = targets[n % targets.length]!;
-      const save = await call<{ id: string }>(writer.sessionToken, '/api/admin/save-revision', { method: 'POST', body: JSON.stringify({ articleId, content: `<h2>Bench</h2><p>Revision ${n} of the admin benchmark.</p>` }) });
+      const save = await call<{ id: string }>(writer.sessionToken, '/api/admin/save-revision', {
+        method: 'POST',
+        body: JSON.stringify({ articleId, content: `<h2>Bench</h2><p>Revision ${n} of the admin benchmark.</p>` }),
+      });
       saves.push(save.ms);
       publishes.push((await call(writer.sessionToken, `/api/admin/publish-revision/${save.body.id}`, { method: 'POST' })).ms);
     }
@@ -120,21 +145,35 @@ try {
   const openRevisions: number[] = [];
   const search: number[] = [];
   const firstViewCalls: number[] = [];
-  const words = (title: string) => title.toLowerCase().split(/\s+/).filter((word) => word.length >= 4);
+  const words = (title: string) =>
+    title
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length >= 4);
   for (let round = 0; round < ROUNDS; round += 1) {
     const t0 = performance.now();
-    await Promise.all(['/api/admin/tree', '/api/admin/saved-concepts', '/api/admin/reference-urls', '/api/admin/content-concepts'].map((path) => call(reader.sessionToken, path)));
+    await Promise.all(
+      ['/api/admin/tree', '/api/admin/saved-concepts', '/api/admin/reference-urls', '/api/admin/content-concepts'].map((path) =>
+        call(reader.sessionToken, path),
+      ),
+    );
     firstViewCalls.push(performance.now() - t0);
     const root = roots[round % roots.length]!;
     const t1 = performance.now();
-    const [children, articles] = await Promise.all([call<Level>(reader.sessionToken, `/api/admin/tree?parent=${root.id}`), call<Page>(reader.sessionToken, `/api/admin/tree/${root.id}/articles?page=0`)]);
+    const [children, articles] = await Promise.all([
+      call<Level>(reader.sessionToken, `/api/admin/tree?parent=${root.id}`),
+      call<Page>(reader.sessionToken, `/api/admin/tree/${root.id}/articles?page=0`),
+    ]);
     expand.push(performance.now() - t1);
     const child = children.body.categories[round % Math.max(1, children.body.categories.length)];
     const rows = child ? (await call<Page>(reader.sessionToken, `/api/admin/tree/${child.id}/articles?page=0`)).body.rows : articles.body.rows;
     const article = rows[round % Math.max(1, rows.length)];
     if (!article) continue;
     const t2 = performance.now();
-    const [content, revisions] = await Promise.all([call(reader.sessionToken, `/api/admin/articles/${article.id}/content`), call(reader.sessionToken, `/api/admin/revisions/${article.id}`)]);
+    const [content, revisions] = await Promise.all([
+      call(reader.sessionToken, `/api/admin/articles/${article.id}/content`),
+      call(reader.sessionToken, `/api/admin/revisions/${article.id}`),
+    ]);
     open.push(performance.now() - t2);
     openContent.push(content.ms);
     openRevisions.push(revisions.ms);

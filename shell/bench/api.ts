@@ -90,11 +90,14 @@ const site = await startSite({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
 const healthAfter = performance.now() - spawned;
 let stopping: Promise<void> | undefined;
 const stopSite = () => (stopping ??= site.stop());
-const guard = setTimeout(() => {
-  console.error('bench:api: overran its time limit; stopping');
-  process.kill(site.pid, 'SIGKILL');
-  process.exit(2);
-}, (SECONDS + 1) * 8 * 1000 + 300_000);
+const guard = setTimeout(
+  () => {
+    console.error('bench:api: overran its time limit; stopping');
+    process.kill(site.pid, 'SIGKILL');
+    process.exit(2);
+  },
+  (SECONDS + 1) * 8 * 1000 + 300_000,
+);
 guard.unref();
 
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -125,7 +128,12 @@ try {
     summary: QUERY_MIX.map((query) => `/api/search-summary?q=${q(query)}`),
     'page: home': ['/'],
     'page: article': sample.map((slug) => `/article/${slug}`),
-    ...Object.fromEntries(EDITIONS.flatMap((prefix) => [[`page: ${prefix}/`, [`${prefix}/`]], [`page: ${prefix}/article`, sample.map((slug) => `${prefix}/article/${slug}`)]])),
+    ...Object.fromEntries(
+      EDITIONS.flatMap((prefix) => [
+        [`page: ${prefix}/`, [`${prefix}/`]],
+        [`page: ${prefix}/article`, sample.map((slug) => `${prefix}/article/${slug}`)],
+      ]),
+    ),
     'sidebar: roots': ['/api/sidebar/categories'],
     'sidebar: category': categoryIds(tree).map((id) => `/api/sidebar/categories/${id}/pages/0`),
     'sidebar: path': sample.map((slug) => `/api/sidebar/articles/${slug}`),
@@ -135,7 +143,10 @@ try {
     if (name.startsWith('sidebar') && (await fetch(`${site.url}${paths[0]}`)).status === 404) delete endpoints[name];
   }
   console.log(
-    `bench:api: ${slugs.length} articles, ${loadGenerator}${loadGenerator === 'wrk' ? ' (1 thread)' : ' (wrk not installed or BENCH_GENERATOR=autocannon)'}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fixed(n, 1)).join(' ')}`,
+    `bench:api: ${slugs.length} articles, ${loadGenerator}${loadGenerator === 'wrk' ? ' (1 thread)' : ' (wrk not installed or BENCH_GENERATOR=autocannon)'}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint; ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => fixed(n, 1))
+      .join(' ')}`,
   );
   console.log(`start-up: health answered ${fixed(healthAfter / 1000, 1)} s after spawn, search ready after ${fixed(searchReadyAfter / 1000, 1)} s`);
   // A reader expanding categories: one client, each category asked for the first time (nothing prepared yet).
@@ -160,7 +171,9 @@ try {
       await (await fetch(`${site.url}${pagePath}`)).arrayBuffer();
       ms.push(performance.now() - started);
     }
-    console.log(`  ${name}: first view of each page (rendered on the server, one client, ${ms.length}): p50 ${fixed(percentile(ms, 50), 1)} ms, p95 ${fixed(percentile(ms, 95), 1)} ms, max ${fixed(Math.max(0, ...ms), 1)} ms`);
+    console.log(
+      `  ${name}: first view of each page (rendered on the server, one client, ${ms.length}): p50 ${fixed(percentile(ms, 50), 1)} ms, p95 ${fixed(percentile(ms, 95), 1)} ms, max ${fixed(Math.max(0, ...ms), 1)} ms`,
+    );
   };
 
   // nginx serves the very bodies the API gives, pre-compressed; each API run is followed by the
@@ -190,20 +203,30 @@ try {
   const database = childProcesses(site.pid).find((child) => /ferret/i.test(child.name));
   const databaseMiB = database ? rssMiB(database.pid) : null;
 
-  console.log(`\n${table([...results].map(([name, api]) => ({ name, api, nginx: ceiling.get(name) ?? ceiling.get('article'), against: ceiling.has(name) ? 'same body' : 'article' })))}`);
+  console.log(
+    `\n${table([...results].map(([name, api]) => ({ name, api, nginx: ceiling.get(name) ?? ceiling.get('article'), against: ceiling.has(name) ? 'same body' : 'article' })))}`,
+  );
   const article = results.get('article')!.requestsPerSecond;
-  for (const name of Object.keys(endpoints).filter((endpoint) => endpoint.startsWith('page:'))) console.log(`${name}: ${ratio(results.get(name)!.requestsPerSecond, article)} of article by slug's req/s (goal ≥ 50 %)`);
-  console.log(`page: article after the publishes: ${fixed(afterPublishes.requestsPerSecond)} req/s, ${ratio(afterPublishes.requestsPerSecond, article)} of article by slug's req/s`);
+  for (const name of Object.keys(endpoints).filter((endpoint) => endpoint.startsWith('page:')))
+    console.log(`${name}: ${ratio(results.get(name)!.requestsPerSecond, article)} of article by slug's req/s (goal ≥ 50 %)`);
+  console.log(
+    `page: article after the publishes: ${fixed(afterPublishes.requestsPerSecond)} req/s, ${ratio(afterPublishes.requestsPerSecond, article)} of article by slug's req/s`,
+  );
   // Measured 2026-11-27 on the same server: 100 article pages in turn, 4,523 req/s with autocannon, 35,346 with wrk.
-  if (loadGenerator === 'autocannon') console.log('(autocannon, a Node client on the same cores, is the limit when a load cycles through many large pages: install wrk for the pages\' figures)');
+  if (loadGenerator === 'autocannon')
+    console.log("(autocannon, a Node client on the same cores, is the limit when a load cycles through many large pages: install wrk for the pages' figures)");
   const kib = async (urlPath: string) => fixed((await compressedBytes(`${site.url}${urlPath}`)) / 1024, 1);
   for (const prefix of ['', ...EDITIONS]) {
-    console.log(`first page HTML as sent (brotli)${prefix ? ` in ${prefix}/` : ''}: home ${await kib(`${prefix}/`)} KiB, article ${await kib(`${prefix}/article/${sample[0]}`)} KiB`);
+    console.log(
+      `first page HTML as sent (brotli)${prefix ? ` in ${prefix}/` : ''}: home ${await kib(`${prefix}/`)} KiB, article ${await kib(`${prefix}/article/${sample[0]}`)} KiB`,
+    );
   }
   const peak = Math.max(...memory.samples.map((s) => s.mib));
   console.log(`\nserver peak RSS ${fixed(peak)} MiB (embedded database ${databaseMiB === null ? 'not running' : `${fixed(databaseMiB)} MiB`})`);
   const spread = (ms: number[]) => `p50 ${fixed(percentile(ms, 50))} ms, max ${fixed(Math.max(...ms))} ms`;
-  console.log(`publish of one revision (${PUBLISHES} articles): answered ${spread(publishes.map((p) => p.publishMs))}; shown to visitors (article, page, stats, sidebar) ${spread(publishes.map((p) => p.visibleMs))} after it was sent; then the first GET /api/categories (whole tree) ${spread(publishes.map((p) => p.categoriesMs))}`);
+  console.log(
+    `publish of one revision (${PUBLISHES} articles): answered ${spread(publishes.map((p) => p.publishMs))}; shown to visitors (article, page, stats, sidebar) ${spread(publishes.map((p) => p.visibleMs))} after it was sent; then the first GET /api/categories (whole tree) ${spread(publishes.map((p) => p.categoriesMs))}`,
+  );
   const size = (urlPath: string) => `${fixed(bodies.get(urlPath)!.length / 1024, 1)} KiB (${fixed(gzipSync(bodies.get(urlPath)!).length / 1024, 1)} KiB gzip)`;
   console.log(`bodies: first article ${size(articlePaths[0]!)}, categories ${size('/api/categories')}`);
 } finally {

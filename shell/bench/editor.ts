@@ -33,7 +33,11 @@ function articleHtml(images: readonly string[]): string {
   for (let section = 0; section < 100; section += 1) {
     parts.push(`<h2>Section ${section + 1}</h2>`, `<p>${Array.from({ length: 5 }, (_, i) => sentence(section * 5 + i)).join(' ')}</p>`);
     if (section % 5 === 4) {
-      const rows = Array.from({ length: 4 }, (_, r) => `<tr>${Array.from({ length: 4 }, (_, c) => `<td>${r === 0 ? `<strong>Head ${c}</strong>` : c === 1 ? `<code>fps=${r}</code>` : c === 2 ? `<a href="https://example.com/${r}">link ${r}</a>` : `cell ${r}.${c}`}</td>`).join('')}</tr>`);
+      const rows = Array.from(
+        { length: 4 },
+        (_, r) =>
+          `<tr>${Array.from({ length: 4 }, (_, c) => `<td>${r === 0 ? `<strong>Head ${c}</strong>` : c === 1 ? `<code>fps=${r}</code>` : c === 2 ? `<a href="https://example.com/${r}">link ${r}</a>` : `cell ${r}.${c}`}</td>`).join('')}</tr>`,
+      );
       parts.push(`<table><tbody>${rows.join('')}</tbody></table>`);
     }
     if (section % 5 === 2) for (const [i, src] of images.entries()) parts.push(`<p><img src="${src}" alt="Screenshot ${section}.${i}"></p>`);
@@ -44,7 +48,11 @@ function articleHtml(images: readonly string[]): string {
 const site = await startSite();
 const browser = await chromium.launch(chromiumLaunch);
 try {
-  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ adminName: 'Bench Writer', password: PASSWORD }) });
+  const login = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ adminName: 'Bench Writer', password: PASSWORD }),
+  });
   const session = (await login.json()) as AdminSignIn;
   const headers = { Authorization: `Bearer ${session.sessionToken}`, 'Content-Type': 'application/json' };
   const json = async <T>(response: Promise<Response>): Promise<T> => {
@@ -54,14 +62,33 @@ try {
   };
   const images: string[] = [];
   for (const file of IMAGES) {
-    const uploaded = await json<{ url: string }>(fetch(`${site.url}/api/admin/media?name=${path.basename(file)}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body: readFileSync(file) }));
+    const uploaded = await json<{ url: string }>(
+      fetch(`${site.url}/api/admin/media?name=${path.basename(file)}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'image/png' },
+        body: readFileSync(file),
+      }),
+    );
     images.push(uploaded.url);
   }
   const category = (await json<{ categories: { id: string }[] }>(fetch(`${site.url}/api/admin/tree`, { headers }))).categories[0]!.id;
-  const article = await json<{ id: string }>(fetch(`${site.url}/api/admin/articles`, { method: 'POST', headers, body: JSON.stringify({ title: 'Editor bench', slug: 'editor-bench', categoryId: category }) }));
+  const article = await json<{ id: string }>(
+    fetch(`${site.url}/api/admin/articles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Editor bench', slug: 'editor-bench', categoryId: category }),
+    }),
+  );
   const html = articleHtml(images);
   await json(fetch(`${site.url}/api/admin/save-revision`, { method: 'POST', headers, body: JSON.stringify({ articleId: article.id, content: html }) }));
-  console.log(`article: ${html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length} words, ${html.match(/<table/g)!.length} tables, ${html.match(/<img/g)!.length} images; ${KEYS} keys, one every ${PACE} ms`);
+  console.log(
+    `article: ${
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length
+    } words, ${html.match(/<table/g)!.length} tables, ${html.match(/<img/g)!.length} images; ${KEYS} keys, one every ${PACE} ms`,
+  );
 
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
@@ -72,7 +99,10 @@ try {
     await editor.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     // The caret at the end of the middle section's text.
-    await editor.getByText(sentence(50 * 5 + 4)).first().click();
+    await editor
+      .getByText(sentence(50 * 5 + 4))
+      .first()
+      .click();
     await page.keyboard.press('End');
     await page.evaluate(() => {
       const costs: { script: number; layout: number }[] = [];
@@ -107,9 +137,12 @@ try {
     const costs = parts.map((part) => part.script + part.layout);
     const typed = await editor.getByText('the quick brown fox', { exact: false }).count();
     if (typed === 0) throw new Error('the typed text is not in the editor');
-    const figures = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
+    const figures = (values: number[]) =>
+      `p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
     console.log(`${String(width).padStart(4)} px  keystroke to paint (main-thread work)  n=${costs.length}  ${figures(costs)}`);
-    console.log(`         of which the key's handlers and render  ${figures(parts.map((part) => part.script))};  style and layout  ${figures(parts.map((part) => part.layout))}`);
+    console.log(
+      `         of which the key's handlers and render  ${figures(parts.map((part) => part.script))};  style and layout  ${figures(parts.map((part) => part.layout))}`,
+    );
     await context.close();
   }
 } finally {

@@ -29,8 +29,7 @@ const WRK = process.env.WRK_PATH ?? 'wrk';
  * wrk (native, one thread) when installed, so that the generator takes less of the machine's two
  * cores than autocannon (Node); `BENCH_GENERATOR=autocannon` forces the fallback.
  */
-export const loadGenerator: 'wrk' | 'autocannon' =
-  process.env.BENCH_GENERATOR !== 'autocannon' && !spawnSync(WRK, ['--version']).error ? 'wrk' : 'autocannon';
+export const loadGenerator: 'wrk' | 'autocannon' = process.env.BENCH_GENERATOR !== 'autocannon' && !spawnSync(WRK, ['--version']).error ? 'wrk' : 'autocannon';
 
 /** One run against `baseUrl` (a 1 s warm-up first, not counted). */
 export async function runLoad(baseUrl: string, options: LoadOptions): Promise<LoadFigures> {
@@ -56,7 +55,9 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Lo
  */
 const wrkScript = (paths: readonly string[]) => `
 local paths = ${JSON.stringify(paths).replace(/^\[/, '{').replace(/\]$/, '}')}
-${Object.entries(HEADERS).map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`).join('\n')}
+${Object.entries(HEADERS)
+  .map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+  .join('\n')}
 local i = 0
 request = function()
   i = i % #paths + 1

@@ -75,7 +75,9 @@ try {
       await context.close();
       const result = measure(trace.traceEvents, site.url);
       runs.push(result);
-      console.log(`${name.padEnd(8)} ${String(run + 1).padEnd(4)} ${`${result.busyCpu.toFixed(0)} ms`.padEnd(9)} ${`${result.blockingCpu.toFixed(0)} ms`.padEnd(20)} ${result.blockingClock.toFixed(0)} ms`);
+      console.log(
+        `${name.padEnd(8)} ${String(run + 1).padEnd(4)} ${`${result.busyCpu.toFixed(0)} ms`.padEnd(9)} ${`${result.blockingCpu.toFixed(0)} ms`.padEnd(20)} ${result.blockingClock.toFixed(0)} ms`,
+      );
     }
     const m = (key: keyof Run) => `${median(runs.map((run) => run[key])).toFixed(0)} ms`;
     console.log(`${name.padEnd(8)} med. ${m('busyCpu').padEnd(9)} ${m('blockingCpu').padEnd(20)} ${m('blockingClock')}`);

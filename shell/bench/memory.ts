@@ -98,7 +98,9 @@ export class InspectorSession {
   /** Runs a full collection, then answers the JS heap in use (MiB). */
   async collectGarbage(): Promise<number> {
     await this.send('HeapProfiler.collectGarbage');
-    const answer = (await this.send('Runtime.evaluate', { expression: 'process.memoryUsage().heapUsed', returnByValue: true })) as { result: { value: number } };
+    const answer = (await this.send('Runtime.evaluate', { expression: 'process.memoryUsage().heapUsed', returnByValue: true })) as {
+      result: { value: number };
+    };
     return answer.result.value / 1024 / 1024;
   }
 

@@ -95,8 +95,15 @@ try {
       burst.push(...(await typeWord(page, word, 30, false, `b${round}-${word}`)));
     }
   }
-  console.log(`bench:palette: ${ARTICLES} articles, Chromium ${browser.version()}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  console.log(`first open fetched ${opened.length} scripts, ${(opened.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024).toFixed(1)} KiB gzip: ${opened.map(([url, bytes]) => `${url.split('/').pop()} ${(bytes / 1024).toFixed(1)}`).join(', ')}`);
+  console.log(
+    `bench:palette: ${ARTICLES} articles, Chromium ${browser.version()}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `first open fetched ${opened.length} scripts, ${(opened.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024).toFixed(1)} KiB gzip: ${opened.map(([url, bytes]) => `${url.split('/').pop()} ${(bytes / 1024).toFixed(1)}`).join(', ')}`,
+  );
   console.log(`keystroke -> painted results, reading pace (180 ms between keys): ${summary(reading)}`);
   console.log(`keystroke -> painted results, last key of a fast burst (30 ms between keys, debounced): ${summary(burst)}`);
   console.log(`the palette's search call in the server (Server-Timing, first time asked): ${summary([...serverMs.values()]).replace('keystrokes', 'queries')}`);

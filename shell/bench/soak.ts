@@ -53,11 +53,14 @@ const site = await startSite({
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim(),
 });
 // Bounded in time whatever happens: the site is stopped and the run fails if it overruns.
-const guard = setTimeout(() => {
-  console.error('soak: overran its time limit; stopping');
-  process.kill(site.pid, 'SIGTERM'); // the site stops its embedded database on SIGTERM
-  process.exit(2);
-}, (SECONDS + 240) * 1000);
+const guard = setTimeout(
+  () => {
+    console.error('soak: overran its time limit; stopping');
+    process.kill(site.pid, 'SIGTERM'); // the site stops its embedded database on SIGTERM
+    process.exit(2);
+  },
+  (SECONDS + 240) * 1000,
+);
 guard.unref();
 
 let exitCode = 1;
@@ -73,7 +76,9 @@ try {
 
   const database = childProcesses(site.pid).find((child) => /ferret/i.test(child.name));
   const databaseRssStart = database ? rssMiB(database.pid) : null;
-  console.log(`soak: ${site.url} (server pid ${site.pid}), ${SECONDS} s, ${CONNECTIONS} visitor connections, ${EDITORS} editors on ${team.articles.length} articles, warm-up ${WARMUP_SECONDS} s`);
+  console.log(
+    `soak: ${site.url} (server pid ${site.pid}), ${SECONDS} s, ${CONNECTIONS} visitor connections, ${EDITORS} editors on ${team.articles.length} articles, warm-up ${WARMUP_SECONDS} s`,
+  );
 
   const inspector = await InspectorSession.connect(inspectorPort);
   /** RSS and JS heap right after a full collection. */
@@ -106,14 +111,32 @@ try {
     ['visitor latency', `p50 ${visitors.latency.p50} ms, p99 ${visitors.latency.p99} ms, max ${visitors.latency.max} ms`],
     ['visitor status', `2xx ${visitors['2xx']}, 3xx ${visitors['3xx']}, 4xx ${visitors['4xx']}, 5xx ${visitors['5xx']}`],
     ['visitor errors', `${visitors.errors} connection errors (${visitors.timeouts} timeouts), ${visitors.non2xx} non-2xx`],
-    ['admin writes', `${team.saves} saves, ${team.publishes} publishes (p50 ${percentile(team.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(team.latenciesMs, 99).toFixed(0)} ms)`],
+    [
+      'admin writes',
+      `${team.saves} saves, ${team.publishes} publishes (p50 ${percentile(team.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(team.latenciesMs, 99).toFixed(0)} ms)`,
+    ],
     ['admin errors', `${team.failures.length}${team.failures.length ? `: ${[...new Set(team.failures)].slice(0, 5).join('; ')}` : ''}`],
-    ['server memory', `after a full GC: RSS ${mib(before.rss)} at the end of warm-up → ${mib(after.rss)} at the end, growth ${(growth * 100).toFixed(1)} % (goal ≤ ${MAX_GROWTH * 100} %); JS heap ${mib(before.heap)} → ${mib(after.heap)}`],
-    ['server RSS', `sampled each second: median of 10 s after warm-up ${mib(rss.baseline)}, of the last 10 s ${mib(rss.final)} (${(rss.growth * 100).toFixed(1)} %), peak ${mib(rss.peak)}`],
-    ['RSS every 10 s', memory.samples.filter((_, i) => i % 10 === 0).map((s) => s.mib.toFixed(0)).join(' ') + ' MiB'],
+    [
+      'server memory',
+      `after a full GC: RSS ${mib(before.rss)} at the end of warm-up → ${mib(after.rss)} at the end, growth ${(growth * 100).toFixed(1)} % (goal ≤ ${MAX_GROWTH * 100} %); JS heap ${mib(before.heap)} → ${mib(after.heap)}`,
+    ],
+    [
+      'server RSS',
+      `sampled each second: median of 10 s after warm-up ${mib(rss.baseline)}, of the last 10 s ${mib(rss.final)} (${(rss.growth * 100).toFixed(1)} %), peak ${mib(rss.peak)}`,
+    ],
+    [
+      'RSS every 10 s',
+      memory.samples
+        .filter((_, i) => i % 10 === 0)
+        .map((s) => s.mib.toFixed(0))
+        .join(' ') + ' MiB',
+    ],
     ['database RSS', database ? `${mib(databaseRssStart)} → ${mib(rssMiB(database.pid))} (${database.name}, for information)` : 'external database'],
     ['revisions', `${team.acknowledged} acknowledged, all stored: ${problems.some((p) => /missing|expected/.test(p)) ? 'no' : 'yes'}`],
-    ['articles', `${team.articles.length} touched, equal to their published revision: ${problems.length ? 'no' : 'yes'} (right at the end: ${problemsAtOnce.length} differences)`],
+    [
+      'articles',
+      `${team.articles.length} touched, equal to their published revision: ${problems.length ? 'no' : 'yes'} (right at the end: ${problemsAtOnce.length} differences)`,
+    ],
   ];
   for (const [label, value] of lines) console.log(`${label.padEnd(17)}${value}`);
   for (const problem of problemsAtOnce) console.log(`  right at the end: ${problem}`);

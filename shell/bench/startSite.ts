@@ -32,7 +32,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: repoRoot,
     // The load comes from one address: the per-client search limits would answer most of it 429.
-    env: { ...process.env, NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT: '100000000', SEARCH_ANSWER_RATE_LIMIT: '100000000', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: 'warn',
+      SEARCH_RATE_LIMIT: '100000000',
+      SEARCH_ANSWER_RATE_LIMIT: '100000000',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,7 +13,12 @@ import { GENERATED_LANGUAGES } from '../../api/src/seeding/generatedLanguages';
 import { benchDataDir, startSite, type RunningSite } from './startSite';
 
 const { values } = parseArgs({
-  options: { articles: { type: 'string', default: '10000' }, publishes: { type: 'string', default: '5' }, versions: { type: 'string', default: '1' }, languages: { type: 'string', default: '1' } },
+  options: {
+    articles: { type: 'string', default: '10000' },
+    publishes: { type: 'string', default: '5' },
+    versions: { type: 'string', default: '1' },
+    languages: { type: 'string', default: '1' },
+  },
 });
 const ARTICLES = Number(values.articles);
 const PUBLISHES = Number(values.publishes);
@@ -23,7 +28,9 @@ const PASSWORD = 'bench-admin-password';
 const dataDir = benchDataDir({ articles: ARTICLES, versions: VERSIONS, languages: LANGUAGES.length + 1 });
 const snapshot = path.join(dataDir, 'snapshot', 'read-model.bin');
 if (!existsSync(path.join(dataDir, process.env.DATABASE === 'postgres' ? 'pg' : 'db'))) {
-  console.error(`no database in ${dataDir}: run DATA_DIR=${path.relative(process.cwd(), dataDir)} pnpm kb generate --articles ${ARTICLES} --versions ${VERSIONS} --languages ${LANGUAGES.length + 1} first`);
+  console.error(
+    `no database in ${dataDir}: run DATA_DIR=${path.relative(process.cwd(), dataDir)} pnpm kb generate --articles ${ARTICLES} --versions ${VERSIONS} --languages ${LANGUAGES.length + 1} first`,
+  );
   process.exit(1);
 }
 
@@ -55,16 +62,21 @@ async function start(): Promise<{ site: RunningSite; healthMs: number; searchMs:
   return { site, healthMs, searchMs, editionMs };
 }
 
-const editions = (started: Awaited<ReturnType<typeof start>>) => started.editionMs.map(([name, ms]) => `, ${name} search answered after ${seconds(ms)}`).join('');
+const editions = (started: Awaited<ReturnType<typeof start>>) =>
+  started.editionMs.map(([name, ms]) => `, ${name} search answered after ${seconds(ms)}`).join('');
 
 rmSync(snapshot, { force: true });
 const cold = await start();
-console.log(`${ARTICLES} articles, no snapshot: health answered after ${seconds(cold.healthMs)}, search ready after ${seconds(cold.searchMs)}${editions(cold)}`);
+console.log(
+  `${ARTICLES} articles, no snapshot: health answered after ${seconds(cold.healthMs)}, search ready after ${seconds(cold.searchMs)}${editions(cold)}`,
+);
 const slugs = ((await (await fetch(`${cold.site.url}/api/search?q=camera`)).json()) as { slug: string }[]).map((r) => r.slug);
 for (let i = 0; i < PUBLISHES; i += 1) {
   try {
     const timing = await timePublish(cold.site.url, PASSWORD, slugs[i % slugs.length]!);
-    console.log(`publish ${i + 1}: answered in ${timing.publishMs.toFixed(0)} ms, shown to visitors (article, page, stats, sidebar) after ${timing.visibleMs.toFixed(0)} ms, then the whole tree in ${timing.categoriesMs.toFixed(0)} ms`);
+    console.log(
+      `publish ${i + 1}: answered in ${timing.publishMs.toFixed(0)} ms, shown to visitors (article, page, stats, sidebar) after ${timing.visibleMs.toFixed(0)} ms, then the whole tree in ${timing.categoriesMs.toFixed(0)} ms`,
+    );
   } catch (err) {
     // Reported, and the restart is still measured (the site stays up).
     console.log(`publish ${i + 1}: ${(err as Error).message}`);
@@ -78,5 +90,7 @@ await cold.site.stop();
 console.log(`snapshot: ${(statSync(snapshot).size / 2 ** 20).toFixed(0)} MiB`);
 
 const warm = await start();
-console.log(`${ARTICLES} articles, from the snapshot: health answered after ${seconds(warm.healthMs)}, search ready after ${seconds(warm.searchMs)}${editions(warm)}`);
+console.log(
+  `${ARTICLES} articles, from the snapshot: health answered after ${seconds(warm.healthMs)}, search ready after ${seconds(warm.searchMs)}${editions(warm)}`,
+);
 await warm.site.stop();

@@ -63,56 +63,61 @@ const best = new Map<string, { perf: number; lcp: number; row: string[] }>();
 for (const [, path] of PAGES) await (await fetch(`${site.url}${path}`)).text();
 try {
   for (const formFactor of FORMS) {
-    for (const [name, path] of PAGES) for (let run = 0; run < RUNS; run += 1) {
-      const measure = () => lighthouse(
-        `${site.url}${path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        {
-          extends: 'lighthouse:default',
-          settings: {
-            formFactor,
-            screenEmulation: formFactor === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
-            throttling: formFactor === 'desktop' ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } : undefined,
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-        },
-      );
-      // The first trace of a fresh browser sometimes fails (NO_NAVSTART): such a run is measured again.
-      let result = await measure();
-      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await measure();
-      const lhr = result!.lhr;
-      if (lhr.runtimeError) console.error(`${formFactor} ${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
-      if (formFactor === 'mobile') console.log(`${formFactor} ${name}: LCP element ${lcpElement ?? 'unknown'}`);
-      if (args.tasks) {
-        const tasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? [];
-        for (const task of tasks) console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+    for (const [name, path] of PAGES)
+      for (let run = 0; run < RUNS; run += 1) {
+        const measure = () =>
+          lighthouse(
+            `${site.url}${path}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            {
+              extends: 'lighthouse:default',
+              settings: {
+                formFactor,
+                screenEmulation: formFactor === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
+                throttling:
+                  formFactor === 'desktop'
+                    ? { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 }
+                    : undefined,
+                onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              },
+            },
+          );
+        // The first trace of a fresh browser sometimes fails (NO_NAVSTART): such a run is measured again.
+        let result = await measure();
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await measure();
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) console.error(`${formFactor} ${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+        if (formFactor === 'mobile') console.log(`${formFactor} ${name}: LCP element ${lcpElement ?? 'unknown'}`);
+        if (args.tasks) {
+          const tasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? [];
+          for (const task of tasks) console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+        }
+        const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter((i) => i.resourceType === 'Script');
+        const jsBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+        const adminBytes = items.filter((i) => i.url.includes('admin-console')).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+        const row = [
+          formFactor,
+          name,
+          score('performance'),
+          score('accessibility'),
+          score('best-practices'),
+          score('seo'),
+          `${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+          (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+          `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+          `${(jsBytes / 1024).toFixed(1)} KiB`,
+          `${adminBytes}`,
+          String(Math.round(lhr.environment.benchmarkIndex)),
+        ];
+        rows.push(row);
+        const perf = lhr.categories.performance?.score ?? 0;
+        const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+        const key = `${formFactor} ${name}`;
+        const kept = best.get(key);
+        if (!kept || perf > kept.perf || (perf === kept.perf && lcp < kept.lcp)) best.set(key, { perf, lcp, row });
       }
-      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
-      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter((i) => i.resourceType === 'Script');
-      const jsBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-      const adminBytes = items.filter((i) => i.url.includes('admin-console')).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-      const row = [
-        formFactor,
-        name,
-        score('performance'),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        `${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
-        (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-        `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
-        `${(jsBytes / 1024).toFixed(1)} KiB`,
-        `${adminBytes}`,
-        String(Math.round(lhr.environment.benchmarkIndex)),
-      ];
-      rows.push(row);
-      const perf = lhr.categories.performance?.score ?? 0;
-      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
-      const key = `${formFactor} ${name}`;
-      const kept = best.get(key);
-      if (!kept || perf > kept.perf || (perf === kept.perf && lcp < kept.lcp)) best.set(key, { perf, lcp, row });
-    }
   }
 } finally {
   await chrome.kill();

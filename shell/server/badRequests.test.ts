@@ -47,7 +47,12 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
 
 describe('bad requests get a 4xx, never a 500 or a stack trace', () => {
   it.each(['gzip', 'deflate', 'br'])('a corrupt %s request body: 400 JSON', async (encoding) => {
-    const response = await raw('POST', '/api/admin/login', { 'Content-Type': 'application/json', 'Content-Encoding': encoding }, Buffer.from('not compressed at all'));
+    const response = await raw(
+      'POST',
+      '/api/admin/login',
+      { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      Buffer.from('not compressed at all'),
+    );
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toEqual({
       error: 'Malformed request body: it could not be decompressed or read',

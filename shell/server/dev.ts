@@ -11,9 +11,7 @@ const children: ChildProcess[] = [];
 const env = { ...process.env, NODE_ENV: 'development', KB_LIVE_RELOAD: 'true' };
 for (const app of Object.keys(distDirs)) {
   mkdirSync(distDirs[app as keyof typeof distDirs], { recursive: true });
-  children.push(
-    spawn('pnpm', ['exec', 'webpack', '--watch', '--config', 'webpack.config.js'], { cwd: path.join(repoRoot, app), stdio: 'inherit', env }),
-  );
+  children.push(spawn('pnpm', ['exec', 'webpack', '--watch', '--config', 'webpack.config.js'], { cwd: path.join(repoRoot, app), stdio: 'inherit', env }));
 }
 children.push(spawn('pnpm', ['exec', 'tsx', 'watch', '--clear-screen=false', 'shell/server/main.ts'], { cwd: repoRoot, stdio: 'inherit', env }));
 const stop = () => {

@@ -43,8 +43,12 @@ describe("the public remote's server build runs only with the SHA-384 the deploy
       expect(await serverRendered(site)).toBe(true);
       appendFileSync(path.join(cdn.folder, 'server', 'remoteEntry.js'), TAMPER);
       // The site looks at the build every 5 s.
-      await expect.poll(() => warn.mock.calls.map((call) => String(call[1])).join('\n'), { timeout: 15_000 }).toMatch(/its SHA-384 is sha384-\S+, not the sha384-\S+ the deployment gives: not run/);
-      expect(warn.mock.calls.at(-1)![0]).toMatch(/^Pages keep the server build \S+: the server build at http:\/\/127\.0\.0\.1:\d+\/server\/remoteEntry\.js could not be loaded\.$/);
+      await expect
+        .poll(() => warn.mock.calls.map((call) => String(call[1])).join('\n'), { timeout: 15_000 })
+        .toMatch(/its SHA-384 is sha384-\S+, not the sha384-\S+ the deployment gives: not run/);
+      expect(warn.mock.calls.at(-1)![0]).toMatch(
+        /^Pages keep the server build \S+: the server build at http:\/\/127\.0\.0\.1:\d+\/server\/remoteEntry\.js could not be loaded\.$/,
+      );
       expect(await serverRendered(site)).toBe(true);
       expect((globalThis as { kbTamperedServerBuild?: boolean }).kbTamperedServerBuild).toBeUndefined();
     } finally {
@@ -68,7 +72,13 @@ describe("the public remote's server build runs only with the SHA-384 the deploy
     expect(parseSiteEnv({ REMOTE_PUBLIC_KB_URL: 'http://cdn.example.com/kb/public-kb/remoteEntry.js' }).errors).toEqual([
       'Invalid environment variable REMOTE_PUBLIC_KB_URL: http:// is refused but to this machine (localhost, 127.0.0.1, [::1]): the site server runs the server build beside it; use https://',
     ]);
-    for (const url of ['https://cdn.example.com/remoteEntry.js', 'http://127.0.0.1:3001/remoteEntry.js', 'http://localhost:3001/remoteEntry.js', 'http://[::1]:3001/remoteEntry.js', '/remotes/public-kb/remoteEntry.js']) {
+    for (const url of [
+      'https://cdn.example.com/remoteEntry.js',
+      'http://127.0.0.1:3001/remoteEntry.js',
+      'http://localhost:3001/remoteEntry.js',
+      'http://[::1]:3001/remoteEntry.js',
+      '/remotes/public-kb/remoteEntry.js',
+    ]) {
       expect(parseSiteEnv({ REMOTE_PUBLIC_KB_URL: url }).errors, url).toEqual([]);
     }
   });

@@ -1,7 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ArticleMarkdown, AtomFeeds, FastKoa, FastPath, LlmsFiles, MEDIA_CSP, mcpMiddleware, siteFeedPath, type ClientLimiter, type ReaderEditions } from '@kb/api';
+import {
+  ArticleMarkdown,
+  AtomFeeds,
+  FastKoa,
+  FastPath,
+  LlmsFiles,
+  MEDIA_CSP,
+  mcpMiddleware,
+  siteFeedPath,
+  type ClientLimiter,
+  type ReaderEditions,
+} from '@kb/api';
 import etag from '@koa/etag';
 import type Koa from 'koa';
 import compress from 'koa-compress';
@@ -107,7 +118,9 @@ export function createSiteApp({ env, mediaDir, content, editions, searchBudget, 
   app.use(etag());
   const renderer = new SiteRenderer(serverEntryOf(env, folders['public-kb']), serverPinOf(env, folders['public-kb']));
   const pages = new PublicPages(content, renderer, searchBudget, env.SUPPORT_EMAIL, new EditionReads(content, editions), new Favicons(mediaDir));
-  app.use(pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, pages, env.PUBLIC_ORIGIN, fastPath));
+  app.use(
+    pagesMiddleware(content, { markdown, llms: new LlmsFiles(content, markdown), feeds: new AtomFeeds(content) }, template, pages, env.PUBLIC_ORIGIN, fastPath),
+  );
   return app;
 }
 

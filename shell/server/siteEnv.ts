@@ -14,7 +14,10 @@ export const SiteEnvSchema = z.object({
   REMOTE_PUBLIC_KB_URL: z
     .string()
     .default('/remotes/public-kb/remoteEntry.js')
-    .refine((url) => !insecureRemote(url), 'http:// is refused but to this machine (localhost, 127.0.0.1, [::1]): the site server runs the server build beside it; use https://'),
+    .refine(
+      (url) => !insecureRemote(url),
+      'http:// is refused but to this machine (localhost, 127.0.0.1, [::1]): the site server runs the server build beside it; use https://',
+    ),
   /**
    * The SHA-384 (`sha384-<base64>`) the public remote's server build must have to be run; unset, the one the build wrote
    * beside the site server's own copy of it (public-kb/dist/server/remoteEntry.js.sha384).
@@ -29,7 +32,10 @@ export const SiteEnvSchema = z.object({
   /** Where Report Issue sends its mail drafts (written into every page as <meta name="kb-support-email">). */
   SUPPORT_EMAIL: z.email().default('support@skyframe-labs.example'),
   /** The site's public origin for canonical URLs and the sitemap; required in production, else the request's origin. */
-  PUBLIC_ORIGIN: z.url().transform((url) => url.replace(/\/$/, '')).optional(),
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 
@@ -39,9 +45,13 @@ export type SiteEnv = z.infer<typeof SiteEnvSchema>;
  */
 export function parseSiteEnv(source: NodeJS.ProcessEnv): { env: SiteEnv; errors: [] } | { env: null; errors: string[] } {
   const parsed = SiteEnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
-  if (!parsed.success) return { env: null, errors: parsed.error.issues.map((issue) => `Invalid environment variable ${issue.path.join('.')}: ${issue.message}`) };
+  if (!parsed.success)
+    return { env: null, errors: parsed.error.issues.map((issue) => `Invalid environment variable ${issue.path.join('.')}: ${issue.message}`) };
   if (source.NODE_ENV === 'production' && !parsed.data.PUBLIC_ORIGIN) {
-    return { env: null, errors: ['Invalid environment variable PUBLIC_ORIGIN: required when NODE_ENV=production (the origin visitors use, e.g. https://kb.example.com)'] };
+    return {
+      env: null,
+      errors: ['Invalid environment variable PUBLIC_ORIGIN: required when NODE_ENV=production (the origin visitors use, e.g. https://kb.example.com)'],
+    };
   }
   return { env: parsed.data, errors: [] };
 }

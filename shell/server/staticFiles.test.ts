@@ -20,7 +20,12 @@ const content: SiteContent = {
   stats: () => ({ articles: 0, images: 0, words: 0 }),
   articleMetas: () => [],
   storedArticle: () => undefined,
-  version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [],
+  version: 0,
+  takenOffAt: 0,
+  search: () => ({ results: [] }),
+  categoryTree: () => [],
+  articleById: () => null,
+  categoryNames: () => [],
 };
 
 let root: string;
@@ -48,8 +53,15 @@ beforeAll(async () => {
   }
   bodies.set('shell/main.js', filler('shell main'));
   writeBuilt(dirs.shell, 'main.js', bodies.get('shell/main.js')!);
-  writeBuilt(dirs.shell, 'index.html', `<!doctype html><html><head><title>t</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`);
-  server = createSiteApp({ env: SiteEnvSchema.parse({}), mediaDir: path.join(root, 'media'), content, searchBudget: testSearchBudget(), dirs }).listen(0, '127.0.0.1');
+  writeBuilt(
+    dirs.shell,
+    'index.html',
+    `<!doctype html><html><head><title>t</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`,
+  );
+  server = createSiteApp({ env: SiteEnvSchema.parse({}), mediaDir: path.join(root, 'media'), content, searchBudget: testSearchBudget(), dirs }).listen(
+    0,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
 });

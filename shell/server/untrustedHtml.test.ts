@@ -27,9 +27,15 @@ describe('the production site server during the worst-case gap analysis (issue 2
   it("a reader's article page stays under 100 ms p95 while an admin analyses hostile competitor pages and saves hostile HTML", async () => {
     const { sessionToken } = await signIn(api, 'Sam Site');
     const admin = (method: string, path: string, body: unknown) =>
-      fetch(`${site.base}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionToken}` }, body: JSON.stringify(body) });
+      fetch(`${site.base}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionToken}` },
+        body: JSON.stringify(body),
+      });
     const referenceUrls = await Promise.all(
-      ['/nested-1000', '/deepest-allowed'].map(async (p) => ReferenceUrl.parse(await (await admin('POST', '/api/admin/reference-urls', { url: `${competitors.origin}${p}` })).json())),
+      ['/nested-1000', '/deepest-allowed'].map(async (p) =>
+        ReferenceUrl.parse(await (await admin('POST', '/api/admin/reference-urls', { url: `${competitors.origin}${p}` })).json()),
+      ),
     );
     const article = (await api.deps.models.Article.findOne({ status: 'published' }).lean<{ _id: string; slug: string }>())!;
     // The HTML worker is started before anything is timed, as it is soon after a real start.

@@ -2,7 +2,11 @@ import styled from 'styled-components';
 import { color } from '@kb/ui';
 
 export function PageLoading() {
-  return <Loading aria-busy="true" aria-live="polite">Loading…</Loading>;
+  return (
+    <Loading aria-busy="true" aria-live="polite">
+      Loading…
+    </Loading>
+  );
 }
 
 const Loading = styled.div`

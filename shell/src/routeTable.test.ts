@@ -29,7 +29,11 @@ describe('the route table', () => {
   });
 
   it('matches SPEC’s routes after an edition’s prefix, language first, and loads the language’s texts with the page', () => {
-    expect(matchRoute('/de/article/genlock-setup')).toMatchObject({ route: { page: 'article' }, params: { slug: 'genlock-setup' }, edition: { lang: 'de', version: null } });
+    expect(matchRoute('/de/article/genlock-setup')).toMatchObject({
+      route: { page: 'article' },
+      params: { slug: 'genlock-setup' },
+      edition: { lang: 'de', version: null },
+    });
     expect(matchRoute('/de/v/4.1')).toMatchObject({ route: { page: 'home' }, edition: { lang: 'de', version: '4.1' } });
     expect(matchRoute('/v/4.1/search')).toMatchObject({ route: { page: 'search' }, edition: { lang: 'en', version: '4.1' } });
     expect(matchRoute('/article/genlock-setup').edition).toEqual({ lang: 'en', version: null });

@@ -22,14 +22,18 @@ export function AppRoutes() {
   const layouts = [...new Set(routes.flatMap((route) => (route.layout ? [route.layout] : [])))];
   return (
     <Routes>
-      {routes.filter((route) => !route.layout).map((route) => (
-        <Route key={route.page} path={route.path} element={element(route)} />
-      ))}
+      {routes
+        .filter((route) => !route.layout)
+        .map((route) => (
+          <Route key={route.page} path={route.path} element={element(route)} />
+        ))}
       {layouts.map((layout) => (
         <Route key={layout} element={<RemoteModule id={layout} />}>
-          {routes.filter((route) => route.layout === layout).map((route) => (
-            <Route key={route.page} path={route.path} element={element(route)} />
-          ))}
+          {routes
+            .filter((route) => route.layout === layout)
+            .map((route) => (
+              <Route key={route.page} path={route.path} element={element(route)} />
+            ))}
         </Route>
       ))}
     </Routes>

@@ -7,7 +7,13 @@ import { renderSection, TOKEN } from '../../test/renderAdmin';
 import { dateTime } from '../common/dates';
 import { AccountSection } from './AccountSection';
 
-const me = (personId: string | null): CurrentSession => ({ adminName: 'Me', personId, email: personId ? 'me@example.com' : null, role: 'editor', expiresAt: '2099-01-01T00:00:00.000Z' });
+const me = (personId: string | null): CurrentSession => ({
+  adminName: 'Me',
+  personId,
+  email: personId ? 'me@example.com' : null,
+  role: 'editor',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
 const KEY: Passkey = { id: 'cred-1', label: 'Passkey', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null };
 const session = (n: number, fields: Partial<ActiveSession>): ActiveSession => ({
   id: String(n).repeat(64),
@@ -135,7 +141,8 @@ describe('AccountSection', () => {
       'GET /api/admin/account/second-factor': { body: { passkeyRequired: false } },
       'POST /api/admin/passkeys/registration-options': () => {
         tries += 1;
-        if (tries === 1) return { status: 403, body: { error: 'Enter your password to add a passkey', code: 'forbidden', details: { reauthenticate: 'password' } } };
+        if (tries === 1)
+          return { status: 403, body: { error: 'Enter your password to add a passkey', code: 'forbidden', details: { reauthenticate: 'password' } } };
         if (tries === 2) return { status: 403, body: { error: 'That is not your password', code: 'forbidden', details: { reauthenticate: 'password' } } };
         return { body: { challengeId: '00000000-0000-4000-8000-000000000001', options: { challenge: 'Y2hhbGxlbmdl' } } };
       },
@@ -151,7 +158,11 @@ describe('AccountSection', () => {
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'right one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and add' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
-    expect(api.made('POST', '/api/admin/passkeys/registration-options').map((call) => call.body)).toEqual([{}, { password: 'wrong one' }, { password: 'right one' }]);
+    expect(api.made('POST', '/api/admin/passkeys/registration-options').map((call) => call.body)).toEqual([
+      {},
+      { password: 'wrong one' },
+      { password: 'right one' },
+    ]);
   });
 
   it('the shared password’s site administrator is told passkeys belong to people', async () => {
@@ -162,7 +173,10 @@ describe('AccountSection', () => {
   });
 
   it('lists the active sessions (how, from where, which browser) and ends another one', async () => {
-    let sessions = [session(1, { current: true, method: 'passkey' }), session(2, { method: 'sso', userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1', browser: 'Mobile Safari 18 on iOS (mobile)' })];
+    let sessions = [
+      session(1, { current: true, method: 'passkey' }),
+      session(2, { method: 'sso', userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1', browser: 'Mobile Safari 18 on iOS (mobile)' }),
+    ];
     fakeFetch({
       'GET /api/admin/session': { body: me('00000000-0000-4000-8000-000000000009') },
       'GET /api/admin/passkeys': { body: [] },

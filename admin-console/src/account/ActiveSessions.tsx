@@ -32,7 +32,10 @@ export function ActiveSessions({ token }: { token: string }) {
   return (
     <Stack as="section" aria-labelledby="sessions-title">
       <h3 id="sessions-title">Active sessions</h3>
-      <Empty>Where you are signed in. “Sign out everywhere” at the top ends every one of them, this one included, and removes your passkeys: add them again afterwards.</Empty>
+      <Empty>
+        Where you are signed in. “Sign out everywhere” at the top ends every one of them, this one included, and removes your passkeys: add them again
+        afterwards.
+      </Empty>
       {sessions && sessions.length > 0 ? (
         <Table aria-label="Your active sessions" columns={['Signed in with', 'From', 'Browser', 'Since', 'Actions']}>
           {sessions.map((session) => (
@@ -47,7 +50,12 @@ export function ActiveSessions({ token }: { token: string }) {
                 {session.current ? (
                   'This browser'
                 ) : (
-                  <Button type="button" $size="sm" aria-label={`End the session from ${session.address ?? 'an unknown address'} since ${dateTime(session.createdAt)}`} onClick={() => void end(session)}>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    aria-label={`End the session from ${session.address ?? 'an unknown address'} since ${dateTime(session.createdAt)}`}
+                    onClick={() => void end(session)}
+                  >
                     End
                   </Button>
                 )}

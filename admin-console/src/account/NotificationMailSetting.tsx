@@ -22,7 +22,11 @@ export function NotificationMailSetting({ token, isPerson }: { token: string; is
   const change = async (mail: NotificationMail) => {
     setSaved(false);
     try {
-      await mutate(adminRequest('updateNotificationSettings', { token, body: { mail } }), { optimisticData: data && { ...data, mail }, rollbackOnError: true, revalidate: false });
+      await mutate(adminRequest('updateNotificationSettings', { token, body: { mail } }), {
+        optimisticData: data && { ...data, mail },
+        rollbackOnError: true,
+        revalidate: false,
+      });
       setSaved(true);
     } catch (caught) {
       report(caught, apiProblem(caught, 'Could not change your notification mail').message);
@@ -39,7 +43,14 @@ export function NotificationMailSetting({ token, isPerson }: { token: string; is
           {CHOICES.map((choice) => (
             <Field key={choice.value}>
               <label>
-                <input type="radio" name="notification-mail" value={choice.value} checked={data?.mail === choice.value} onChange={() => void change(choice.value)} /> {choice.label}
+                <input
+                  type="radio"
+                  name="notification-mail"
+                  value={choice.value}
+                  checked={data?.mail === choice.value}
+                  onChange={() => void change(choice.value)}
+                />{' '}
+                {choice.label}
               </label>
             </Field>
           ))}

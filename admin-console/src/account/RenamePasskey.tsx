@@ -30,7 +30,12 @@ export function RenamePasskey({ token, passkey, onRenamed }: { token: string; pa
       >
         Rename
       </Button>
-      <ModalDialog open={open} onOpenChange={setOpen} title={`Rename ${passkey.label}`} description="A name you know this passkey by: the device or key it is on.">
+      <ModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Rename ${passkey.label}`}
+        description="A name you know this passkey by: the device or key it is on."
+      >
         <Form
           onSubmit={(event) => {
             event.preventDefault();

@@ -10,7 +10,11 @@ export function SecondFactorSetting({ token, hasPasskey }: { token: string; hasP
   const report = useErrorReporter();
   const change = async (passkeyRequired: boolean) => {
     try {
-      await mutate(adminRequest('updateSecondFactor', { token, body: { passkeyRequired } }), { optimisticData: { passkeyRequired }, rollbackOnError: true, revalidate: false });
+      await mutate(adminRequest('updateSecondFactor', { token, body: { passkeyRequired } }), {
+        optimisticData: { passkeyRequired },
+        rollbackOnError: true,
+        revalidate: false,
+      });
     } catch (caught) {
       report(caught, apiProblem(caught, 'Could not change the second factor').message);
     }
@@ -18,7 +22,12 @@ export function SecondFactorSetting({ token, hasPasskey }: { token: string; hasP
   return (
     <Field>
       <label title={hasPasskey ? undefined : 'Add a passkey first'}>
-        <input type="checkbox" checked={data?.passkeyRequired ?? false} disabled={!data || (!hasPasskey && !data.passkeyRequired)} onChange={(event) => void change(event.target.checked)} />{' '}
+        <input
+          type="checkbox"
+          checked={data?.passkeyRequired ?? false}
+          disabled={!data || (!hasPasskey && !data.passkeyRequired)}
+          onChange={(event) => void change(event.target.checked)}
+        />{' '}
         Ask for my passkey after my password (a second factor)
       </label>
     </Field>

@@ -76,11 +76,23 @@ export function YourAccount({ token, current, onChanged }: { token: string; curr
       <FieldRow as="form" aria-label="Change password" onSubmit={changePassword}>
         <FieldLabel>
           Current password
-          <Input type="password" autoComplete="current-password" value={passwords.currentPassword} onChange={(event) => setPasswords({ ...passwords, currentPassword: event.target.value })} required />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={passwords.currentPassword}
+            onChange={(event) => setPasswords({ ...passwords, currentPassword: event.target.value })}
+            required
+          />
         </FieldLabel>
         <FieldLabel>
           New password
-          <Input type="password" autoComplete="new-password" value={passwords.newPassword} onChange={(event) => setPasswords({ ...passwords, newPassword: event.target.value })} required />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={passwords.newPassword}
+            onChange={(event) => setPasswords({ ...passwords, newPassword: event.target.value })}
+            required
+          />
         </FieldLabel>
         <Button type="submit" $size="lg" disabled={busy || !passwords.currentPassword || !passwords.newPassword}>
           Change password

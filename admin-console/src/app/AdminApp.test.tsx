@@ -38,7 +38,9 @@ describe('the admin console as an app', () => {
     expect(screen.getByRole('heading', { name: 'Content Gap Analysis' })).toBeVisible();
     expect(screen.getByText('Identify and track content opportunities to expand your knowledge base')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links[0]).toBe('Dashboard');
     expect(links).toEqual(expect.arrayContaining(['Articles', 'Categories', 'Content gaps', 'Insights', 'Audit log', 'Settings']));
     expect(screen.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/');
@@ -59,7 +61,10 @@ describe('the admin console as an app', () => {
     const { api } = setup(`/admin/articles/${GENLOCK.id}`);
     expect(await screen.findByText('Live_Articles / Sync / Genlock Setup')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/articles/${GENLOCK.slug}`);
-    expect(api.requests.filter((path) => path.startsWith('/api/admin/tree') || path.includes('/content')).sort()).toEqual([`/api/admin/articles/${GENLOCK.id}/content`, '/api/admin/tree']);
+    expect(api.requests.filter((path) => path.startsWith('/api/admin/tree') || path.includes('/content')).sort()).toEqual([
+      `/api/admin/articles/${GENLOCK.id}/content`,
+      '/api/admin/tree',
+    ]);
     expect(api.made('GET', '/api/admin/live-articles')).toHaveLength(0);
   });
 
@@ -77,7 +82,8 @@ describe('the admin console as an app', () => {
   });
 
   it('a category lists 50 articles at a time and offers the rest', async () => {
-    const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: ID(from + i), title: `Lens note ${from + i}`, slug: `lens-note-${from + i}`, status: 'published' }));
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: ID(from + i), title: `Lens note ${from + i}`, slug: `lens-note-${from + i}`, status: 'published' }));
     const { user, api } = setup('/admin/articles', {
       'GET /api/admin/tree': { body: { categories: [{ id: ID(900), name: 'Lenses', articleCount: 70, ownArticleCount: 70, childCount: 0 }] } },
       [`GET /api/admin/tree/${ID(900)}/articles?page=0`]: { body: { rows: rows(100, 50), page: 0, pageCount: 2, total: 70 } },
@@ -89,14 +95,18 @@ describe('the admin console as an app', () => {
     await user.click(screen.getByRole('button', { name: 'More articles (20 more)' }));
     expect(await screen.findByRole('button', { name: 'Lens note 169' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /More articles/ })).toBeNull();
-    expect(api.requests.filter((path) => path.includes('/articles?page='))).toEqual([`/api/admin/tree/${ID(900)}/articles?page=0`, `/api/admin/tree/${ID(900)}/articles?page=1`]);
+    expect(api.requests.filter((path) => path.includes('/articles?page='))).toEqual([
+      `/api/admin/tree/${ID(900)}/articles?page=0`,
+      `/api/admin/tree/${ID(900)}/articles?page=1`,
+    ]);
   });
 
   it('finds an article by title or slug as you type, drafts too, and opens it', async () => {
     const hit = { id: ID(7), title: 'Genlock Drift', slug: 'genlock-drift', status: 'draft', path: ['Sync'] };
     const { user, api } = setup('/admin/articles', {
-      'GET /api/admin/article-search*': (call) =>
-        ({ body: call.url.searchParams.get('q') === 'nothing' ? { rows: [], page: 0, pageCount: 0, total: 0 } : { rows: [hit], page: 0, pageCount: 1, total: 1 } }),
+      'GET /api/admin/article-search*': (call) => ({
+        body: call.url.searchParams.get('q') === 'nothing' ? { rows: [], page: 0, pageCount: 0, total: 0 } : { rows: [hit], page: 0, pageCount: 1, total: 1 },
+      }),
       [`GET /api/admin/articles/${hit.id}/content`]: { status: 404, body: { error: 'Article not found' } },
     });
     const box = await screen.findByRole('searchbox', { name: 'Search articles by title or slug' });

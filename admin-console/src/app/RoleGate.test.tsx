@@ -5,7 +5,13 @@ import { fakeFetch } from '@kb/test-support';
 import { renderAdmin, TOKEN } from '../../test/renderAdmin';
 import { RoleGate } from './RoleGate';
 
-const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 'Vi', personId: null, email: null, role, expiresAt: '2099-01-01T00:00:00.000Z' });
+const session = (role: CurrentSession['role']): CurrentSession => ({
+  adminName: 'Vi',
+  personId: null,
+  email: null,
+  role,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
 
 function renderGate() {
   return renderAdmin(

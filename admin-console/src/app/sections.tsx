@@ -50,7 +50,13 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { path: 'articles/:id?', label: 'Articles', title: 'Article Editor', description: 'Edit existing articles and track revision history', page: ArticlesSection },
+  {
+    path: 'articles/:id?',
+    label: 'Articles',
+    title: 'Article Editor',
+    description: 'Edit existing articles and track revision history',
+    page: ArticlesSection,
+  },
   { path: 'reviews', label: 'Review queue', description: 'Approve or send back what editors submit, and what is scheduled', page: ReviewQueueSection },
   {
     path: 'translations/:lang?/:articleId?',
@@ -58,7 +64,13 @@ const ENTRIES: readonly Entry[] = [
     description: 'Which articles each language is missing, which are outdated, and translating them side by side',
     page: TranslationsSection,
   },
-  { path: 'categories', label: 'Categories', description: 'Create, rename, move, reorder and delete categories', page: CategoryManager, gate: 'createCategory' },
+  {
+    path: 'categories',
+    label: 'Categories',
+    description: 'Create, rename, move, reorder and delete categories',
+    page: CategoryManager,
+    gate: 'createCategory',
+  },
   { path: 'versions', label: 'Versions', description: 'Releases of the knowledge base, and how readers see each', page: VersionsSection },
   {
     path: 'gaps',
@@ -71,7 +83,13 @@ const ENTRIES: readonly Entry[] = [
   { path: 'insights', label: 'Insights', description: 'What readers search for, miss, open and think of the articles', page: InsightsCard },
   { path: 'audit', label: 'Audit log', description: 'Who changed what, and when', page: AuditLogPanel },
   { path: 'people', label: 'People', description: 'Who may sign in, and with which role', page: PeopleSection },
-  { path: 'account', label: 'Account', title: 'Your account', description: 'Your name and password, your passkeys, your notification mail, and where you are signed in', page: AccountSection },
+  {
+    path: 'account',
+    label: 'Account',
+    title: 'Your account',
+    description: 'Your name and password, your passkeys, your notification mail, and where you are signed in',
+    page: AccountSection,
+  },
   { path: 'settings', label: 'Settings', title: 'Site settings', description: 'The site’s name, texts, logo and links', page: SiteSettingsSection },
 ];
 

@@ -31,16 +31,16 @@ export function ArticleSettingsDialog({ token, article, onSaved }: Props) {
 
   const { handleSubmit, reset, footer } = useSlugWrite(async (replaceRedirect) => {
     const saved = await update.trigger({
-        id: article.id,
-        body: {
-          title: form.title,
-          slug: form.slug.trim(),
-          categoryId: form.categoryId,
-          order: Number(form.order) || 0,
-          metaDescription: form.metaDescription,
-          seoKeywords: toList(form.seoKeywords),
-          semanticTags: toList(form.semanticTags),
-          replaceRedirect,
+      id: article.id,
+      body: {
+        title: form.title,
+        slug: form.slug.trim(),
+        categoryId: form.categoryId,
+        order: Number(form.order) || 0,
+        metaDescription: form.metaDescription,
+        seoKeywords: toList(form.seoKeywords),
+        semanticTags: toList(form.semanticTags),
+        replaceRedirect,
       },
     });
     setOpen(false);

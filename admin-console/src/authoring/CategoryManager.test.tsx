@@ -8,7 +8,13 @@ import { CategorySelect } from './CategorySelect';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const category = (n: number, name: string): CategoryRecord => ({ id: ID(n), name, slug: name.toLowerCase(), parentId: null, order: 0 });
-const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 'Eve', personId: ID(9), email: 'eve@example.com', role, expiresAt: '2099-01-01T00:00:00.000Z' });
+const session = (role: CurrentSession['role']): CurrentSession => ({
+  adminName: 'Eve',
+  personId: ID(9),
+  email: 'eve@example.com',
+  role,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
 
 afterEach(() => localStorage.clear());
 

@@ -72,13 +72,31 @@ export function CategoryManager({ token }: { token: string }) {
               <Name>
                 {category.name} <Slug>/{category.slug}</Slug>
               </Name>
-              <SecondaryButton type="button" aria-label={`Rename ${category.name}`} disabled={!change.allowed} title={change.reason ?? undefined} onClick={() => open('rename', category)}>
+              <SecondaryButton
+                type="button"
+                aria-label={`Rename ${category.name}`}
+                disabled={!change.allowed}
+                title={change.reason ?? undefined}
+                onClick={() => open('rename', category)}
+              >
                 Rename
               </SecondaryButton>
-              <SecondaryButton type="button" aria-label={`Move ${category.name}`} disabled={!change.allowed} title={change.reason ?? undefined} onClick={() => open('move', category)}>
+              <SecondaryButton
+                type="button"
+                aria-label={`Move ${category.name}`}
+                disabled={!change.allowed}
+                title={change.reason ?? undefined}
+                onClick={() => open('move', category)}
+              >
                 Move
               </SecondaryButton>
-              <DangerButton type="button" aria-label={`Delete ${category.name}`} disabled={!removal.allowed} title={removal.reason ?? undefined} onClick={() => open('delete', category)}>
+              <DangerButton
+                type="button"
+                aria-label={`Delete ${category.name}`}
+                disabled={!removal.allowed}
+                title={removal.reason ?? undefined}
+                onClick={() => open('delete', category)}
+              >
                 Delete
               </DangerButton>
             </CategoryRow>
@@ -145,7 +163,15 @@ export function CategoryManager({ token }: { token: string }) {
   );
 }
 
-function NewCategory({ token, onCreate, busy }: { token: string; busy: boolean; onCreate: (body: { name: string; slug: string; parentId: string | null }) => Promise<boolean> }) {
+function NewCategory({
+  token,
+  onCreate,
+  busy,
+}: {
+  token: string;
+  busy: boolean;
+  onCreate: (body: { name: string; slug: string; parentId: string | null }) => Promise<boolean>;
+}) {
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [parentId, setParentId] = useState('');

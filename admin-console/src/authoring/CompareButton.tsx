@@ -10,7 +10,17 @@ const CompareView = lazy(() => import('./compare/CompareView'));
  * "Compare": two revisions, or a revision and the live article, in a dialog (`toRevisionId` first against the live article); or the article
  * against itself in another version. `version`: the version it is open in (null: the main line).
  */
-export function CompareButton({ token, article, version = null, toRevisionId }: { token: string; article: ArticleSettings; version?: string | null; toRevisionId?: string }) {
+export function CompareButton({
+  token,
+  article,
+  version = null,
+  toRevisionId,
+}: {
+  token: string;
+  article: ArticleSettings;
+  version?: string | null;
+  toRevisionId?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -12,7 +12,11 @@ import { useBrokenLinkGuard } from './links/useBrokenLinkGuard';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const ARTICLE = { id: ID, title: 'Pelican Genlock Guide', slug: 'pelican-genlock-guide', status: 'published' } as ArticleSettings;
-const OWNER = { 'GET /api/admin/session': { body: { adminName: 'Ada', personId: null, email: null, role: 'owner', expiresAt: new Date(Date.now() + 3_600_000).toISOString() } } };
+const OWNER = {
+  'GET /api/admin/session': {
+    body: { adminName: 'Ada', personId: null, email: null, role: 'owner', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+  },
+};
 
 dashboardTestHooks();
 
@@ -57,17 +61,27 @@ function PublishButton({ content, onPublish }: { content: string; onPublish: () 
   );
 }
 
-const check = (problems: unknown[], external: unknown[] = []) => ({ 'POST /api/admin/check-links': { body: { internalCount: problems.length, problems, external } } });
+const check = (problems: unknown[], external: unknown[] = []) => ({
+  'POST /api/admin/check-links': { body: { internalCount: problems.length, problems, external } },
+});
 const BROKEN = { href: '/article/no-such-page', text: 'the setup page', problem: 'missing', message: 'No article has this address', fixedHref: null };
 
 describe('Publish with broken internal links', () => {
   it('lists them and asks: Cancel does not publish, "Publish anyway" does', async () => {
     const onPublish = vi.fn();
-    const { api, user } = renderInSession(<PublishButton content='<p><a href="/article/no-such-page">the setup page</a></p>' onPublish={onPublish} />, check([BROKEN]));
+    const { api, user } = renderInSession(
+      <PublishButton content='<p><a href="/article/no-such-page">the setup page</a></p>' onPublish={onPublish} />,
+      check([BROKEN]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: '“Pelican Genlock Guide” has broken links' });
-    expect(within(dialog).getByRole('list', { name: 'Broken links' })).toHaveTextContent('“the setup page” (/article/no-such-page): No article has this address');
-    expect(api.made('POST', '/api/admin/check-links')[0]?.body).toEqual({ articleId: ID, content: '<p><a href="/article/no-such-page">the setup page</a></p>' });
+    expect(within(dialog).getByRole('list', { name: 'Broken links' })).toHaveTextContent(
+      '“the setup page” (/article/no-such-page): No article has this address',
+    );
+    expect(api.made('POST', '/api/admin/check-links')[0]?.body).toEqual({
+      articleId: ID,
+      content: '<p><a href="/article/no-such-page">the setup page</a></p>',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onPublish).not.toHaveBeenCalled();
 
@@ -89,7 +103,14 @@ describe('Publish with broken internal links', () => {
 
 describe('Disabled buttons say why', () => {
   it('Save and Publish carry the reason as their tooltip', () => {
-    const props = { saving: false, publishing: false, mode: 'visual' as const, onSave: () => undefined, onPublish: () => undefined, onModeChange: () => undefined };
+    const props = {
+      saving: false,
+      publishing: false,
+      mode: 'visual' as const,
+      onSave: () => undefined,
+      onPublish: () => undefined,
+      onModeChange: () => undefined,
+    };
     const { rerender } = renderAdmin(<EditorActions {...props} canSave={false} canPublish={false} dirty={false} />, '/admin');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('title', 'No unsaved changes to save');
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveAttribute('title', 'No saved revision to publish');

@@ -39,7 +39,12 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
         <Button $size="lg" type="button" onClick={() => confirmLeave(logout)}>
           Logout
         </Button>
-        <Button $size="lg" type="button" title="End every admin session, on every device, and remove your passkeys (add them again after)" onClick={() => setAsking(true)}>
+        <Button
+          $size="lg"
+          type="button"
+          title="End every admin session, on every device, and remove your passkeys (add them again after)"
+          onClick={() => setAsking(true)}
+        >
           Sign out everywhere
         </Button>
       </Meta>

@@ -11,7 +11,19 @@ import { DashboardHeader } from './DashboardHeader';
 import { LeaveGuardProvider } from '../leaveGuard/LeaveGuard';
 
 /** A card with its title and description; `section`: a section's own page, whose description a phone leaves out for room. */
-function DashboardCard({ id, title, description, section = false, children }: { id: string; title: string; description: string; section?: boolean; children: ReactNode }) {
+function DashboardCard({
+  id,
+  title,
+  description,
+  section = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  section?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card aria-labelledby={id}>
       <CardTitle id={id}>{title}</CardTitle>

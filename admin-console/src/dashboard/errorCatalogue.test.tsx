@@ -13,7 +13,14 @@ const ARTICLE = { id: ID(1), title: 'Genlock Setup', slug: 'genlock-setup', cont
 const TREE = [{ id: ID(10), name: 'Sync', articleCount: 1, articles: [ARTICLE], children: [] }];
 const REVISION = { id: ID(100), articleId: ARTICLE.id, content: '<p>Draft</p>', adminName: 'Grace', createdAt: '2025-03-02T14:30:00.000Z', isPublished: false };
 const URL_A = { id: ID(2), url: 'https://a.example/kb/one', enabled: true };
-const CONCEPT = { id: ID(30), title: 'Genlock drift', description: 'How to diagnose drift', analysisReport: 'Gap.', references: [URL_A.url], evidence: { searches: [], reports: [], unhelpful: null } };
+const CONCEPT = {
+  id: ID(30),
+  title: 'Genlock drift',
+  description: 'How to diagnose drift',
+  analysisReport: 'Gap.',
+  references: [URL_A.url],
+  evidence: { searches: [], reports: [], unhelpful: null },
+};
 const FAIL: Reply = { status: 500, body: { error: 'Internal error' } };
 const UNAUTHORIZED: Reply = { status: 401, body: { error: 'Session expired' } };
 

@@ -98,7 +98,14 @@ describe('Editing an article', () => {
     const user = setup({
       'POST /api/admin/save-revision': () =>
         ++saves === 1
-          ? { status: 409, body: { error: 'Erin saved a newer revision of this article while you were editing', code: 'conflict', details: { newer: { revisionId: NEWER.id, adminName: 'Erin', savedAt: NEWER.createdAt } } } }
+          ? {
+              status: 409,
+              body: {
+                error: 'Erin saved a newer revision of this article while you were editing',
+                code: 'conflict',
+                details: { newer: { revisionId: NEWER.id, adminName: 'Erin', savedAt: NEWER.createdAt } },
+              },
+            }
           : { body: revision(3, '<p>Mine</p>', false) },
     });
     await openArticleA(user);
@@ -115,7 +122,11 @@ describe('Editing an article', () => {
 
   it('"Discard unpublished changes" asks, then the editor goes back to the live text', async () => {
     const workingCopy = { revisionId: NEWER.id, content: NEWER.content, adminName: 'Erin', savedAt: NEWER.createdAt, isPublished: false };
-    const live = { ...articleSettingsOf(ARTICLE_A, ID(10)), workingCopy: { ...workingCopy, revisionId: PUBLISHED.id, content: PUBLISHED.content, isPublished: true }, path: ['Getting Started'] };
+    const live = {
+      ...articleSettingsOf(ARTICLE_A, ID(10)),
+      workingCopy: { ...workingCopy, revisionId: PUBLISHED.id, content: PUBLISHED.content, isPublished: true },
+      path: ['Getting Started'],
+    };
     let discarded = false;
     const user = setup({
       [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: () => ({ body: discarded ? live : { ...live, workingCopy } }),
@@ -135,8 +146,16 @@ describe('Editing an article', () => {
 
   it('a draft whose revision was saved reopens with that text, not empty, and without an unpublished-changes notice', async () => {
     const saved = revision(3, '<p>Draft words saved yesterday</p>', false);
-    const content = { ...articleSettingsOf({ ...ARTICLE_A, content: '' }, ID(10)), status: 'draft', workingCopy: { revisionId: saved.id, content: saved.content, adminName: 'Grace', savedAt: saved.createdAt, isPublished: false }, path: ['Getting Started'] };
-    const user = setup({ [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: { body: content }, [`GET /api/admin/revisions/${ARTICLE_A.id}`]: { body: [saved] } });
+    const content = {
+      ...articleSettingsOf({ ...ARTICLE_A, content: '' }, ID(10)),
+      status: 'draft',
+      workingCopy: { revisionId: saved.id, content: saved.content, adminName: 'Grace', savedAt: saved.createdAt, isPublished: false },
+      path: ['Getting Started'],
+    };
+    const user = setup({
+      [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: { body: content },
+      [`GET /api/admin/revisions/${ARTICLE_A.id}`]: { body: [saved] },
+    });
     await openArticleA(user);
     await user.click(button('HTML'));
     expect(screen.getByPlaceholderText('Enter HTML content...')).toHaveValue(saved.content);
@@ -237,4 +256,3 @@ describe('Editing an article', () => {
     expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 });
-

@@ -14,7 +14,22 @@ import { ReviewBar } from '../reviews/ReviewBar';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter, useQueryError } from '../toasts/useErrorReporter';
 import { EditorActions, type EditorMode } from './EditorActions';
-import { articleKey, breadcrumb, canPublish, canSave, editorReducer, emptyDocument, hasUnpublishedChanges, isDirty, itemId, itemOf, keyOf, revisionToPublish, unpublished, type EditorItem } from './editorDocument';
+import {
+  articleKey,
+  breadcrumb,
+  canPublish,
+  canSave,
+  editorReducer,
+  emptyDocument,
+  hasUnpublishedChanges,
+  isDirty,
+  itemId,
+  itemOf,
+  keyOf,
+  revisionToPublish,
+  unpublished,
+  type EditorItem,
+} from './editorDocument';
 import { useStickyOffset } from './useStickyOffset';
 import { UnpublishedChanges } from './UnpublishedChanges';
 import { EditingNow } from './EditingNow';
@@ -123,7 +138,9 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
         report(error, 'Failed to publish revision');
       }
     };
-    await linkGuard.guard(target.articleId, doc.item.article.title, target.content, () => void go()).catch((error: unknown) => report(error, 'Failed to check links'));
+    await linkGuard
+      .guard(target.articleId, doc.item.article.title, target.content, () => void go())
+      .catch((error: unknown) => report(error, 'Failed to check links'));
   };
 
   const handleDelete = async (revision: Revision) => {
@@ -148,7 +165,8 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
 
   // Until the URL's article (or version) is loaded, the one before it is not shown: its text must not be saved in another version.
   const item = openId && articleKey(doc.item) !== keyOf(openId, version.name) ? null : doc.item;
-  const where = (current: EditorItem): EditorItem => (current.kind === 'article' && currentPath?.kind === 'article' ? { ...current, path: currentPath.path } : current);
+  const where = (current: EditorItem): EditorItem =>
+    current.kind === 'article' && currentPath?.kind === 'article' ? { ...current, path: currentPath.path } : current;
   return (
     <Layout>
       <EditorSidebar
@@ -170,7 +188,11 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 You are currently editing: <strong>{breadcrumb(where(item))}</strong>
               </span>
               {item.kind === 'article' ? (
-                <a href={`${item.version ? `/v/${encodeURIComponent(item.version)}/article/` : '/articles/'}${encodeURIComponent(item.article.slug)}`} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={`${item.version ? `/v/${encodeURIComponent(item.version)}/article/` : '/articles/'}${encodeURIComponent(item.article.slug)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   View
                 </a>
               ) : null}
@@ -199,7 +221,12 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
               </Suspense>
             ) : (
               // The concept as the list has it now (its article published since it was opened, say), not as it was when opened.
-              <ConceptArticleBar token={token} concept={concepts.data?.find((c) => c.id === item.concept.id) ?? item.concept} onOpenArticle={openArticle} onDeleted={() => dispatch({ type: 'close' })} />
+              <ConceptArticleBar
+                token={token}
+                concept={concepts.data?.find((c) => c.id === item.concept.id) ?? item.concept}
+                onOpenArticle={openArticle}
+                onDeleted={() => dispatch({ type: 'close' })}
+              />
             )}
             <Sticky ref={sticky.ref}>
               <EditorActions
@@ -217,7 +244,14 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
             </Sticky>
             {linkGuard.dialog}
             {saveOver.dialog}
-            {item.kind === 'article' ? <ReviewBar token={token} articleId={item.article.id} revision={unpublished(revisionToPublish(revisions.data ?? [], doc.savedRevisionId))} dirty={dirty} /> : null}
+            {item.kind === 'article' ? (
+              <ReviewBar
+                token={token}
+                articleId={item.article.id}
+                revision={unpublished(revisionToPublish(revisions.data ?? [], doc.savedRevisionId))}
+                dirty={dirty}
+              />
+            ) : null}
             {item.kind === 'article' && mayAutosave.allowed ? (
               <UnsavedTextKeeper
                 key={articleKey(item)}
@@ -232,7 +266,14 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
             ) : null}
             {mode === 'visual' ? (
               <Suspense fallback={<Empty role="status">Loading the editor…</Empty>}>
-                <RichTextEditor key={`${doc.version}`} initialHtml={doc.text} onChange={handleEdit} label="Article content" uploadImage={uploadImage} token={token} />
+                <RichTextEditor
+                  key={`${doc.version}`}
+                  initialHtml={doc.text}
+                  onChange={handleEdit}
+                  label="Article content"
+                  uploadImage={uploadImage}
+                  token={token}
+                />
               </Suspense>
             ) : (
               <HtmlArea
@@ -253,7 +294,9 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
             ) : null}
           </>
         ) : (
-          <Empty role={openId ? 'status' : undefined}>{openId ? opened.waiting || 'Loading article…' : 'Select an article or saved concept to begin editing'}</Empty>
+          <Empty role={openId ? 'status' : undefined}>
+            {openId ? opened.waiting || 'Loading article…' : 'Select an article or saved concept to begin editing'}
+          </Empty>
         )}
       </Pane>
     </Layout>
@@ -336,7 +379,6 @@ const HtmlArea = styled.textarea`
   line-height: 1.5;
   resize: vertical;
 `;
-
 
 const Empty = styled.p`
   margin: auto;

@@ -63,7 +63,12 @@ export function ArticleLinkPrompt({ token, onChoose, onCancel }: Props) {
                 {row.title}
               </button>
               {row.status === 'published' ? (
-                <SectionsToggle type="button" aria-expanded={opened === row.id} aria-describedby={`${id}-${row.id}`} onClick={() => setOpened(opened === row.id ? null : row.id)}>
+                <SectionsToggle
+                  type="button"
+                  aria-expanded={opened === row.id}
+                  aria-describedby={`${id}-${row.id}`}
+                  onClick={() => setOpened(opened === row.id ? null : row.id)}
+                >
                   Sections
                 </SectionsToggle>
               ) : null}

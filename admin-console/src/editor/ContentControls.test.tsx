@@ -72,7 +72,7 @@ describe('images', () => {
     await waitFor(() => expect(last()).toContain('<img src="/media/pasted.png" alt="Pasted grid"/>'));
   });
 
-  it('refuses a pasted SVG before sending it, and shows the server\'s refusal in words', async () => {
+  it("refuses a pasted SVG before sending it, and shows the server's refusal in words", async () => {
     const upload = vi.fn<UploadImage>(async () => {
       throw new ApiError(413, JSON.stringify({ error: 'Images may be at most 5 MB', code: 'payloadTooLarge' }), 'Payload Too Large');
     });

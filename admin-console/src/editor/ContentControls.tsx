@@ -25,7 +25,12 @@ export function ContentControls({ state, apply, onImageFiles }: Props) {
 
   return (
     <>
-      <ToolSelect aria-label="Callout" title="Callout: note, tip, warning or Best Practice box" value={callout} onChange={(e) => apply(setCallout(state, e.target.value as CalloutKind | ''))}>
+      <ToolSelect
+        aria-label="Callout"
+        title="Callout: note, tip, warning or Best Practice box"
+        value={callout}
+        onChange={(e) => apply(setCallout(state, e.target.value as CalloutKind | ''))}
+      >
         <option value="">No callout</option>
         {knownCallout ? null : <option value={callout}>{callout}</option>}
         <Options items={CALLOUTS} value={(option) => option.kind} label={(option) => option.label} />
@@ -41,7 +46,12 @@ export function ContentControls({ state, apply, onImageFiles }: Props) {
       </ToolButtonBase>
       {onImageFiles ? (
         <>
-          <ToolButtonBase type="button" title="Upload image (PNG, JPEG, WebP or GIF)" onMouseDown={(e) => e.preventDefault()} onClick={() => fileInput.current?.click()}>
+          <ToolButtonBase
+            type="button"
+            title="Upload image (PNG, JPEG, WebP or GIF)"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => fileInput.current?.click()}
+          >
             Upload image
           </ToolButtonBase>
           <input

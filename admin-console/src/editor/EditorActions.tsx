@@ -50,7 +50,11 @@ export function EditorActions(props: Props) {
         {props.publishing ? 'Publishing...' : 'Publish'}
       </Secondary>
       {(publish ?? save) !== null ? <Reason>{save ?? publish}</Reason> : null}
-      {props.dirty ? <Badge $tone="warning" role="status">Unsaved changes</Badge> : null}
+      {props.dirty ? (
+        <Badge $tone="warning" role="status">
+          Unsaved changes
+        </Badge>
+      ) : null}
       <Switch role="group" aria-label="Editor mode">
         {(['visual', 'html'] as const).map((mode) => (
           <SwitchButton key={mode} type="button" aria-pressed={props.mode === mode} onClick={() => props.onModeChange(mode)}>

@@ -65,7 +65,15 @@ const CASES: Array<[string, string, (user: User) => Promise<void>, string]> = [
   ['Justify', PLAIN, choose('Align', 'Justify'), '<p style="text-align: justify">a word</p>'],
   ['Align left', '<p style="text-align: center">a word</p>', choose('Align', 'Align left'), PLAIN],
   ['Link', PLAIN, insert('Link', [['Link URL', 'https://example.com/docs']]), '<p>a <a href="https://example.com/docs">word</a></p>'],
-  ['Image', PLAIN, insert('Image', [['Image URL', '/media/a.svg'], ['Alt text', 'Diagram']]), '<p>a <img src="/media/a.svg" alt="Diagram"/></p>'],
+  [
+    'Image',
+    PLAIN,
+    insert('Image', [
+      ['Image URL', '/media/a.svg'],
+      ['Alt text', 'Diagram'],
+    ]),
+    '<p>a <img src="/media/a.svg" alt="Diagram"/></p>',
+  ],
   [
     'Video',
     PLAIN,

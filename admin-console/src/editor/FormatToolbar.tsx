@@ -105,7 +105,12 @@ export function FormatToolbar({ state, onChange, focusEditor, onImageFiles, prom
         {valueSelect('SIZE', 'Size', SIZE_OPTIONS, 'Normal')}
         <Group>
           {INLINE_BUTTONS.map((button) => (
-            <ToolButton key={button.style} label={button.label} pressed={styles.has(button.style)} onPress={() => formatFocusedCell(button.style) || apply(toggleInline(state, button.style))}>
+            <ToolButton
+              key={button.style}
+              label={button.label}
+              pressed={styles.has(button.style)}
+              onPress={() => formatFocusedCell(button.style) || apply(toggleInline(state, button.style))}
+            >
               {button.text}
             </ToolButton>
           ))}
@@ -118,13 +123,22 @@ export function FormatToolbar({ state, onChange, focusEditor, onImageFiles, prom
               {button.text}
             </ToolButton>
           ))}
-          <ToolButton label="Decrease indent" onPress={() => apply(indent(state, -1))}>⇤</ToolButton>
-          <ToolButton label="Increase indent" onPress={() => apply(indent(state, 1))}>⇥</ToolButton>
+          <ToolButton label="Decrease indent" onPress={() => apply(indent(state, -1))}>
+            ⇤
+          </ToolButton>
+          <ToolButton label="Increase indent" onPress={() => apply(indent(state, 1))}>
+            ⇥
+          </ToolButton>
           <ToolButton label="Right to left" pressed={layout.get('direction') === 'rtl'} onPress={() => apply(toggleDirection(state))}>
             RTL
           </ToolButton>
         </Group>
-        <ToolSelect aria-label="Align" title="Align" value={layout.get('textAlign') ?? ''} onChange={(e) => apply(setBlockLayout(state, { textAlign: e.target.value }))}>
+        <ToolSelect
+          aria-label="Align"
+          title="Align"
+          value={layout.get('textAlign') ?? ''}
+          onChange={(e) => apply(setBlockLayout(state, { textAlign: e.target.value }))}
+        >
           {ALIGN_OPTIONS.map((option) => (
             <option key={option.label} value={option.value}>
               {option.label}
@@ -133,7 +147,12 @@ export function FormatToolbar({ state, onChange, focusEditor, onImageFiles, prom
         </ToolSelect>
         <Group>
           {INSERT_BUTTONS.map((button) => (
-            <ToolButton key={button.kind} label={button.label} pressed={prompt === button.kind} onPress={() => (button.kind === 'link' && formatFocusedCell('LINK')) || setPrompt(prompt === button.kind ? null : button.kind)}>
+            <ToolButton
+              key={button.kind}
+              label={button.label}
+              pressed={prompt === button.kind}
+              onPress={() => (button.kind === 'link' && formatFocusedCell('LINK')) || setPrompt(prompt === button.kind ? null : button.kind)}
+            >
               {button.text}
             </ToolButton>
           ))}

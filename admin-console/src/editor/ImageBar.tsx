@@ -21,8 +21,7 @@ const SIZES: ReadonlyArray<{ label: string; size: ImageSize | null }> = [
 const BAR_ROOM = 160;
 
 /** The line of `blockKey` in the writing surface: the image and its caption. */
-const lineOf = (root: HTMLElement | null, blockKey: string) =>
-  root?.querySelector(`[data-block="true"][data-offset-key^="${CSS.escape(blockKey)}-"]`) ?? null;
+const lineOf = (root: HTMLElement | null, blockKey: string) => root?.querySelector(`[data-block="true"][data-offset-key^="${CSS.escape(blockKey)}-"]`) ?? null;
 
 /**
  * The image bar's anchor: the image's line (the image and its caption), so the bar opens under it, or over it when

@@ -7,7 +7,6 @@ import { dateTime } from '../common/dates';
 /** SPEC §9: the revision box is 160 px high. */
 const REVISION_BOX_HEIGHT = 160;
 
-
 interface Props {
   revisions: Revision[];
   busy: boolean;

@@ -5,9 +5,24 @@ import { renderVisualEditor } from '../../test/visualEditor';
 const setup = (html = '<p>Hello</p>') => renderVisualEditor(html);
 
 const CONTROLS = [
-  'Bold', 'Italic', 'Underline', 'Strikethrough', 'Subscript', 'Superscript', 'Numbered list', 'Bulleted list',
-  'Decrease indent', 'Increase indent', 'Right to left', 'Link', 'Image', 'Video', 'Formula', 'Blockquote',
-  'Code block', 'Clear formatting',
+  'Bold',
+  'Italic',
+  'Underline',
+  'Strikethrough',
+  'Subscript',
+  'Superscript',
+  'Numbered list',
+  'Bulleted list',
+  'Decrease indent',
+  'Increase indent',
+  'Right to left',
+  'Link',
+  'Image',
+  'Video',
+  'Formula',
+  'Blockquote',
+  'Code block',
+  'Clear formatting',
 ];
 
 describe('Visual mode toolbar', () => {

@@ -1,4 +1,14 @@
-import { Editor, EditorState, getDefaultKeyBinding, Modifier, RichUtils, type ContentBlock, type DraftHandleValue, type DraftInlineStyle, type SelectionState } from 'draft-js';
+import {
+  Editor,
+  EditorState,
+  getDefaultKeyBinding,
+  Modifier,
+  RichUtils,
+  type ContentBlock,
+  type DraftHandleValue,
+  type DraftInlineStyle,
+  type SelectionState,
+} from 'draft-js';
 import draftCss from 'draft-js/dist/Draft.css';
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -196,10 +206,7 @@ export function RichTextEditor({ initialHtml, onChange, label, uploadImage, toke
     focus();
   };
 
-  const tableProps = useMemo<TableBlockProps>(
-    () => ({ onChange: (key, table) => update(updateTable(stateRef.current, key, table)) }),
-    [update],
-  );
+  const tableProps = useMemo<TableBlockProps>(() => ({ onChange: (key, table) => update(updateTable(stateRef.current, key, table)) }), [update]);
   const renderBlock = useMemo(() => blockRenderer(tableProps), [tableProps]);
 
   const takeImages = (files: Blob[], at: SelectionState): DraftHandleValue => {
@@ -240,7 +247,14 @@ export function RichTextEditor({ initialHtml, onChange, label, uploadImage, toke
         {menuOpen ? <SlashMenu items={slashItems} active={active} onChoose={chooseSlash} /> : null}
         <ImageBar state={state} onChange={update} focusEditor={focus} />
         {pendingImage && uploadImage ? (
-          <ImagePrompt key={pendingImage.file.name} file={pendingImage.file} blockKey={pendingImage.at.getStartKey()} upload={uploadImage} onInserted={placeImage} onCancel={() => setPendingImage(null)} />
+          <ImagePrompt
+            key={pendingImage.file.name}
+            file={pendingImage.file}
+            blockKey={pendingImage.at.getStartKey()}
+            upload={uploadImage}
+            onInserted={placeImage}
+            onCancel={() => setPendingImage(null)}
+          />
         ) : null}
         <Surface ref={surfaceRef} onClick={focus}>
           <Editor
@@ -297,7 +311,15 @@ const Surface = styled.div`
   font-family: ${font.body};
   line-height: 1.6;
 
-  h1, h2, h3, h4, h5, h6 { margin: 0.6em 0 0.3em; line-height: 1.25; }
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 0.6em 0 0.3em;
+    line-height: 1.25;
+  }
   blockquote {
     margin: 0.5em 0;
     padding: ${space(2)} ${space(3)};
@@ -322,14 +344,23 @@ const Surface = styled.div`
     pointer-events: none;
   }
   ${CALLOUTS.map(({ label }) => `blockquote.kb-label-${labelClass(label)}::before { content: '${label}'; }`).join('\n')}
-  blockquote.kb-callout-tip { border-left-color: ${color('success')}; }
-  blockquote.kb-callout-warning { border-left-color: ${color('warning')}; }
-  blockquote.kb-callout-warning::before { color: ${color('warning')}; }
+  blockquote.kb-callout-tip {
+    border-left-color: ${color('success')};
+  }
+  blockquote.kb-callout-warning {
+    border-left-color: ${color('warning')};
+  }
+  blockquote.kb-callout-warning::before {
+    color: ${color('warning')};
+  }
   blockquote.kb-callout-best-practice {
     border-left-color: ${color('bestPracticeBorder')};
     background: ${color('bestPracticeBg')};
   }
-  pre, code { font-family: ${font.mono}; }
+  pre,
+  code {
+    font-family: ${font.mono};
+  }
   pre {
     margin: 0.5em 0;
     padding: ${space(2)} ${space(3)};
@@ -337,9 +368,18 @@ const Surface = styled.div`
     border-radius: ${radius.sm};
     white-space: pre-wrap;
   }
-  .kb-dir-rtl .public-DraftStyleDefault-block { direction: rtl; text-align: right; }
-  .kb-align-center .public-DraftStyleDefault-block { text-align: center; }
-  .kb-align-right .public-DraftStyleDefault-block { text-align: right; }
-  .kb-align-justify .public-DraftStyleDefault-block { text-align: justify; }
+  .kb-dir-rtl .public-DraftStyleDefault-block {
+    direction: rtl;
+    text-align: right;
+  }
+  .kb-align-center .public-DraftStyleDefault-block {
+    text-align: center;
+  }
+  .kb-align-right .public-DraftStyleDefault-block {
+    text-align: right;
+  }
+  .kb-align-justify .public-DraftStyleDefault-block {
+    text-align: justify;
+  }
   ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `.kb-indent-${n} { margin-left: ${n * 3}em; }`).join('\n')}
 `;

@@ -3,7 +3,18 @@ import { color, space } from '@kb/ui';
 import { FloatingBar } from './floating/FloatingBar';
 
 /** What `/` at the start of an empty line offers. */
-const SLASH_ITEMS = ['Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list', 'Table', 'Code block', 'Callout', 'Image', 'Divider', 'Link to article'] as const;
+const SLASH_ITEMS = [
+  'Heading 2',
+  'Heading 3',
+  'Bulleted list',
+  'Numbered list',
+  'Table',
+  'Code block',
+  'Callout',
+  'Image',
+  'Divider',
+  'Link to article',
+] as const;
 export type SlashItem = (typeof SLASH_ITEMS)[number];
 
 /** The items whose name holds what was typed after the `/`. */

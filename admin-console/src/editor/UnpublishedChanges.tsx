@@ -45,8 +45,8 @@ export function UnpublishedChanges({ token, articleId, workingCopy, dirty, onDis
   return (
     <EditorNotice $tone="warning" role="status">
       <span>
-        <strong>Unpublished changes</strong> saved by {workingCopy.adminName} on {dateTime(workingCopy.savedAt)}: this is the newest revision, not yet on the site. Readers see
-        the live text until it is published (Compare shows the difference).
+        <strong>Unpublished changes</strong> saved by {workingCopy.adminName} on {dateTime(workingCopy.savedAt)}: this is the newest revision, not yet on the
+        site. Readers see the live text until it is published (Compare shows the difference).
       </span>
       <SecondaryButton type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => setAsking(true)}>
         Discard unpublished changes

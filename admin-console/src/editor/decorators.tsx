@@ -72,9 +72,7 @@ function FormulaView(props: DecoratorProps) {
   const katex = useKatex();
   return (
     <Chip title={latex}>
-      {katex ? (
-        <span contentEditable={false} data-testid="formula-render" dangerouslySetInnerHTML={{ __html: renderLatex(katex, latex) }} />
-      ) : null}
+      {katex ? <span contentEditable={false} data-testid="formula-render" dangerouslySetInnerHTML={{ __html: renderLatex(katex, latex) }} /> : null}
       <FormulaSource>{props.children}</FormulaSource>
     </Chip>
   );

@@ -109,7 +109,8 @@ export const itemOf = (article: AdminArticleContent, version: string | null = nu
 });
 
 /** A live article whose working copy is not its live revision: what the editor shows is not what readers see. */
-export const hasUnpublishedChanges = (item: EditorItem | null): boolean => item?.kind === 'article' && item.live && item.workingCopy !== null && !item.workingCopy.isPublished;
+export const hasUnpublishedChanges = (item: EditorItem | null): boolean =>
+  item?.kind === 'article' && item.live && item.workingCopy !== null && !item.workingCopy.isPublished;
 
 /** Which article in which version: its id in the main line, `<id>@<version>` in a fork. */
 export const keyOf = (articleId: string, version: string | null): string => (version ? `${articleId}@${version}` : articleId);

@@ -83,7 +83,9 @@ describe('the editor reports its HTML', () => {
     const given = '<p>Hello</p>\n';
     const editor = editorOf(given);
     const onChange = vi.fn();
-    const { result, rerender } = renderHook(({ html }) => useHtmlReport(editor.state, NO_SURFACE, html, editor.initialExport, onChange), { initialProps: { html: given } });
+    const { result, rerender } = renderHook(({ html }) => useHtmlReport(editor.state, NO_SURFACE, html, editor.initialExport, onChange), {
+      initialProps: { html: given },
+    });
     const start = editor.state.current;
     editor.type('!');
     result.current.now();

@@ -3,7 +3,12 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { toHtml } from './html/toHtml';
 
 /** The kinds of change draft-js makes as a person types (commands of ours make them too, and report at once). */
-export const TYPING: ReadonlySet<EditorChangeType> = new Set<EditorChangeType>(['insert-characters', 'backspace-character', 'delete-character', 'remove-range']);
+export const TYPING: ReadonlySet<EditorChangeType> = new Set<EditorChangeType>([
+  'insert-characters',
+  'backspace-character',
+  'delete-character',
+  'remove-range',
+]);
 /** The pause in typing after which the text is reported. */
 export const TYPING_PAUSE_MS = 400;
 /**

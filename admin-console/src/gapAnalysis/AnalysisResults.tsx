@@ -6,8 +6,7 @@ import { Empty } from '../common/Empty';
 import { Panel } from '../common/Panel';
 import { evidenceLines } from './readerEvidenceText';
 
-const EMPTY_RESULTS_TEXT =
-  'No content concepts generated yet. Add reference URLs and click "Generate Analysis" to begin.';
+const EMPTY_RESULTS_TEXT = 'No content concepts generated yet. Add reference URLs and click "Generate Analysis" to begin.';
 
 interface Props {
   concepts: ContentConcept[];

@@ -64,7 +64,11 @@ describe('Reference URLs', () => {
   });
 
   it('a refused URL names the validation problem, not the JSON body', async () => {
-    const body = { error: 'Invalid body: URL must be an http(s) URL', code: 'badRequest', details: [{ path: 'body.url', message: 'URL must be an http(s) URL' }] };
+    const body = {
+      error: 'Invalid body: URL must be an http(s) URL',
+      code: 'badRequest',
+      details: [{ path: 'body.url', message: 'URL must be an http(s) URL' }],
+    };
     const user = setup({ 'POST /api/admin/reference-urls': { status: 400, body } });
     await user.type(input(), 'ftp://a.example/kb');
     await user.click(screen.getByRole('button', { name: 'Add' }));

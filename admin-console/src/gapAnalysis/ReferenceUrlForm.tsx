@@ -42,7 +42,13 @@ export function ReferenceUrlForm({ token }: { token: string }) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
-        <Button $variant="primary" $size="lg" type="submit" disabled={isMutating || !value.trim()} title={whyDisabled([isMutating, 'Adding…'], [!value.trim(), 'Enter a URL first'])}>
+        <Button
+          $variant="primary"
+          $size="lg"
+          type="submit"
+          disabled={isMutating || !value.trim()}
+          title={whyDisabled([isMutating, 'Adding…'], [!value.trim(), 'Enter a URL first'])}
+        >
           Add
         </Button>
       </Row>

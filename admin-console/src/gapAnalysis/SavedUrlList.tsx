@@ -16,8 +16,7 @@ export function SavedUrlList({ token, urls }: { token: string; urls: ReferenceUr
   const remove = useDeleteReferenceUrl(token);
   const report = useErrorReporter();
 
-  const handleToggle = (url: ReferenceUrl) =>
-    toggle({ id: url.id, enabled: !url.enabled }).catch((error: unknown) => report(error, 'Failed to update URL'));
+  const handleToggle = (url: ReferenceUrl) => toggle({ id: url.id, enabled: !url.enabled }).catch((error: unknown) => report(error, 'Failed to update URL'));
   const handleDelete = (url: ReferenceUrl) => remove.trigger(url.id).catch((error: unknown) => report(error, 'Failed to delete URL'));
 
   return (
@@ -36,7 +35,14 @@ export function SavedUrlList({ token, urls }: { token: string; urls: ReferenceUr
               {url.url}
             </Link>
             {modifying ? (
-              <Button $variant="danger" $size="sm" type="button" aria-label={`Delete ${url.url}`} disabled={remove.isMutating} onClick={() => void handleDelete(url)}>
+              <Button
+                $variant="danger"
+                $size="sm"
+                type="button"
+                aria-label={`Delete ${url.url}`}
+                disabled={remove.isMutating}
+                onClick={() => void handleDelete(url)}
+              >
                 Delete
               </Button>
             ) : null}

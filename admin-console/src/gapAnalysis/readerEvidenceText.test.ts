@@ -25,11 +25,23 @@ describe('reader evidence text', () => {
   });
 
   it('says whether the gap is closed, with the rank of every evidence search', () => {
-    expect(gapCheckText({ closed: true, ranks: [{ query: 'quokka husbandry', rank: 1 }, { query: 'quokka care', rank: 3 }] })).toBe(
-      'Closed: now found at #1 by "quokka husbandry", #3 by "quokka care"',
-    );
-    expect(gapCheckText({ closed: false, ranks: [{ query: 'quokka husbandry', rank: null }, { query: 'quokka care', rank: 9 }] })).toBe(
-      'Still open: "quokka husbandry" not found, "quokka care" at #9',
-    );
+    expect(
+      gapCheckText({
+        closed: true,
+        ranks: [
+          { query: 'quokka husbandry', rank: 1 },
+          { query: 'quokka care', rank: 3 },
+        ],
+      }),
+    ).toBe('Closed: now found at #1 by "quokka husbandry", #3 by "quokka care"');
+    expect(
+      gapCheckText({
+        closed: false,
+        ranks: [
+          { query: 'quokka husbandry', rank: null },
+          { query: 'quokka care', rank: 9 },
+        ],
+      }),
+    ).toBe('Still open: "quokka husbandry" not found, "quokka care" at #9');
   });
 });

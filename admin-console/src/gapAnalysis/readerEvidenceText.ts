@@ -8,7 +8,10 @@ const results = (n: number) => (n === 0 ? 'no results' : `${n} result${n === 1 ?
 export function evidenceLines(evidence: ConceptEvidence): string[] {
   const lines: string[] = [];
   if (evidence.searches.length) lines.push(`Searches: ${evidence.searches.map((s) => `"${s.query}" ${times(s.searches)} (${results(s.results)})`).join(', ')}`);
-  if (evidence.reports.length) lines.push(`Reported missing: ${evidence.reports.map((r) => `"${r.query}" ${times(r.reports)}${r.readers === undefined ? '' : ` by ${readers(r.readers)}`}`).join(', ')}`);
+  if (evidence.reports.length)
+    lines.push(
+      `Reported missing: ${evidence.reports.map((r) => `"${r.query}" ${times(r.reports)}${r.readers === undefined ? '' : ` by ${readers(r.readers)}`}`).join(', ')}`,
+    );
   const { unhelpful } = evidence;
   if (unhelpful) {
     lines.push(`"No" votes on "${unhelpful.title}": ${unhelpful.no}`);

@@ -57,7 +57,9 @@ export function AuditLogPanel({ token, headed = false }: { token: string; headed
         <FieldLabel>
           To <input name="to" type="date" />
         </FieldLabel>
-        <Button $variant="primary" $size="lg" type="submit">Filter</Button>
+        <Button $variant="primary" $size="lg" type="submit">
+          Filter
+        </Button>
       </Filters>
       {error && <Empty>The audit log could not be loaded.</Empty>}
       {isLoading && <Empty>Loading the audit log…</Empty>}

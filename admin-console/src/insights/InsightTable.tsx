@@ -16,11 +16,7 @@ export function InsightTable({ title, empty, columns, rows }: Props) {
   return (
     <section aria-label={title}>
       <h4>{title}</h4>
-      {rows.length === 0 ? (
-        <Empty>{empty}</Empty>
-      ) : (
-        <Table columns={columns}>{rows}</Table>
-      )}
+      {rows.length === 0 ? <Empty>{empty}</Empty> : <Table columns={columns}>{rows}</Table>}
     </section>
   );
 }

@@ -24,7 +24,17 @@ const report = (days: number, searches: number): Insights => ({
   noResults: [search('zzqx frobnicator', 3, 0, 0)],
   noClicks: [search('lens calibration', 2, 5, 0)],
   helpfulness: [
-    { articleId: ID(1), title: 'Genlock Basics', slug: 'genlock-basics', yes: 1, no: 3, helpfulRatio: 0.25, views: 9, comments: [{ text: 'No wiring diagram', at: '2026-11-20T10:00:00.000Z' }], daily: [4, 5] },
+    {
+      articleId: ID(1),
+      title: 'Genlock Basics',
+      slug: 'genlock-basics',
+      yes: 1,
+      no: 3,
+      helpfulRatio: 0.25,
+      views: 9,
+      comments: [{ text: 'No wiring diagram', at: '2026-11-20T10:00:00.000Z' }],
+      daily: [4, 5],
+    },
   ],
   mostViewed: [{ articleId: ID(1), title: 'Genlock Basics', slug: 'genlock-basics', yes: 1, no: 3, helpfulRatio: 0.25, views: 9, comments: [], daily: [4, 5] }],
 });

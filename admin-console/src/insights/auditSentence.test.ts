@@ -28,7 +28,10 @@ describe('auditSentence', () => {
     [entry('revision.delete', `article:${ARTICLE_ID} revision:abc`), 'Ada deleted a revision of an article that no longer exists.'],
     [entry('revision.discard', `article:${ARTICLE_ID} revisions:abc`), 'Ada discarded the unpublished changes of an article that no longer exists.'],
     [entry('review.changesRequested', `article:${ARTICLE_ID} revision:abc`, 'Intro'), 'Ada requested changes to “Intro”.'],
-    [entry('schedule.publish', `article:${ARTICLE_ID} at:2026-12-01T09:00:00.000Z`, 'Intro'), 'Ada scheduled “Intro” to be published at 2026-12-01T09:00:00.000Z.'],
+    [
+      entry('schedule.publish', `article:${ARTICLE_ID} at:2026-12-01T09:00:00.000Z`, 'Intro'),
+      'Ada scheduled “Intro” to be published at 2026-12-01T09:00:00.000Z.',
+    ],
     [entry('session.login', null), 'Ada signed in.'],
     [entry('session.login', 'sso'), 'Ada signed in with single sign-on.'],
     [entry('session.login', 'passkey'), 'Ada signed in with a passkey.'],
@@ -37,16 +40,31 @@ describe('auditSentence', () => {
     [entry('category.create', 'category:abc Heron Rigs'), 'Ada created the category “Heron Rigs”.'],
     [entry('person.invite', 'person:abc grace@example.com role:editor'), 'Ada invited grace@example.com as editor.'],
     [entry('referenceUrl.add', 'https://a.example/kb'), 'Ada added the reference URL https://a.example/kb.'],
-    [entry('version.release', 'version:abc name:2.0 kept:1.0 published:3 unpublished:2'), 'Ada made the version 2.0 current (3 articles published, 2 taken off; the docs before it stay as 1.0).'],
+    [
+      entry('version.release', 'version:abc name:2.0 kept:1.0 published:3 unpublished:2'),
+      'Ada made the version 2.0 current (3 articles published, 2 taken off; the docs before it stay as 1.0).',
+    ],
     [entry('version.delete', 'version:abc name:2.0 articles:120 changed:12'), 'Ada deleted the version 2.0 and its 12 changed articles.'],
     [entry('something.new', 'x:1'), 'Ada did something.new (x:1).'],
     [entry('something.new', `article:${ARTICLE_ID} n:2`), 'Ada did something.new (n:2).'],
-    [entry('schedule.ran', `article:${ARTICLE_ID} schedule:abc action:publish outcome:published`, 'Intro'), 'The scheduled publish of “Intro” by Ada ran: published.'],
-    [entry('schedule.skipped', `article:${ARTICLE_ID} schedule:abc action:publish outcome:it needs a publisher`, 'Intro'), 'The scheduled publish of “Intro” by Ada did not run: it needs a publisher.'],
+    [
+      entry('schedule.ran', `article:${ARTICLE_ID} schedule:abc action:publish outcome:published`, 'Intro'),
+      'The scheduled publish of “Intro” by Ada ran: published.',
+    ],
+    [
+      entry('schedule.skipped', `article:${ARTICLE_ID} schedule:abc action:publish outcome:it needs a publisher`, 'Intro'),
+      'The scheduled publish of “Intro” by Ada did not run: it needs a publisher.',
+    ],
     [entry('translation.publish', `article:${ARTICLE_ID} lang:de revision:abc`, 'Intro'), 'Ada published the Deutsch translation of “Intro”.'],
     [entry('translation.import', 'lang:de saved:3 skipped:40 refused:1'), 'Ada imported an XLIFF file into Deutsch: 3 saved as drafts, 40 skipped, 1 refused.'],
-    [{ ...entry('revision.save', `article:${ARTICLE_ID} revision:abc version:${ARTICLE_ID}`, 'Intro'), edition: { version: '4.2', language: null } }, 'Ada saved a revision of “Intro” in version 4.2.'],
-    [{ ...entry('invitation.accept', 'person:abc nina@example.com role:viewer'), concerns: { personId: null, adminName: 'Olive' } }, 'Ada accepted Olive’s invitation and joined as viewer.'],
+    [
+      { ...entry('revision.save', `article:${ARTICLE_ID} revision:abc version:${ARTICLE_ID}`, 'Intro'), edition: { version: '4.2', language: null } },
+      'Ada saved a revision of “Intro” in version 4.2.',
+    ],
+    [
+      { ...entry('invitation.accept', 'person:abc nina@example.com role:viewer'), concerns: { personId: null, adminName: 'Olive' } },
+      'Ada accepted Olive’s invitation and joined as viewer.',
+    ],
   ])('%#: %j reads “%s”', (given, sentence) => {
     expect(auditSentence(given)).toBe(sentence);
   });

@@ -39,11 +39,18 @@ const ARTICLE: Record<string, Phrase> = {
   'translation.save': (a, p) => `saved the ${languageName(p.lang)} translation of ${a}`,
   'translation.draft': (a, p) => `drafted a machine translation into ${languageName(p.lang)} of ${a}`,
   'translation.publish': (a, p) => `published the ${languageName(p.lang)} translation of ${a}`,
-  'translation.import': (_, p) => `imported an XLIFF file into ${languageName(p.lang)}: ${p.saved ?? 0} saved as drafts, ${p.skipped ?? 0} skipped, ${p.refused ?? 0} refused`,
+  'translation.import': (_, p) =>
+    `imported an XLIFF file into ${languageName(p.lang)}: ${p.saved ?? 0} saved as drafts, ${p.skipped ?? 0} skipped, ${p.refused ?? 0} refused`,
 };
 
 const OTHER: Record<string, Phrase> = {
-  'session.login': (_, __, t) => ({ sso: 'signed in with single sign-on', passkey: 'signed in with a passkey', passwordAndPasskey: 'signed in with their password and a passkey', ssoAndPasskey: 'signed in with single sign-on and a passkey' })[t] ?? 'signed in',
+  'session.login': (_, __, t) =>
+    ({
+      sso: 'signed in with single sign-on',
+      passkey: 'signed in with a passkey',
+      passwordAndPasskey: 'signed in with their password and a passkey',
+      ssoAndPasskey: 'signed in with single sign-on and a passkey',
+    })[t] ?? 'signed in',
   'session.logoutOne': () => 'ended one of their sessions',
   'passkey.add': () => 'added a passkey',
   'passkey.remove': () => 'removed a passkey',
@@ -76,10 +83,12 @@ const OTHER: Record<string, Phrase> = {
   'invitation.link': (_, __, t) => `made another invitation link for ${t.split(' ')[1] ?? 'someone'}`,
   'invitation.resend': (_, __, t) => `sent the invitation to ${t.split(' ')[1] ?? 'someone'} again`,
   'invitation.revoke': (_, __, t) => `revoked the invitation of ${t.split(' ')[1] ?? 'someone'}`,
-  'invitation.accept': (_, p, __, e) => `accepted ${e.concerns ? `${e.concerns.adminName}’s invitation` : 'an invitation'}${p.role ? ` and joined as ${p.role}` : ''}`,
+  'invitation.accept': (_, p, __, e) =>
+    `accepted ${e.concerns ? `${e.concerns.adminName}’s invitation` : 'an invitation'}${p.role ? ` and joined as ${p.role}` : ''}`,
   'version.create': (_, p) => `created the version ${p.name ?? ''}`.trim(),
   'version.update': (_, __, t) => `changed the version ${rest(t)}`,
-  'version.release': (_, p) => `made the version ${p.name ?? ''} current (${p.published ?? 0} articles published, ${p.unpublished ?? 0} taken off; the docs before it stay as ${p.kept ?? 'a deprecated version'})`,
+  'version.release': (_, p) =>
+    `made the version ${p.name ?? ''} current (${p.published ?? 0} articles published, ${p.unpublished ?? 0} taken off; the docs before it stay as ${p.kept ?? 'a deprecated version'})`,
   'version.delete': (_, p) => `deleted the version ${p.name ?? ''} and its ${p.changed ?? 0} changed articles`,
 };
 

@@ -77,7 +77,9 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
             <DialogDescription>Your changes to this item have not been saved. They will be lost if you continue.</DialogDescription>
             <Actions>
               <Dialog.Close asChild>
-                <Button $size="lg" type="button">Keep editing</Button>
+                <Button $size="lg" type="button">
+                  Keep editing
+                </Button>
               </Dialog.Close>
               <Danger $size="lg" type="button" onClick={discard}>
                 Discard changes

@@ -112,7 +112,14 @@ export function LoginPage() {
           </Stack>
         )}
         <OtherWaysIn onError={setError} />
-        <Button $size="lg" type="button" onClick={() => { setError(null); setWithEmail((email) => !email); }}>
+        <Button
+          $size="lg"
+          type="button"
+          onClick={() => {
+            setError(null);
+            setWithEmail((email) => !email);
+          }}
+        >
           {withEmail ? 'Use the name and shared password' : 'Use your email address'}
         </Button>
         <Button $size="lg" type="button" onClick={() => navigate('/')}>
@@ -180,4 +187,3 @@ const Toggle = styled(Button)`
 const Primary = styled(Button).attrs({ $variant: 'block', $size: 'xl' } as const)`
   font-size: 1rem;
 `;
-

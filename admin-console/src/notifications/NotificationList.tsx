@@ -22,7 +22,8 @@ export function NotificationList({ token, open, onOpenChange }: { token: string;
   const navigate = useNavigate();
   const { confirmLeave } = useLeaveGuard();
   const report = useErrorReporter();
-  const mark = (ids?: string[]) => markRead(ids).catch((caught: unknown) => report(caught, apiProblem(caught, 'Could not mark the notifications read').message));
+  const mark = (ids?: string[]) =>
+    markRead(ids).catch((caught: unknown) => report(caught, apiProblem(caught, 'Could not mark the notifications read').message));
   const follow = (entry: Notification) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -9,9 +9,28 @@ import { EditorActions } from '../editor/EditorActions';
 import { PeopleSection } from './PeopleSection';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const ANN: Person = { id: ID(1), email: 'ann@example.com', name: 'Ann', role: 'editor', status: 'active', createdAt: '2026-11-20T10:00:00.000Z', invitationExpiresAt: null };
-const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 'Me', personId: ID(9), email: 'me@example.com', role, expiresAt: '2099-01-01T00:00:00.000Z' });
-const link = (person: Person): PersonLink => ({ person, link: 'http://127.0.0.1/admin/login#invitation=' + 'x'.repeat(43), expiresAt: '2026-11-23T10:00:00.000Z', mailed: false });
+const ANN: Person = {
+  id: ID(1),
+  email: 'ann@example.com',
+  name: 'Ann',
+  role: 'editor',
+  status: 'active',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  invitationExpiresAt: null,
+};
+const session = (role: CurrentSession['role']): CurrentSession => ({
+  adminName: 'Me',
+  personId: ID(9),
+  email: 'me@example.com',
+  role,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
+const link = (person: Person): PersonLink => ({
+  person,
+  link: 'http://127.0.0.1/admin/login#invitation=' + 'x'.repeat(43),
+  expiresAt: '2026-11-23T10:00:00.000Z',
+  mailed: false,
+});
 
 afterEach(() => localStorage.clear());
 
@@ -113,8 +132,13 @@ describe('PeopleSection', () => {
     renderPeople();
     await userEvent.click(await screen.findByRole('button', { name: 'Passkeys of Ann' }));
     const dialog = await screen.findByRole('dialog', { name: 'Passkeys of Ann' });
-    const rows = within(await within(dialog).findByRole('table', { name: 'Passkeys of Ann' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([`Passkey${dateTime('2026-11-20T10:00:00.000Z')}${dateTime('2026-11-21T10:00:00.000Z')}Remove`, `Passkey 2${dateTime('2026-11-22T10:00:00.000Z')}NeverRemove`]);
+    const rows = within(await within(dialog).findByRole('table', { name: 'Passkeys of Ann' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Passkey${dateTime('2026-11-20T10:00:00.000Z')}${dateTime('2026-11-21T10:00:00.000Z')}Remove`,
+      `Passkey 2${dateTime('2026-11-22T10:00:00.000Z')}NeverRemove`,
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Passkey 2' }));
     expect(within(dialog).getByText('Remove Passkey 2 of Ann? It will no longer sign them in.')).toBeVisible();
     expect(api.made('DELETE', `/api/admin/people/${ANN.id}/passkeys/cred-2`)).toHaveLength(0);
@@ -139,7 +163,18 @@ describe('EditorActions', () => {
   it('disables Publish with the reason when the role may not publish', () => {
     const noop = () => undefined;
     render(
-      <EditorActions canSave canPublish blocked={{ save: null, publish: 'Needs the Publisher role' }} saving={false} publishing={false} dirty={false} mode="visual" onSave={noop} onPublish={noop} onModeChange={noop} />,
+      <EditorActions
+        canSave
+        canPublish
+        blocked={{ save: null, publish: 'Needs the Publisher role' }}
+        saving={false}
+        publishing={false}
+        dirty={false}
+        mode="visual"
+        onSave={noop}
+        onPublish={noop}
+        onModeChange={noop}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveAttribute('title', 'Needs the Publisher role');

@@ -55,7 +55,8 @@ export function PeopleSection({ token }: { token: string }) {
   useQueryError(error, 'Could not load the people');
   const [issued, setIssued] = useState<{ link: PersonLink; purpose: Purpose }[]>([]);
   /** Shows a new link, newest first; it replaces only an older link of the same person. */
-  const show = (link: PersonLink, purpose: Purpose) => setIssued((shown) => [{ link, purpose }, ...shown.filter((item) => item.link.person.id !== link.person.id)]);
+  const show = (link: PersonLink, purpose: Purpose) =>
+    setIssued((shown) => [{ link, purpose }, ...shown.filter((item) => item.link.person.id !== link.person.id)]);
 
   const { run: runAction } = useAction();
   const act = (work: () => Promise<unknown>, failure: string) =>
@@ -66,9 +67,13 @@ export function PeopleSection({ token }: { token: string }) {
   const changeRole = (person: Person, role: Role) =>
     act(() => adminRequest('updatePerson', { token, params: { id: person.id }, body: { role } }), `Could not change the role of ${person.name}`);
   const reset = (person: Person) =>
-    act(async () => show(await adminRequest('resetPassword', { token, params: { id: person.id } }), 'Password reset'), `Could not reset the password of ${person.name}`);
+    act(
+      async () => show(await adminRequest('resetPassword', { token, params: { id: person.id } }), 'Password reset'),
+      `Could not reset the password of ${person.name}`,
+    );
   const remove = (person: Person) => act(() => adminRequest('removePerson', { token, params: { id: person.id } }), `Could not remove ${person.name}`);
-  const revoke = (person: Person) => act(() => adminRequest('revokeInvitation', { token, params: { id: person.id } }), `Could not revoke the invitation of ${person.name}`);
+  const revoke = (person: Person) =>
+    act(() => adminRequest('revokeInvitation', { token, params: { id: person.id } }), `Could not revoke the invitation of ${person.name}`);
   const copyLink = (person: Person) =>
     act(async () => {
       const link = await adminRequest('renewInvitation', { token, params: { id: person.id }, body: { mail: false } });
@@ -77,7 +82,10 @@ export function PeopleSection({ token }: { token: string }) {
         () => true,
         () => false,
       );
-      toast({ title: copied ? `A link for ${person.name} is copied` : `A new link for ${person.name} is shown above`, description: 'The links given before keep working until they expire.' });
+      toast({
+        title: copied ? `A link for ${person.name} is copied` : `A new link for ${person.name} is shown above`,
+        description: 'The links given before keep working until they expire.',
+      });
     }, `Could not make a link for ${person.name}`);
   const resend = (person: Person) =>
     act(async () => {
@@ -135,19 +143,44 @@ export function PeopleSection({ token }: { token: string }) {
                         Reset password
                       </Button>
                       <PersonPasskeys token={token} person={person} allowed={allowed} reason={reason} />
-                      <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} onClick={() => setAsking({ kind: 'remove', person })}>
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        disabled={!allowed}
+                        title={reason ?? undefined}
+                        onClick={() => setAsking({ kind: 'remove', person })}
+                      >
                         Remove
                       </Button>
                     </Row>
                   ) : (
                     <Row>
-                      <Button type="button" disabled={!allowed} title={reason ?? undefined} aria-label={`Copy link for ${person.name}`} onClick={() => void copyLink(person)}>
+                      <Button
+                        type="button"
+                        disabled={!allowed}
+                        title={reason ?? undefined}
+                        aria-label={`Copy link for ${person.name}`}
+                        onClick={() => void copyLink(person)}
+                      >
                         Copy link
                       </Button>
-                      <Button type="button" disabled={!allowed} title={reason ?? undefined} aria-label={`Resend the invitation to ${person.name}`} onClick={() => void resend(person)}>
+                      <Button
+                        type="button"
+                        disabled={!allowed}
+                        title={reason ?? undefined}
+                        aria-label={`Resend the invitation to ${person.name}`}
+                        onClick={() => void resend(person)}
+                      >
                         Resend
                       </Button>
-                      <Button type="button" $variant="danger" disabled={!allowed} title={reason ?? undefined} aria-label={`Revoke the invitation of ${person.name}`} onClick={() => setAsking({ kind: 'revoke', person })}>
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        disabled={!allowed}
+                        title={reason ?? undefined}
+                        aria-label={`Revoke the invitation of ${person.name}`}
+                        onClick={() => setAsking({ kind: 'revoke', person })}
+                      >
                         Revoke
                       </Button>
                     </Row>

@@ -19,9 +19,11 @@ export function PersonPasskeys({ token, person, allowed, reason }: { token: stri
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [busy, setBusy] = useState(false);
   const report = useErrorReporter();
-  const { data: passkeys, error, mutate } = useSWR(open ? ['/api/admin/people/passkeys', person.id, token] : null, ([, id, t]) =>
-    adminRequest('personPasskeys', { token: t, params: { id } }),
-  );
+  const {
+    data: passkeys,
+    error,
+    mutate,
+  } = useSWR(open ? ['/api/admin/people/passkeys', person.id, token] : null, ([, id, t]) => adminRequest('personPasskeys', { token: t, params: { id } }));
 
   const remove = async (passkey: Passkey) => {
     setBusy(true);
@@ -53,9 +55,7 @@ export function PersonPasskeys({ token, person, allowed, reason }: { token: stri
         {error && <Empty>{apiProblem(error, 'The passkeys could not be loaded').message}</Empty>}
         {!passkeys && !error && <Empty>Loading passkeys…</Empty>}
         {passkeys?.length === 0 && <Empty>{person.name} has no passkey.</Empty>}
-        {passkeys && passkeys.length > 0 && !removing && (
-          <PasskeyTable label={`Passkeys of ${person.name}`} passkeys={passkeys} onRemove={setRemoving} />
-        )}
+        {passkeys && passkeys.length > 0 && !removing && <PasskeyTable label={`Passkeys of ${person.name}`} passkeys={passkeys} onRemove={setRemoving} />}
         {removing && (
           <>
             <Hint $tone="warning">

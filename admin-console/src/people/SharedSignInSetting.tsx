@@ -9,8 +9,8 @@ export function SharedSignInSetting({ token }: { token: string }) {
   return (
     <div>
       <FieldLabel>
-        <input type="checkbox" checked={data.sharedPasswordSignIn} onChange={(event) => void change({ sharedPasswordSignIn: event.target.checked })} /> Shared-password sign-in
-        (name and ADMIN_PASSWORD, as the site administrator)
+        <input type="checkbox" checked={data.sharedPasswordSignIn} onChange={(event) => void change({ sharedPasswordSignIn: event.target.checked })} />{' '}
+        Shared-password sign-in (name and ADMIN_PASSWORD, as the site administrator)
       </FieldLabel>
       <Empty>It can be turned off once another owner has set their password; turning it off ends the site administrator’s sessions.</Empty>
     </div>

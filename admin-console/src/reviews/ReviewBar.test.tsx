@@ -8,7 +8,18 @@ import { ReviewBar } from './ReviewBar';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const session: CurrentSession = { adminName: 'Erin', personId: ID(9), email: 'erin@example.com', role: 'editor', expiresAt: '2099-01-01T00:00:00.000Z' };
-const revision: Revision = { id: ID(2), articleId: ID(1), content: '<p>New words</p>', adminName: 'Erin', personId: ID(9), createdAt: '2026-12-01T09:00:00.000Z', isPublished: false, publishedBy: null, settings: null, discarded: false };
+const revision: Revision = {
+  id: ID(2),
+  articleId: ID(1),
+  content: '<p>New words</p>',
+  adminName: 'Erin',
+  personId: ID(9),
+  createdAt: '2026-12-01T09:00:00.000Z',
+  isPublished: false,
+  publishedBy: null,
+  settings: null,
+  discarded: false,
+};
 
 afterEach(() => localStorage.clear());
 

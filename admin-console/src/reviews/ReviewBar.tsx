@@ -11,7 +11,6 @@ import { useErrorReporter } from '../toasts/useErrorReporter';
 import { useArticleReviews } from './useReviews';
 import { dateTime } from '../common/dates';
 
-
 /**
  * In the editor: "Submit for review" of the saved, unpublished revision with an optional "Note to reviewer", and a notice of the article's
  * latest review (changes requested with the publisher's comment, waiting, or approved to go live at a time).
@@ -24,7 +23,15 @@ export function ReviewBar({ token, articleId, revision, dirty }: { token: string
   const [note, setNote] = useState('');
   const latest = reviews?.[0];
   const submitted = reviews?.some((review) => review.revisionId === revision?.id) ?? false;
-  const blocked = !allowed ? reason : dirty ? 'Save your changes first' : !revision ? 'Nothing saved to review' : submitted ? 'This revision was submitted' : null;
+  const blocked = !allowed
+    ? reason
+    : dirty
+      ? 'Save your changes first'
+      : !revision
+        ? 'Nothing saved to review'
+        : submitted
+          ? 'This revision was submitted'
+          : null;
 
   const submit = async () => {
     if (!revision) return;
@@ -43,7 +50,13 @@ export function ReviewBar({ token, articleId, revision, dirty }: { token: string
       {blocked === null ? (
         <WideField>
           Note to reviewer (optional)
-          <TextArea rows={2} value={note} maxLength={LIMITS.reviewNoteMax} onChange={(event) => setNote(event.target.value)} placeholder="What changed, what to look at" />
+          <TextArea
+            rows={2}
+            value={note}
+            maxLength={LIMITS.reviewNoteMax}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="What changed, what to look at"
+          />
         </WideField>
       ) : null}
       <SecondaryButton type="button" disabled={blocked !== null} title={blocked ?? undefined} onClick={() => void submit()}>

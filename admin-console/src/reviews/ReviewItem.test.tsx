@@ -25,7 +25,13 @@ const review: Review = {
   decidedAt: null,
   publishAt: null,
 };
-const problem = (kind: 'missing' | 'redirected') => ({ href: '/article/timecode-guide', text: 'reference', problem: kind, message: kind === 'missing' ? 'No article has this address' : 'An old slug', fixedHref: kind === 'missing' ? null : '/article/timecode' });
+const problem = (kind: 'missing' | 'redirected') => ({
+  href: '/article/timecode-guide',
+  text: 'reference',
+  problem: kind,
+  message: kind === 'missing' ? 'No article has this address' : 'An old slug',
+  fixedHref: kind === 'missing' ? null : '/article/timecode',
+});
 
 /** The queue of one review of a new article (never on the site), with `routes` on top. */
 function openQueue(routes: Record<string, Answer> = {}) {
@@ -34,7 +40,9 @@ function openQueue(routes: Record<string, Answer> = {}) {
     'GET /api/admin/reviews': { body: [review] },
     'GET /api/admin/schedules': { body: [] },
     [`GET /api/admin/articles/${ARTICLE.id}`]: { body: { ...articleSettingsOf(ARTICLE, ID(4)), status: 'draft' } },
-    [`GET /api/admin/revisions/${ARTICLE.id}`]: { body: [{ id: review.revisionId, articleId: ARTICLE.id, content: CONTENT, adminName: 'Erin', createdAt: review.submittedAt, isPublished: false }] },
+    [`GET /api/admin/revisions/${ARTICLE.id}`]: {
+      body: [{ id: review.revisionId, articleId: ARTICLE.id, content: CONTENT, adminName: 'Erin', createdAt: review.submittedAt, isPublished: false }],
+    },
     [`GET /api/admin/reviews/${review.id}/preview`]: { body: { title: ARTICLE.title, content: CONTENT } },
     [`POST /api/admin/reviews/${review.id}/approve`]: { body: { ...review, status: 'approved' } },
     [`POST /api/admin/reviews/${review.id}/request-changes`]: { body: { ...review, status: 'changesRequested' } },
@@ -106,6 +114,8 @@ describe('Review queue, a pending review', () => {
     const item = await screen.findByRole('listitem', { name: `Review of ${ARTICLE.title}` });
     await userEvent.type(within(item).getByRole('textbox', { name: 'Comment' }), 'Two things:{Enter}add a diagram');
     await userEvent.click(within(item).getByRole('button', { name: 'Request changes' }));
-    await waitFor(() => expect(api.made('POST', `/api/admin/reviews/${review.id}/request-changes`)[0]?.body).toEqual({ comment: 'Two things:\nadd a diagram' }));
+    await waitFor(() =>
+      expect(api.made('POST', `/api/admin/reviews/${review.id}/request-changes`)[0]?.body).toEqual({ comment: 'Two things:\nadd a diagram' }),
+    );
   });
 });

@@ -56,7 +56,11 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
     }
   };
   const requestChanges = () =>
-    void decide(() => adminRequest('requestChanges', { token, params: { id: review.id }, body: { comment } }), 'Changes requested', 'Could not request changes');
+    void decide(
+      () => adminRequest('requestChanges', { token, params: { id: review.id }, body: { comment } }),
+      'Changes requested',
+      'Could not request changes',
+    );
 
   return (
     <Panel as="li" aria-label={`Review of ${review.articleTitle}`}>
@@ -87,7 +91,13 @@ export function ReviewItem({ token, review, onDecided }: { token: string; review
       <Row $align="end">
         <WideField>
           Comment
-          <TextArea rows={3} value={comment} maxLength={LIMITS.reviewCommentMax} onChange={(event) => setComment(event.target.value)} placeholder="What should change" />
+          <TextArea
+            rows={3}
+            value={comment}
+            maxLength={LIMITS.reviewCommentMax}
+            onChange={(event) => setComment(event.target.value)}
+            placeholder="What should change"
+          />
         </WideField>
         <DangerButton type="button" disabled={busy || !comment.trim()} title={comment.trim() ? undefined : 'Write a comment first'} onClick={requestChanges}>
           Request changes

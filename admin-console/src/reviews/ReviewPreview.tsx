@@ -10,7 +10,9 @@ import { sanitizeEditorHtml } from '../editor/html/sanitizeEditorHtml';
 
 /** A submitted revision as readers would get it (the API's content pipeline): Preview shows it, Approve checks its links. */
 function useReviewPreview(token: string, id: string, enabled: boolean) {
-  return useSWR(enabled ? ['/api/admin/reviews/preview', token, id] : null, ([, t, reviewId]) => adminRequest('reviewPreview', { token: t, params: { id: reviewId } }));
+  return useSWR(enabled ? ['/api/admin/reviews/preview', token, id] : null, ([, t, reviewId]) =>
+    adminRequest('reviewPreview', { token: t, params: { id: reviewId } }),
+  );
 }
 
 /** "Preview": the submitted revision, title and body, styled as the public article page (new articles included). */

@@ -12,7 +12,6 @@ import { ReviewItem } from './ReviewItem';
 import { useReviewQueue, useSchedules } from './useReviews';
 import { Moment } from '../common/Moment';
 
-
 /**
  * "Review queue" (publishers): the revisions editors submitted, each to Compare, Approve (now or at a
  * time) or send back; the scheduled publishes and unpublishes still to run (one whose creator could no longer
@@ -42,7 +41,9 @@ export function ReviewQueueSection({ token }: { token: string }) {
       <ReviewSetting token={token} />
       {queue.data?.length === 0 && <Empty>Nothing is waiting for review.</Empty>}
       <List>
-        {queue.data?.map((review) => <ReviewItem key={review.id} token={token} review={review} onDecided={refresh} />)}
+        {queue.data?.map((review) => (
+          <ReviewItem key={review.id} token={token} review={review} onDecided={refresh} />
+        ))}
       </List>
       <h4>Scheduled</h4>
       {schedules.data?.length === 0 && <Empty>Nothing is scheduled.</Empty>}
@@ -87,8 +88,8 @@ function ReviewSetting({ token }: { token: string }) {
   if (!data) return null;
   return (
     <FieldLabel>
-      <input type="checkbox" checked={data.reviewRequired} onChange={(event) => void change({ reviewRequired: event.target.checked })} /> Editors’ changes need review (an
-      editor’s revision goes live only once approved here)
+      <input type="checkbox" checked={data.reviewRequired} onChange={(event) => void change({ reviewRequired: event.target.checked })} /> Editors’ changes need
+      review (an editor’s revision goes live only once approved here)
     </FieldLabel>
   );
 }

@@ -43,7 +43,11 @@ describe('Session expiry warning', () => {
   });
 
   it('an expired session leaves for the sign-in page remembering the article', async () => {
-    fakeFetch({ ...EMPTY_LISTS, 'POST /api/admin/logout': { body: { ok: true } }, 'GET /api/admin/articles/abc/content': { status: 404, body: { error: 'Not found', code: 'notFound' } } });
+    fakeFetch({
+      ...EMPTY_LISTS,
+      'POST /api/admin/logout': { body: { ok: true } },
+      'GET /api/admin/articles/abc/content': { status: 404, body: { error: 'Not found', code: 'notFound' } },
+    });
     storeSession(0.02); // about a second
     render(
       <SWRConfig value={{ provider: () => new Map() }}>

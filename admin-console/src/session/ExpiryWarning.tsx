@@ -19,9 +19,7 @@ export function ExpiryWarning({ expiresAt }: { expiresAt: number }) {
   if (remaining > WARN_BEFORE_MS || remaining <= 0) return null;
   return (
     <Warning role="alert">
-      <span>
-        Your session ends in less than {WARN_BEFORE_MS / 60_000} minutes. Unsaved text is saved automatically and offered again after you sign in.
-      </span>
+      <span>Your session ends in less than {WARN_BEFORE_MS / 60_000} minutes. Unsaved text is saved automatically and offered again after you sign in.</span>
       <Button $variant="primary" $size="lg" type="button" onClick={() => void renew().catch((error: unknown) => report(error, 'Could not renew the session'))}>
         Stay signed in
       </Button>

@@ -48,7 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const current = readSession();
     sessionRef.current = current;
     // The same session object while nothing changed (its users' effects do not run again); a new name is a change.
-    setSession((previous) => (previous?.token === current?.token && previous?.expiresAt === current?.expiresAt && previous?.adminName === current?.adminName ? previous : current));
+    setSession((previous) =>
+      previous?.token === current?.token && previous?.expiresAt === current?.expiresAt && previous?.adminName === current?.adminName ? previous : current,
+    );
     setStatus(current ? 'authenticated' : 'unauthenticated');
   }, []);
 
@@ -111,7 +113,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const token = sessionRef.current?.token;
       // A call still on its way with a session this browser has since replaced (Change password) answers 401 too:
       // only when the session in use has ended is the person signed out.
-      if (token) adminRequest('currentSession', { token }).then(() => undefined, () => expire(ended));
+      if (token)
+        adminRequest('currentSession', { token }).then(
+          () => undefined,
+          () => expire(ended),
+        );
       else expire(ended);
       return true;
     },

@@ -34,7 +34,12 @@ export function CategoryNames({ token, lang, names, onChange }: Props) {
         {english.map((name) => (
           <label key={name}>
             <span lang="en">{name}</span>
-            <Input value={names[name] ?? ''} placeholder={name} aria-label={`${name} in ${LANGUAGE_NAMES[lang]}`} onChange={(event) => set(name, event.target.value)} />
+            <Input
+              value={names[name] ?? ''}
+              placeholder={name}
+              aria-label={`${name} in ${LANGUAGE_NAMES[lang]}`}
+              onChange={(event) => set(name, event.target.value)}
+            />
           </label>
         ))}
       </Names>

@@ -23,8 +23,12 @@ function withText<K extends keyof LocalText>(texts: LocalTexts, lang: TargetLang
  * names in it.
  */
 export function LanguagesCard({ token, draft, onChange }: { token: string; draft: SiteBranding; onChange: (next: SiteBranding) => void }) {
-  const toggle = (lang: TargetLanguage, on: boolean) => onChange({ ...draft, languages: LANGUAGES.filter((code) => (code === lang ? on : draft.languages.includes(code))) });
-  const setText = <K extends keyof LocalText>(lang: TargetLanguage, field: K) => (value: LocalText[K]) => onChange({ ...draft, localTexts: withText(draft.localTexts, lang, field, value) });
+  const toggle = (lang: TargetLanguage, on: boolean) =>
+    onChange({ ...draft, languages: LANGUAGES.filter((code) => (code === lang ? on : draft.languages.includes(code))) });
+  const setText =
+    <K extends keyof LocalText>(lang: TargetLanguage, field: K) =>
+    (value: LocalText[K]) =>
+      onChange({ ...draft, localTexts: withText(draft.localTexts, lang, field, value) });
   const enabled = TARGETS.filter((lang) => draft.languages.includes(lang));
   return (
     <Card>
@@ -46,8 +50,19 @@ export function LanguagesCard({ token, draft, onChange }: { token: string; draft
         return (
           <Stack key={lang} as="section" $gap={2} aria-label={`Texts in ${LANGUAGE_NAMES[lang]}`} lang={lang}>
             <h3>Texts in {LANGUAGE_NAMES[lang]}</h3>
-            <TextField label={`Welcome heading (${lang})`} value={texts.welcomeHeading ?? ''} placeholder={draft.welcomeHeading} onChange={setText(lang, 'welcomeHeading')} />
-            <TextField label={`Welcome text (${lang})`} value={texts.welcomeText ?? ''} placeholder={draft.welcomeText} onChange={setText(lang, 'welcomeText')} multiline />
+            <TextField
+              label={`Welcome heading (${lang})`}
+              value={texts.welcomeHeading ?? ''}
+              placeholder={draft.welcomeHeading}
+              onChange={setText(lang, 'welcomeHeading')}
+            />
+            <TextField
+              label={`Welcome text (${lang})`}
+              value={texts.welcomeText ?? ''}
+              placeholder={draft.welcomeText}
+              onChange={setText(lang, 'welcomeText')}
+              multiline
+            />
             <TextField
               label={`Footer notices (${lang})`}
               value={(texts.footerNotices ?? []).join('\n')}

@@ -29,7 +29,9 @@ describe('LogoField', () => {
   it('says a favicon that is not square is squeezed, only for the image it loaded', () => {
     renderSection(<Favicon />, '/admin/settings');
     loaded(64, 32);
-    expect(screen.getByText('A favicon should be square: this one is 64×32 pixels, and browsers will squeeze it.', { selector: '[role=status]' })).toBeVisible();
+    expect(
+      screen.getByText('A favicon should be square: this one is 64×32 pixels, and browsers will squeeze it.', { selector: '[role=status]' }),
+    ).toBeVisible();
     // Another upload: nothing is said of it until it has loaded, and a square one says nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Another upload' }));
     expect(screen.queryByText(/should be square/)).toBeNull();

@@ -52,9 +52,17 @@ export function LogoField({ token, label, value, onChange, kind, emptyText }: Pr
       <Input id={id} value={value} placeholder={emptyText} readOnly={kind === 'favicon'} onChange={(event) => onChange(event.target.value)} />
       <Preview role="img" aria-label={`Preview of the ${label.toLowerCase()}`} style={{ background: shape.background, minHeight: shape.height + 16 }}>
         {value ? (
-          <img src={value} alt="" style={{ maxWidth: shape.width, maxHeight: shape.height }} onLoad={(event) => {
+          <img
+            src={value}
+            alt=""
+            style={{ maxWidth: shape.width, maxHeight: shape.height }}
+            onLoad={(event) => {
               const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
-              setNotSquare(kind === 'favicon' && width !== height ? { src: value, text: `A favicon should be square: this one is ${width}×${height} pixels, and browsers will squeeze it.` } : null);
+              setNotSquare(
+                kind === 'favicon' && width !== height
+                  ? { src: value, text: `A favicon should be square: this one is ${width}×${height} pixels, and browsers will squeeze it.` }
+                  : null,
+              );
             }}
           />
         ) : (

@@ -38,7 +38,10 @@ export function SiteSettingsSection({ token }: { token: string }) {
   }, [data]);
   if (!allowed) return <Hint role="note">{reason}: only owners see and change the site settings.</Hint>;
   if (!data || !draft) return <Hint>Loading site settings…</Hint>;
-  const set = <K extends keyof SiteBranding>(key: K) => (value: SiteBranding[K]) => setDraft({ ...draft, [key]: value });
+  const set =
+    <K extends keyof SiteBranding>(key: K) =>
+    (value: SiteBranding[K]) =>
+      setDraft({ ...draft, [key]: value });
   const changes = changesOf(data, draft);
   const unchanged = Object.keys(changes).length === 0;
   const save = async () => {
@@ -65,11 +68,37 @@ export function SiteSettingsSection({ token }: { token: string }) {
       <Card>
         <h2>Name and description</h2>
         <TextField label="Name" value={draft.name} onChange={set('name')} hint="Titles, the header, feeds, llms.txt and the MCP server use it." />
-        <TextField label="Publisher" value={draft.publisher} onChange={set('publisher')} hint="The header’s link to the main website, the footer and the pages’ structured data." />
+        <TextField
+          label="Publisher"
+          value={draft.publisher}
+          onChange={set('publisher')}
+          hint="The header’s link to the main website, the footer and the pages’ structured data."
+        />
         <TextField label="Short description" value={draft.description} onChange={set('description')} multiline />
-        <LogoField token={token} kind="light" label="Logo (light)" value={draft.logoLight} onChange={set('logoLight')} emptyText={draft.logoDark ? 'Uses the dark logo' : 'Built-in logo'} />
-        <LogoField token={token} kind="dark" label="Logo (dark)" value={draft.logoDark} onChange={set('logoDark')} emptyText={draft.logoLight ? 'Uses the light logo' : 'Built-in logo'} />
-        <LogoField token={token} kind="favicon" label="Favicon" value={draft.favicon} onChange={set('favicon')} emptyText="No favicon: browsers show their own" />
+        <LogoField
+          token={token}
+          kind="light"
+          label="Logo (light)"
+          value={draft.logoLight}
+          onChange={set('logoLight')}
+          emptyText={draft.logoDark ? 'Uses the dark logo' : 'Built-in logo'}
+        />
+        <LogoField
+          token={token}
+          kind="dark"
+          label="Logo (dark)"
+          value={draft.logoDark}
+          onChange={set('logoDark')}
+          emptyText={draft.logoLight ? 'Uses the light logo' : 'Built-in logo'}
+        />
+        <LogoField
+          token={token}
+          kind="favicon"
+          label="Favicon"
+          value={draft.favicon}
+          onChange={set('favicon')}
+          emptyText="No favicon: browsers show their own"
+        />
       </Card>
       <Card>
         <h2>Home</h2>
@@ -79,7 +108,12 @@ export function SiteSettingsSection({ token }: { token: string }) {
           <legend>Stat tiles</legend>
           {TILES.map(([key, label]) => (
             <FieldLabel key={key}>
-              <input type="checkbox" checked={draft.statTiles[key]} onChange={(event) => set('statTiles')({ ...draft.statTiles, [key]: event.target.checked })} /> {label}
+              <input
+                type="checkbox"
+                checked={draft.statTiles[key]}
+                onChange={(event) => set('statTiles')({ ...draft.statTiles, [key]: event.target.checked })}
+              />{' '}
+              {label}
             </FieldLabel>
           ))}
         </fieldset>
@@ -98,7 +132,12 @@ export function SiteSettingsSection({ token }: { token: string }) {
         <Field>
           <FieldLabel htmlFor={accentId}>Accent colour</FieldLabel>
           <Row as="span">
-            <input type="color" value={draft.accentColor || '#0b63c5'} onChange={(event) => set('accentColor')(event.target.value)} aria-label="Pick the accent colour" />
+            <input
+              type="color"
+              value={draft.accentColor || '#0b63c5'}
+              onChange={(event) => set('accentColor')(event.target.value)}
+              aria-label="Pick the accent colour"
+            />
             <Input id={accentId} value={draft.accentColor} placeholder="The theme’s own" onChange={(event) => set('accentColor')(event.target.value)} />
           </Row>
           <Hint>#rrggbb, or empty for the theme’s own.</Hint>

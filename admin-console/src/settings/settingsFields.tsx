@@ -11,7 +11,11 @@ export function TextField({ label, value, onChange, multiline = false, hint, pla
     <Field>
       <FieldLabel>
         {label}
-        {multiline ? <Area value={value} rows={4} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} /> : <Input value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />}
+        {multiline ? (
+          <Area value={value} rows={4} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <Input value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        )}
       </FieldLabel>
       {hint && <Hint>{hint}</Hint>}
     </Field>

@@ -11,8 +11,16 @@ import { useImageUpload } from '../editor/useImageUpload';
 
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 
-const DONE: Record<TranslationWrite['kind'], string> = { save: 'Translation saved', draft: 'Draft translation saved for review', publish: 'Translation published' };
-const FAILED: Record<TranslationWrite['kind'], string> = { save: 'Failed to save translation', draft: 'Failed to draft translation', publish: 'Failed to publish translation' };
+const DONE: Record<TranslationWrite['kind'], string> = {
+  save: 'Translation saved',
+  draft: 'Draft translation saved for review',
+  publish: 'Translation published',
+};
+const FAILED: Record<TranslationWrite['kind'], string> = {
+  save: 'Failed to save translation',
+  draft: 'Failed to draft translation',
+  publish: 'Failed to publish translation',
+};
 
 /**
  * The translation's editor: title, description and the text in the visual editor, starting from its newest
@@ -71,13 +79,24 @@ export function TranslationForm({ token, workspace }: { token: string; workspace
         <RichTextEditor key={replaced} initialHtml={content} onChange={setContent} label="Translation" uploadImage={uploadImage} token={token} />
       </Suspense>
       {newest ? null : <Hint>A copy of the source: translate its words, keeping its structure, links, images and code.</Hint>}
-      {newest ? <Hint>Newest revision by {newest.adminName}{newest.origin === 'machine' ? ' (drafted by AI, for review)' : ''}{newest.isPublished ? ', published' : ', not published'}</Hint> : null}
+      {newest ? (
+        <Hint>
+          Newest revision by {newest.adminName}
+          {newest.origin === 'machine' ? ' (drafted by AI, for review)' : ''}
+          {newest.isPublished ? ', published' : ', not published'}
+        </Hint>
+      ) : null}
       <Actions>
         <PrimaryButton type="submit" disabled={write.isMutating || !editing.allowed} title={editing.reason ?? undefined}>
           Save translation
         </PrimaryButton>
         {workspace.aiDrafts ? (
-          <SecondaryButton type="button" disabled={write.isMutating || !editing.allowed} title={editing.reason ?? undefined} onClick={() => void run({ kind: 'draft' })}>
+          <SecondaryButton
+            type="button"
+            disabled={write.isMutating || !editing.allowed}
+            title={editing.reason ?? undefined}
+            onClick={() => void run({ kind: 'draft' })}
+          >
             Draft with AI
           </SecondaryButton>
         ) : null}

@@ -38,7 +38,8 @@ export function TranslationWorkspace({ token, articleId, lang }: { token: string
         ))}
       </nav>
       <p>
-        Translation into {LANGUAGE_NAMES[lang]}: <Status data-state={data.state}>{data.state === 'outdated' ? 'Outdated' : data.state === 'current' ? 'Current' : 'Missing'}</Status>
+        Translation into {LANGUAGE_NAMES[lang]}:{' '}
+        <Status data-state={data.state}>{data.state === 'outdated' ? 'Outdated' : data.state === 'current' ? 'Current' : 'Missing'}</Status>
       </p>
       <SideBySide>
         <Pane aria-label="Source (English)">

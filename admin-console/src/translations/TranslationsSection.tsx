@@ -40,7 +40,13 @@ function Overview({ token, lang }: { token: string; lang: TargetLanguage }) {
       <XliffExchange token={token} lang={lang} />
       <Row role="group" aria-label="Show">
         {TRANSLATION_STATES.map((value) => (
-          <Button key={value} $size="sm" $variant={value === state ? 'accent' : 'secondary'} aria-pressed={value === state} onClick={() => (setState(value), setPage(0))}>
+          <Button
+            key={value}
+            $size="sm"
+            $variant={value === state ? 'accent' : 'secondary'}
+            aria-pressed={value === state}
+            onClick={() => (setState(value), setPage(0))}
+          >
             {STATE_LABELS[value]}
           </Button>
         ))}
@@ -58,7 +64,19 @@ function Counts({ progress }: { progress: LanguageProgress }) {
   );
 }
 
-function Articles({ token, lang, state, page, onPage }: { token: string; lang: TargetLanguage; state: TranslationState; page: number; onPage: (page: number) => void }) {
+function Articles({
+  token,
+  lang,
+  state,
+  page,
+  onPage,
+}: {
+  token: string;
+  lang: TargetLanguage;
+  state: TranslationState;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const list = useTranslationList(token, lang, state, page);
   if (!list.data) return <p role="status">Loading…</p>;
   const { rows, total, pageSize } = list.data;
@@ -94,7 +112,6 @@ function Articles({ token, lang, state, page, onPage }: { token: string; lang: T
     </section>
   );
 }
-
 
 const Languages = styled.nav`
   display: grid;

@@ -62,8 +62,9 @@ export function XliffExchange({ token, lang }: { token: string; lang: TargetLang
         />
       </Row>
       <Hint>
-        The export holds the first {LIMITS.xliffExportArticlesMax} articles missing or outdated in {LANGUAGE_NAMES[lang]} (publish them, and the next export holds the next ones). An import saves each translated article as a draft to review and publish; articles whose
-        English changed since the export are refused.
+        The export holds the first {LIMITS.xliffExportArticlesMax} articles missing or outdated in {LANGUAGE_NAMES[lang]} (publish them, and the next export
+        holds the next ones). An import saves each translated article as a draft to review and publish; articles whose English changed since the export are
+        refused.
       </Hint>
       {report ? <ImportReport report={report} /> : null}
     </section>

@@ -54,7 +54,15 @@ export function VersionActions({ token, version, current, reason, onChanged }: P
       return `${version.name} is now ${name}`;
     });
   const button = (action: AskedAction, label: string, danger = false) => (
-    <Button type="button" $size="sm" $variant={danger ? 'danger' : undefined} disabled={reason !== null || busy} title={reason ?? undefined} aria-label={`${label} ${version.name}`} onClick={() => setAsking(action)}>
+    <Button
+      type="button"
+      $size="sm"
+      $variant={danger ? 'danger' : undefined}
+      disabled={reason !== null || busy}
+      title={reason ?? undefined}
+      aria-label={`${label} ${version.name}`}
+      onClick={() => setAsking(action)}
+    >
       {label}
     </Button>
   );

@@ -9,7 +9,13 @@ import { MAIN_LINE as MAIN, OLD_VERSION as OLD } from '../../test/versions';
 import { VersionsSection } from './VersionsSection';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const session = (role: CurrentSession['role']): CurrentSession => ({ adminName: 'Me', personId: ID(9), email: 'me@example.com', role, expiresAt: '2099-01-01T00:00:00.000Z' });
+const session = (role: CurrentSession['role']): CurrentSession => ({
+  adminName: 'Me',
+  personId: ID(9),
+  email: 'me@example.com',
+  role,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
@@ -100,7 +106,9 @@ describe('VersionsSection', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete 4.1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete version 4.1?' });
-    expect(confirm).toHaveTextContent('Its addresses /v/4.1/… go, with its 12 articles changed in 4.1; readers of them get "page not found". 4.2 is not changed.');
+    expect(confirm).toHaveTextContent(
+      'Its addresses /v/4.1/… go, with its 12 articles changed in 4.1; readers of them get "page not found". 4.2 is not changed.',
+    );
     expect(api.made('DELETE', '/api/admin/versions/4.1')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(api.made('DELETE', '/api/admin/versions/4.1')).toHaveLength(1);

@@ -38,7 +38,12 @@ export function VersionsSection({ token }: { token: string }) {
       {versions && versions.length === 0 && (
         <Empty>The knowledge base has one version. Create a version to keep the docs of a release while the current docs move on.</Empty>
       )}
-      {versions && (allowed ? <CreateVersionForm token={token} versions={versions} onCreated={() => void mutate()} /> : <Empty>{reason}: publishers create versions.</Empty>)}
+      {versions &&
+        (allowed ? (
+          <CreateVersionForm token={token} versions={versions} onCreated={() => void mutate()} />
+        ) : (
+          <Empty>{reason}: publishers create versions.</Empty>
+        ))}
       {error && <Empty>The versions could not be loaded.</Empty>}
       {isLoading && <Empty>Loading versions…</Empty>}
       {versions && versions.length > 0 && (
@@ -68,7 +73,13 @@ export function VersionsSection({ token }: { token: string }) {
                   {version.createdBy && ` by ${version.createdBy.adminName}`}
                 </td>
                 <td>
-                  <VersionActions token={token} version={version} current={versions.find((candidate) => candidate.mainLine)} reason={reason} onChanged={() => void mutate()} />
+                  <VersionActions
+                    token={token}
+                    version={version}
+                    current={versions.find((candidate) => candidate.mainLine)}
+                    reason={reason}
+                    onChanged={() => void mutate()}
+                  />
                 </td>
               </tr>
             ))}

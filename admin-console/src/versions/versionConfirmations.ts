@@ -5,7 +5,11 @@ export type AskedAction = 'current' | 'archive' | 'delete';
 const articles = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'article' : 'articles'}`;
 
 /** What each action's confirmation says: what readers get afterwards and what goes, named. */
-export function confirmationOf(action: AskedAction, version: VersionRecord, current: VersionRecord | undefined): { title: string; description: string; action: string } {
+export function confirmationOf(
+  action: AskedAction,
+  version: VersionRecord,
+  current: VersionRecord | undefined,
+): { title: string; description: string; action: string } {
   const now = current?.name ?? 'the current version';
   switch (action) {
     case 'current':

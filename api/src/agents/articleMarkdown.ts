@@ -22,7 +22,9 @@ const yamlString = (value: string) => JSON.stringify(value).replace(/[<>[\]]/g, 
 
 /** YAML front matter; every value is written as a JSON string (valid YAML), lists as flow sequences. */
 function frontMatter(fields: Record<string, string | readonly string[]>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : `[${value.map(yamlString).join(', ')}]`}`);
+  const lines = Object.entries(fields).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : `[${value.map(yamlString).join(', ')}]`}`,
+  );
   return `---\n${lines.join('\n')}\n---\n`;
 }
 

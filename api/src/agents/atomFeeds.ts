@@ -92,7 +92,10 @@ export class AtomFeeds {
     } else {
       const category = made.categories.get(categorySlug);
       if (!category) return null;
-      const recent = updatedLast(made.articles.filter((a) => category.ids.has(a.categoryId)), FEED_ENTRIES);
+      const recent = updatedLast(
+        made.articles.filter((a) => category.ids.has(a.categoryId)),
+        FEED_ENTRIES,
+      );
       xml = atomXml(origin, categoryFeedPath(categorySlug), `${category.name} | ${title}`, site, this.entries(recent));
     }
     const body = prepareBytes(Buffer.from(xml));

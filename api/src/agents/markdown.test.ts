@@ -18,16 +18,22 @@ describe('article HTML as Markdown', () => {
   });
 
   it('makes site-relative image and link URLs absolute, and leaves others alone', () => {
-    const md = convert('<p><img src="/media/stage (1).png" alt="The [stage]"> see <a href="/article/genlock#setup">Genlock</a> or <a href="https://example.org/x">this</a></p>');
+    const md = convert(
+      '<p><img src="/media/stage (1).png" alt="The [stage]"> see <a href="/article/genlock#setup">Genlock</a> or <a href="https://example.org/x">this</a></p>',
+    );
     expect(md).toContain(`![The \\[stage\\]](${origin}/media/stage%20%281%29.png)`);
     expect(md).toContain(`[Genlock](${origin}/article/genlock#setup)`);
     expect(md).toContain('[this](https://example.org/x)');
   });
 
   it('keeps an image figure as its image with the caption in italics under it (Markdown has no sizes)', () => {
-    const md = convert('<p>Before</p><figure class="kb-image kb-image-small"><img src="/media/rack.png" alt="The rack"><figcaption>The rack, *front* view</figcaption></figure><p>After</p>');
+    const md = convert(
+      '<p>Before</p><figure class="kb-image kb-image-small"><img src="/media/rack.png" alt="The rack"><figcaption>The rack, *front* view</figcaption></figure><p>After</p>',
+    );
     expect(md).toBe(`Before\n\n![The rack](${origin}/media/rack.png)\n\n*The rack, \\*front\\* view*\n\nAfter`);
-    expect(convert('<figure class="kb-image kb-image-medium"><img src="/media/rack.png" alt="The rack"></figure>')).toBe(`![The rack](${origin}/media/rack.png)`);
+    expect(convert('<figure class="kb-image kb-image-medium"><img src="/media/rack.png" alt="The rack"></figure>')).toBe(
+      `![The rack](${origin}/media/rack.png)`,
+    );
   });
 
   it('keeps Best Practice boxes as block quotes with their label', () => {

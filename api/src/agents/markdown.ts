@@ -18,7 +18,11 @@ const unsafe = (url: string) => UNSAFE_URL.test(url.replace(/[\u0000-\u0020]/g, 
  * Text made inert for HTML: `<` and `>` as entities, and `&` where it would start one, so a Markdown
  * renderer shows `<img onerror=…>` as the text the site shows instead of making an element of it.
  */
-const inertHtml = (text: string) => text.replace(/&(?=#?\w+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const inertHtml = (text: string) =>
+  text
+    .replace(/&(?=#?\w+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /** A URL as a Markdown link destination: site-relative ones get the origin mark; spaces and parentheses escaped. */
 function destination(url: string): string {

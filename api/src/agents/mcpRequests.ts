@@ -1,5 +1,12 @@
 import { bodyParser } from '@koa/bodyparser';
-import { ErrorCode, isInitializedNotification, isInitializeRequest, isJSONRPCRequest, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  isInitializedNotification,
+  isInitializeRequest,
+  isJSONRPCRequest,
+  JSONRPCMessageSchema,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from 'koa';
 import { ANONYMOUS_BODY_LIMIT } from '../middlewares/parseBody';
 
@@ -34,12 +41,16 @@ export async function readMessages(ctx: Context): Promise<{ messages?: JSONRPCMe
     await parseJson(ctx, () => Promise.resolve());
   } catch (caught) {
     const status = (caught as { status?: unknown }).status;
-    if (status === 413) return { refused: { status: 413, body: rpcError(ErrorCode.InvalidRequest, `Invalid Request: the body is larger than ${ANONYMOUS_BODY_LIMIT}`) } };
+    if (status === 413)
+      return { refused: { status: 413, body: rpcError(ErrorCode.InvalidRequest, `Invalid Request: the body is larger than ${ANONYMOUS_BODY_LIMIT}`) } };
     return { refused: { status: 400, body: rpcError(ErrorCode.ParseError, 'Parse error: the body is not JSON') } };
   }
   const body = (ctx.request as { body?: unknown }).body;
-  const valid = Array.isArray(body) ? body.length > 0 && body.every((m) => JSONRPCMessageSchema.safeParse(m).success) : JSONRPCMessageSchema.safeParse(body).success;
-  if (!valid) return { refused: { status: 400, body: rpcError(ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message or a non-empty batch of them') } };
+  const valid = Array.isArray(body)
+    ? body.length > 0 && body.every((m) => JSONRPCMessageSchema.safeParse(m).success)
+    : JSONRPCMessageSchema.safeParse(body).success;
+  if (!valid)
+    return { refused: { status: 400, body: rpcError(ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message or a non-empty batch of them') } };
   return { messages: body as JSONRPCMessage | JSONRPCMessage[] };
 }
 

@@ -31,7 +31,11 @@ export function registerArticleResources(server: McpServer, content: McpContent,
     list: undefined,
     complete: {
       slug: (value) => {
-        const slugs = value.trim() ? content.search(value, 10).results.map((r) => r.slug) : catalogOf(content.categoryTree()).articles.slice(0, 10).map((a) => a.slug);
+        const slugs = value.trim()
+          ? content.search(value, 10).results.map((r) => r.slug)
+          : catalogOf(content.categoryTree())
+              .articles.slice(0, 10)
+              .map((a) => a.slug);
         return [...new Set(slugs)];
       },
     },
@@ -52,7 +56,9 @@ export function registerArticleResources(server: McpServer, content: McpContent,
     if (cursor !== undefined && !/^[1-9]\d{0,8}$/.test(cursor)) throw new McpError(ErrorCode.InvalidParams, `Invalid cursor "${cursor}"`);
     const start = cursor === undefined ? 0 : Number(cursor);
     const { articles } = catalogOf(content.categoryTree());
-    const resources = articles.slice(start, start + RESOURCES_PER_PAGE).map((a) => ({ uri: articleUri(a.slug), name: a.slug, title: a.title, mimeType: MARKDOWN }));
+    const resources = articles
+      .slice(start, start + RESOURCES_PER_PAGE)
+      .map((a) => ({ uri: articleUri(a.slug), name: a.slug, title: a.title, mimeType: MARKDOWN }));
     const next = start + RESOURCES_PER_PAGE;
     return next < articles.length ? { resources, nextCursor: String(next) } : { resources };
   });

@@ -55,7 +55,7 @@ type ArticleList = Paging & { category: { slug: string; name: string }; articles
 /** Every category list_categories answers, page after page. */
 async function allCategories(): Promise<CategoryEntry[]> {
   const all: CategoryEntry[] = [];
-  for (let page: number | null = 1; page !== null; ) {
+  for (let page: number | null = 1; page !== null;) {
     const answer: Paging & { categories: CategoryEntry[] } = structured(await call('list_categories', { page }));
     all.push(...answer.categories);
     page = answer.nextPage;
@@ -189,7 +189,10 @@ describe('the MCP server', () => {
   it('answers -32002 for a resource with no published article, and completes the slug from the search index', async () => {
     await expect(client.readResource({ uri: 'kb://article/no-such-article' })).rejects.toMatchObject({ code: -32002 });
     const { slug } = root.articles[0]!;
-    const completion = await client.complete({ ref: { type: 'ref/resource', uri: 'kb://article/{slug}' }, argument: { name: 'slug', value: root.articles[0]!.title } });
+    const completion = await client.complete({
+      ref: { type: 'ref/resource', uri: 'kb://article/{slug}' },
+      argument: { name: 'slug', value: root.articles[0]!.title },
+    });
     expect(completion.completion.values).toContain(slug);
   });
 

@@ -28,7 +28,9 @@ function knowledgeBaseServer(content: McpContent, markdown: ArticleMarkdown, ori
   const { name, description } = content.site();
   const server = new McpServer(
     { name: `${name} Knowledge Base`, version: '1.0.0' },
-    { instructions: `${description} Search it with search_articles or browse it with list_categories and list_articles, then read an article with get_article.` },
+    {
+      instructions: `${description} Search it with search_articles or browse it with list_categories and list_articles, then read an article with get_article.`,
+    },
   );
   registerTools(server, content, markdown, origin);
   registerArticleResources(server, content, markdown, origin);

@@ -24,7 +24,10 @@ export const ARTICLES_PER_PAGE = 50;
 
 /** The slug in what a model passes as an article: a slug, `/article/<slug>`, or a full URL, with or without `.md` or an anchor. */
 function slugOf(reference: string): string {
-  const path = reference.trim().replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+  const path = reference
+    .trim()
+    .replace(/^[a-z]+:\/\/[^/]+/i, '')
+    .replace(/[?#].*$/, '');
   const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
   try {
     return decodeURIComponent(last).replace(/\.md$/, '');
@@ -47,14 +50,22 @@ const answer = <T extends Record<string, unknown>>(structured: T, text = JSON.st
 });
 const failure = (message: string) => ({ content: [{ type: 'text' as const, text: message }], isError: true });
 
-const page = z.number().int().min(1).max(100_000).default(1).describe('The page to answer, counted from 1 (default 1); `nextPage` in an answer says which comes next.');
-const paging = { page: z.number().int(), pageCount: z.number().int(), nextPage: z.number().int().nullable().describe('The next page to ask for; null on the last page.') };
+const page = z
+  .number()
+  .int()
+  .min(1)
+  .max(100_000)
+  .default(1)
+  .describe('The page to answer, counted from 1 (default 1); `nextPage` in an answer says which comes next.');
+const paging = {
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  nextPage: z.number().int().nullable().describe('The next page to ask for; null on the last page.'),
+};
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
 const SearchOutput = {
-  results: z.array(
-    z.object({ title: z.string(), url: z.string(), section: z.string().nullable(), excerpt: z.string(), qualityTier: QualityTier }),
-  ),
+  results: z.array(z.object({ title: z.string(), url: z.string(), section: z.string().nullable(), excerpt: z.string(), qualityTier: QualityTier })),
 };
 const ArticleOutput = {
   slug: z.string(),
@@ -122,7 +133,12 @@ export function registerTools(server: McpServer, content: McpContent, markdown: 
         'The full text of one published article as Markdown, with front matter (title, category path, updated date, canonical URL). ' +
         'Pass the URL of a search result, or the article slug.',
       inputSchema: {
-        article: z.string().trim().min(1).max(500).describe(`The article's URL (e.g. "${origin}/article/genlock-and-timecode-setup#wiring") or its slug ("genlock-and-timecode-setup").`),
+        article: z
+          .string()
+          .trim()
+          .min(1)
+          .max(500)
+          .describe(`The article's URL (e.g. "${origin}/article/genlock-and-timecode-setup#wiring") or its slug ("genlock-and-timecode-setup").`),
       },
       outputSchema: ArticleOutput,
       annotations: READ_ONLY,

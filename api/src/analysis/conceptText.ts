@@ -74,7 +74,11 @@ function competitorSentence(topic: Topic, keyWords: readonly string[]): string {
   const parts = [
     ...(topic.outline.length ? [`the sub-headings ${listOf(topic.outline.slice(0, 5).map(quote))}`] : []),
     ...(topic.steps.length
-      ? [topic.steps.length === 1 ? `one step, ${shortStep(topic.steps[0]!)}` : `${topic.steps.length} steps from ${shortStep(topic.steps[0]!)} to ${shortStep(topic.steps[topic.steps.length - 1]!)}`]
+      ? [
+          topic.steps.length === 1
+            ? `one step, ${shortStep(topic.steps[0]!)}`
+            : `${topic.steps.length} steps from ${shortStep(topic.steps[0]!)} to ${shortStep(topic.steps[topic.steps.length - 1]!)}`,
+        ]
       : []),
     ...(keyWords.length ? [`the key terms ${listOf(keyWords)}`] : []),
   ];
@@ -98,7 +102,11 @@ export function topicConcept(topic: Topic, coverage: Coverage, evidence: readonl
   const outline = topic.outline.length >= 2 ? topic.outline : [...new Set(['Overview', ...topic.outline, ...DEFAULT_OUTLINE.slice(1)])];
   const summary = topic.sources.find((s) => s.summary)?.summary;
   const words = Math.max(...topic.sources.map((s) => s.words));
-  const keyWords = termWords(topic.keyTerms.filter((t) => !topic.titleTerms.includes(t)), topic.words, 6);
+  const keyWords = termWords(
+    topic.keyTerms.filter((t) => !topic.titleTerms.includes(t)),
+    topic.words,
+    6,
+  );
   const pages = topic.sources.map((s) =>
     s.heading === s.pageTitle ? `${quote(s.pageTitle)} (${host(s.url)})` : `${quote(s.heading)} in ${quote(s.pageTitle)} (${host(s.url)})`,
   );
@@ -110,7 +118,11 @@ export function topicConcept(topic: Topic, coverage: Coverage, evidence: readonl
   ];
   return {
     title: topic.title,
-    description: [competitorSentence(topic, keyWords), lackSentence(coverage, topic.words), ...(summary ? [`A competitor introduces it as: ${quote(summary)}`] : [])].join(' '),
+    description: [
+      competitorSentence(topic, keyWords),
+      lackSentence(coverage, topic.words),
+      ...(summary ? [`A competitor introduces it as: ${quote(summary)}`] : []),
+    ].join(' '),
     analysisReport: report.join('\n'),
     references: [...new Set(topic.sources.map((s) => s.url))],
     outline,

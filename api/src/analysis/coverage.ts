@@ -105,7 +105,8 @@ export class CoverageChecker {
     private readonly index: TopicIndex,
     private readonly topics: readonly Pick<TopicProbe, 'titleTerms' | 'counts'>[] = [],
   ) {
-    for (const topic of topics) for (const term of new Set([...topic.titleTerms, ...topic.counts.keys()])) this.spread.set(term, (this.spread.get(term) ?? 0) + 1);
+    for (const topic of topics)
+      for (const term of new Set([...topic.titleTerms, ...topic.counts.keys()])) this.spread.set(term, (this.spread.get(term) ?? 0) + 1);
   }
 
   assess(topic: TopicProbe): Coverage {
@@ -129,7 +130,16 @@ export class CoverageChecker {
       const terms = termsOf(heading);
       return terms.filter((t) => scope.terms.has(t)).length * 2 < terms.length;
     });
-    const match: ArticleMatch = { id: hit.id, title: hit.title, slug: hit.slug, qualityTier: hit.qualityTier, section: scope.section, score, missingTerms, missingOutline };
+    const match: ArticleMatch = {
+      id: hit.id,
+      title: hit.title,
+      slug: hit.slug,
+      qualityTier: hit.qualityTier,
+      section: scope.section,
+      score,
+      missingTerms,
+      missingOutline,
+    };
     if (score < MISSING_BELOW) return { verdict: 'missing', match };
     const covered = score >= COVERED_FROM && leading !== undefined && scope.terms.has(leading);
     return { verdict: covered ? 'covered' : 'weak', match };
@@ -173,7 +183,11 @@ export class CoverageChecker {
       }));
       const whole = sections.map(({ heading, text }) => `${heading?.title ?? ''}\n${text}`).join('\n');
       if (sections.length > 1) {
-        scopes.push({ section: null, terms: new Set(termsOf(`${hit.title}\n${whole}`)), whole: { short: whole.length <= WHOLE_ARTICLE_MAX, title: new Set(termsOf(hit.title)) } });
+        scopes.push({
+          section: null,
+          terms: new Set(termsOf(`${hit.title}\n${whole}`)),
+          whole: { short: whole.length <= WHOLE_ARTICLE_MAX, title: new Set(termsOf(hit.title)) },
+        });
       }
       this.scopes.set(hit.id, scopes);
     }

@@ -36,7 +36,9 @@ describe('LLM enrichment of concept descriptions', () => {
     answer = { status: 200, content: 'Explain how to calibrate LED wall colour for camera operators.' };
     const [enriched] = await enrich()([draft('LED Wall Colour Calibration')]);
     expect(enriched!.description).toBe('Explain how to calibrate LED wall colour for camera operators.');
-    expect(prompts.at(-1)).toBe('Topic: LED Wall Colour Calibration\nOutline: Overview; Troubleshooting\nAnalysis:\nWhat competitors cover: "LED Wall Colour Calibration".');
+    expect(prompts.at(-1)).toBe(
+      'Topic: LED Wall Colour Calibration\nOutline: Overview; Troubleshooting\nAnalysis:\nWhat competitors cover: "LED Wall Colour Calibration".',
+    );
   });
 
   it('keeps the offline description when the endpoint fails or answers with links or markup', async () => {

@@ -87,7 +87,12 @@ export function reportsFor(signals: ReaderSignals, keyTerms: ReadonlySet<string>
 }
 
 /** A concept's evidence: its searches and reports, and the "No" votes on the article that covers it best. */
-export function conceptEvidence(signals: ReaderSignals, searches: readonly SearchGap[], reports: readonly ReportedGap[], match: ArticleMatch | null): ConceptEvidence {
+export function conceptEvidence(
+  signals: ReaderSignals,
+  searches: readonly SearchGap[],
+  reports: readonly ReportedGap[],
+  match: ArticleMatch | null,
+): ConceptEvidence {
   const votes = match ? signals.unhelpful.get(match.id) : undefined;
   return {
     searches: searches.map(({ query, searches: count, results }) => ({ query, searches: count, results })),

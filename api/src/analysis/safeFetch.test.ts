@@ -64,7 +64,8 @@ describe('SSRF guard: refused targets', () => {
 
   it('refuses every private, loopback, link-local, metadata and odd-form target without connecting', async () => {
     const cases = refused(server.port);
-    for (const [url, reason] of cases) expect({ url, reason: await failure(fetchPage(url, strict, fast)) }).toEqual({ url, reason: expect.stringMatching(reason) });
+    for (const [url, reason] of cases)
+      expect({ url, reason: await failure(fetchPage(url, strict, fast)) }).toEqual({ url, reason: expect.stringMatching(reason) });
     expect(server.hits.get('/page') ?? 0).toBe(0);
   });
 

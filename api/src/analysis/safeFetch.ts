@@ -89,7 +89,12 @@ async function withDeadline<T>(limits: FetchLimits, work: (signal: AbortSignal) 
 }
 
 /** Requests the URL and follows redirects by hand, each target checked again; answers the first response that is not a redirect. */
-async function followRedirects(rawUrl: string, policy: AddressPolicy, limits: FetchLimits, signal: AbortSignal): Promise<{ url: URL; response: IncomingMessage }> {
+async function followRedirects(
+  rawUrl: string,
+  policy: AddressPolicy,
+  limits: FetchLimits,
+  signal: AbortSignal,
+): Promise<{ url: URL; response: IncomingMessage }> {
   let url = checkedUrl(rawUrl, policy);
   for (let hop = 0; ; hop += 1) {
     const response = await request(url, policy, signal);
@@ -145,7 +150,10 @@ function request(url: URL, policy: AddressPolicy, signal: AbortSignal): Promise<
 
 function parseContentType(header: string | undefined): { type: string; charset: string | undefined } {
   const [type = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim());
-  const charset = parameters.find((p) => /^charset=/i.test(p))?.slice('charset='.length).replace(/^"|"$/g, '');
+  const charset = parameters
+    .find((p) => /^charset=/i.test(p))
+    ?.slice('charset='.length)
+    .replace(/^"|"$/g, '');
   return { type: type.toLowerCase(), charset };
 }
 

@@ -13,7 +13,13 @@ const FILLER = new Set(
 
 /** Distinct Porter-stemmed meaningful terms ("calibrating" and "calibration" meet) of a text, in order of first appearance. */
 export function termsOf(text: string): string[] {
-  return [...new Set(tokenize(text).filter((t) => !FILLER.has(t) && !/^\d+$/.test(t)).map((term) => stemmer(term)))];
+  return [
+    ...new Set(
+      tokenize(text)
+        .filter((t) => !FILLER.has(t) && !/^\d+$/.test(t))
+        .map((term) => stemmer(term)),
+    ),
+  ];
 }
 
 /** How often each meaningful stemmed term (three letters or more) occurs in a text. */

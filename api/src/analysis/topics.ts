@@ -85,7 +85,13 @@ export function pageTopics(page: ExtractedPage): Topic[] {
   const named = page.sections.filter((s) => s.level > 1);
   const sections = named.filter(isSpecific).flatMap((s) => topicOf(page, s.heading, s.text, s.subheadings, s.steps) ?? []);
   if (sections.length > 0) return sections;
-  const whole = topicOf(page, page.title, page.text, named.map((s) => s.heading), page.sections.flatMap((s) => s.steps));
+  const whole = topicOf(
+    page,
+    page.title,
+    page.text,
+    named.map((s) => s.heading),
+    page.sections.flatMap((s) => s.steps),
+  );
   return whole && countWords(page.text) >= MIN_SECTION_WORDS ? [whole] : [];
 }
 
@@ -106,7 +112,14 @@ export function mergeTopics(topics: readonly Topic[]): Topic[] {
   for (const topic of topics) {
     const existing = merged.find((m) => sameTopic(m, topic));
     if (!existing) {
-      merged.push({ ...topic, sources: [...topic.sources], outline: [...topic.outline], steps: [...topic.steps], words: new Map(topic.words), counts: new Map(topic.counts) });
+      merged.push({
+        ...topic,
+        sources: [...topic.sources],
+        outline: [...topic.outline],
+        steps: [...topic.steps],
+        words: new Map(topic.words),
+        counts: new Map(topic.counts),
+      });
       continue;
     }
     for (const source of topic.sources) if (!existing.sources.some((s) => s.url === source.url)) existing.sources.push(source);

@@ -17,12 +17,17 @@ import { report } from './importReport';
  * (given a database; without one it is a dry run) writes them through writeEditions, and prints the fidelity summary with the versions,
  * languages and skips. The exit code: 1 when any page or versions.json could not be read.
  */
-export async function importEditionsCommand(folder: string, options: { mainVersion?: string; database?: { env: Env; conn: Connection; models: Models; mediaDir: string } }): Promise<number> {
+export async function importEditionsCommand(
+  folder: string,
+  options: { mainVersion?: string; database?: { env: Env; conn: Connection; models: Models; mediaDir: string } },
+): Promise<number> {
   const editions = await readDocusaurusEditions(folder);
   const plan = planEditions(editions);
   const errors = [...editions.main.errors, ...plan.errors];
   if (!options.database) {
-    console.log(`Dry run: ${editions.main.pages.length} articles, ${plan.versions.length} versions and ${plan.languages.length} languages read from ${folder} (Docusaurus); nothing written.`);
+    console.log(
+      `Dry run: ${editions.main.pages.length} articles, ${plan.versions.length} versions and ${plan.languages.length} languages read from ${folder} (Docusaurus); nothing written.`,
+    );
     // The main line's import checks (slugs, the content pipeline, images) as the import makes them, without the database.
     const checked = await preparePages(editions.main, await knownMedia(editions.main, dataPath(loadEnv(), 'media')));
     const warnings = [...editions.main.warnings, ...checked.warnings, ...plan.warnings];

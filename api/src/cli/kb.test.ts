@@ -55,7 +55,9 @@ describe('pnpm kb', () => {
   it('prints the usage for a missing folder or an unknown command', async () => {
     const usage = await kb('import');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/^No folder given\nUsage: pnpm kb import \[--from kb\|docusaurus\|mkdocs\|gitbook\] \[--dry-run\] \[--main-version NAME\] \[--include-root FOLDER\] <folder> \| pnpm kb export <folder>/);
+    expect(usage.stderr).toMatch(
+      /^No folder given\nUsage: pnpm kb import \[--from kb\|docusaurus\|mkdocs\|gitbook\] \[--dry-run\] \[--main-version NAME\] \[--include-root FOLDER\] <folder> \| pnpm kb export <folder>/,
+    );
     expect((await kb('publish', 'x')).code).toBe(2);
     const missing = await kb('import', '/no/such/folder');
     expect(missing).toMatchObject({ code: 1, stderr: 'error: No such folder: /no/such/folder\n' });
@@ -84,7 +86,8 @@ describe('pnpm kb', () => {
 
   it('ends every import with a fidelity summary per construct, and --dry-run prints it without writing anything', async () => {
     const site = path.join(repoRoot, 'api/test/fixtures/third_party/sqlmodel');
-    const summary = /Fidelity:\n {2}construct +converted +kept as text +dropped\n(?: {2}.*\n)*? {2}include \{\* \*\} +40 +0 +0\n(?: {2}.*\n)*? {2}link +\d+ +2 +0\n(?: {2}.*\n)*? {2}2 kept as text, 0 dropped: see the warnings\.\n$/;
+    const summary =
+      /Fidelity:\n {2}construct +converted +kept as text +dropped\n(?: {2}.*\n)*? {2}include \{\* \*\} +40 +0 +0\n(?: {2}.*\n)*? {2}link +\d+ +2 +0\n(?: {2}.*\n)*? {2}2 kept as text, 0 dropped: see the warnings\.\n$/;
     const before = await api.deps.models.Article.countDocuments();
     const dry = await kb('import', '--dry-run', site);
     expect(dry.code).toBe(0);

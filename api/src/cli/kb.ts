@@ -16,12 +16,16 @@ import { databaseOptions, openDatabase } from '../db/openDatabase';
 import { loadEnv } from '../env';
 import { parseGenerateArgs, runGenerate } from './generate';
 
-const USAGE = 'Usage: pnpm kb import [--from kb|docusaurus|mkdocs|gitbook] [--dry-run] [--main-version NAME] [--include-root FOLDER] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S] [--versions V] [--languages L]';
+const USAGE =
+  'Usage: pnpm kb import [--from kb|docusaurus|mkdocs|gitbook] [--dry-run] [--main-version NAME] [--include-root FOLDER] <folder> | pnpm kb export <folder> | pnpm kb generate --articles N [--replace] [--seed S] [--versions V] [--languages L]';
 const FORMATS = ['kb', 'docusaurus', 'mkdocs', 'gitbook'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** `[--from kb|docusaurus|mkdocs|gitbook] <folder>` → the folder and format (undefined: detected), or what is wrong. */
-function parseFolderArgs(args: string[], withFormat: boolean): { folder: string; from?: Format; dryRun?: boolean; mainVersion?: string; includeRoot?: string } | { error: string } {
+function parseFolderArgs(
+  args: string[],
+  withFormat: boolean,
+): { folder: string; from?: Format; dryRun?: boolean; mainVersion?: string; includeRoot?: string } | { error: string } {
   try {
     const options: ParseArgsConfig['options'] = withFormat
       ? { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'main-version': { type: 'string' }, 'include-root': { type: 'string' } }
@@ -31,9 +35,11 @@ function parseFolderArgs(args: string[], withFormat: boolean): { folder: string;
     const from = values.from as string | undefined;
     if (from !== undefined && !FORMATS.includes(from as Format)) return { error: `--from must be ${FORMATS.join(' or ')}, not '${from}'` };
     const mainVersion = values['main-version'] as string | undefined;
-    if (mainVersion !== undefined && !VERSION_NAME_PATTERN.test(mainVersion)) return { error: `--main-version must be a version name such as 4.2, not '${mainVersion}'` };
+    if (mainVersion !== undefined && !VERSION_NAME_PATTERN.test(mainVersion))
+      return { error: `--main-version must be a version name such as 4.2, not '${mainVersion}'` };
     const includeRoot = values['include-root'] as string | undefined;
-    if (includeRoot !== undefined && from !== undefined && from !== 'mkdocs') return { error: `--include-root is for MkDocs sites (their includes), not --from ${from}` };
+    if (includeRoot !== undefined && from !== undefined && from !== 'mkdocs')
+      return { error: `--include-root is for MkDocs sites (their includes), not --from ${from}` };
     return { folder: positionals[0]!, from: from as Format | undefined, dryRun: values['dry-run'] === true, mainVersion, includeRoot };
   } catch (error) {
     return { error: (error as Error).message };
@@ -49,7 +55,12 @@ const detect = async (folder: string, named: Format | undefined): Promise<Format
 async function readImport(folder: string, named: Format | undefined, includeRoot?: string): Promise<{ from: Format; source: ImportSource }> {
   const from = await detect(folder, named);
   if (includeRoot && !statSync(includeRoot, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`--include-root ${includeRoot}: no such folder`);
-  const read = { kb: readContentFolder, docusaurus: convertDocusaurus, gitbook: convertGitBook, mkdocs: (at: string) => convertMkDocs(at, undefined, { includeRoot }) }[from];
+  const read = {
+    kb: readContentFolder,
+    docusaurus: convertDocusaurus,
+    gitbook: convertGitBook,
+    mkdocs: (at: string) => convertMkDocs(at, undefined, { includeRoot }),
+  }[from];
   return { from, source: await read(folder) };
 }
 
@@ -78,7 +89,12 @@ async function dryRun(folder: string, named: Format | undefined, includeRoot?: s
  */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  const args = command === 'generate' ? parseGenerateArgs(rest) : command === 'import' || command === 'export' ? parseFolderArgs(rest, command === 'import') : { error: '' };
+  const args =
+    command === 'generate'
+      ? parseGenerateArgs(rest)
+      : command === 'import' || command === 'export'
+        ? parseFolderArgs(rest, command === 'import')
+        : { error: '' };
   if ('error' in args) {
     console.error(args.error ? `${args.error}\n${USAGE}` : USAGE);
     return 2;

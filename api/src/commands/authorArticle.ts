@@ -37,7 +37,14 @@ const SLUGS = 'slugs';
 /** Article, slug and tree writes, ordered across instances by leases (FerretDB's updates are not atomic). */
 export function articleAuthor(deps: Pick<AppDeps, 'models' | 'readModel' | 'logger'>, leases: Leases): ArticleAuthor & { logger: Logger } {
   const queue = (name: string) => new KeyedQueue({ leases, name });
-  return { models: deps.models, readModel: deps.readModel, articleWrites: queue('article'), slugWrites: queue('slugs'), treeWrites: queue('tree'), logger: deps.logger };
+  return {
+    models: deps.models,
+    readModel: deps.readModel,
+    articleWrites: queue('article'),
+    slugWrites: queue('slugs'),
+    treeWrites: queue('tree'),
+    logger: deps.logger,
+  };
 }
 
 /** Call in `treeWrites`: outside it, the category can be deleted between this check and the write. */
@@ -70,50 +77,66 @@ async function fromConcept(models: Models, conceptId: string) {
   const concept = await models.SavedConcept.findById(conceptId).lean<SavedConceptDoc>();
   if (!concept) throw NotFound(`No saved concept with id '${conceptId}'`);
   const existing = concept.articleId ? await models.Article.findById(concept.articleId, { slug: 1, title: 1 }).lean<ArticleDoc>() : null;
-  if (existing) throw new HttpError('conflict', `This concept already has the article '${existing.title}'`, { article: { id: existing._id, slug: existing.slug, title: existing.title } });
+  if (existing)
+    throw new HttpError('conflict', `This concept already has the article '${existing.title}'`, {
+      article: { id: existing._id, slug: existing.slug, title: existing.title },
+    });
   return splitConceptDraft(concept.description);
 }
 
 /** "New article" and "Create article": a draft (not on the site until its first publish). */
 export async function createArticle(author: ArticleAuthor, request: CreateArticleRequest, actor: Actor): Promise<ArticleDoc> {
   const { models, readModel, slugWrites, treeWrites } = author;
-  return slugWrites.run(SLUGS, () => treeWrites.run(TREE, async () => {
-    await requireCategory(models, request.categoryId);
-    // In the queue: of two "Create article" on one concept at once, the second finds the first's article.
-    const concept = request.conceptId ? await fromConcept(models, request.conceptId) : null;
-    const replacedOwner = await claimSlug(models, request.slug, undefined, request.replaceRedirect);
-    const now = new Date();
-    const processed = processArticleHtml(concept?.body ?? '');
-    let doc: ArticleDoc;
-    try {
-      const created = await models.Article.create({
-        slug: request.slug,
-        title: request.title,
-        categoryId: request.categoryId,
-        order: 0,
-        content: concept ? processed.content : '',
-        headings: concept ? processed.headings : [],
-        status: 'draft',
-        editorNote: concept?.references.join('\n') ?? '',
-        conceptId: request.conceptId ?? null,
-        createdBy: actorOf(actor),
-        createdAt: now,
-        updatedAt: now,
+  return slugWrites.run(SLUGS, () =>
+    treeWrites.run(TREE, async () => {
+      await requireCategory(models, request.categoryId);
+      // In the queue: of two "Create article" on one concept at once, the second finds the first's article.
+      const concept = request.conceptId ? await fromConcept(models, request.conceptId) : null;
+      const replacedOwner = await claimSlug(models, request.slug, undefined, request.replaceRedirect);
+      const now = new Date();
+      const processed = processArticleHtml(concept?.body ?? '');
+      let doc: ArticleDoc;
+      try {
+        const created = await models.Article.create({
+          slug: request.slug,
+          title: request.title,
+          categoryId: request.categoryId,
+          order: 0,
+          content: concept ? processed.content : '',
+          headings: concept ? processed.headings : [],
+          status: 'draft',
+          editorNote: concept?.references.join('\n') ?? '',
+          conceptId: request.conceptId ?? null,
+          createdBy: actorOf(actor),
+          createdAt: now,
+          updatedAt: now,
+        });
+        doc = created.toObject<ArticleDoc>();
+      } catch (error) {
+        return duplicateSlug(models, request.slug, error);
+      }
+      if (concept) {
+        await insertRevision(models, {
+          articleId: doc._id,
+          content: concept.body,
+          adminName: actor.adminName,
+          personId: actor.personId,
+          createdAt: now,
+          isPublished: false,
+        });
+        await models.SavedConcept.updateOne({ _id: request.conceptId }, { $set: { articleId: doc._id } });
+      }
+      const touched = replacedOwner ? await moveSlug(models, readModel, doc._id, request.slug, request.slug, false) : [];
+      readModel.setArticle(doc);
+      await recordArticleChanges(models, [...new Set([doc._id, ...touched])], readModel);
+      await recordAudit(models, actor, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`, {
+        article: articleRef(doc),
+        edition: editionOf(),
+        after: 'draft',
       });
-      doc = created.toObject<ArticleDoc>();
-    } catch (error) {
-      return duplicateSlug(models, request.slug, error);
-    }
-    if (concept) {
-      await insertRevision(models, { articleId: doc._id, content: concept.body, adminName: actor.adminName, personId: actor.personId, createdAt: now, isPublished: false });
-      await models.SavedConcept.updateOne({ _id: request.conceptId }, { $set: { articleId: doc._id } });
-    }
-    const touched = replacedOwner ? await moveSlug(models, readModel, doc._id, request.slug, request.slug, false) : [];
-    readModel.setArticle(doc);
-    await recordArticleChanges(models, [...new Set([doc._id, ...touched])], readModel);
-    await recordAudit(models, actor, concept ? 'article.createFromConcept' : 'article.create', `article:${doc._id} slug:${doc.slug}`, { article: articleRef(doc), edition: editionOf(), after: 'draft' });
-    return doc;
-  }));
+      return doc;
+    }),
+  );
 }
 
 /**
@@ -122,7 +145,12 @@ export async function createArticle(author: ArticleAuthor, request: CreateArticl
  * live article waits in its working copy until a Publisher publishes it (saveSettingsToWorkingCopy).
  * Answers the article as it stands, with the settings that wait.
  */
-export async function updateArticleSettings(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, actor: Actor & { role: Role }): Promise<{ article: ArticleDoc; unpublished: SettingsChange | null }> {
+export async function updateArticleSettings(
+  author: ArticleAuthor,
+  id: string,
+  request: UpdateArticleSettingsRequest,
+  actor: Actor & { role: Role },
+): Promise<{ article: ArticleDoc; unpublished: SettingsChange | null }> {
   const live = !roleAllows(actor.role, 'publisher') && statusOf(await loadArticle(author.models, id)) === 'published';
   if (live) return saveSettingsToWorkingCopy(author, id, request, actor);
   const article = await writeLiveSettings(author, id, request, actor);
@@ -156,7 +184,12 @@ export function writeLiveSettings(author: ArticleAuthor, id: string, request: Up
     const touched = changes.slug ? await moveSlug(models, readModel, id, before.slug, changes.slug, statusOf(before) !== 'draft') : [];
     readModel.setArticle(after);
     await recordArticleChanges(models, [...new Set([id, ...touched])], readModel);
-    await recordAudit(models, actor, 'article.settings', `article:${id} ${settingsSummary(before, changes)}`, { article: articleRef(after), edition: editionOf(), before: stateOf(before), after: stateOf(after) });
+    await recordAudit(models, actor, 'article.settings', `article:${id} ${settingsSummary(before, changes)}`, {
+      article: articleRef(after),
+      edition: editionOf(),
+      before: stateOf(before),
+      after: stateOf(after),
+    });
     return after;
   });
 }
@@ -171,7 +204,12 @@ const settingsSummary = (before: ArticleDoc, changes: SettingsChange) =>
  * is free or its redirect may be replaced), then saved as a new revision of the working copy, its text the
  * newest revision's, its settings those already waiting with this change. Readers see nothing yet.
  */
-async function saveSettingsToWorkingCopy(author: ArticleAuthor, id: string, request: UpdateArticleSettingsRequest, actor: Actor): Promise<{ article: ArticleDoc; unpublished: SettingsChange | null }> {
+async function saveSettingsToWorkingCopy(
+  author: ArticleAuthor,
+  id: string,
+  request: UpdateArticleSettingsRequest,
+  actor: Actor,
+): Promise<{ article: ArticleDoc; unpublished: SettingsChange | null }> {
   const { models } = author;
   return inSettingsQueues(author, id, request, async () => {
     if (request.categoryId) await requireCategory(models, request.categoryId);
@@ -224,7 +262,12 @@ export async function setOnSite(author: ArticleAuthor, id: string, onSite: boole
     const after = { ...before, ...fields };
     readModel.setArticle(after);
     await recordArticleChange(models, id, readModel);
-    await recordAudit(models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`, { article: articleRef(before), edition: editionOf(), before: stateOf(before), after: stateOf(after) });
+    await recordAudit(models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${id} slug:${before.slug}`, {
+      article: articleRef(before),
+      edition: editionOf(),
+      before: stateOf(before),
+      after: stateOf(after),
+    });
     return after;
   });
 }
@@ -242,6 +285,10 @@ export async function deleteArticle(author: ArticleAuthor, id: string, actor: Ac
     await models.SlugRedirect.deleteMany({ articleId: id });
     readModel.applyChanges({ removedIds: [id] });
     await recordArticleChange(models, id, readModel);
-    await recordAudit(models, actor, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`, { article: articleRef(before), edition: editionOf(), before: stateOf(before) });
+    await recordAudit(models, actor, 'article.delete', `article:${id} slug:${before.slug} title:${before.title}`, {
+      article: articleRef(before),
+      edition: editionOf(),
+      before: stateOf(before),
+    });
   });
 }

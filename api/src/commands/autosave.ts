@@ -56,7 +56,9 @@ export class Autosaves {
       const workingCopy = await newestMainLineRevision(models, key.articleId);
       return (workingCopy?._id ?? null) === autosave.baseRevisionId && workingCopy?.content !== autosave.text ? autosave : null;
     }
-    const savedSince = (await revisionsOf(models, key.articleId)).some((revision) => revision.versionId === key.versionId && revision.createdAt >= autosave.savedAt);
+    const savedSince = (await revisionsOf(models, key.articleId)).some(
+      (revision) => revision.versionId === key.versionId && revision.createdAt >= autosave.savedAt,
+    );
     return savedSince ? null : autosave;
   }
 }

@@ -106,7 +106,10 @@ export async function deleteCategory(editor: CategoryEditor, id: string, actor: 
     if (!doc) throw NotFound(`No category with id '${id}'`);
     const [children, articles] = await Promise.all([models.Category.countDocuments({ parentId: id }), models.Article.countDocuments({ categoryId: id })]);
     if (children || articles) {
-      const parts = [children ? `${children} subcategor${children === 1 ? 'y' : 'ies'}` : '', articles ? `${articles} article${articles === 1 ? '' : 's'}` : ''];
+      const parts = [
+        children ? `${children} subcategor${children === 1 ? 'y' : 'ies'}` : '',
+        articles ? `${articles} article${articles === 1 ? '' : 's'}` : '',
+      ];
       throw new HttpError('conflict', `The category '${doc.name}' is not empty: it has ${parts.filter(Boolean).join(' and ')}`);
     }
     await models.Category.deleteOne({ _id: id });

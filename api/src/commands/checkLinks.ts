@@ -82,14 +82,29 @@ function missingAnchor(ids: ReadonlySet<string>, anchorId: string | null, what: 
 }
 
 /** What is wrong with a link to `/article/<slug or id>#anchor`, or null. */
-function internalProblem(readModel: ReadModel, articleId: string, ownIds: ReadonlySet<string>, slugOrId: string, anchorId: string | null, hash: string): Problem | null {
+function internalProblem(
+  readModel: ReadModel,
+  articleId: string,
+  ownIds: ReadonlySet<string>,
+  slugOrId: string,
+  anchorId: string | null,
+  hash: string,
+): Problem | null {
   const state = ARTICLE_ID.test(slugOrId) ? null : readModel.slugState(slugOrId);
   if (state?.kind === 'moved') {
     const title = readModel.articleBySlug(state.slug)?.title ?? state.slug;
-    return { problem: 'redirected', message: `'${slugOrId}' is an old slug of “${title}”, now /article/${state.slug}`, fixedHref: `${articlePath(state.slug)}${hash}` };
+    return {
+      problem: 'redirected',
+      message: `'${slugOrId}' is an old slug of “${title}”, now /article/${state.slug}`,
+      fixedHref: `${articlePath(state.slug)}${hash}`,
+    };
   }
   const targetId =
-    state?.kind === 'live' ? state.article.id : ARTICLE_ID.test(slugOrId) ? slugOrId.toLowerCase() : readModel.offSiteArticles().find((article) => article.slug === slugOrId)?._id;
+    state?.kind === 'live'
+      ? state.article.id
+      : ARTICLE_ID.test(slugOrId)
+        ? slugOrId.toLowerCase()
+        : readModel.offSiteArticles().find((article) => article.slug === slugOrId)?._id;
   if (targetId === articleId) return missingAnchor(ownIds, anchorId, 'This article');
   const live = targetId ? readModel.articleById(targetId) : null;
   if (live) return missingAnchor(idsIn(live.content), anchorId, `“${live.title}”`);

@@ -133,7 +133,12 @@ export function rankedConcepts(topics: readonly Topic[], gaps: readonly SearchGa
     const reports = reportsFor(signals, keyTerms);
     reports.forEach((report) => usedReports.add(report));
     const readers = conceptEvidence(signals, evidence, reports, coverage.match);
-    ranked.push({ draft: topicConcept(topic, coverage, evidence), evidence: readers, missing: coverage.verdict === 'missing', weight: topic.sources.length * 10 + evidenceWeight(readers) });
+    ranked.push({
+      draft: topicConcept(topic, coverage, evidence),
+      evidence: readers,
+      missing: coverage.verdict === 'missing',
+      weight: topic.sources.length * 10 + evidenceWeight(readers),
+    });
   }
   for (const gap of gaps) {
     const reported = reportsOf(signals, gap.query);

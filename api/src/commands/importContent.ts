@@ -32,7 +32,11 @@ export interface ImportResult {
   changedIds: string[];
 }
 
-const isDir = (p: string) => stat(p).then((s) => s.isDirectory(), () => false);
+const isDir = (p: string) =>
+  stat(p).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 const listOf = (values: readonly string[]) => values.join('\u0000');
 
 /**
@@ -70,7 +74,7 @@ async function readCategorySpecs(folder: string, files: string[], errors: string
 /** Ids of the given categories and all their descendants (their articles' category paths changed). */
 function underCategories(changed: readonly CategoryDoc[], all: readonly CategoryDoc[]): Set<string> {
   const ids = new Set(changed.map((c) => c._id));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const c of all) if (c.parentId && ids.has(c.parentId) && !ids.has(c._id)) grew = Boolean(ids.add(c._id));
   }
@@ -134,11 +138,23 @@ export async function readContentFolder(folder: string): Promise<ImportSource> {
   if (!(await isDir(folder))) throw new Error(`No such folder: ${folder}`);
   const errors: string[] = [];
   const warnings: string[] = [];
-  const files = withinFolder(folder, folder, '', (await readdir(folder)).filter((f) => /^categories.*\.json$/i.test(f)), warnings);
+  const files = withinFolder(
+    folder,
+    folder,
+    '',
+    (await readdir(folder)).filter((f) => /^categories.*\.json$/i.test(f)),
+    warnings,
+  );
   const categorySpecs = await readCategorySpecs(folder, files, errors);
   const articleDir = (await isDir(path.join(folder, 'articles'))) ? path.join(folder, 'articles') : folder;
   const prefix = articleDir === folder ? '' : 'articles/';
-  const names = withinFolder(folder, articleDir, prefix, (await readdir(articleDir)).filter((f) => ARTICLE_FILE.test(f) || /\.json$/i.test(f)), warnings);
+  const names = withinFolder(
+    folder,
+    articleDir,
+    prefix,
+    (await readdir(articleDir)).filter((f) => ARTICLE_FILE.test(f) || /\.json$/i.test(f)),
+    warnings,
+  );
   const imageDir = path.join(folder, 'images');
   const imageNames = (await readdir(imageDir).catch(() => [] as string[])).filter((f) => IMAGE_FILE.test(f));
   const images = withinFolder(folder, imageDir, 'images/', imageNames, warnings).map((name) => ({ name, file: path.join(imageDir, name) }));
@@ -228,13 +244,15 @@ export async function knownMedia(source: ImportSource, mediaDir: string): Promis
  * replaced, as they were). Re-importing updates articles by slug (categories by slug or name path) and never
  * duplicates; unchanged articles are not rewritten. Running instances catch up through the change log.
  */
-export async function writeImport(models: Models, source: ImportSource, mediaDir: string, beforeUpdate?: (previous: ArticleDoc[]) => Promise<void>): Promise<ImportResult> {
+export async function writeImport(
+  models: Models,
+  source: ImportSource,
+  mediaDir: string,
+  beforeUpdate?: (previous: ArticleDoc[]) => Promise<void>,
+): Promise<ImportResult> {
   const errors = [...source.errors];
   const warnings = [...source.warnings];
-  const [existingCategories, existingArticles] = await Promise.all([
-    models.Category.find().lean<CategoryDoc[]>(),
-    models.Article.find().lean<ArticleDoc[]>(),
-  ]);
+  const [existingCategories, existingArticles] = await Promise.all([models.Category.find().lean<CategoryDoc[]>(), models.Article.find().lean<ArticleDoc[]>()]);
   const plan = new CategoryPlan(existingCategories);
   for (const tree of source.categorySpecs) plan.applySpecs(tree);
   plan.applyPlaces(source.categoryPlaces ?? []);
@@ -247,7 +265,9 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   const redirects: WantedRedirects[] = [];
   let unchanged = 0;
   const refuse = ({ meta, where }: ImportPage) =>
-    !bySlug.get(meta.slug) && meta.id && byId.has(meta.id) ? `${where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'` : undefined;
+    !bySlug.get(meta.slug) && meta.id && byId.has(meta.id)
+      ? `${where('id')}: id: ${meta.id} already belongs to the article '${byId.get(meta.id)!.slug}'`
+      : undefined;
   const checked = await preparePages(source, await knownMedia(source, mediaDir), refuse);
   errors.push(...checked.errors);
   warnings.push(...checked.warnings);
@@ -298,5 +318,14 @@ export async function writeImport(models: Models, source: ImportSource, mediaDir
   for (const article of existingArticles) if (moved.has(article.categoryId)) touched.add(article._id);
   await recordArticleChanges(models, [...touched], null);
   const changedIds = [...created, ...updated].map((a) => a._id);
-  return { categories: categories.all.length, articles: created.length + updated.length + unchanged, created: created.length, updated: updated.length, unchanged, errors, warnings, changedIds };
+  return {
+    categories: categories.all.length,
+    articles: created.length + updated.length + unchanged,
+    created: created.length,
+    updated: updated.length,
+    unchanged,
+    errors,
+    warnings,
+    changedIds,
+  };
 }

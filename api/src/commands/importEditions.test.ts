@@ -18,7 +18,11 @@ let api: TestApi | undefined;
 /** `pnpm kb import …` as the root script runs it, against this test's database. */
 async function kbImport(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'import', ...args], { cwd: repoRoot, env, maxBuffer: 1 << 24 });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'import', ...args], {
+      cwd: repoRoot,
+      env,
+      maxBuffer: 1 << 24,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
@@ -82,7 +86,10 @@ describe('pnpm kb import of a Docusaurus site with versions and languages', () =
     expect((await get('/api/articles/redisviewer?version=v2.13.0')).status).toBe(410);
     expect((await get('/api/articles/redisviewer')).status).toBe(200);
 
-    const french = (await (await get('/api/articles/howdoesitwork?lang=fr')).json()) as { title: string; edition: { kind: string; sourceRevisionId: string; outdated: boolean } };
+    const french = (await (await get('/api/articles/howdoesitwork?lang=fr')).json()) as {
+      title: string;
+      edition: { kind: string; sourceRevisionId: string; outdated: boolean };
+    };
     expect(french.title).toMatch(/^Comment ça marche\s\?$/);
     expect(french.edition).toMatchObject({ kind: 'translation', sourceRevisionId: bySlug('howdoesitwork').publishedRevisionId, outdated: false });
     const japanese = (await (await get('/api/articles/introduction?lang=ja')).json()) as { title: string; edition: { kind: string } };
@@ -93,7 +100,11 @@ describe('pnpm kb import of a Docusaurus site with versions and languages', () =
 
   it('importing again writes nothing new and says so', async () => {
     const { deps } = await app();
-    const counts = async () => [await deps.models.Revision.countDocuments(), await deps.conn.collection('translation_revisions').countDocuments(), await deps.models.VersionArticle.countDocuments()];
+    const counts = async () => [
+      await deps.models.Revision.countDocuments(),
+      await deps.conn.collection('translation_revisions').countDocuments(),
+      await deps.models.VersionArticle.countDocuments(),
+    ];
     const before = await counts();
     const again = await kbImport(site);
     expect(again.code).toBe(0);

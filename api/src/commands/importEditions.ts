@@ -14,10 +14,10 @@ import { publishRevision } from './publishRevision';
 import { saveRevision } from './saveRevision';
 
 /** Who an import's revisions, versions and translations are attributed to. */
-export const IMPORT_ACTOR: Actor = { personId: null, adminName: 'kb import' };
+const IMPORT_ACTOR: Actor = { personId: null, adminName: 'kb import' };
 
 /** The main line's name when a site's first version is imported: Docusaurus's own label for `docs/` ("Next"). */
-export const MAIN_LINE_NAME = 'next';
+const MAIN_LINE_NAME = 'next';
 
 export interface EditionsResult {
   main: ImportResult;
@@ -35,7 +35,13 @@ export interface EditionsResult {
  * own pages (importVersion), then each language's translations are published linked to their source article
  * and its revision (importLanguage). Running it again writes only what changed.
  */
-export async function writeEditions(deps: AppDeps, editions: SiteEditions, plan: EditionsPlan, mediaDir: string, options: { mainLineName?: string } = {}): Promise<EditionsResult> {
+export async function writeEditions(
+  deps: AppDeps,
+  editions: SiteEditions,
+  plan: EditionsPlan,
+  mediaDir: string,
+  options: { mainLineName?: string } = {},
+): Promise<EditionsResult> {
   const { models, readModel } = deps;
   const leases = new Leases(deps.conn);
   const writer = { ...articleAuthor(deps, leases), leases };
@@ -58,7 +64,8 @@ export async function writeEditions(deps: AppDeps, editions: SiteEditions, plan:
   }
   const versions: VersionImported[] = [];
   // Oldest first: the console and the switcher list versions newest first by creation, as versions.json does.
-  for (const planned of [...plan.versions].reverse()) versions.push(await importVersion(writer, planned, articleOf, { mainLineName: options.mainLineName ?? MAIN_LINE_NAME, actor: IMPORT_ACTOR }));
+  for (const planned of [...plan.versions].reverse())
+    versions.push(await importVersion(writer, planned, articleOf, { mainLineName: options.mainLineName ?? MAIN_LINE_NAME, actor: IMPORT_ACTOR }));
   const service = translationsFor(deps);
   const languages: LanguageImported[] = [];
   for (const language of plan.languages) languages.push(await importLanguage(service, language, articleOf, IMPORT_ACTOR));

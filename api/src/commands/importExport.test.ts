@@ -76,7 +76,10 @@ describe('import', () => {
     const write = (name: string, text: string) => writeFileSync(path.join(folder, name), text);
     mkdirSync(path.join(folder, 'images'));
     write('images/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    write('markdown-guide.md', '---\ntitle: Markdown Guide\nslug: markdown-guide\ncategory: [Guides, Writing]\ntags: [docs]\n---\n# Intro\n\nSome **bold** text.\n\n![Diagram](images/diagram.svg)\n\n## Steps\n\n* one\n* two\n');
+    write(
+      'markdown-guide.md',
+      '---\ntitle: Markdown Guide\nslug: markdown-guide\ncategory: [Guides, Writing]\ntags: [docs]\n---\n# Intro\n\nSome **bold** text.\n\n![Diagram](images/diagram.svg)\n\n## Steps\n\n* one\n* two\n',
+    );
     write('sidecar-guide.md', '## Sidecar\n\nBody from a sidecar article.\n');
     write('sidecar-guide.json', JSON.stringify({ title: 'Sidecar Guide', slug: 'sidecar-guide', category: 'Guides', keywords: ['sidecar'] }, null, 2));
     write('plain.html', '---\ntitle: Plain\nslug: plain-page\ncategory: Guides\n---\n<h2>Hello</h2><p>World <script>alert(1)</script></p>');

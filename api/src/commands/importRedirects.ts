@@ -13,7 +13,13 @@ export interface WantedRedirects {
  * old slug, its `_id`). A slug that an article has, or that already leads to another article, is
  * left alone with a warning. Returns the ids of the articles that got a redirect.
  */
-export async function importRedirects(models: Models, wanted: readonly WantedRedirects[], liveSlugs: ReadonlySet<string>, warnings: string[], now: Date): Promise<string[]> {
+export async function importRedirects(
+  models: Models,
+  wanted: readonly WantedRedirects[],
+  liveSlugs: ReadonlySet<string>,
+  warnings: string[],
+  now: Date,
+): Promise<string[]> {
   const slugs = wanted.flatMap((entry) => entry.slugs);
   if (slugs.length === 0) return [];
   const existing = new Map((await models.SlugRedirect.find({ _id: trusted({ $in: slugs }) }).lean<SlugRedirectDoc[]>()).map((r) => [r._id, r.articleId]));

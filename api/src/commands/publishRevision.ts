@@ -42,7 +42,9 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
   return new Promise((resolve, reject) => {
     const publish = async () => {
       const requested = forkId(readModel, version);
-      const found = await models.Revision.findById(revisionId, { articleId: 1, versionId: 1, settings: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'settings'>>();
+      const found = await models.Revision.findById(revisionId, { articleId: 1, versionId: 1, settings: 1 }).lean<
+        Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'settings'>
+      >();
       if (!found) throw notFound(revisionId);
       const inFork = version === undefined ? (found.versionId ?? null) : requested;
       if (inFork !== null) return void resolve(await publishInFork(writer, found.articleId, revisionId, inFork, actor));
@@ -95,7 +97,10 @@ export function publishRevision(writer: RevisionWriter, revisionId: string, acto
         } catch (err) {
           reject(err);
         }
-        if (pending) await applyPendingPublish(models, pending).catch((err: unknown) => writer.logger?.warn({ err }, 'Writing a publish into its article failed; it is written at the next start'));
+        if (pending)
+          await applyPendingPublish(models, pending).catch((err: unknown) =>
+            writer.logger?.warn({ err }, 'Writing a publish into its article failed; it is written at the next start'),
+          );
       });
     };
     publish().catch(reject);

@@ -54,4 +54,7 @@ export function stateOf(article: Pick<ArticleDoc, 'status'>): EventState {
 export const articleRef = (article: Pick<ArticleDoc, '_id' | 'title'>) => ({ id: article._id, title: article.title });
 
 /** Who wrote a revision, as an event's `concerns` names them. */
-export const authorOf = (revision: Pick<RevisionDoc, 'personId' | 'adminName'>): Actor => ({ personId: revision.personId ?? null, adminName: revision.adminName });
+export const authorOf = (revision: Pick<RevisionDoc, 'personId' | 'adminName'>): Actor => ({
+  personId: revision.personId ?? null,
+  adminName: revision.adminName,
+});

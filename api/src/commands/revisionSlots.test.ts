@@ -17,7 +17,17 @@ describe("an article's revisions, read by id through its slots", () => {
     const { models } = api.deps;
     await models.RevisionSlot.deleteMany({});
     // Written the old way: no slots.
-    const old = [0, 1, 2].map((n) => ({ _id: randomUUID(), articleId: article!._id, content: `<p>Old draft ${n}</p>`, adminName: 'Ada', personId: null, createdAt: new Date(Date.UTC(2026, 0, 1 + n)), isPublished: false, publishedBy: null, versionId: null }));
+    const old = [0, 1, 2].map((n) => ({
+      _id: randomUUID(),
+      articleId: article!._id,
+      content: `<p>Old draft ${n}</p>`,
+      adminName: 'Ada',
+      personId: null,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + n)),
+      isPublished: false,
+      publishedBy: null,
+      versionId: null,
+    }));
     await models.Revision.insertMany(old);
     expect(await listed(article!._id)).toEqual([]);
 
@@ -32,14 +42,28 @@ describe("an article's revisions, read by id through its slots", () => {
   });
 
   it("a save starts from this process's last slot, and still lists every revision when another instance took the next slots or the slots were cleared", async () => {
-    const created = await admin.send('POST', '/api/admin/articles', { title: 'Slots Guessed', slug: `slots-guessed-${randomUUID().slice(0, 8)}`, categoryId: publishedArticles(api.deps.readModel)[0]!.categoryId });
+    const created = await admin.send('POST', '/api/admin/articles', {
+      title: 'Slots Guessed',
+      slug: `slots-guessed-${randomUUID().slice(0, 8)}`,
+      categoryId: publishedArticles(api.deps.readModel)[0]!.categoryId,
+    });
     const { id } = (await created.json()) as { id: string };
     const save = async (content: string) => expect((await admin.send('POST', '/api/admin/save-revision', { articleId: id, content })).status).toBe(200);
     await save('<p>One</p>');
     await save('<p>Two</p>');
     // Another instance takes slot 2 for its own revision: this process's guess (2) is taken, so it moves on.
     const { models } = api.deps;
-    const theirs = { _id: randomUUID(), articleId: id, content: '<p>Theirs</p>', adminName: 'Other', personId: null, createdAt: new Date(), isPublished: false, publishedBy: null, versionId: null };
+    const theirs = {
+      _id: randomUUID(),
+      articleId: id,
+      content: '<p>Theirs</p>',
+      adminName: 'Other',
+      personId: null,
+      createdAt: new Date(),
+      isPublished: false,
+      publishedBy: null,
+      versionId: null,
+    };
     await models.RevisionSlot.create({ _id: `${id}/2`, articleId: id, revisionId: theirs._id });
     await models.Revision.create(theirs);
     await save('<p>Three</p>');
@@ -52,11 +76,16 @@ describe("an article's revisions, read by id through its slots", () => {
   });
 
   it('skips a deleted revision, and a deleted article takes its slots with it', async () => {
-    const created = await admin.send('POST', '/api/admin/articles', { title: 'Slots To Delete', slug: `slots-to-delete-${randomUUID().slice(0, 8)}`, categoryId: publishedArticles(api.deps.readModel)[0]!.categoryId });
+    const created = await admin.send('POST', '/api/admin/articles', {
+      title: 'Slots To Delete',
+      slug: `slots-to-delete-${randomUUID().slice(0, 8)}`,
+      categoryId: publishedArticles(api.deps.readModel)[0]!.categoryId,
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const drafts = [];
-    for (const n of [1, 2, 3]) drafts.push(Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId: id, content: `<p>Draft ${n}</p>` })).json()));
+    for (const n of [1, 2, 3])
+      drafts.push(Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId: id, content: `<p>Draft ${n}</p>` })).json()));
     expect((await admin.send('DELETE', `/api/admin/revisions/${drafts[1]!.id}`)).status).toBe(200);
     expect((await listed(id)).map((r) => r.content)).toEqual(['<p>Draft 3</p>', '<p>Draft 1</p>']);
 

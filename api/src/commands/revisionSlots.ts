@@ -69,7 +69,9 @@ export async function revisionsOf(models: Models, articleId: string): Promise<Re
  */
 export async function slotOldRevisions(models: Models): Promise<number> {
   if ((await models.RevisionSlot.exists({})) || !(await models.Revision.exists({}))) return 0;
-  const revisions = await models.Revision.find({}, { articleId: 1, createdAt: 1 }).sort({ createdAt: 1, _id: 1 }).lean<Pick<RevisionDoc, '_id' | 'articleId'>[]>();
+  const revisions = await models.Revision.find({}, { articleId: 1, createdAt: 1 })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<Pick<RevisionDoc, '_id' | 'articleId'>[]>();
   const next = new Map<string, number>();
   const rows = revisions.map(({ _id, articleId }) => {
     const n = next.get(articleId) ?? 0;

@@ -21,7 +21,9 @@ const html = (value: string) => escapeHtml(value);
 const block = fc.oneof(
   text.map((t) => `<p>${html(t)} <strong>${html(t)}</strong> <a href="https://example.com/a?b=1&amp;c=2">link</a></p>`),
   text.map((t) => `<h2>${html(t)}</h2>`),
-  fc.tuple(text, text).map(([a, b]) => `<table><thead><tr><th>${html(a)}</th><th>B</th></tr></thead><tbody><tr><td>${html(b)}</td><td>2</td></tr></tbody></table>`),
+  fc
+    .tuple(text, text)
+    .map(([a, b]) => `<table><thead><tr><th>${html(a)}</th><th>B</th></tr></thead><tbody><tr><td>${html(b)}</td><td>2</td></tr></tbody></table>`),
   text.map((t) => `<blockquote><strong>Best Practice:</strong> ${html(t)}</blockquote>`),
   text.map((t) => `<blockquote class="kb-admonition kb-admonition-warning"><p><strong>Warning:</strong> ${html(t)}</p></blockquote>`),
   fc.array(text, { minLength: 1, maxLength: 4 }).map((lines) => `<pre><code class="language-yaml">---\n${html(lines.join('\n'))}\n---\n</code></pre>`),
@@ -43,7 +45,12 @@ const article = fc.record({
 const site = fc.uniqueArray(slug, { minLength: 2, maxLength: 12 }).chain((slugs) => {
   const split = Math.max(1, Math.ceil(slugs.length / 2));
   const [own, old] = [slugs.slice(0, split), slugs.slice(split)];
-  return fc.tuple(fc.constant(own), fc.constant(old), fc.array(article, { minLength: own.length, maxLength: own.length }), fc.array(fc.nat(own.length - 1), { minLength: old.length, maxLength: old.length }));
+  return fc.tuple(
+    fc.constant(own),
+    fc.constant(old),
+    fc.array(article, { minLength: own.length, maxLength: own.length }),
+    fc.array(fc.nat(own.length - 1), { minLength: old.length, maxLength: old.length }),
+  );
 });
 
 /** Everything a reader or an editor sees of a knowledge base: articles (every field), categories by path, redirects. */
@@ -51,10 +58,29 @@ async function snapshot(models: Models) {
   const categories = await models.Category.find().lean<CategoryDoc[]>();
   const byId = new Map(categories.map((c) => [c._id, c]));
   const articles = (await models.Article.find().sort({ _id: 1 }).lean<ArticleDoc[]>()).map(({ categoryId, ...rest }) => {
-    const { _id, slug, title, content, metaDescription, seoKeywords, semanticTags, order, createdAt, updatedAt, headings, readingTime, wordCount, imageCount } = rest;
-    return { _id, slug, title, content, metaDescription, seoKeywords, semanticTags, order, createdAt, updatedAt, headings, readingTime, wordCount, imageCount, category: categoryPath(categoryId, byId) };
+    const { _id, slug, title, content, metaDescription, seoKeywords, semanticTags, order, createdAt, updatedAt, headings, readingTime, wordCount, imageCount } =
+      rest;
+    return {
+      _id,
+      slug,
+      title,
+      content,
+      metaDescription,
+      seoKeywords,
+      semanticTags,
+      order,
+      createdAt,
+      updatedAt,
+      headings,
+      readingTime,
+      wordCount,
+      imageCount,
+      category: categoryPath(categoryId, byId),
+    };
   });
-  const tree = categories.map((c) => ({ path: categoryPath(c._id, byId), slug: c.slug, order: c.order })).sort((a, b) => a.path.join('/').localeCompare(b.path.join('/')));
+  const tree = categories
+    .map((c) => ({ path: categoryPath(c._id, byId), slug: c.slug, order: c.order }))
+    .sort((a, b) => a.path.join('/').localeCompare(b.path.join('/')));
   const redirects = (await models.SlugRedirect.find().sort({ _id: 1 }).lean<SlugRedirectDoc[]>()).map(({ _id, articleId }) => ({ _id, articleId }));
   return { articles, tree, redirects };
 }
@@ -90,7 +116,9 @@ describe('kb export, then kb import into an empty database', () => {
         expect(written.errors).toEqual([]);
         const ids = new Map((await source.deps.models.Article.find().lean<ArticleDoc[]>()).map((a) => [a.slug, a._id]));
         if (oldSlugs.length > 0) {
-          await source.deps.models.SlugRedirect.insertMany(oldSlugs.map((old, index) => ({ _id: old, articleId: ids.get(slugs[owners[index]!]!)!, createdAt: new Date() })));
+          await source.deps.models.SlugRedirect.insertMany(
+            oldSlugs.map((old, index) => ({ _id: old, articleId: ids.get(slugs[owners[index]!]!)!, createdAt: new Date() })),
+          );
         }
         const before = await snapshot(source.deps.models);
 
@@ -112,11 +140,15 @@ describe('kb export, then kb import into an empty database', () => {
     const { models } = target.deps;
     await clear(models);
     const folder = tmp('rt-redirects');
-    const file = (slug: string, redirects: string[]) => `---\ntitle: ${slug}\nslug: ${slug}\ncategory: Guides\nredirects: [${redirects.join(', ')}]\n---\n<p>${slug}</p>\n`;
+    const file = (slug: string, redirects: string[]) =>
+      `---\ntitle: ${slug}\nslug: ${slug}\ncategory: Guides\nredirects: [${redirects.join(', ')}]\n---\n<p>${slug}</p>\n`;
     writeFileSync(path.join(folder, 'one.html'), file('one', ['old-one', 'two']));
     writeFileSync(path.join(folder, 'two.html'), file('two', ['old-one', 'old-two']));
     const result = await importContent(models, folder, tmp('rt-media3'));
-    expect(result.warnings).toEqual(["one.html: redirects: 'two' is an article's slug: not a redirect", "two.html: redirects: 'old-one' already leads to another article: left as it is"]);
+    expect(result.warnings).toEqual([
+      "one.html: redirects: 'two' is an article's slug: not a redirect",
+      "two.html: redirects: 'old-one' already leads to another article: left as it is",
+    ]);
     const ids = new Map((await models.Article.find().lean<ArticleDoc[]>()).map((a) => [a.slug, a._id]));
     expect((await snapshot(models)).redirects).toEqual([
       { _id: 'old-one', articleId: ids.get('one') },

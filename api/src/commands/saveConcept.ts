@@ -6,7 +6,6 @@ import type { ContentConceptDoc, Models, SavedConceptDoc } from '../models';
 import type { KeyedQueue } from '../db/keyedQueue';
 import { recordAudit } from './recordAudit';
 
-
 const REFERENCES_HEADING = '<h2>References</h2>';
 
 /** The concept as an HTML draft for the editor: title, description, an outline of sections, references. */

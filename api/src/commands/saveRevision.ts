@@ -38,8 +38,19 @@ export async function saveRevision(
   const newest = versionId === null ? await newestMainLineRevision(models, articleId) : null;
   requireSavedOver(newest, versionId === null ? base : undefined);
   const settings = waitingSettings(newest);
-  const doc = await insertRevision(models, { articleId, content: clean, adminName: actor.adminName, personId: actor.personId, createdAt: new Date(), isPublished: false, versionId, settings });
-  const article = readModel.storedArticle(articleId) ?? (await models.Article.findById(articleId, { title: 1, status: 1 }).lean<Pick<ArticleDoc, '_id' | 'title' | 'status'>>());
+  const doc = await insertRevision(models, {
+    articleId,
+    content: clean,
+    adminName: actor.adminName,
+    personId: actor.personId,
+    createdAt: new Date(),
+    isPublished: false,
+    versionId,
+    settings,
+  });
+  const article =
+    readModel.storedArticle(articleId) ??
+    (await models.Article.findById(articleId, { title: 1, status: 1 }).lean<Pick<ArticleDoc, '_id' | 'title' | 'status'>>());
   const before = article ? stateOf(article) : null;
   await recordAudit(models, actor, 'revision.save', `article:${articleId} revision:${doc._id}${versionId ? ` version:${versionId}` : ''}`, {
     article: article && articleRef(article),

@@ -62,7 +62,11 @@ export async function moveSlug(models: Models, readModel: ReadModel, articleId: 
   }
   const touched = [...new Set([articleId, ...(replaced ? [replaced.articleId] : [])])];
   const redirects = new Map<string, string[]>();
-  for (const id of touched) redirects.set(id, (await models.SlugRedirect.find({ articleId: id }, { _id: 1 }).lean<SlugRedirectDoc[]>()).map((r) => r._id));
+  for (const id of touched)
+    redirects.set(
+      id,
+      (await models.SlugRedirect.find({ articleId: id }, { _id: 1 }).lean<SlugRedirectDoc[]>()).map((r) => r._id),
+    );
   readModel.applyChanges({ redirects });
   return touched;
 }

@@ -109,7 +109,11 @@ export function discardUnpublishedChanges(author: ArticleAuthor, reviews: Review
     const discardedAt = new Date();
     const ids = newer.map((revision) => revision._id);
     await Promise.all(ids.map((_id) => author.models.Revision.updateOne({ _id }, { $set: { discardedAt } })));
-    await Promise.all(ids.map((_id) => reviews.Review.updateOne({ _id, status: 'pending' }, { $set: { status: 'withdrawn', decidedBy: actorOf(actor), decidedAt: discardedAt } })));
+    await Promise.all(
+      ids.map((_id) =>
+        reviews.Review.updateOne({ _id, status: 'pending' }, { $set: { status: 'withdrawn', decidedBy: actorOf(actor), decidedAt: discardedAt } }),
+      ),
+    );
     await recordAudit(author.models, actor, 'revision.discard', `article:${articleId} revisions:${ids.join(',')}`, {
       article: articleRef(article),
       edition: editionOf(),
@@ -123,7 +127,10 @@ export function discardUnpublishedChanges(author: ArticleAuthor, reviews: Review
 
 /** Where an article's main line is in the lifecycle: its status, its working copy (`newest`) and that revision's review. */
 export async function lifecycleOf(reviews: ReviewModels, article: Pick<ArticleDoc, 'status'>, newest: RevisionDoc | null): Promise<LifecycleState> {
-  const review = newest && !newest.isPublished ? await reviews.Review.findById(newest._id, { status: 1, publishAt: 1 }).lean<Pick<ReviewDoc, 'status' | 'publishAt'>>() : null;
+  const review =
+    newest && !newest.isPublished
+      ? await reviews.Review.findById(newest._id, { status: 1, publishAt: 1 }).lean<Pick<ReviewDoc, 'status' | 'publishAt'>>()
+      : null;
   return lifecycleState({ status: statusOf(article), workingCopyPublished: newest ? newest.isPublished : null, review });
 }
 

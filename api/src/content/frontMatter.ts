@@ -15,7 +15,17 @@ const Words = z.array(z.string().trim().min(1)).default([]);
 export const FrontMatter = z.object({
   title: z.string(required).trim().min(1, 'is required'),
   slug: Slug,
-  category: z.union([z.string().trim().min(1).transform((name) => [name]), z.array(z.string().trim().min(1)).min(1, 'needs at least one name')], required),
+  category: z.union(
+    [
+      z
+        .string()
+        .trim()
+        .min(1)
+        .transform((name) => [name]),
+      z.array(z.string().trim().min(1)).min(1, 'needs at least one name'),
+    ],
+    required,
+  ),
   description: z.string().default(''),
   keywords: Words,
   tags: Words,

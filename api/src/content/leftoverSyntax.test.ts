@@ -28,7 +28,8 @@ describe('leftoverSyntax', () => {
   });
 
   it('leaves code, keyboard keys and ordinary punctuation alone', () => {
-    const html = '<pre><code>// a\n/// doc comment\nif a === "b" {!x}</code></pre><p>Use <code>{.class}</code>, a ratio 3:2:1, 10:30:45, <kbd>!!!</kbd> and a == b.</p>';
+    const html =
+      '<pre><code>// a\n/// doc comment\nif a === "b" {!x}</code></pre><p>Use <code>{.class}</code>, a ratio 3:2:1, 10:30:45, <kbd>!!!</kbd> and a == b.</p>';
     expect(leftoverSyntax(html)).toEqual([]);
   });
 });

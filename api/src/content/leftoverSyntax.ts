@@ -85,7 +85,14 @@ export function leftoverSyntax(html: string): Leftover[] {
     for (const match of text.matchAll(pattern)) {
       if (accept && !accept(match as RegExpExecArray)) continue;
       const at = match.index;
-      found.push({ syntax, match: match[0].trim(), excerpt: text.slice(Math.max(0, at - 20), at + 40).replace(/\s+/g, ' ').trim() });
+      found.push({
+        syntax,
+        match: match[0].trim(),
+        excerpt: text
+          .slice(Math.max(0, at - 20), at + 40)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      });
     }
   }
   return found;

@@ -3,7 +3,7 @@ import { slugifyHeading, uniqueIds } from './headingIds';
 import { sanitizeToBody } from './sanitize';
 import type { FlatHeading } from './toc';
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 export interface ProcessedContent {
   /** Sanitised HTML with stable heading ids. */

@@ -53,7 +53,23 @@ const XSS_VECTORS = [
   '<form><math><mtext></form><form><mglyph><svg><mtext><style><path id="</style><img onerror=alert(1) src>">',
 ];
 
-const FORBIDDEN_TAGS = ['script', 'style', 'object', 'embed', 'form', 'input', 'button', 'link', 'meta', 'base', 'svg', 'frame', 'frameset', 'template', 'noscript'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'frame',
+  'frameset',
+  'template',
+  'noscript',
+];
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'poster', 'data'];
 const ALLOWED_IFRAME = /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
 
@@ -97,17 +113,35 @@ describe('sanitizer keeps what the editor produces', () => {
     ['lists', '<ol><li>one</li></ol><ul><li>two<ul><li>nested</li></ul></li></ul>'],
     ['links', '<p><a href="https://example.com/page#x" target="_blank" rel="noopener noreferrer">link</a> <a href="/article/x">local</a></p>'],
     ['images', '<p><img src="/media/a.svg" alt="Diagram" width="300"><img src="https://cdn.example.com/b.png" alt=""></p>'],
-    ['video embeds', '<iframe src="https://www.youtube.com/embed/abc" allowfullscreen="" frameborder="0"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>'],
+    [
+      'video embeds',
+      '<iframe src="https://www.youtube.com/embed/abc" allowfullscreen="" frameborder="0"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>',
+    ],
     ['code blocks', '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre>'],
     ['alignment and direction', '<p dir="rtl" style="text-align: right; direction: rtl">r</p><p style="margin-left: 3em">indented</p>'],
-    ['sizes, fonts and colours', '<p><span style="font-size: 1.5em; font-family: Georgia, serif; color: rgb(192, 57, 43); background-color: rgb(241, 196, 15)">x</span></p>'],
+    [
+      'sizes, fonts and colours',
+      '<p><span style="font-size: 1.5em; font-family: Georgia, serif; color: rgb(192, 57, 43); background-color: rgb(241, 196, 15)">x</span></p>',
+    ],
     // Marked as the box they are (class and role), which sanitising them again keeps.
-    ['Best Practice boxes', '<blockquote class="best-practice kb-best-practice" role="note"><p><strong>Best Practice:</strong> Use one sync reference.</p></blockquote>'],
+    [
+      'Best Practice boxes',
+      '<blockquote class="best-practice kb-best-practice" role="note"><p><strong>Best Practice:</strong> Use one sync reference.</p></blockquote>',
+    ],
     ['formula data attributes', '<p><span class="formula" data-formula="e=mc^2">e=mc²</span></p>'],
-    ['MathML with its TeX annotation', '<math><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math>'],
-    ['KaTeX layout styles', '<span class="katex-html"><span class="strut" style="height: 0.8141em; vertical-align: -0.25em"></span><span style="top: -3.063em; margin-right: 0.05em; position: relative">x</span></span>'],
+    [
+      'MathML with its TeX annotation',
+      '<math><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math>',
+    ],
+    [
+      'KaTeX layout styles',
+      '<span class="katex-html"><span class="strut" style="height: 0.8141em; vertical-align: -0.25em"></span><span style="top: -3.063em; margin-right: 0.05em; position: relative">x</span></span>',
+    ],
     ['tables', '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>c</td></tr></tbody></table>'],
-    ['image figures with a size and a caption', '<figure class="kb-image kb-image-small"><img src="/media/a.png" alt="Rack"><figcaption>The rack</figcaption></figure><figure class="kb-image kb-image-medium"><img src="/media/b.png" alt="B"></figure><figure class="kb-image"><img src="/media/c.png" alt="C"><figcaption>C</figcaption></figure>'],
+    [
+      'image figures with a size and a caption',
+      '<figure class="kb-image kb-image-small"><img src="/media/a.png" alt="Rack"><figcaption>The rack</figcaption></figure><figure class="kb-image kb-image-medium"><img src="/media/b.png" alt="B"></figure><figure class="kb-image"><img src="/media/c.png" alt="C"><figcaption>C</figcaption></figure>',
+    ],
   ])('keeps %s unchanged', (_name, html) => {
     expect(sanitizeHtml(html)).toBe(html);
   });
@@ -126,10 +160,14 @@ describe('sanitizer keeps what the editor produces', () => {
     );
   });
 
-  it('keeps an image figure\'s size only from the known sizes, on the figure, and drops attributes the editor does not write', () => {
-    expect(sanitizeHtml('<figure class="kb-image kb-image-huge"><img src="/media/a.png" alt="A"></figure>')).toBe('<figure class="kb-image"><img src="/media/a.png" alt="A"></figure>');
+  it("keeps an image figure's size only from the known sizes, on the figure, and drops attributes the editor does not write", () => {
+    expect(sanitizeHtml('<figure class="kb-image kb-image-huge"><img src="/media/a.png" alt="A"></figure>')).toBe(
+      '<figure class="kb-image"><img src="/media/a.png" alt="A"></figure>',
+    );
     expect(sanitizeHtml('<figure class="kb-image-small"><img src="/media/a.png" alt="A"></figure>')).toBe('<figure><img src="/media/a.png" alt="A"></figure>');
-    expect(sanitizeHtml('<p class="kb-image kb-image-small">x</p><img class="kb-image-medium" src="/media/a.png" alt="A">')).toBe('<p class="kb-image">x</p><img src="/media/a.png" alt="A">');
+    expect(sanitizeHtml('<p class="kb-image kb-image-small">x</p><img class="kb-image-medium" src="/media/a.png" alt="A">')).toBe(
+      '<p class="kb-image">x</p><img src="/media/a.png" alt="A">',
+    );
     expect(
       sanitizeHtml(
         '<figure class="kb-image kb-image-medium kb-image-small-ish" data-size="huge" style="position: fixed" onclick="alert(1)"><img src="/media/a.png" alt="A" onerror="alert(1)" data-kb-image-size="huge"><figcaption data-x="1" onmouseover="alert(1)">Cap</figcaption></figure>',

@@ -37,7 +37,7 @@ export async function databaseState(conn: Connection, timeoutMs = PING_TIMEOUT_M
     () => (answered = true),
     () => (answered = false),
   );
-  for (let waited = 0; answered === undefined && waited < timeoutMs; ) {
+  for (let waited = 0; answered === undefined && waited < timeoutMs;) {
     const started = performance.now();
     await Promise.race([ping, new Promise((resolve) => setTimeout(resolve, RESPONSIVE_TICK_MS))]);
     waited += Math.min(performance.now() - started, 2 * RESPONSIVE_TICK_MS);

@@ -66,7 +66,6 @@ async function expectUnavailable(): Promise<void> {
   expect(health.ms).toBeLessThan(2_000);
   expect(await health.value.json()).toMatchObject({ status: 'degraded', database: 'disconnected' });
 
-
   // Public reads never go to the database: published content is served from the in-memory read
   // model, also for an article no one has asked for yet (its body is prepared on this request).
   const uncached = await timed(() => api.get('/api/articles/genlock-and-timecode-setup'));
@@ -122,7 +121,7 @@ describe('the database goes away and comes back', () => {
 
 /** Busy for `ms`: our own synchronous work, holding the event loop. */
 function block(ms: number): void {
-  for (const until = performance.now() + ms; performance.now() < until; );
+  for (const until = performance.now() + ms; performance.now() < until;);
 }
 
 describe('a slow request of our own is not taken for the database being down', () => {

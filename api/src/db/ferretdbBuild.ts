@@ -45,7 +45,8 @@ function downloadModule(go: string, env: NodeJS.ProcessEnv): { Dir?: string; Err
     });
   } catch (error) {
     output = String((error as { stdout?: string }).stdout ?? '');
-    if (!output.trim().startsWith('{')) throw new EmbeddedDatabaseUnavailable(`downloading FerretDB ${FERRETDB_VERSION} with ${go} failed: ${commandFailure(error)}`);
+    if (!output.trim().startsWith('{'))
+      throw new EmbeddedDatabaseUnavailable(`downloading FerretDB ${FERRETDB_VERSION} with ${go} failed: ${commandFailure(error)}`);
   }
   return JSON.parse(output) as { Dir?: string; Error?: string };
 }

@@ -22,10 +22,22 @@ beforeAll(async () => {
   // Enough rows that an index is worth more than reading the table (a few rows are read whole either way).
   const ids = Array.from({ length: ROWS }, (_, i) => `article-${i}`);
   const insert = (collection: string, docs: { _id: string }[]) => db.conn.db!.collection<{ _id: string }>(collection).insertMany(docs);
-  await insert('articles', ids.map((_id, i) => ({ _id, slug: `slug-${i}`, title: `Article ${i}` })));
-  await insert('slug_redirects', ids.map((articleId, i) => ({ _id: `redirect-${i}`, articleId, createdAt: new Date() })));
-  await insert('leases', ids.map((_id) => ({ _id: `lease-${_id}`, token: 't', expiresAt: new Date() })));
-  await insert('change_log', ids.map((articleId, i) => ({ _id: `change-${i}`, articleId, at: new Date(Date.now() - i * 1000), writer: null })));
+  await insert(
+    'articles',
+    ids.map((_id, i) => ({ _id, slug: `slug-${i}`, title: `Article ${i}` })),
+  );
+  await insert(
+    'slug_redirects',
+    ids.map((articleId, i) => ({ _id: `redirect-${i}`, articleId, createdAt: new Date() })),
+  );
+  await insert(
+    'leases',
+    ids.map((_id) => ({ _id: `lease-${_id}`, token: 't', expiresAt: new Date() })),
+  );
+  await insert(
+    'change_log',
+    ids.map((articleId, i) => ({ _id: `change-${i}`, articleId, at: new Date(Date.now() - i * 1000), writer: null })),
+  );
 }, 120_000);
 afterAll(async () => {
   await db?.close();
@@ -66,7 +78,14 @@ describe('on PostgreSQL, finds, updates and deletes by _id or an indexed field u
     ['delete by _id', (i) => db.models.Article.deleteOne({ _id: `article-${i + 20}` })],
     ['delete by an indexed field (slug)', (i) => db.models.Article.deleteOne({ slug: `slug-${i + 30}` })],
     ['find by an indexed field of another collection (slug_redirects.articleId)', (i) => db.models.SlugRedirect.find({ articleId: `article-${i}` }).lean()],
-    ['a lease read and released by _id (db/lease.ts)', (i) => leaseModel(db.conn).findById(`lease-article-${i}`).lean().then(() => leaseModel(db.conn).deleteOne({ _id: `lease-article-${i}` }))],
+    [
+      'a lease read and released by _id (db/lease.ts)',
+      (i) =>
+        leaseModel(db.conn)
+          .findById(`lease-article-${i}`)
+          .lean()
+          .then(() => leaseModel(db.conn).deleteOne({ _id: `lease-article-${i}` })),
+    ],
   ];
   it.each(cases)('%s: no sequential scan', async (_name, run) => {
     const plans = await plansOf(times(run));

@@ -40,7 +40,9 @@ export async function addGinIndexes(conn: Connection, postgresUrl: string, log: 
       if (have.has(name)) continue;
       const parts = field.split('.');
       const expression =
-        parts.length === 1 ? `_jsonb -> ${client.escapeLiteral(field)}` : `_jsonb #> ${client.escapeLiteral(`{${parts.map((p) => JSON.stringify(p)).join(',')}}`)}`;
+        parts.length === 1
+          ? `_jsonb -> ${client.escapeLiteral(field)}`
+          : `_jsonb #> ${client.escapeLiteral(`{${parts.map((p) => JSON.stringify(p)).join(',')}}`)}`;
       try {
         await client.query(
           `CREATE INDEX IF NOT EXISTS ${client.escapeIdentifier(name)} ON ${schema}.${client.escapeIdentifier(table)} USING gin ((${expression}) jsonb_path_ops)`,

@@ -48,7 +48,7 @@ describe('when the embedded database cannot be had', () => {
     expectHowToGoOn(error);
   });
 
-  it('the download failing: names Go\'s own error line', async () => {
+  it("the download failing: names Go's own error line", async () => {
     const go = script('offline-go', 'dial tcp: lookup proxy.golang.org: no such host', 1);
     const error = await failure({ binary: path.join(dir, 'bin', 'ferretdb'), goBin: go });
     expect(error.message.split('\n')[0]).toBe(
@@ -82,7 +82,12 @@ function socketInodes(pid: number): Set<string> {
 /** Inodes of the TCP sockets listening on this machine (state 0A in /proc/net/tcp and tcp6). */
 function listeningTcpInodes(): Set<string> {
   const rows = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => readFileSync(file, 'utf8').trim().split('\n').slice(1));
-  return new Set(rows.map((row) => row.trim().split(/\s+/)).filter((cols) => cols[3] === '0A').map((cols) => cols[9] ?? ''));
+  return new Set(
+    rows
+      .map((row) => row.trim().split(/\s+/))
+      .filter((cols) => cols[3] === '0A')
+      .map((cols) => cols[9] ?? ''),
+  );
 }
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
@@ -99,7 +104,11 @@ describe('the embedded database', () => {
     try {
       expect(database.kind).toBe('ferretdb');
       expect(database.socket).toBe(path.join(dataDir, `db-${process.pid}.sock`));
-      expect(readdirSync(dataDir).filter((name) => name.endsWith('.sock')).sort()).toEqual([`db-${process.pid}.sock`, `db-${process.ppid}.sock`].sort());
+      expect(
+        readdirSync(dataDir)
+          .filter((name) => name.endsWith('.sock'))
+          .sort(),
+      ).toEqual([`db-${process.pid}.sock`, `db-${process.ppid}.sock`].sort());
       expect(mode(dataDir)).toBe('700');
 
       const conn = await connectDatabase(database.uri);

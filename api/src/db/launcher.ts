@@ -130,23 +130,13 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
     : options.postgres.url
       ? { url: withPlanSetting(options.postgres.url), stop: async () => {} }
       : await startPostgres(dir, log, options.postgres);
-  const backend = postgres
-    ? ['--handler=postgresql', `--postgresql-url=${postgres.url}`]
-    : ['--handler=sqlite', `--sqlite-url=file:${dir}/`];
+  const backend = postgres ? ['--handler=postgresql', `--postgresql-url=${postgres.url}`] : ['--handler=sqlite', `--sqlite-url=file:${dir}/`];
   // No TCP port: any local process could connect to one and write (an admin session, say).
   const [command, args, kind] = mongod
     ? ([mongod, ['--dbpath', dir, '--bind_ip', socket, '--unixSocketPrefix', path.dirname(socket), '--quiet'], 'mongod'] as const)
     : ([
         ferretdb,
-        [
-          ...backend,
-          `--state-dir=${dir}`,
-          '--listen-addr=',
-          `--listen-unix=${socket}`,
-          '--telemetry=disable',
-          '--debug-addr=-',
-          '--log-level=error',
-        ],
+        [...backend, `--state-dir=${dir}`, '--listen-addr=', `--listen-unix=${socket}`, '--telemetry=disable', '--debug-addr=-', '--log-level=error'],
         'ferretdb',
       ] as const);
 

@@ -33,7 +33,12 @@ export interface LeaseTimes {
 const DEFAULT_TIMES: LeaseTimes = { ttlMs: 30_000, waitMs: 10_000 };
 
 const LeaseBusy = (key: string) =>
-  new HttpError('conflict', 'Another change to the same content is being saved right now (on this or another server). Try again in a few seconds.', { lease: key }, { 'Retry-After': '2' });
+  new HttpError(
+    'conflict',
+    'Another change to the same content is being saved right now (on this or another server). Try again in a few seconds.',
+    { lease: key },
+    { 'Retry-After': '2' },
+  );
 
 /**
  * Orders writes across instances with the one atomic write FerretDB has: an insert with a unique `_id`.

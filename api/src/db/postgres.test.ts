@@ -21,7 +21,11 @@ function tempDir(prefix: string): string {
 const client = (url: string) =>
   ({
     send: (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${url}${pathname}`, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }),
+      fetch(`${url}${pathname}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     get: (pathname: string, init?: RequestInit) => fetch(`${url}${pathname}`, init),
   }) as TestApi;
 
@@ -62,7 +66,9 @@ describe('DATABASE=postgres', () => {
     const admin = asAdmin(client(a.url), (await signIn(client(a.url))).sessionToken);
     const first = publishedArticles(a.api.deps.readModel)[0]!;
     const revision = Revision.parse(
-      await (await admin.send('POST', '/api/admin/save-revision', { articleId: first._id, content: '<h2>Pgwave</h2><p>The pgwave procedure, published on A.</p>' })).json(),
+      await (
+        await admin.send('POST', '/api/admin/save-revision', { articleId: first._id, content: '<h2>Pgwave</h2><p>The pgwave procedure, published on A.</p>' })
+      ).json(),
     );
     expect((await admin.send('POST', `/api/admin/publish-revision/${revision.id}`)).status).toBe(200);
     const started = Date.now();
@@ -82,7 +88,9 @@ it('without PostgreSQL installed, the start stops with a message naming apt-get 
       () => new Error('it started'),
       (failure: Error) => failure,
     );
-    expect(error.message.split('\n')[0]).toBe('The embedded database is not available: DATABASE=postgres needs PostgreSQL, and its postgres program was not found.');
+    expect(error.message.split('\n')[0]).toBe(
+      'The embedded database is not available: DATABASE=postgres needs PostgreSQL, and its postgres program was not found.',
+    );
     expect(error.message).toContain('  apt-get install postgresql\n');
     expect(error.message).toContain('DATABASE=postgres POSTGRES_URL=postgres://user:password@host:5432/kb pnpm start');
   } finally {

@@ -26,7 +26,11 @@ const INSTALL_HINT =
 /** The folder with initdb and postgres: Debian's newest /usr/lib/postgresql/N/bin, else the one on PATH. */
 function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const version of versions) {
     const bin = path.join(root, version, 'bin');
     if (existsSync(path.join(bin, 'postgres')) && existsSync(path.join(bin, 'initdb'))) return bin;
@@ -93,7 +97,8 @@ async function answers(url: string): Promise<boolean> {
  */
 export async function startPostgres(dir: string, log: (message: string) => void, options: PostgresOptions = {}): Promise<RunningPostgres> {
   const bin = options.bin ?? findPostgresBin();
-  if (!bin || !existsSync(path.join(bin, 'postgres'))) throw new EmbeddedDatabaseUnavailable('DATABASE=postgres needs PostgreSQL, and its postgres program was not found.', INSTALL_HINT);
+  if (!bin || !existsSync(path.join(bin, 'postgres')))
+    throw new EmbeddedDatabaseUnavailable('DATABASE=postgres needs PostgreSQL, and its postgres program was not found.', INSTALL_HINT);
   const user = clusterUser();
   const cluster = path.join(dir, 'cluster');
   const run = path.join(dir, 'run');
@@ -156,7 +161,11 @@ export async function startPostgres(dir: string, log: (message: string) => void,
   while (!(await answers(url))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGQUIT');
-      const lines = readFileSync(logFile, 'utf8').split('\n').slice(-20).map((l) => l.trim()).filter(Boolean);
+      const lines = readFileSync(logFile, 'utf8')
+        .split('\n')
+        .slice(-20)
+        .map((l) => l.trim())
+        .filter(Boolean);
       const line = lines.find((l) => /FATAL|PANIC/.test(l)) ?? lines.at(-1) ?? `exit code ${child.exitCode}`;
       throw new EmbeddedDatabaseUnavailable(`PostgreSQL (${bin}/postgres) did not start in ${cluster}: ${line}`, INSTALL_HINT);
     }

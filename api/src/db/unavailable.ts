@@ -22,7 +22,10 @@ export class EmbeddedDatabaseUnavailable extends Error {
 /** The last line a failed command wrote to stderr (Go's errors end there), or its exit code. */
 export function commandFailure(error: unknown): string {
   const { stderr, status } = error as { stderr?: string | Buffer; status?: number | null };
-  const lines = String(stderr ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = String(stderr ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.at(-1) ?? (typeof status === 'number' ? `exit code ${status}` : (error as Error).message);
 }
 

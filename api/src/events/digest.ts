@@ -39,7 +39,15 @@ async function runDigests(models: Models, now = new Date()): Promise<number> {
     if (!entries.length) continue;
     const lines = entries.map((entry) => `- ${entry.text} (${new Date(entry.createdAt).toUTCString()})\n  ${notifier.link(entry.href)}`);
     const subject = `${entries.length === 1 ? '1 notification' : `${entries.length} notifications`} from the Skyframe Studio Knowledge Base`;
-    const text = [`Hello ${person.name},`, '', 'Your unread notifications:', '', ...lines, '', 'You can change which mail you get under Account in the admin console.'].join('\n');
+    const text = [
+      `Hello ${person.name},`,
+      '',
+      'Your unread notifications:',
+      '',
+      ...lines,
+      '',
+      'You can change which mail you get under Account in the admin console.',
+    ].join('\n');
     if (await notifier.mailer.sendText({ to: person.email, subject, text })) {
       await models.Notification.updateMany({ _id: trusted({ $in: entries.map((entry) => entry._id) }) }, { $set: { digestedAt: now } });
       sent += 1;

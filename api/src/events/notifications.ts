@@ -53,21 +53,44 @@ async function derive(models: Models, event: AuditEntryDoc): Promise<Derived | n
       return {
         kind: 'approved',
         recipients: concerned,
-        text: event.stateAfter === 'live' ? `${actor} approved and published ${title}` : `${actor} approved ${title}; it is published at ${when(targetPart(event.target, 'at'))}`,
+        text:
+          event.stateAfter === 'live'
+            ? `${actor} approved and published ${title}`
+            : `${actor} approved ${title}; it is published at ${when(targetPart(event.target, 'at'))}`,
         href: article,
       };
     case 'revision.publish':
     case 'translation.publish':
       // The publish an approval makes is told as the approval.
       if (event.cause?.startsWith('review:')) return null;
-      return { kind: 'published', recipients: concerned, text: `${actor} published ${title}${event.edition?.language ? ` (${event.edition.language})` : ''}`, href: article };
+      return {
+        kind: 'published',
+        recipients: concerned,
+        text: `${actor} published ${title}${event.edition?.language ? ` (${event.edition.language})` : ''}`,
+        href: article,
+      };
     case 'schedule.ran':
-      return { kind: 'scheduleDone', recipients: concerned, text: `Your scheduled ${targetPart(event.target, 'action') ?? 'publish'} of ${title} ran: ${targetPart(event.target, 'outcome') ?? 'done'}`, href: article };
+      return {
+        kind: 'scheduleDone',
+        recipients: concerned,
+        text: `Your scheduled ${targetPart(event.target, 'action') ?? 'publish'} of ${title} ran: ${targetPart(event.target, 'outcome') ?? 'done'}`,
+        href: article,
+      };
     case 'schedule.skipped':
-      return { kind: 'scheduleSkipped', recipients: concerned, text: `Your scheduled ${targetPart(event.target, 'action') ?? 'publish'} of ${title} did not run: ${targetPart(event.target, 'outcome') ?? 'skipped'}`, href: article };
+      return {
+        kind: 'scheduleSkipped',
+        recipients: concerned,
+        text: `Your scheduled ${targetPart(event.target, 'action') ?? 'publish'} of ${title} did not run: ${targetPart(event.target, 'outcome') ?? 'skipped'}`,
+        href: article,
+      };
     case 'invitation.accept': {
       const role = targetPart(event.target, 'role') as Role | null;
-      return { kind: 'invitationAccepted', recipients: concerned, text: `${actor} accepted your invitation${role && ROLE_LABELS[role] ? ` and joined as ${ROLE_LABELS[role]}` : ''}`, href: '/admin/people' };
+      return {
+        kind: 'invitationAccepted',
+        recipients: concerned,
+        text: `${actor} accepted your invitation${role && ROLE_LABELS[role] ? ` and joined as ${ROLE_LABELS[role]}` : ''}`,
+        href: '/admin/people',
+      };
     }
     default:
       return null;
@@ -88,7 +111,17 @@ export async function notifyOf(models: Models, event: AuditEntryDoc): Promise<vo
     const recipients = [...new Set(derived.recipients)].filter((recipient) => recipient !== self);
     if (!recipients.length) return;
     const { kind, text, href } = derived;
-    const docs: NotificationDoc[] = recipients.map((recipient) => ({ _id: `${event._id}:${recipient}`, recipient, eventId: event._id, kind, text, href, createdAt: event.createdAt, readAt: null, digestedAt: null }));
+    const docs: NotificationDoc[] = recipients.map((recipient) => ({
+      _id: `${event._id}:${recipient}`,
+      recipient,
+      eventId: event._id,
+      kind,
+      text,
+      href,
+      createdAt: event.createdAt,
+      readAt: null,
+      digestedAt: null,
+    }));
     try {
       await models.Notification.insertMany(docs, { ordered: false });
     } catch (error) {
@@ -116,7 +149,18 @@ async function mailEach(models: Models, docs: NotificationDoc[]): Promise<void> 
     docs.map(async (doc) => {
       const person = byId.get(doc.recipient);
       if (!person || mailChoiceOf(person) !== 'each') return;
-      await notifier.mailer.sendText({ to: person.email, subject: doc.text, text: [`Hello ${person.name},`, '', `${doc.text}.`, notifier.link(doc.href), '', 'You can change which mail you get under Account in the admin console.'].join('\n') });
+      await notifier.mailer.sendText({
+        to: person.email,
+        subject: doc.text,
+        text: [
+          `Hello ${person.name},`,
+          '',
+          `${doc.text}.`,
+          notifier.link(doc.href),
+          '',
+          'You can change which mail you get under Account in the admin console.',
+        ].join('\n'),
+      });
     }),
   );
 }
@@ -132,13 +176,18 @@ export function unreadCount(models: Models, recipient: string): Promise<number> 
 
 /** The recipient's newest notifications, read or not, and their unread count. */
 export async function listNotifications(models: Models, recipient: string): Promise<{ unread: number; items: Notification[] }> {
-  const [docs, unread] = await Promise.all([models.Notification.find({ recipient }).sort({ createdAt: -1, _id: -1 }).limit(LIST_MAX).lean<NotificationDoc[]>(), unreadCount(models, recipient)]);
+  const [docs, unread] = await Promise.all([
+    models.Notification.find({ recipient }).sort({ createdAt: -1, _id: -1 }).limit(LIST_MAX).lean<NotificationDoc[]>(),
+    unreadCount(models, recipient),
+  ]);
   return { unread, items: docs.map(presentNotification) };
 }
 
 /** Marks the recipient's notifications read (the ones named, or all unread): a plain update by `_id`. Answers the unread count left. */
 export async function markRead(models: Models, recipient: string, ids?: string[]): Promise<number> {
-  const unread = await models.Notification.find({ recipient, readAt: null, ...(ids ? { _id: trusted({ $in: ids }) } : {}) }, { _id: 1 }).lean<Pick<NotificationDoc, '_id'>[]>();
+  const unread = await models.Notification.find({ recipient, readAt: null, ...(ids ? { _id: trusted({ $in: ids }) } : {}) }, { _id: 1 }).lean<
+    Pick<NotificationDoc, '_id'>[]
+  >();
   if (unread.length) await models.Notification.updateMany({ _id: trusted({ $in: unread.map((doc) => doc._id) }) }, { $set: { readAt: new Date() } });
   return unreadCount(models, recipient);
 }

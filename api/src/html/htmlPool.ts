@@ -24,7 +24,11 @@ const HTML_POOL_OPTIONS: HtmlPoolOptions = { size: Math.min(4, Math.max(1, os.av
  */
 function spawnWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./htmlWorker.mjs', import.meta.url));
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const source = new URL('./htmlWorker.ts', import.meta.url).href;
   return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`, { eval: true });
 }

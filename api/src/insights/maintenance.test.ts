@@ -43,7 +43,9 @@ describe('startInsightsMaintenance', () => {
     ]);
     const maintenance = startInsightsMaintenance(api.deps.models, api.deps.logger, 30, 0);
     try {
-      await expect.poll(async () => (await SearchLog.find({ query: trusted({ $in: ['stale', 'recent'] }) }).lean()).map((e) => e.query), { timeout: 5000 }).toEqual(['recent']);
+      await expect
+        .poll(async () => (await SearchLog.find({ query: trusted({ $in: ['stale', 'recent'] }) }).lean()).map((e) => e.query), { timeout: 5000 })
+        .toEqual(['recent']);
     } finally {
       maintenance.stop();
     }
@@ -56,7 +58,13 @@ describe('startInsightsMaintenance and day totals', () => {
     const days = lastDays(new Date(), 92);
     const [gone, kept] = [days[1]!, days[2]!]; // 90 and 89 days ago
     for (const day of [gone, kept]) {
-      await InsightDay.create({ _id: day, day, ...toStored(emptyRollup()), comments: [{ articleId: 'a1', text: 'call me on 555', at: `${day}T10:00:00.000Z` }], at: new Date() });
+      await InsightDay.create({
+        _id: day,
+        day,
+        ...toStored(emptyRollup()),
+        comments: [{ articleId: 'a1', text: 'call me on 555', at: `${day}T10:00:00.000Z` }],
+        at: new Date(),
+      });
     }
     const maintenance = startInsightsMaintenance(api.deps.models, api.deps.logger, 90, 0);
     try {
@@ -75,7 +83,15 @@ describe('startInsightsMaintenance with a day that cannot close', () => {
     const rollup = emptyRollup();
     Object.assign(searchCounts(rollup, 'after the broken day'), { searches: 2, results: 1 });
     // A delta that cannot be merged: its day throws on every attempt, like an oversized day would.
-    await InsightDelta.collection.insertOne({ _id: crypto.randomUUID(), day: broken, searches: 'not a list', votes: [], views: [], comments: [], at: new Date() } as never);
+    await InsightDelta.collection.insertOne({
+      _id: crypto.randomUUID(),
+      day: broken,
+      searches: 'not a list',
+      votes: [],
+      views: [],
+      comments: [],
+      at: new Date(),
+    } as never);
     await InsightDelta.create({ _id: crypto.randomUUID(), day: later, ...toStored(rollup), at: new Date() });
     await SearchLog.create({ query: 'stale behind a broken day', resultCount: 0, ms: 1, at: daysAgo(31) });
     const maintenance = startInsightsMaintenance(api.deps.models, api.deps.logger, 30, 0);
@@ -119,7 +135,11 @@ describe('closeDays', () => {
 
 describe('what one day keeps', () => {
   const names = (articleId: string) => ({ title: articleId, slug: articleId });
-  const comment = (articleId: string, n: number, day: string) => ({ articleId, text: `missing step ${n}`, at: `${day}T10:00:${String(n % 60).padStart(2, '0')}.000Z` });
+  const comment = (articleId: string, n: number, day: string) => ({
+    articleId,
+    text: `missing step ${n}`,
+    at: `${day}T10:00:${String(n % 60).padStart(2, '0')}.000Z`,
+  });
 
   it('at most DAY_LIMITS comments per article and distinct queries per day, with the figures still counting every search', async () => {
     const { InsightDelta, InsightDay } = api.deps.models;

@@ -55,8 +55,7 @@ export function buildReport({ days, total }: Period, names: ArticleNames): Insig
     });
   }
   // Daily views only for the rows shown (a period holds thousands of articles).
-  const withDaily = (rows: ArticleInsight[]) =>
-    rows.map((a) => ({ ...a, daily: days.map((day) => day.views.get(a.articleId) ?? 0) }));
+  const withDaily = (rows: ArticleInsight[]) => rows.map((a) => ({ ...a, daily: days.map((day) => day.views.get(a.articleId) ?? 0) }));
   const voted = articles.filter((a) => a.helpfulRatio !== null || a.comments.length > 0);
 
   return {
@@ -74,9 +73,7 @@ export function buildReport({ days, total }: Period, names: ArticleNames): Insig
     noResults: top(listed.filter(([, c]) => c.zero > 0 && c.results === 0)),
     noClicks: top(listed.filter(([, c]) => c.results > 0 && c.clicks === 0)),
     helpfulness: withDaily(
-      voted
-        .sort((a, b) => (a.helpfulRatio ?? 1) - (b.helpfulRatio ?? 1) || b.no - a.no || b.comments.length - a.comments.length)
-        .slice(0, LIST_SIZE),
+      voted.sort((a, b) => (a.helpfulRatio ?? 1) - (b.helpfulRatio ?? 1) || b.no - a.no || b.comments.length - a.comments.length).slice(0, LIST_SIZE),
     ),
     mostViewed: withDaily(
       articles

@@ -123,7 +123,9 @@ export function toStored(rollup: DayRollup): StoredRollup {
 
 export function fromStored(stored: Partial<StoredRollup>): DayRollup {
   return {
-    searches: new Map((stored.searches ?? []).map(({ query, searches, zero, clicks, positionSum, results }) => [query, { searches, zero, clicks, positionSum, results }])),
+    searches: new Map(
+      (stored.searches ?? []).map(({ query, searches, zero, clicks, positionSum, results }) => [query, { searches, zero, clicks, positionSum, results }]),
+    ),
     votes: new Map((stored.votes ?? []).map(({ articleId, yes, no }) => [articleId, { yes, no }])),
     views: new Map((stored.views ?? []).map(({ articleId, views }) => [articleId, views])),
     comments: (stored.comments ?? []).map(({ articleId, text, at }) => ({ articleId, text, at })),

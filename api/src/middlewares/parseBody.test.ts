@@ -63,7 +63,12 @@ describe('prototype keys', () => {
 
 describe('admin answers', () => {
   it('carry Cache-Control: no-store, the sign-in answer with its token and errors included', async () => {
-    const signedIn = await api.send('POST', '/api/admin/login', { adminName: 'Store Checker', password: 'wrong-password' }, { 'X-Forwarded-For': '198.51.100.32' });
+    const signedIn = await api.send(
+      'POST',
+      '/api/admin/login',
+      { adminName: 'Store Checker', password: 'wrong-password' },
+      { 'X-Forwarded-For': '198.51.100.32' },
+    );
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     const ok = await api.send('POST', '/api/admin/login', { adminName: 'Store Checker', password: TEST_PASSWORD }, { 'X-Forwarded-For': '198.51.100.33' });
     expect(ok.status).toBe(200);

@@ -71,10 +71,14 @@ describe('prepared public bodies', () => {
   it('serves the new article, tree and stats right after a publish, and keeps the tree when only content changed', async () => {
     const doc = firstDoc();
     const etags = async () =>
-      Object.fromEntries(await Promise.all(['article', 'categories', 'stats'].map(async (name) => {
-        const pathname = name === 'article' ? `/api/articles/${doc.slug}` : `/api/${name}`;
-        return [name, (await rawGet(pathname, { 'Accept-Encoding': 'br' })).headers.etag];
-      })));
+      Object.fromEntries(
+        await Promise.all(
+          ['article', 'categories', 'stats'].map(async (name) => {
+            const pathname = name === 'article' ? `/api/articles/${doc.slug}` : `/api/${name}`;
+            return [name, (await rawGet(pathname, { 'Accept-Encoding': 'br' })).headers.etag];
+          }),
+        ),
+      );
     const before = await etags();
     const words = (await (await api.get('/api/stats')).json()).words as number;
 

@@ -66,7 +66,10 @@ const articleSchema = uuidSchema<ArticleDoc>(
 );
 
 /** `_id` is the old slug (given on insert): one redirect per slug. */
-const slugRedirectSchema = uuidSchema<SlugRedirectDoc>({ articleId: { type: String, required: true, index: true }, ...required({ createdAt: Date }) }, 'slug_redirects');
+const slugRedirectSchema = uuidSchema<SlugRedirectDoc>(
+  { articleId: { type: String, required: true, index: true }, ...required({ createdAt: Date }) },
+  'slug_redirects',
+);
 
 const revisionSchema = uuidSchema<RevisionDoc>(
   {
@@ -79,7 +82,10 @@ const revisionSchema = uuidSchema<RevisionDoc>(
 );
 
 /** Autosaves of the editor's text, one per article, person and version (`_id`): replaced as the person types, removed by their Save. */
-const autosaveSchema = uuidSchema<AutosaveDoc>({ ...required({ articleId: String, text: String, savedAt: Date }), ...nullable({ baseRevisionId: String }) }, 'autosaves');
+const autosaveSchema = uuidSchema<AutosaveDoc>(
+  { ...required({ articleId: String, text: String, savedAt: Date }), ...nullable({ baseRevisionId: String }) },
+  'autosaves',
+);
 
 const revisionSlotSchema = uuidSchema<RevisionSlotDoc>(required({ articleId: String, revisionId: String }), 'revision_slots');
 
@@ -123,7 +129,17 @@ const contentEpochSchema = uuidSchema<ContentEpochDoc>(required({ at: Date }), '
 const auditEntrySchema = uuidSchema<AuditEntryDoc>(
   {
     ...required({ adminName: String, action: String }),
-    ...nullable({ personId: String, target: String, articleId: String, articleTitle: String, edition: Schema.Types.Mixed, stateBefore: String, stateAfter: String, concerns: Schema.Types.Mixed, cause: String }),
+    ...nullable({
+      personId: String,
+      target: String,
+      articleId: String,
+      articleTitle: String,
+      edition: Schema.Types.Mixed,
+      stateBefore: String,
+      stateAfter: String,
+      concerns: Schema.Types.Mixed,
+      cause: String,
+    }),
     revisionIds: { type: [String], default: undefined },
     createdAt: { type: Date, required: true, index: true },
   },
@@ -132,7 +148,10 @@ const auditEntrySchema = uuidSchema<AuditEntryDoc>(
 
 /** A person's notifications: the unread count is one read of this index (recipient, readAt). */
 const notificationSchema = uuidSchema<NotificationDoc>(
-  { ...required({ recipient: String, eventId: String, kind: String, text: String, href: String, createdAt: Date }), ...nullable({ readAt: Date, digestedAt: Date }) },
+  {
+    ...required({ recipient: String, eventId: String, kind: String, text: String, href: String, createdAt: Date }),
+    ...nullable({ readAt: Date, digestedAt: Date }),
+  },
   'notifications',
 );
 notificationSchema.index({ recipient: 1, readAt: 1, createdAt: -1 });

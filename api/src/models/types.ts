@@ -1,4 +1,14 @@
-import type { Actor, ArticleStatus, ConceptEvidence, EventState, NotificationKind, SettingsChange, VersionStatus, SessionEndReason, SignInMethod } from '@kb/contracts';
+import type {
+  Actor,
+  ArticleStatus,
+  ConceptEvidence,
+  EventState,
+  NotificationKind,
+  SettingsChange,
+  VersionStatus,
+  SessionEndReason,
+  SignInMethod,
+} from '@kb/contracts';
 import type { StoredRollup } from '../insights/rollup';
 
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
@@ -155,7 +165,10 @@ export interface ChangeLogDoc {
 }
 
 /** What a publish writes into its article. */
-export type PublishedFields = Pick<ArticleDoc, 'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'publishedRevisionId' | 'status' | 'updatedAt'>;
+export type PublishedFields = Pick<
+  ArticleDoc,
+  'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'publishedRevisionId' | 'status' | 'updatedAt'
+>;
 
 /**
  * A publish not yet written into its article (see publishRevision): inserted as the commit point,

@@ -15,7 +15,8 @@ export interface SsoSecrets {
 /** The identity the provider vouched for: the ID token's claims merged with userinfo's. */
 export type SsoClaims = Record<string, unknown> & { iss: string; sub: string };
 
-const unreachable = () => new HttpError('unavailable', 'The identity provider could not be reached. Please try again in a few seconds.', undefined, { 'Retry-After': '5' });
+const unreachable = () =>
+  new HttpError('unavailable', 'The identity provider could not be reached. Please try again in a few seconds.', undefined, { 'Retry-After': '5' });
 
 /**
  * This site as an OpenID Connect client (openid-client 6): authorization code with PKCE (S256), state and
@@ -77,7 +78,7 @@ export class OidcClient {
       });
     } catch (error) {
       this.logger.warn({ err: error }, 'single sign-on refused');
-      const reason = error instanceof openid.AuthorizationResponseError ? error.error_description ?? error.error : 'its answer did not pass the checks';
+      const reason = error instanceof openid.AuthorizationResponseError ? (error.error_description ?? error.error) : 'its answer did not pass the checks';
       throw Unauthorized(`The identity provider did not sign you in: ${reason}`);
     }
     const idClaims = tokens.claims();

@@ -9,7 +9,8 @@ export function oidcConfigured(env: OidcEnv): boolean {
   return Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET);
 }
 
-export const NO_PUBLIC_ORIGIN = 'PUBLIC_ORIGIN is not set on this server: invitation and reset links, passkeys and single sign-on need the site’s public origin';
+export const NO_PUBLIC_ORIGIN =
+  'PUBLIC_ORIGIN is not set on this server: invitation and reset links, passkeys and single sign-on need the site’s public origin';
 
 /**
  * The site's origin: PUBLIC_ORIGIN, or outside production (where it may be unset) the request's. In

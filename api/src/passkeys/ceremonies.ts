@@ -25,7 +25,12 @@ const RP_NAME = 'Skyframe Studio Knowledge Base';
 const b64u = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 export function presentPasskey(doc: PasskeyDoc): Passkey {
-  return { id: doc._id, label: doc.label, createdAt: new Date(doc.createdAt).toISOString(), lastUsedAt: doc.lastUsedAt ? new Date(doc.lastUsedAt).toISOString() : null };
+  return {
+    id: doc._id,
+    label: doc.label,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    lastUsedAt: doc.lastUsedAt ? new Date(doc.lastUsedAt).toISOString() : null,
+  };
 }
 
 export async function listPasskeys(models: Models, personId: string): Promise<PasskeyDoc[]> {
@@ -50,14 +55,24 @@ export async function registrationOptions(models: Models, rp: RelyingParty, pers
 }
 
 /** Registration, second step: the authenticator's answer to that challenge (once), verified, becomes a passkey of the person. */
-export async function registerPasskey(models: Models, rp: RelyingParty, person: PersonDoc, challengeId: string, response: RegistrationResponseJSON): Promise<PasskeyDoc> {
+export async function registerPasskey(
+  models: Models,
+  rp: RelyingParty,
+  person: PersonDoc,
+  challengeId: string,
+  response: RegistrationResponseJSON,
+): Promise<PasskeyDoc> {
   const { challenge, personId } = await takeChallenge(models, challengeId, 'passkeyRegistration');
   if (personId !== person._id) throw BadRequest('This passkey registration was started by someone else');
-  const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge as string, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(
-    (error: unknown) => {
-      throw BadRequest(`The passkey could not be registered: ${(error as Error).message}`);
-    },
-  );
+  const result = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge as string,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch((error: unknown) => {
+    throw BadRequest(`The passkey could not be registered: ${(error as Error).message}`);
+  });
   if (!result.verified) throw BadRequest('The passkey could not be registered: its answer did not verify');
   const { credential } = result.registrationInfo;
   if (await models.Passkey.exists({ _id: credential.id })) throw Conflict('This passkey is already registered');
@@ -115,7 +130,8 @@ export async function verifySignIn(
   if (!passkey) throw Unauthorized('This passkey is not registered here: sign in another way and add it under Account');
   if (personId && passkey.personId !== personId) throw Unauthorized('This passkey is not one of yours');
   const userHandle = response.response.userHandle;
-  if (userHandle && Buffer.from(userHandle, 'base64url').toString('utf8') !== passkey.personId) throw Unauthorized('This passkey does not belong to its account');
+  if (userHandle && Buffer.from(userHandle, 'base64url').toString('utf8') !== passkey.personId)
+    throw Unauthorized('This passkey does not belong to its account');
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge as string,

@@ -50,14 +50,9 @@ export class LinkMailer {
   async send(mail: LinkMail): Promise<boolean> {
     if (!this.transport) return false;
     const action = mail.purpose === 'invite' ? 'accept the invitation and choose your password' : 'choose a new password';
-    const text = [
-      `Hello ${mail.name},`,
-      '',
-      `Open this link to ${action}:`,
-      mail.link,
-      '',
-      `The link works once, until ${mail.expiresAt.toUTCString()}.`,
-    ].join('\n');
+    const text = [`Hello ${mail.name},`, '', `Open this link to ${action}:`, mail.link, '', `The link works once, until ${mail.expiresAt.toUTCString()}.`].join(
+      '\n',
+    );
     return this.sendText({ to: mail.to, subject: SUBJECTS[mail.purpose], text });
   }
 }

@@ -95,7 +95,13 @@ export async function addPerson(models: Models, fields: { email: string; name: s
 }
 
 /** A new single-use link for the person; their older links stop working, unless `keepOlder` (another link to the same invitation). */
-async function issueLink(models: Models, person: PersonDoc, purpose: PersonTokenDoc['purpose'], issuedBy: Actor | null = null, keepOlder = false): Promise<IssuedLink> {
+async function issueLink(
+  models: Models,
+  person: PersonDoc,
+  purpose: PersonTokenDoc['purpose'],
+  issuedBy: Actor | null = null,
+  keepOlder = false,
+): Promise<IssuedLink> {
   if (!keepOlder) await models.PersonToken.deleteMany({ personId: person._id });
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date();

@@ -23,7 +23,14 @@ export function presentReferenceUrl(doc: ReferenceUrlDoc): ReferenceUrl {
 }
 
 export function presentConcept(doc: ContentConceptDoc): ContentConcept {
-  return { id: doc._id, title: doc.title, description: doc.description, analysisReport: doc.analysisReport, references: [...doc.references], evidence: doc.evidence ?? noEvidence() };
+  return {
+    id: doc._id,
+    title: doc.title,
+    description: doc.description,
+    analysisReport: doc.analysisReport,
+    references: [...doc.references],
+    evidence: doc.evidence ?? noEvidence(),
+  };
 }
 
 export function presentSavedConcept(doc: SavedConceptDoc, article: ConceptArticle | null = null, gapCheck: GapCheck | null = null): SavedConcept {

@@ -60,9 +60,22 @@ describe('AdminIndex', () => {
     expect(all).toEqual([...titles, 'Setting up a lens']);
     expect(index.search('lens', 0)).toMatchObject({ total: 131, pageCount: 3 });
     expect(index.search('ODD lens', 0).total).toBe(65);
-    expect(index.search('setting-up', 0).rows).toEqual([{ id: 's', title: 'Setting up a lens', slug: 'setting-up-a-lens', status: 'published', path: ['Top'] }]);
+    expect(index.search('setting-up', 0).rows).toEqual([
+      { id: 's', title: 'Setting up a lens', slug: 'setting-up-a-lens', status: 'published', path: ['Top'] },
+    ]);
     expect(index.search('lens 12', 0).rows.map((row) => row.title)).toEqual([
-      ...['Lens 120 even', 'Lens 121 odd', 'Lens 122 even', 'Lens 123 odd', 'Lens 124 even', 'Lens 125 odd', 'Lens 126 even', 'Lens 127 odd', 'Lens 128 even', 'Lens 129 odd'],
+      ...[
+        'Lens 120 even',
+        'Lens 121 odd',
+        'Lens 122 even',
+        'Lens 123 odd',
+        'Lens 124 even',
+        'Lens 125 odd',
+        'Lens 126 even',
+        'Lens 127 odd',
+        'Lens 128 even',
+        'Lens 129 odd',
+      ],
       ...['Lens 012 even', 'Lens 112 even'],
     ]);
   });
@@ -80,7 +93,8 @@ describe('AdminIndex work filters (issue 41)', () => {
   const sets = { inReview: new Set(['a1', 'd1', 'deleted']), needsPublisher: new Set(['a2']) };
   const erin: Actor = { personId: 'p1', adminName: 'Erin' };
   const ada: Actor = { personId: null, adminName: 'Ada' };
-  const titlesOf = (filter: 'drafts' | 'myDrafts' | 'inReview' | 'needsPublisher', who = erin, q = '') => index.search(q, 0, index.only(filter, sets, who)).rows.map((row) => row.title);
+  const titlesOf = (filter: 'drafts' | 'myDrafts' | 'inReview' | 'needsPublisher', who = erin, q = '') =>
+    index.search(q, 0, index.only(filter, sets, who)).rows.map((row) => row.title);
 
   it('counts live articles apart from drafts, and each filter; an id of an article gone is not counted', () => {
     expect(index.counts(sets, erin)).toEqual({ live: 3, drafts: 3, myDrafts: 1, inReview: 2, needsPublisher: 1 });

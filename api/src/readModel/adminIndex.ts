@@ -1,4 +1,15 @@
-import { LIMITS, type Actor, type AdminArticlePage, type AdminArticleRow, type AdminSearchPage, type AdminTreeCategory, type ArticleRef, type Category, type WorkCounts, type WorkFilter } from '@kb/contracts';
+import {
+  LIMITS,
+  type Actor,
+  type AdminArticlePage,
+  type AdminArticleRow,
+  type AdminSearchPage,
+  type AdminTreeCategory,
+  type ArticleRef,
+  type Category,
+  type WorkCounts,
+  type WorkFilter,
+} from '@kb/contracts';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import { byOrderThenName } from '../presenters/categoryTree';
@@ -34,7 +45,10 @@ export interface WorkSets {
 
 /** Whether a draft is the asker's: created by their person, or by the shared password under their name. */
 const isMine = (article: ArticleDoc, asker: Actor) =>
-  article.createdBy != null && (asker.personId !== null ? article.createdBy.personId === asker.personId : article.createdBy.personId === null && article.createdBy.adminName === asker.adminName);
+  article.createdBy != null &&
+  (asker.personId !== null
+    ? article.createdBy.personId === asker.personId
+    : article.createdBy.personId === null && article.createdBy.adminName === asker.adminName);
 
 const pageCount = (total: number) => Math.ceil(total / PAGE_SIZE);
 
@@ -119,7 +133,13 @@ export class AdminIndex {
   counts(sets: WorkSets, asker: Actor): WorkCounts {
     this.ids ??= new Set(this.searchList().map((item) => item.article._id));
     const known = (ids: ReadonlySet<string>) => [...ids].filter((id) => this.ids!.has(id)).length;
-    return { live: this.live, drafts: this.drafts.length, myDrafts: this.drafts.filter((article) => isMine(article, asker)).length, inReview: known(sets.inReview), needsPublisher: known(sets.needsPublisher) };
+    return {
+      live: this.live,
+      drafts: this.drafts.length,
+      myDrafts: this.drafts.filter((article) => isMine(article, asker)).length,
+      inReview: known(sets.inReview),
+      needsPublisher: known(sets.needsPublisher),
+    };
   }
 
   /** Which articles a filter keeps, as a test of a search entry. */
@@ -135,7 +155,6 @@ export class AdminIndex {
         return (item) => sets.needsPublisher.has(item.article._id);
     }
   }
-
 
   /** The child categories of `parentId` (the top level when undefined); null for an unknown category. */
   level(parentId: string | undefined): AdminTreeCategory[] | null {
@@ -168,7 +187,10 @@ export class AdminIndex {
    */
   search(query: string, page: number, only?: (item: SearchItem) => boolean): AdminSearchPage {
     const q = foldText(query.trim());
-    const [first = '', ...others] = q.split(/\s+/).filter(Boolean).sort((a, b) => b.length - a.length);
+    const [first = '', ...others] = q
+      .split(/\s+/)
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
     const cap = (page + 1) * PAGE_SIZE;
     const kinds: SearchItem[][] = [[], [], []];
     let total = 0;

@@ -53,7 +53,13 @@ describe('several API instances on one database', () => {
   it('B shows an article changed on A, in reads and search, within 5 seconds', async () => {
     const doc = publishedArticles(a.deps.readModel).find((x) => x.slug === 'genlock-and-timecode-setup')!;
     const processed = processArticleHtml('<h2>Quasarwave reference</h2><p>Lock the quasarwave generator before the show.</p>');
-    await publishOnA({ ...doc, title: 'Genlock and Timecode Setup (revised)', content: processed.content, headings: processed.headings, updatedAt: new Date() });
+    await publishOnA({
+      ...doc,
+      title: 'Genlock and Timecode Setup (revised)',
+      content: processed.content,
+      headings: processed.headings,
+      updatedAt: new Date(),
+    });
 
     const took = await waitOnB(async () => {
       const article = Article.parse(await (await fetch(`${b.url}/api/articles/genlock-and-timecode-setup`)).json());
@@ -73,7 +79,12 @@ describe('several API instances on one database', () => {
   });
 
   it('prunes entries older than a day at its first poll and keeps the newer ones', async () => {
-    const entry = (hoursAgo: number) => ({ _id: crypto.randomUUID(), articleId: 'categories', at: new Date(Date.now() - hoursAgo * 3_600_000), writer: 'another-instance' });
+    const entry = (hoursAgo: number) => ({
+      _id: crypto.randomUUID(),
+      articleId: 'categories',
+      at: new Date(Date.now() - hoursAgo * 3_600_000),
+      writer: 'another-instance',
+    });
     const old = entry(25);
     const recent = entry(23);
     await a.deps.models.ChangeLog.insertMany([old, recent]);

@@ -6,7 +6,7 @@ import { trusted, type Model } from 'mongoose';
  * is not pushed down): at 50,000 entries a poll took 2.4 s on SQLite and 3.6 s on PostgreSQL, so a log that only
  * grew made every instance slower with each publish. Kept a day, it holds a day's publishes.
  */
-export const CHANGES_KEPT_MS = 24 * 60 * 60_000;
+const CHANGES_KEPT_MS = 24 * 60 * 60_000;
 /**
  * A read-model snapshot is restored only when taken less than this long ago: what was published after it must
  * still be in the log (an hour less than the log is kept, for the restore's own reading of it).

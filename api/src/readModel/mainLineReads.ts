@@ -24,7 +24,10 @@ export abstract class MainLineReads implements EditionView, MainLine {
   protected idBySlug = new Map<string, string>();
   protected categories = new Map<string, CategoryDoc>();
   protected presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
-  protected readonly searches = new SearchAnswers((query, limit) => this.index.searchCounted(query, limit, this.mainOnly()), (id) => this.articleById(id));
+  protected readonly searches = new SearchAnswers(
+    (query, limit) => this.index.searchCounted(query, limit, this.mainOnly()),
+    (id) => this.articleById(id),
+  );
 
   /** What the main line's searches keep of the index: undefined for everything, else all but the forks' entries. */
   protected abstract mainOnly(): ((id: string) => boolean) | undefined;

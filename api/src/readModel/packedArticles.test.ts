@@ -39,7 +39,8 @@ describe('PackedArticles', () => {
     expect(articles.packedBytes).toBeLessThan(html.length / 4);
     expect(articles.meta('a')).toMatchObject({ slug: 'slug-a', title: 'Title a' });
     expect(articles.meta('a')).toMatchObject({ _id: 'a', slug: 'slug-a', title: 'Title a', categoryId: 'c1', order: 0, imageCount: 0, wordCount: 2 });
-    for (const cold of ['content', 'headings', 'seoKeywords', 'semanticTags', 'metaDescription', 'createdAt']) expect(articles.meta('a')).not.toHaveProperty(cold);
+    for (const cold of ['content', 'headings', 'seoKeywords', 'semanticTags', 'metaDescription', 'createdAt'])
+      expect(articles.meta('a')).not.toHaveProperty(cold);
   });
 
   it('keeps no zlib chunk or pool slab alive per article: the packed bytes sit in a buffer of exactly their size', () => {

@@ -40,7 +40,10 @@ export class PreparedBodies {
       if (this.pending.get(id)?.body === body) this.pending.delete(id);
     });
     this.pending.set(id, { source, body });
-    void body.then((prepared) => store.set(key, { source, body: prepared }), () => {});
+    void body.then(
+      (prepared) => store.set(key, { source, body: prepared }),
+      () => {},
+    );
     return body;
   }
 

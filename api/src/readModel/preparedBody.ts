@@ -32,7 +32,10 @@ export async function prepareBody(value: unknown): Promise<PreparedBody> {
 
 /** The same for a body already serialised (a page's HTML). */
 export async function prepareBytes(json: Buffer): Promise<PreparedBody> {
-  const [gzipped, brotlied] = await Promise.all([gzip(json), brotli(json, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })]);
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(json),
+    brotli(json, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+  ]);
   return prepared(createHash('sha1').update(json), gzipped, brotlied);
 }
 

@@ -10,14 +10,16 @@ const categories: CategoryDoc[] = [
   { _id: 'c4', slug: 'faq', name: 'FAQ', order: 0, parentId: null },
 ];
 
-const entry = fc.record({
-  id: fc.constantFrom('a1', 'a2', 'a3', 'a4', 'a5', 'a6'),
-  title: fc.constantFrom('Alpha', 'beta', 'Gamma', 'Écran', 'alpha'),
-  categoryId: fc.constantFrom('c1', 'c2', 'c3', 'c4'),
-  order: fc.integer({ min: 0, max: 2 }),
-  imageCount: fc.integer({ min: 0, max: 3 }),
-  wordCount: fc.integer({ min: 0, max: 900 }),
-}).map((e): TreeEntry => ({ ...e, slug: `${e.id}-${e.title.toLowerCase()}` }));
+const entry = fc
+  .record({
+    id: fc.constantFrom('a1', 'a2', 'a3', 'a4', 'a5', 'a6'),
+    title: fc.constantFrom('Alpha', 'beta', 'Gamma', 'Écran', 'alpha'),
+    categoryId: fc.constantFrom('c1', 'c2', 'c3', 'c4'),
+    order: fc.integer({ min: 0, max: 2 }),
+    imageCount: fc.integer({ min: 0, max: 3 }),
+    wordCount: fc.integer({ min: 0, max: 900 }),
+  })
+  .map((e): TreeEntry => ({ ...e, slug: `${e.id}-${e.title.toLowerCase()}` }));
 
 const operation = fc.oneof(
   entry.map((e) => ({ put: e })),
@@ -65,7 +67,10 @@ describe('PublishedTree', () => {
     tree.put({ ...base, id: 'a3', slug: 'first', title: 'First', categoryId: 'c3', order: -1 });
     tree.put({ ...base, id: 'a4', slug: 'help', title: 'Help', categoryId: 'c4' });
     const before = tree.categoryTree();
-    expect(before.map((c) => [c.name, c.articleCount])).toEqual([['FAQ', 1], ['Guides', 3]]);
+    expect(before.map((c) => [c.name, c.articleCount])).toEqual([
+      ['FAQ', 1],
+      ['Guides', 3],
+    ]);
     expect(before[1]!.children[0]!.children[0]!.articles.map((a) => a.title)).toEqual(['First', 'Aperture', 'Zoom']);
 
     tree.put({ ...base, id: 'a1', slug: 'zoom', title: 'Zoom', categoryId: 'c3', wordCount: 250 });

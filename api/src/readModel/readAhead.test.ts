@@ -14,11 +14,15 @@ describe('handleReadingAhead', () => {
     const handled: number[] = [];
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 1);
-    await handleReadingAhead(source(12_000), (item) => {
-      handled.push(item);
-      const until = performance.now() + 0.005;
-      while (performance.now() < until);
-    }, 5);
+    await handleReadingAhead(
+      source(12_000),
+      (item) => {
+        handled.push(item);
+        const until = performance.now() + 0.005;
+        while (performance.now() < until);
+      },
+      5,
+    );
     clearInterval(timer);
     expect(handled).toEqual(Array.from({ length: 12_000 }, (_, i) => i));
     expect(ticks).toBeGreaterThan(3);

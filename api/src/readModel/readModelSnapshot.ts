@@ -25,7 +25,8 @@ const PROBE: ArticleDoc = {
   title: 'Calibrating the Lenses of Über-Tracked Cameras',
   categoryId: 'c2',
   order: 0,
-  content: '<h2 id="genlock">Genlock and timecode</h2><p>Running the tracker at 59.94 fps: the cameras’ lenses were calibrated, then re-synced (HDR, 4K).</p><ul><li>Zoom and focus encoders</li></ul>',
+  content:
+    '<h2 id="genlock">Genlock and timecode</h2><p>Running the tracker at 59.94 fps: the cameras’ lenses were calibrated, then re-synced (HDR, 4K).</p><ul><li>Zoom and focus encoders</li></ul>',
   metaDescription: 'How lenses are calibrated',
   seoKeywords: ['lens calibration', 'distortion'],
   semanticTags: ['calibrating', 'lenses'],

@@ -40,8 +40,16 @@ describe('read-model snapshot with versions and translations (issue 31 at size)'
     // Published since the snapshot, the supported way (change log and translation notes)…
     const admin = asAdmin(a, (await signIn(a)).sessionToken);
     const [translated, forked, untouched] = [articleOf(slugs[1]!), articleOf(slugs[2]!), articleOf(slugs[3]!)];
-    await translateAndPublish(admin, translated.id, 'de', { title: 'Zephyrinen-Sperre', description: 'Neu', content: '<h2>Zephyrine</h2><p>Die Zephyrinen sperren.</p>' });
-    const saved = Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId: forked.id, content: '<p>Only release 1.0 locks the quillon.</p>', version: '1.0' })).json());
+    await translateAndPublish(admin, translated.id, 'de', {
+      title: 'Zephyrinen-Sperre',
+      description: 'Neu',
+      content: '<h2>Zephyrine</h2><p>Die Zephyrinen sperren.</p>',
+    });
+    const saved = Revision.parse(
+      await (
+        await admin.send('POST', '/api/admin/save-revision', { articleId: forked.id, content: '<p>Only release 1.0 locks the quillon.</p>', version: '1.0' })
+      ).json(),
+    );
     expect((await admin.send('POST', `/api/admin/publish-revision/${saved.id}`)).status).toBe(200);
     // …and behind every instance's back, straight into the database: a restart from the snapshot does not read these.
     await translationModels(a.deps.conn).Translation.updateOne({ _id: `${untouched.id}:de` }, { $set: { title: 'Nie gelesen' } });

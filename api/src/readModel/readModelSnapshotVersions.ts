@@ -41,7 +41,17 @@ export function restoreVersions(readModel: ReadModel, dump: VersionsDump): void 
       const meta = readModel.meta(articleId);
       if (!meta) return [];
       const { slug, title, categoryId, order } = meta;
-      return [{ _id: `${doc._id}:${articleId}`, versionId: doc._id, articleId, revisionId: null, status: 'published', settings: { slug, title, categoryId, order, metaDescription: '', seoKeywords: [], semanticTags: [] }, fields: null }];
+      return [
+        {
+          _id: `${doc._id}:${articleId}`,
+          versionId: doc._id,
+          articleId,
+          revisionId: null,
+          status: 'published',
+          settings: { slug, title, categoryId, order, metaDescription: '', seoKeywords: [], semanticTags: [] },
+          fields: null,
+        },
+      ];
     });
     const sharedIds = new Set(fork.shared);
     readModel.versions.putFork(doc, [...shared, ...fork.rows], (row) => sharedIds.has(row.articleId));

@@ -41,7 +41,10 @@ async function change(op: ContentOp, current: Map<string, ArticleDoc>, served: R
   else {
     const source = pool[op.from % pool.length]!;
     const words = source.title.split(' ');
-    next = op.kind === 'rename' ? { ...now, title: `${source.title} ${words[op.word % words.length]}`, status: 'published' } : { ...now, content: source.content, headings: source.headings, status: 'published' };
+    next =
+      op.kind === 'rename'
+        ? { ...now, title: `${source.title} ${words[op.word % words.length]}`, status: 'published' }
+        : { ...now, content: source.content, headings: source.headings, status: 'published' };
   }
   next = { ...next, updatedAt: new Date() };
   current.set(next._id, next);

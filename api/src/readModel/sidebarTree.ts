@@ -1,4 +1,12 @@
-import { LIMITS, sidebarCategoryOf, type Category, type CategoryListing, type SidebarCategory, type SidebarCategoryPage, type SidebarPath } from '@kb/contracts';
+import {
+  LIMITS,
+  sidebarCategoryOf,
+  type Category,
+  type CategoryListing,
+  type SidebarCategory,
+  type SidebarCategoryPage,
+  type SidebarPath,
+} from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 
 interface Placed {

@@ -17,9 +17,7 @@ export interface SnapshotHeader {
   crc32: number;
 }
 
-export type SnapshotRead =
-  | { ok: true; header: SnapshotHeader; body: Buffer }
-  | { ok: false; reason: 'missing' | 'outdated' | 'damaged'; detail: string };
+export type SnapshotRead = { ok: true; header: SnapshotHeader; body: Buffer } | { ok: false; reason: 'missing' | 'outdated' | 'damaged'; detail: string };
 
 /**
  * Writes magic, header length, header (JSON) and body to a temporary file beside `file`, flushes it

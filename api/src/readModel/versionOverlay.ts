@@ -164,7 +164,8 @@ export class VersionOverlay implements EditionView {
     this.changes += 1;
     this.tree.setCategories([...this.main.categoryMap().values()]);
     this.presented.clear();
-    for (const meta of this.own.metas()) this.main.searchIndex.upsert(toSearchDoc({ ...this.own.get(meta._id)!, _id: this.indexId(meta._id) }, this.main.categoryMap()));
+    for (const meta of this.own.metas())
+      this.main.searchIndex.upsert(toSearchDoc({ ...this.own.get(meta._id)!, _id: this.indexId(meta._id) }, this.main.categoryMap()));
   }
 
   private putEntry(meta: ArticleMeta): void {

@@ -28,7 +28,9 @@ export function rowOf(doc: ArticleDoc, versionId = '', fields = false): VersionA
 /** Whether the main line shows a row exactly as the fork does (same revision and settings, no content of its own). */
 export function sharedWith(main: ArticleDoc | undefined, row: VersionArticleDoc): boolean {
   if (!main || row.fields || row.status !== 'published' || main.publishedRevisionId !== row.revisionId) return false;
-  return SETTINGS.every((key) => main[key] === row.settings[key]) && LISTS.every((key) => main[key].join('\u0000') === (row.settings[key] ?? []).join('\u0000'));
+  return (
+    SETTINGS.every((key) => main[key] === row.settings[key]) && LISTS.every((key) => main[key].join('\u0000') === (row.settings[key] ?? []).join('\u0000'))
+  );
 }
 
 /**
@@ -73,7 +75,9 @@ async function putVersions(models: Models, readModel: ReadModel, docs: VersionDo
 
 /** Rows whose content is neither their own nor the main line's get their revision's (processed as a publish would). */
 async function withContent(models: Models, readModel: ReadModel, rows: VersionArticleDoc[]): Promise<VersionArticleDoc[]> {
-  const stale = rows.filter((row) => !row.fields && row.status === 'published' && row.revisionId && readModel.articleDoc(row.articleId)?.publishedRevisionId !== row.revisionId);
+  const stale = rows.filter(
+    (row) => !row.fields && row.status === 'published' && row.revisionId && readModel.articleDoc(row.articleId)?.publishedRevisionId !== row.revisionId,
+  );
   if (stale.length === 0) return rows;
   const revisions = await models.Revision.find({ _id: trusted({ $in: stale.map((row) => row.revisionId!) }) }).lean<RevisionDoc[]>();
   const contentOf = new Map(revisions.map((revision) => [revision._id, revision]));

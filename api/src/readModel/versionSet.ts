@@ -27,7 +27,9 @@ export class VersionSet {
 
   /** The main line first, then the forks, newest first. */
   list(): VersionDoc[] {
-    return [...this.docs.values()].sort((a, b) => Number(b._id === MAIN_LINE_ID) - Number(a._id === MAIN_LINE_ID) || b.createdAt.getTime() - a.createdAt.getTime());
+    return [...this.docs.values()].sort(
+      (a, b) => Number(b._id === MAIN_LINE_ID) - Number(a._id === MAIN_LINE_ID) || b.createdAt.getTime() - a.createdAt.getTime(),
+    );
   }
 
   /** The versions readers may choose (an archived one is read only by its URL). */

@@ -93,14 +93,20 @@ function decide(deps: ReviewDeps, id: string, actor: Actor, act: (review: Review
     const decided = { ...(await act(review)), decidedBy: actorOf(actor), decidedAt: new Date() };
     await deps.reviews.Review.updateOne({ _id: id }, { $set: decided });
     const title = deps.author.readModel.storedArticle(review.articleId)?.title ?? review.articleTitle;
-    await recordAudit(deps.author.models, actor, `review.${decided.status}`, `article:${review.articleId} revision:${id}${decided.publishAt ? ` at:${decided.publishAt.toISOString()}` : ''}`, {
-      article: { id: review.articleId, title },
-      edition: editionOf(),
-      before: 'inReview',
-      after: decided.status === 'changesRequested' ? 'changesRequested' : decided.publishAt ? 'approved' : 'live',
-      revisionIds: [id],
-      concerns: review.submittedBy,
-    });
+    await recordAudit(
+      deps.author.models,
+      actor,
+      `review.${decided.status}`,
+      `article:${review.articleId} revision:${id}${decided.publishAt ? ` at:${decided.publishAt.toISOString()}` : ''}`,
+      {
+        article: { id: review.articleId, title },
+        edition: editionOf(),
+        before: 'inReview',
+        after: decided.status === 'changesRequested' ? 'changesRequested' : decided.publishAt ? 'approved' : 'live',
+        revisionIds: [id],
+        concerns: review.submittedBy,
+      },
+    );
     return { ...review, ...decided };
   });
 }
@@ -116,7 +122,9 @@ export async function reviewPreview(deps: ReviewDeps, id: string): Promise<{ tit
 
 /** 409 when another revision of the article was submitted after this one: only the newest submitted may be approved. */
 async function requireNewestSubmitted(deps: ReviewDeps, review: ReviewDoc): Promise<void> {
-  const newer = await deps.reviews.Review.findOne({ articleId: review.articleId, submittedAt: trusted({ $gt: review.submittedAt }) }, { submittedBy: 1 }).lean<Pick<ReviewDoc, 'submittedBy'>>();
+  const newer = await deps.reviews.Review.findOne({ articleId: review.articleId, submittedAt: trusted({ $gt: review.submittedAt }) }, { submittedBy: 1 }).lean<
+    Pick<ReviewDoc, 'submittedBy'>
+  >();
   if (newer) throw Conflict(`A newer revision of this article was submitted for review (by ${newer.submittedBy.adminName}): review that one instead`);
 }
 
@@ -131,7 +139,12 @@ export function approveReview(deps: ReviewDeps, id: string, actor: Actor, { publ
     requireNotDiscarded(revision);
     await requireNewestRevision(deps.author.models, revision, 'approving');
     await requireNewestSubmitted(deps, review);
-    if (at) await insertSchedule(deps.reviews, { action: 'publish', articleId: review.articleId, articleTitle: review.articleTitle, revisionId: id, runAt: at, publishAnyway: publishAnyway === true }, actor);
+    if (at)
+      await insertSchedule(
+        deps.reviews,
+        { action: 'publish', articleId: review.articleId, articleTitle: review.articleTitle, revisionId: id, runAt: at, publishAnyway: publishAnyway === true },
+        actor,
+      );
     // Its publish is told as this approval (one notification to the author: approved and published).
     else await withEventCause(`review:${id}`, () => publishRevision(deps.author, id, actor));
     return { status: 'approved', comment: null, publishAt: at };
@@ -153,5 +166,6 @@ export async function requireReviewed(models: Models, reviews: ReviewModels, rev
   const person = await models.Person.findById(revision.personId).lean<PersonDoc>();
   if (person && roleAllows(person.role, 'publisher')) return;
   const review = await reviews.Review.findById(revision._id).lean<ReviewDoc>();
-  if (review?.status !== 'approved') throw Conflict('Editors’ changes need review on this site: submit this revision for review, and approve it in the Review queue');
+  if (review?.status !== 'approved')
+    throw Conflict('Editors’ changes need review on this site: submit this revision for review, and approve it in the Review queue');
 }

@@ -27,7 +27,8 @@ afterAll(async () => {
   await a.close();
 });
 
-const audits = async (action: string, target: string) => (await a.deps.models.AuditEntry.find({ action }).lean()).filter((entry) => entry.target?.includes(target)).length;
+const audits = async (action: string, target: string) =>
+  (await a.deps.models.AuditEntry.find({ action }).lean()).filter((entry) => entry.target?.includes(target)).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('scheduled publish and unpublish across instances', () => {
@@ -48,7 +49,10 @@ describe('scheduled publish and unpublish across instances', () => {
     const { Schedule } = reviewModels(a.deps.conn);
     expect(await Schedule.findById(publish.id).lean()).toMatchObject({ outcome: 'published', doneAt: expect.any(Date) });
     expect(await Schedule.findById(unpublish.id).lean()).toMatchObject({ outcome: 'unpublished', doneAt: expect.any(Date) });
-    expect(await a.deps.models.Revision.findById(revision.id).lean()).toMatchObject({ isPublished: true, publishedBy: { personId: null, adminName: 'Scheduler Owner' } });
+    expect(await a.deps.models.Revision.findById(revision.id).lean()).toMatchObject({
+      isPublished: true,
+      publishedBy: { personId: null, adminName: 'Scheduler Owner' },
+    });
     // Whichever instance ran it took it off the site (the other reads the change log, which no poller runs here).
     expect(await a.deps.models.Article.findById(toUnpublish!._id).lean()).toMatchObject({ status: 'unpublished' });
     // Later rounds find nothing left to do.
@@ -60,7 +64,13 @@ describe('scheduled publish and unpublish across instances', () => {
     const article = publishedArticles(a.deps.readModel)[2]!;
     const revision = await saveRevision(owner, article._id, '<p>Published after a restart.</p>');
     const env = (name: string) =>
-      EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: a.databaseUri, SEED_ON_EMPTY: 'false', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `kb-${name}-`)) });
+      EnvSchema.parse({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        MONGODB_URI: a.databaseUri,
+        SEED_ON_EMPTY: 'false',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `kb-${name}-`)),
+      });
     const first = await startApi(env('first'));
     const stored = await schedule(owner, { action: 'publish', revisionId: revision.id, at: inMs(1500) });
     await first.close();
@@ -68,7 +78,7 @@ describe('scheduled publish and unpublish across instances', () => {
     const second = await startApi(env('second'));
     try {
       const { Schedule } = reviewModels(a.deps.conn);
-      for (const started = Date.now(); !(await Schedule.findById(stored.id).lean())?.doneAt; ) {
+      for (const started = Date.now(); !(await Schedule.findById(stored.id).lean())?.doneAt;) {
         if (Date.now() - started > 15_000) throw new Error('the schedule did not run within 15 s of the restart');
         await sleep(200);
       }

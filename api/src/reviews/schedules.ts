@@ -71,7 +71,11 @@ export async function cancelSchedule(deps: ScheduleDeps, id: string, actor: Acto
     if (!schedule) throw NotFound(`No schedule with id '${id}'`);
     if (schedule.doneAt) throw Conflict('This schedule already ran');
     await deps.reviews.Schedule.deleteOne({ _id: id });
-    await recordAudit(deps.author.models, actor, 'schedule.cancel', `article:${schedule.articleId} schedule:${id}`, { article: { id: schedule.articleId, title: schedule.articleTitle }, edition: editionOf(), revisionIds: schedule.revisionId ? [schedule.revisionId] : [] });
+    await recordAudit(deps.author.models, actor, 'schedule.cancel', `article:${schedule.articleId} schedule:${id}`, {
+      article: { id: schedule.articleId, title: schedule.articleTitle },
+      edition: editionOf(),
+      revisionIds: schedule.revisionId ? [schedule.revisionId] : [],
+    });
   });
 }
 
@@ -116,8 +120,10 @@ async function runSchedule(deps: ScheduleDeps, claims: Leases, id: string): Prom
       let outcome: string | undefined;
       try {
         const broken = schedule.action === 'publish' && !schedule.publishAnyway ? await brokenLinksOf(deps.author, schedule.revisionId as string) : [];
-        if (broken.length) outcome = `not published: ${broken.length === 1 ? '1 broken internal link' : `${broken.length} broken internal links`} (${broken.map((link) => link.href).join(', ')})`;
-        else if (schedule.action === 'publish') await withEventCause(`schedule:${id}`, () => publishRevision(deps.author, schedule.revisionId as string, schedule.createdBy));
+        if (broken.length)
+          outcome = `not published: ${broken.length === 1 ? '1 broken internal link' : `${broken.length} broken internal links`} (${broken.map((link) => link.href).join(', ')})`;
+        else if (schedule.action === 'publish')
+          await withEventCause(`schedule:${id}`, () => publishRevision(deps.author, schedule.revisionId as string, schedule.createdBy));
         else await withEventCause(`schedule:${id}`, () => setOnSite(deps.author, schedule.articleId, false, schedule.createdBy));
         outcome ??= schedule.action === 'publish' ? 'published' : 'unpublished';
       } catch (error) {
@@ -137,19 +143,27 @@ async function runSchedule(deps: ScheduleDeps, claims: Leases, id: string): Prom
 /** The event of a schedule's run, as its creator (who is told): done ('schedule.ran') or not run ('schedule.skipped'), with the outcome. */
 async function recordRun(deps: ScheduleDeps, schedule: ScheduleDoc, outcome: string, done: boolean): Promise<void> {
   const article = deps.author.readModel.storedArticle(schedule.articleId);
-  await recordAudit(deps.author.models, schedule.createdBy, done ? 'schedule.ran' : 'schedule.skipped', `article:${schedule.articleId} schedule:${schedule._id} action:${schedule.action} outcome:${outcome}`, {
-    article: { id: schedule.articleId, title: article?.title ?? schedule.articleTitle },
-    edition: editionOf(),
-    before: 'approved',
-    after: done ? (schedule.action === 'publish' ? 'live' : 'unpublished') : article ? stateOf(article) : null,
-    revisionIds: schedule.revisionId ? [schedule.revisionId] : [],
-    concerns: schedule.createdBy,
-  });
+  await recordAudit(
+    deps.author.models,
+    schedule.createdBy,
+    done ? 'schedule.ran' : 'schedule.skipped',
+    `article:${schedule.articleId} schedule:${schedule._id} action:${schedule.action} outcome:${outcome}`,
+    {
+      article: { id: schedule.articleId, title: article?.title ?? schedule.articleTitle },
+      edition: editionOf(),
+      before: 'approved',
+      after: done ? (schedule.action === 'publish' ? 'live' : 'unpublished') : article ? stateOf(article) : null,
+      revisionIds: schedule.revisionId ? [schedule.revisionId] : [],
+      concerns: schedule.createdBy,
+    },
+  );
 }
 
 /** Runs the schedules due by `now`, one after another; answers how many this instance ran. */
 export async function runDueSchedules(deps: ScheduleDeps, claims: Leases, now = new Date()): Promise<number> {
-  const due = await deps.reviews.Schedule.find({ doneAt: null, needsPublisher: trusted({ $ne: true }), runAt: trusted({ $lte: now }) }, { _id: 1 }).sort({ runAt: 1 }).lean<Pick<ScheduleDoc, '_id'>[]>();
+  const due = await deps.reviews.Schedule.find({ doneAt: null, needsPublisher: trusted({ $ne: true }), runAt: trusted({ $lte: now }) }, { _id: 1 })
+    .sort({ runAt: 1 })
+    .lean<Pick<ScheduleDoc, '_id'>[]>();
   let ran = 0;
   for (const { _id } of due) {
     try {

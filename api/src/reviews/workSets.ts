@@ -18,7 +18,10 @@ export function workSets(conn: Connection, now = Date.now()): Promise<WorkSets> 
   const sets = Promise.all([
     Review.find({ status: 'pending' }, { articleId: 1 }).lean<Pick<ReviewDoc, 'articleId'>[]>(),
     Schedule.find({ needsPublisher: true, doneAt: null }, { articleId: 1 }).lean<Pick<ScheduleDoc, 'articleId'>[]>(),
-  ]).then(([pending, stuck]) => ({ inReview: new Set(pending.map((review) => review.articleId)), needsPublisher: new Set(stuck.map((schedule) => schedule.articleId)) }));
+  ]).then(([pending, stuck]) => ({
+    inReview: new Set(pending.map((review) => review.articleId)),
+    needsPublisher: new Set(stuck.map((schedule) => schedule.articleId)),
+  }));
   kept.set(conn, { at: now, sets });
   sets.catch(() => kept.delete(conn));
   return sets;
@@ -28,4 +31,3 @@ export function workSets(conn: Connection, now = Date.now()): Promise<WorkSets> 
 export function forgetWorkSets(conn: Connection): void {
   kept.delete(conn);
 }
-

@@ -101,7 +101,9 @@ describe('every API route against hostile input (fast-check)', () => {
       { numRuns: RUNS },
     );
     expect(await fingerprint()).toBe(before);
-    console.log(`hostile-input cases run: ${cases}; per route: ${JSON.stringify(Object.fromEntries([...perRoute].sort()))}; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `hostile-input cases run: ${cases}; per route: ${JSON.stringify(Object.fromEntries([...perRoute].sort()))}; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   }, 300_000);
 
   it('refuses a JSON body with a __proto__ key with a 400 that says so', async () => {

@@ -38,8 +38,19 @@ describe('exact shapes of the public calls', () => {
   it('GET /api/articles/:slug: the public article with a nested table of contents', async () => {
     const article = await json('/api/articles/reducing-render-latency');
     expect(keys(article)).toEqual([
-      'categoryName', 'content', 'createdAt', 'id', 'metaDescription', 'parentCategoryName', 'readingTime',
-      'semanticTags', 'seoKeywords', 'slug', 'tableOfContents', 'title', 'updatedAt',
+      'categoryName',
+      'content',
+      'createdAt',
+      'id',
+      'metaDescription',
+      'parentCategoryName',
+      'readingTime',
+      'semanticTags',
+      'seoKeywords',
+      'slug',
+      'tableOfContents',
+      'title',
+      'updatedAt',
     ]);
     const visit = (entries: { children: unknown[] }[]) =>
       entries.forEach((entry) => {

@@ -80,7 +80,17 @@ async function run(cmd: Command, expected: StoredState): Promise<void> {
       const sanitised = SaveRevisionRequest.safeParse(body).success ? sanitizeKeepingText(cmd.content.toWellFormed()) : { html: '', lost: null };
       const clean = sanitised.html.trim();
       const status =
-        Buffer.byteLength(JSON.stringify(body)) > BODY_LIMIT ? 413 : poisoned(body) || !SaveRevisionRequest.safeParse(body).success ? 400 : !expected.articles.has(articleId) ? 404 : sanitised.lost !== null ? 422 : !clean ? 400 : 200;
+        Buffer.byteLength(JSON.stringify(body)) > BODY_LIMIT
+          ? 413
+          : poisoned(body) || !SaveRevisionRequest.safeParse(body).success
+            ? 400
+            : !expected.articles.has(articleId)
+              ? 404
+              : sanitised.lost !== null
+                ? 422
+                : !clean
+                  ? 400
+                  : 200;
       expect(sent.status).toBe(status);
       if (status !== 200) return;
       const { id, createdAt } = sent.body as { id: string; createdAt: string };
@@ -199,7 +209,8 @@ describe('contract-valid requests with hostile values (fast-check)', () => {
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
     console.log(`contract-valid hostile cases per route: ${JSON.stringify(Object.fromEntries([...counts].sort()))}; total requests: ${total} in ${RUNS} runs`);
     console.log(`answers by route and status: ${JSON.stringify(Object.fromEntries([...outcomes].sort()))}`);
-    for (const route of ['saveRevision', 'publishRevision', 'addReferenceUrl', 'login']) expect(outcomes.get(`${route} ${route === 'addReferenceUrl' ? 201 : 200}`) ?? 0, route).toBeGreaterThan(0);
+    for (const route of ['saveRevision', 'publishRevision', 'addReferenceUrl', 'login'])
+      expect(outcomes.get(`${route} ${route === 'addReferenceUrl' ? 201 : 200}`) ?? 0, route).toBeGreaterThan(0);
     expect(total).toBeGreaterThanOrEqual(RUNS);
   }, 600_000);
 });

@@ -70,7 +70,7 @@ export function analysisFor(language: SearchLanguage): Analysis {
 }
 
 /** A query cut into at most this many distinct terms (bounds the work of one search). */
-export const MAX_QUERY_TERMS = 12;
+const MAX_QUERY_TERMS = 12;
 
 /** The distinct searchable terms of a query, at most MAX_QUERY_TERMS, with how each was first spelled. */
 export function queryTerms(analysis: Analysis, query: string): { term: string; spelled: string }[] {

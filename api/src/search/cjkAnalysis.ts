@@ -47,7 +47,7 @@ export function segmentWords(segmenter: Intl.Segmenter, text: string, wanted?: (
     const run = match[0];
     if (!CJK.test(run[0]!)) words.push({ word: run, index: match.index });
     else if (!wanted || wanted(run)) {
-      for (let at = 0; at < run.length; ) {
+      for (let at = 0; at < run.length;) {
         let end = Math.min(run.length, at + MAX_RUN);
         if (end < run.length && /[\udc00-\udfff]/.test(run[end]!)) end += 1;
         segmentRun(segmenter, run.slice(at, end), match.index + at, words);

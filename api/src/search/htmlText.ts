@@ -1,5 +1,6 @@
 /** Tags whose boundaries separate blocks of text (sentences never run across them). */
-const BLOCK_TAG = /<\/?(?:p|div|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|br|hr|figure|figcaption|dl|dt|dd|section|article|details|summary)\b[^>]*>/gi;
+const BLOCK_TAG =
+  /<\/?(?:p|div|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|br|hr|figure|figcaption|dl|dt|dd|section|article|details|summary)\b[^>]*>/gi;
 const ANY_TAG = /<[^>]*>/g;
 const ENTITY = /&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

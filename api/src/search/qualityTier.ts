@@ -1,7 +1,7 @@
 import type { QualityTier } from '@kb/contracts';
 
 /** Fields whose match makes a result a "perfect match". */
-export const HIGH_TIER_FIELDS: ReadonlySet<string> = new Set(['title', 'tags', 'keywords']);
+const HIGH_TIER_FIELDS: ReadonlySet<string> = new Set(['title', 'tags', 'keywords']);
 
 /**
  * How well a result matches the query, shown as a coloured dot (SPEC §4). A query term "matches

@@ -16,11 +16,19 @@ const ids = (index: SearchIndex, query: string) => index.search(query, 10).map((
 describe('search on real documentation (issue 46)', () => {
   it('finds a package named whole (eslint-config-prettier) above pages that only hold its common words', () => {
     const tools = ['Linting', 'Formatting', 'Editor setup', 'Monorepo tools', 'Continuous integration', 'Git hooks'].map((title, i) =>
-      doc(`tool-${i}`, title, `${title}: the ESLint config and the Prettier config of each package live beside its code; ESLint and Prettier read their config there.`),
+      doc(
+        `tool-${i}`,
+        title,
+        `${title}: the ESLint config and the Prettier config of each package live beside its code; ESLint and Prettier read their config there.`,
+      ),
     );
     const index = SearchIndex.build([
       ...tools,
-      doc('hoisting', 'Hoisting settings', 'Packages matching a pattern are hoisted to the root for tools that expect them there, such as eslint-config-prettier.'),
+      doc(
+        'hoisting',
+        'Hoisting settings',
+        'Packages matching a pattern are hoisted to the root for tools that expect them there, such as eslint-config-prettier.',
+      ),
       doc('other', 'Workspaces', 'A workspace holds many packages, each with its own settings.'),
     ]);
     expect(ids(index, 'eslint-config-prettier')[0]).toBe('hoisting');
@@ -60,7 +68,11 @@ describe('search on real documentation (issue 46)', () => {
     const others = ['First steps', 'Path parameters', 'Query parameters', 'Dependencies', 'Testing', 'Deployment', 'Settings', 'Lifespan'].map((title, i) =>
       doc(`other-${i}`, title, `${title}: run the app with uvicorn; the code of each path operation function returns a value.`),
     );
-    const tasks = doc('background-tasks', 'Background tasks', 'Define background tasks in your code, to be run after returning a response: the client does not wait for them.');
+    const tasks = doc(
+      'background-tasks',
+      'Background tasks',
+      'Define background tasks in your code, to be run after returning a response: the client does not wait for them.',
+    );
     const index = SearchIndex.build([...responses, ...others, tasks]);
     expect(ids(index, 'run code after returning a response')[0]).toBe('background-tasks');
     // A word few titles hold still names the page: "cookies" is the response cookies page.

@@ -48,7 +48,9 @@ describe('ranking', () => {
       ['Overview', 'Hardware acceleration moves video decoding to the GPU. Hardware acceleration works with Intel, AMD and NVIDIA GPUs.'],
       ['Choosing a preset', 'Each GPU vendor has a preset for hardware acceleration: Intel, AMD, NVIDIA and Raspberry Pi.'],
     ]);
-    const specific = doc('nvidia', 'NVIDIA GPUs', [['Setup', 'Install the driver, then select the NVIDIA preset to enable hardware acceleration for decoding.']]);
+    const specific = doc('nvidia', 'NVIDIA GPUs', [
+      ['Setup', 'Install the driver, then select the NVIDIA preset to enable hardware acceleration for decoding.'],
+    ]);
     const others = ['Recommended hardware', 'Acceleration of enrichments', 'Storage', 'Planning'].map((title) =>
       doc(title, title, [['Hardware', `${filler} Pick hardware with enough memory; acceleration helps on small hardware.`]]),
     );

@@ -69,7 +69,10 @@ afterAll(async () => {
 describe('relevance over the seed content', () => {
   it.each(CASES)('%s: "%s" has the expected article %s', async (_kind, query, where, expected) => {
     const response = await api.get(`/api/search?q=${encodeURIComponent(query)}`);
-    const slugs = z.array(SearchResult).parse(await response.json()).map((r) => r.slug);
+    const slugs = z
+      .array(SearchResult)
+      .parse(await response.json())
+      .map((r) => r.slug);
     const wanted = new Set([expected].flat());
     const pass = (where === 'first' ? slugs.slice(0, 1) : slugs.slice(0, 3)).some((slug) => wanted.has(slug));
     outcomes.push(pass);

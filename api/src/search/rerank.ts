@@ -51,9 +51,11 @@ export class CoverageRanker {
   /** `mask`: the query terms the document matched anywhere (bit i for term i), for the share of the query's weight it holds. */
   factor(shortId: number, title: string, mask: number): number {
     const has = (field: { has(shortId: number): boolean }[][], i: number) => field[i]!.some((p) => p.has(shortId));
-    const share = (field: { has(shortId: number): boolean }[][]) => this.terms.reduce((sum, term, i) => sum + (has(field, i) ? term.weight : 0), 0) / this.total;
+    const share = (field: { has(shortId: number): boolean }[][]) =>
+      this.terms.reduce((sum, term, i) => sum + (has(field, i) ? term.weight : 0), 0) / this.total;
     const specific = this.rarest >= 0 && has(this.title, this.rarest);
-    const coverage = 1 + COVERAGE_WEIGHTS.title * share(this.title) + COVERAGE_WEIGHTS.headings * share(this.headings) + COVERAGE_WEIGHTS.phrase * this.phrase(title);
+    const coverage =
+      1 + COVERAGE_WEIGHTS.title * share(this.title) + COVERAGE_WEIGHTS.headings * share(this.headings) + COVERAGE_WEIGHTS.phrase * this.phrase(title);
     const matched = this.terms.reduce((sum, term, i) => sum + (mask & (2 ** i) ? term.weight : 0), 0) / this.total;
     return (specific ? coverage * COVERAGE_WEIGHTS.specific : coverage) * matched;
   }

@@ -24,7 +24,10 @@ function apply(op: ContentOp, pool: readonly SearchDoc[], content: Map<string, S
   else {
     const source = pool[op.from % pool.length]!;
     const words = source.title.split(' ');
-    next = op.kind === 'rename' ? { ...current, title: `${source.title} ${words[op.word % words.length]}` } : { ...current, text: source.text, headings: source.headings };
+    next =
+      op.kind === 'rename'
+        ? { ...current, title: `${source.title} ${words[op.word % words.length]}` }
+        : { ...current, text: source.text, headings: source.headings };
   }
   content.set(next.id, next);
   for (const index of indexes) index.upsert(next);
@@ -75,7 +78,40 @@ function checkRestart(pool: readonly SearchDoc[], language: SearchLanguage, keep
 }
 
 /** Words that share stems, join ("back up" / "backup") and differ by a letter, so generated articles tie, expand and correct. */
-const WORDS = ['camera', 'cameras', 'configure', 'configured', 'configuration', 'backup', 'back', 'up', 'login', 'log', 'in', 'setup', 'set', 'zone', 'zones', 'record', 'recording', 'recordings', 'motion', 'detect', 'detection', 'detector', 'stream', 'streams', 'night', 'vision', 'calibrate', 'calibration', 'lens', 'lenses', 'the', 'of'];
+const WORDS = [
+  'camera',
+  'cameras',
+  'configure',
+  'configured',
+  'configuration',
+  'backup',
+  'back',
+  'up',
+  'login',
+  'log',
+  'in',
+  'setup',
+  'set',
+  'zone',
+  'zones',
+  'record',
+  'recording',
+  'recordings',
+  'motion',
+  'detect',
+  'detection',
+  'detector',
+  'stream',
+  'streams',
+  'night',
+  'vision',
+  'calibrate',
+  'calibration',
+  'lens',
+  'lenses',
+  'the',
+  'of',
+];
 const phrase = (min: number, max: number) => fc.array(fc.constantFrom(...WORDS), { minLength: min, maxLength: max }).map((words) => words.join(' '));
 interface GeneratedPage {
   title: string;
@@ -83,11 +119,18 @@ interface GeneratedPage {
   opening: string;
   copyOf: number | null;
 }
-const generatedPage: fc.Arbitrary<GeneratedPage> = fc.record({ title: phrase(1, 4), sections: fc.array(fc.record({ heading: phrase(1, 3), paragraphs: fc.array(phrase(2, 10), { minLength: 1, maxLength: 3 }) }), { maxLength: 3 }), opening: phrase(0, 10), copyOf: fc.option(fc.nat()) });
+const generatedPage: fc.Arbitrary<GeneratedPage> = fc.record({
+  title: phrase(1, 4),
+  sections: fc.array(fc.record({ heading: phrase(1, 3), paragraphs: fc.array(phrase(2, 10), { minLength: 1, maxLength: 3 }) }), { maxLength: 3 }),
+  opening: phrase(0, 10),
+  copyOf: fc.option(fc.nat()),
+});
 
 /** Generated articles, some copies of others (same words under another id: they tie on every query). */
 function generatedDocs(pages: readonly GeneratedPage[]): SearchDoc[] {
-  const markdown = pages.map((page) => [`---\ntitle: ${page.title}\n---`, page.opening, ...page.sections.flatMap((s) => [`## ${s.heading}`, ...s.paragraphs])].join('\n\n'));
+  const markdown = pages.map((page) =>
+    [`---\ntitle: ${page.title}\n---`, page.opening, ...page.sections.flatMap((s) => [`## ${s.heading}`, ...s.paragraphs])].join('\n\n'),
+  );
   const categories = [
     { _id: 'g-c-0', slug: 'setup', name: 'Setup', order: 0, parentId: null },
     { _id: 'g-c-1', slug: 'recording', name: 'Recording and motion', order: 1, parentId: 'g-c-0' },
@@ -125,11 +168,15 @@ describe('a search index restored from its snapshot', () => {
     ['its German translation', 'de', true, 6],
     ['its Japanese translation', 'ja', true, 5],
   ];
-  it.each(real)('ranks %s exactly as an index built over it', (_name, language, keepContent, numRuns) => {
-    const pool = docsOf(markdownCorpus(CORPUS_FOLDERS[language as keyof typeof CORPUS_FOLDERS], language));
-    fc.assert(
-      fc.property(scenario(pool.length), (run) => checkRestart(pool, language, keepContent, run)),
-      { numRuns },
-    );
-  }, 120_000);
+  it.each(real)(
+    'ranks %s exactly as an index built over it',
+    (_name, language, keepContent, numRuns) => {
+      const pool = docsOf(markdownCorpus(CORPUS_FOLDERS[language as keyof typeof CORPUS_FOLDERS], language));
+      fc.assert(
+        fc.property(scenario(pool.length), (run) => checkRestart(pool, language, keepContent, run)),
+        { numRuns },
+      );
+    },
+    120_000,
+  );
 });

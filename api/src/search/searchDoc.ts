@@ -31,7 +31,7 @@ const COMMAND_TITLE_WORDS = 3;
  * The stop word that ends a short title whose first word is a name ("pnpm why", "pnpm with"): the name of a
  * command, searched for like any word. Titles such as "How does it work?" or "Working with Git" keep none.
  */
-export function commandWords(title: string, analysis: Analysis): string[] {
+function commandWords(title: string, analysis: Analysis): string[] {
   const words = analysis.words(title);
   if (words.length < 2 || words.length > COMMAND_TITLE_WORDS || analysis.termOf(words[0]!.word) === '') return [];
   const last = analysis.fold(words.at(-1)!.word);

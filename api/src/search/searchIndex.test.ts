@@ -27,7 +27,9 @@ describe('qualityTier', () => {
 
 describe('htmlToText and bestExcerpt', () => {
   it('turns stored HTML into one block per line with entities decoded', () => {
-    expect(htmlToText('<h2 id="a">A &amp; B</h2><p>One&nbsp;<strong>two</strong> &lt;3 &#233;&#x41;</p><ul><li>x</li><li>y</li></ul>')).toBe('A & B\nOne two <3 éA\nx\ny');
+    expect(htmlToText('<h2 id="a">A &amp; B</h2><p>One&nbsp;<strong>two</strong> &lt;3 &#233;&#x41;</p><ul><li>x</li><li>y</li></ul>')).toBe(
+      'A & B\nOne two <3 éA\nx\ny',
+    );
   });
 
   it('keeps 160–240 characters of prose around the best sentence, cut at word boundaries', () => {
@@ -44,9 +46,12 @@ describe('htmlToText and bestExcerpt', () => {
   });
 
   it('sets a heading or table cell apart from the prose it is extended with, instead of running it into the next sentence', () => {
-    const text = 'Floating\nA license pool on the Primary Node\nFacilities with more nodes than cameras\nFloating licenses are activated once on the Primary Node and then shared. See the license server.';
+    const text =
+      'Floating\nA license pool on the Primary Node\nFacilities with more nodes than cameras\nFloating licenses are activated once on the Primary Node and then shared. See the license server.';
     const excerpt = bestExcerpt(text, new Set(['license', 'pool', 'primary', 'node']));
-    expect(excerpt).toBe('A license pool on the Primary Node … Floating licenses are activated once on the Primary Node and then shared. See the license server.');
+    expect(excerpt).toBe(
+      'A license pool on the Primary Node … Floating licenses are activated once on the Primary Node and then shared. See the license server.',
+    );
   });
 });
 
@@ -72,7 +77,10 @@ describe('SearchIndex', () => {
 
   it('builds in bulk (at once or fed one by one) exactly the index that adding one by one builds', () => {
     const docs = [
-      doc('a', 'Genlock setup', 'Genlock keeps cameras in step. Genlock again.', { tags: ['sync'], headings: [{ id: 'wiring-genlock', title: 'Wiring genlock' }] }),
+      doc('a', 'Genlock setup', 'Genlock keeps cameras in step. Genlock again.', {
+        tags: ['sync'],
+        headings: [{ id: 'wiring-genlock', title: 'Wiring genlock' }],
+      }),
       doc('b', 'Timecode', 'Timecode labels frames; genlock aligns them.', { keywords: ['timecode', 'ltc'] }),
       doc('c', 'Lens', 'Nothing about sync here.', { categories: ['Camera Tracking', 'Lens Calibration'] }),
     ];
@@ -91,7 +99,9 @@ describe('SearchIndex', () => {
   });
 
   it('in a large knowledge base still finds and grades a very common term that is only in the body', () => {
-    const index = SearchIndex.build(Array.from({ length: 1200 }, (_, i) => doc(`d${i}`, i < 60 ? `Camera guide ${i}` : `Topic ${i}`, `Every camera needs care. Item ${i}.`)));
+    const index = SearchIndex.build(
+      Array.from({ length: 1200 }, (_, i) => doc(`d${i}`, i < 60 ? `Camera guide ${i}` : `Topic ${i}`, `Every camera needs care. Item ${i}.`)),
+    );
     index.upsert(doc('z', 'Zebra', 'A camera pointed at the zebracorn enclosure.'));
     const common = index.search('camera', 50);
     expect(common).toHaveLength(50);

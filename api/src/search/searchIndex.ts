@@ -102,9 +102,7 @@ export class SearchIndex {
     this.analysis = analysisFor(options.language ?? 'en');
     this.stems = new StemFamilies(this.analysis, this.spellings);
     this.averages.reset(this.engine as MiniSearch<never>);
-    this.contents = options.contentOf
-      ? new LRUCache({ maxSize: TEXT_CACHE_CHARS, sizeCalculation: (content) => Math.max(1, content.text.length) })
-      : null;
+    this.contents = options.contentOf ? new LRUCache({ maxSize: TEXT_CACHE_CHARS, sizeCalculation: (content) => Math.max(1, content.text.length) }) : null;
   }
 
   static build(docs: readonly SearchDoc[], options?: SearchIndexOptions): SearchIndex {
@@ -214,7 +212,11 @@ export class SearchIndex {
     const plan = planQuery(query, { analysis: this.analysis, vocabulary: this.vocabulary, stems: this.stems, size: this.size });
     if (plan.length === 0) return { hits: [], matched: 0 };
     const words = exactWords(plan);
-    const ranker = new CoverageRanker(words.map((forms) => ({ words: forms, weight: termWeight(forms, this.vocabulary, this.size) })), this.vocabulary, this.analysis);
+    const ranker = new CoverageRanker(
+      words.map((forms) => ({ words: forms, weight: termWeight(forms, this.vocabulary, this.size) })),
+      this.vocabulary,
+      this.analysis,
+    );
     const restricted = plan.filter((term) => term.headlineOnly).map((term) => term.term);
     const asQueries = (headline: boolean): TermQuery[] =>
       plan.map(({ term, alternatives, prefix, fuzzy, headlineOnly, transposed = [] }) => ({

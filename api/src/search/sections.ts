@@ -30,7 +30,7 @@ export function splitSections(text: string, headings: readonly Heading[]): Secti
   let at = 0;
   for (const heading of headings) {
     let found = -1;
-    for (let from = at; from <= text.length; ) {
+    for (let from = at; from <= text.length;) {
       const index = text.indexOf(heading.title, from);
       if (index < 0) break;
       const end = index + heading.title.length;

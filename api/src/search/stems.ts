@@ -26,7 +26,12 @@ export class StemFamilies {
     const before = this.known.has(term) ? this.keys(term, term, this.known.get(term)) : [];
     this.known.set(term, spelled);
     const after = this.keys(term);
-    for (const key of before) if (!after.includes(key)) this.families.set(key, this.families.get(key)!.filter((word) => word !== term));
+    for (const key of before)
+      if (!after.includes(key))
+        this.families.set(
+          key,
+          this.families.get(key)!.filter((word) => word !== term),
+        );
     for (const key of after) {
       if (before.includes(key)) continue;
       const family = this.families.get(key);

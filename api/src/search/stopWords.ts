@@ -26,4 +26,5 @@ export const SPANISH_STOP_WORDS: readonly string[] = (
 ).split(' ');
 
 /** Chinese function words and particles (single characters that are words on their own). */
-export const CHINESE_STOP_WORDS: readonly string[] = '的 了 和 是 在 也 就 都 而 及 与 或 这 那 之 其 个 着 把 被 让 给 吗 呢 吧 啊 我们 你们 他们 它们 我 你 他 她 它'.split(' ');
+export const CHINESE_STOP_WORDS: readonly string[] =
+  '的 了 和 是 在 也 就 都 而 及 与 或 这 那 之 其 个 着 把 被 让 给 吗 呢 吧 啊 我们 你们 他们 它们 我 你 他 她 它'.split(' ');

@@ -10,7 +10,22 @@ const FIELDS = ['title', 'body', 'tags'];
 const BOOSTS = { title: 6, body: 1, tags: 3 };
 const OPTIONS = plainWords(FIELDS);
 // Few words, several sharing prefixes and near-spellings, so prefix and fuzzy expansions meet.
-const WORDS = ['lens', 'lenses', 'lense', 'calibration', 'calibrate', 'camera', 'cameras', 'track', 'tracking', 'tracker', 'sync', 'genlock', 'render', 'renders'];
+const WORDS = [
+  'lens',
+  'lenses',
+  'lense',
+  'calibration',
+  'calibrate',
+  'camera',
+  'cameras',
+  'track',
+  'tracking',
+  'tracker',
+  'sync',
+  'genlock',
+  'render',
+  'renders',
+];
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((words) => words.join(' '));
 const doc = fc.record({ title: text, body: text, tags: text });
 const termQuery: fc.Arbitrary<TermQuery> = fc.record({
@@ -21,7 +36,10 @@ const termQuery: fc.Arbitrary<TermQuery> = fc.record({
 });
 
 function asMiniSearchQuery(queries: TermQuery[]): Query {
-  return { combineWith: 'OR', queries: queries.map(({ term, prefix, fuzzy, fields }) => ({ queries: [term], prefix, fuzzy, fields: fields as string[] | undefined })) };
+  return {
+    combineWith: 'OR',
+    queries: queries.map(({ term, prefix, fuzzy, fields }) => ({ queries: [term], prefix, fuzzy, fields: fields as string[] | undefined })),
+  };
 }
 
 describe('TopScorer', () => {
@@ -34,7 +52,10 @@ describe('TopScorer', () => {
           const engine = engineWithChanges(docs, changes, OPTIONS);
           const scored = new TopScorer(() => engine, new LiveTerms(() => engine as never), BOOSTS).score(queries);
           const live = docsAfterChanges(docs, changes);
-          const fresh = BulkLoader.load(live.map((d) => ({ id: d.id, fields: FIELDS.map((f) => OPTIONS.tokenize((d as Record<string, string>)[f] ?? '')) })), OPTIONS);
+          const fresh = BulkLoader.load(
+            live.map((d) => ({ id: d.id, fields: FIELDS.map((f) => OPTIONS.tokenize((d as Record<string, string>)[f] ?? '')) })),
+            OPTIONS,
+          );
           const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
           const results = [...scored.matched].map((id) => scored.result(id)).sort(byId);
           const expected = fresh.search(asMiniSearchQuery(queries), { boost: BOOSTS }).sort(byId);
@@ -51,8 +72,29 @@ describe('TopScorer', () => {
   it('picks the best by rank, ties by key (never by their order), without sorting everything', () => {
     const ranks = [3, 9, 1, 9, 5, 3];
     const keys = ['f', 'e', 'd', 'c', 'b', 'a'];
-    expect(topByRank([0, 1, 2, 3, 4, 5], 4, (i) => ranks[i]!, (i) => keys[i]!)).toEqual([3, 1, 4, 5]);
-    expect(topByRank([5, 4, 3, 2, 1, 0], 4, (i) => ranks[i]!, (i) => keys[i]!)).toEqual([3, 1, 4, 5]);
-    expect(topByRank([0, 1, 2], 0, (i) => ranks[i]!, (i) => keys[i]!)).toEqual([]);
+    expect(
+      topByRank(
+        [0, 1, 2, 3, 4, 5],
+        4,
+        (i) => ranks[i]!,
+        (i) => keys[i]!,
+      ),
+    ).toEqual([3, 1, 4, 5]);
+    expect(
+      topByRank(
+        [5, 4, 3, 2, 1, 0],
+        4,
+        (i) => ranks[i]!,
+        (i) => keys[i]!,
+      ),
+    ).toEqual([3, 1, 4, 5]);
+    expect(
+      topByRank(
+        [0, 1, 2],
+        0,
+        (i) => ranks[i]!,
+        (i) => keys[i]!,
+      ),
+    ).toEqual([]);
   });
 });

@@ -168,7 +168,9 @@ export class TopScorer<T> {
       take({ derived: term, weight, data });
     }
     const prefixed = query.prefix ? this.live.completions(query.term) : [];
-    const fuzzy = query.fuzzy ? this.live.near(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy) : [];
+    const fuzzy = query.fuzzy
+      ? this.live.near(query.term, query.fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(query.term.length * query.fuzzy)) : query.fuzzy)
+      : [];
     const completed = new Set<string>();
     for (const [term, data] of prefixed) {
       const distance = term.length - query.term.length;
@@ -177,7 +179,8 @@ export class TopScorer<T> {
       take({ derived: term, weight: (this.weights.prefix * term.length) / (term.length + 0.3 * distance), data });
     }
     for (const [term, data, distance] of fuzzy) {
-      if (distance && !taken.has(term) && !completed.has(term)) take({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
+      if (distance && !taken.has(term) && !completed.has(term))
+        take({ derived: term, weight: (this.weights.fuzzy * term.length) / (term.length + distance), data });
     }
   }
 

@@ -94,7 +94,10 @@ export function* generateArticles(count: number, seed = 42): Generator<Generated
     const r = random(i + 1);
     return Array.from({ length: 2 + Math.floor(r() * 3) }, () => SYLLABLES[Math.floor(r() * SYLLABLES.length)]).join('');
   });
-  const stop = zipf(words.ranked.filter((w) => STOP_WORDS.has(w.toLowerCase())), rand);
+  const stop = zipf(
+    words.ranked.filter((w) => STOP_WORDS.has(w.toLowerCase())),
+    rand,
+  );
   const content = words.ranked.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
   const product = zipf(content.slice(0, PRODUCT_WORDS), rand);
   const topicWords: string[][] = Array.from({ length: TOPICS }, () => []);

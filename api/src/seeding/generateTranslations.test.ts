@@ -23,12 +23,15 @@ beforeAll(async () => {
 }, 120_000);
 
 const read = async (slug: string, lang: string) => EditionArticle.parse(await (await api.get(`/api/articles/${slug}?lang=${lang}`)).json());
-const search = async (query: string, lang: string) => ((await (await api.get(`/api/search?q=${encodeURIComponent(query)}&lang=${lang}`)).json()) as { slug: string }[]).map((hit) => hit.slug);
+const search = async (query: string, lang: string) =>
+  ((await (await api.get(`/api/search?q=${encodeURIComponent(query)}&lang=${lang}`)).json()) as { slug: string }[]).map((hit) => hit.slug);
 
 describe('pnpm kb generate --languages L', () => {
   it('translates every article into the first L - 1 of de, fr, es, ja, one in ten from an older source (Outdated)', async () => {
     expect(parseGenerateArgs(['--articles', '10', '--languages', '3'])).toMatchObject({ languages: 3 });
-    expect(parseGenerateArgs(['--articles', '10', '--languages', '6'])).toEqual({ error: '--languages must be a whole number from 1 to 5 (English, then de, fr, es, ja)' });
+    expect(parseGenerateArgs(['--articles', '10', '--languages', '6'])).toEqual({
+      error: '--languages must be a whole number from 1 to 5 (English, then de, fr, es, ja)',
+    });
     expect(slugs).toHaveLength(COUNT);
     let outdated = 0;
     for (const slug of slugs) {

@@ -19,7 +19,12 @@ const GENERATOR = { personId: null, adminName: 'kb generate' };
  * `publishTranslation` stores them: the translated HTML through the content pipeline, linked to the article's
  * source marker, or for one in OUTDATED_EVERY to a source revision since replaced.
  */
-export function translationsOf(article: ArticleDoc, sourceHtml: string, languages: readonly TargetLanguage[], index: number): { published: TranslationDoc[]; revisions: TranslationRevisionDoc[]; outdated: boolean } {
+export function translationsOf(
+  article: ArticleDoc,
+  sourceHtml: string,
+  languages: readonly TargetLanguage[],
+  index: number,
+): { published: TranslationDoc[]; revisions: TranslationRevisionDoc[]; outdated: boolean } {
   const published: TranslationDoc[] = [];
   const revisions: TranslationRevisionDoc[] = [];
   const outdated = index % OUTDATED_EVERY === 0;
@@ -37,9 +42,30 @@ export function translationsOf(article: ArticleDoc, sourceHtml: string, language
     };
     const html = htmlInLanguage(sourceHtml, lang);
     const revisionId = randomUUID();
-    revisions.push({ _id: revisionId, translationKey: key, ...text, content: html, origin: 'machine', ...GENERATOR, createdAt: article.updatedAt, isPublished: true, publishedBy: GENERATOR });
+    revisions.push({
+      _id: revisionId,
+      translationKey: key,
+      ...text,
+      content: html,
+      origin: 'machine',
+      ...GENERATOR,
+      createdAt: article.updatedAt,
+      isPublished: true,
+      publishedBy: GENERATOR,
+    });
     const { content, headings, wordCount, imageCount, readingTime } = processArticleHtml(html);
-    published.push({ _id: key, ...text, content, headings, wordCount, imageCount, readingTime, publishedRevisionId: revisionId, createdAt: article.updatedAt, updatedAt: article.updatedAt });
+    published.push({
+      _id: key,
+      ...text,
+      content,
+      headings,
+      wordCount,
+      imageCount,
+      readingTime,
+      publishedRevisionId: revisionId,
+      createdAt: article.updatedAt,
+      updatedAt: article.updatedAt,
+    });
   }
   return { published, revisions, outdated };
 }

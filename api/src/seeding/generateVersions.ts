@@ -21,7 +21,14 @@ export interface GeneratedVersions {
 export async function generateVersions(models: Models, articles: readonly ArticleDoc[], count: number): Promise<GeneratedVersions> {
   const names = Array.from({ length: count }, (_, i) => `${count - i}.0`);
   const now = new Date();
-  await models.Version.create({ _id: MAIN_LINE_ID, name: names[0]!, status: 'current', forkedFrom: null, createdAt: now, createdBy: null } satisfies VersionDoc);
+  await models.Version.create({
+    _id: MAIN_LINE_ID,
+    name: names[0]!,
+    status: 'current',
+    forkedFrom: null,
+    createdAt: now,
+    createdBy: null,
+  } satisfies VersionDoc);
   let edited = 0;
   for (const name of names.slice(1)) {
     const versionId = randomUUID();

@@ -31,7 +31,10 @@ const titleCase = (text: string) => text.replace(/(^|\s)(\p{Ll})/gu, (_, space: 
  * categories named after the seed's categories, split at random leaves (deeper ones more often)
  * into 2–4 children named after the seed's headings, down to 5 levels. Deterministic for a count.
  */
-export function categoryTree(articleCount: number, names: { top: readonly string[]; deep: readonly string[] }): { leaves: CategoryPath[]; all: CategoryPath[] } {
+export function categoryTree(
+  articleCount: number,
+  names: { top: readonly string[]; deep: readonly string[] },
+): { leaves: CategoryPath[]; all: CategoryPath[] } {
   const rand = random(articleCount ^ 0x5eed);
   const target = Math.min(1000, Math.max(24, Math.round(articleCount / 100)));
   const top = [...new Set(names.top)].slice(0, 4).map((name) => [titleCase(name)]);

@@ -21,7 +21,13 @@ export interface SiteSettingsDoc {
 }
 
 export const siteSettingsSchema = uuidSchema<SiteSettingsDoc>(
-  { sharedPasswordSignIn: { type: Boolean }, sharedPasswordEpoch: { type: String }, reviewRequired: { type: Boolean }, branding: { type: Schema.Types.Mixed }, updatedAt: { type: Date, required: true } },
+  {
+    sharedPasswordSignIn: { type: Boolean },
+    sharedPasswordEpoch: { type: String },
+    reviewRequired: { type: Boolean },
+    branding: { type: Schema.Types.Mixed },
+    updatedAt: { type: Date, required: true },
+  },
   'site_settings',
 );
 
@@ -33,17 +39,26 @@ type LocalTexts = SiteBranding['localTexts'];
  * Category names as stored: a list of { name, translation }. Names are an owner's text, never document keys (the
  * database refuses a key like '2. Setup'), and FerretDB stores no arrays inside arrays.
  */
-type StoredLocalTexts = Record<string, Omit<NonNullable<LocalTexts[keyof LocalTexts]>, 'categoryNames'> & { categoryNames?: { name: string; translation: string }[] }>;
+type StoredLocalTexts = Record<
+  string,
+  Omit<NonNullable<LocalTexts[keyof LocalTexts]>, 'categoryNames'> & { categoryNames?: { name: string; translation: string }[] }
+>;
 
 const mapLocalTexts = <From extends object, To>(texts: Record<string, From> | undefined, names: (text: From) => To): Record<string, To> =>
   Object.fromEntries(Object.entries(texts ?? {}).map(([lang, text]) => [lang, names(text)]));
 
 function storedLocalTexts(texts: LocalTexts): StoredLocalTexts {
-  return mapLocalTexts(texts, ({ categoryNames, ...rest }) => ({ ...rest, ...(categoryNames && { categoryNames: Object.entries(categoryNames).map(([name, translation]) => ({ name, translation })) }) }));
+  return mapLocalTexts(texts, ({ categoryNames, ...rest }) => ({
+    ...rest,
+    ...(categoryNames && { categoryNames: Object.entries(categoryNames).map(([name, translation]) => ({ name, translation })) }),
+  }));
 }
 
 function localTextsOf(stored: StoredLocalTexts | undefined): LocalTexts {
-  return mapLocalTexts(stored, ({ categoryNames, ...rest }) => ({ ...rest, ...(categoryNames && { categoryNames: Object.fromEntries(categoryNames.map(({ name, translation }) => [name, translation])) }) }));
+  return mapLocalTexts(stored, ({ categoryNames, ...rest }) => ({
+    ...rest,
+    ...(categoryNames && { categoryNames: Object.fromEntries(categoryNames.map(({ name, translation }) => [name, translation])) }),
+  }));
 }
 
 /** Stored public settings over the defaults; a stored value the schema no longer accepts gives way to its default. */
@@ -52,7 +67,9 @@ function brandingOf(stored: (Omit<Partial<SiteBranding>, 'localTexts'> & { local
   const parsed = SiteBranding.safeParse(merged);
   if (parsed.success) return parsed.data;
   const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  return Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, bad.has(key) ? DEFAULT_SITE_BRANDING[key as keyof SiteBranding] : value])) as SiteBranding;
+  return Object.fromEntries(
+    Object.entries(merged).map(([key, value]) => [key, bad.has(key) ? DEFAULT_SITE_BRANDING[key as keyof SiteBranding] : value]),
+  ) as SiteBranding;
 }
 
 /** The settings as they stand (one read by `_id`), every field filled. */
@@ -88,7 +105,11 @@ export async function writeSiteSettings(models: Models, change: Partial<SiteSett
     const { sharedPasswordSignIn, reviewRequired, ...branding } = { ...(await readSiteSettings(models)), ...change };
     const epoch = change.sharedPasswordSignIn === false ? { sharedPasswordEpoch: randomUUID() } : {};
     const stored = { ...branding, localTexts: storedLocalTexts(branding.localTexts) };
-    await models.SiteSettings.updateOne({ _id: SITE }, { $set: { sharedPasswordSignIn, reviewRequired, branding: stored, ...epoch, updatedAt: new Date() } }, { upsert: true });
+    await models.SiteSettings.updateOne(
+      { _id: SITE },
+      { $set: { sharedPasswordSignIn, reviewRequired, branding: stored, ...epoch, updatedAt: new Date() } },
+      { upsert: true },
+    );
     return readSiteSettings(models);
   });
 }

@@ -43,7 +43,13 @@ export const ceremonyStartLimit = () => rateLimit('sign-in-ceremonies', { points
  * Stores a ceremony's secrets under a new id (or a given one, such as the hash of an SSO state); the
  * browser gets only the id, and what the ceremony shows it anyway.
  */
-export async function issueChallenge(models: Models, kind: ChallengeKind, data: Record<string, string>, _id: string = randomUUID(), now = new Date()): Promise<string> {
+export async function issueChallenge(
+  models: Models,
+  kind: ChallengeKind,
+  data: Record<string, string>,
+  _id: string = randomUUID(),
+  now = new Date(),
+): Promise<string> {
   await models.SignInChallenge.create({ _id, kind, data, expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000) });
   return _id;
 }
@@ -69,5 +75,8 @@ export async function takeChallenge(models: Models, id: string, kind: ChallengeK
 /** Drops expired challenges and uses older than any challenge could be (called when a ceremony starts). */
 export async function deleteOldChallenges(models: Models, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - CHALLENGE_MINUTES * 60_000);
-  await Promise.all([models.SignInChallenge.deleteMany({ expiresAt: trusted({ $lte: now }) }), models.SignInChallengeUse.deleteMany({ at: trusted({ $lte: before }) })]);
+  await Promise.all([
+    models.SignInChallenge.deleteMany({ expiresAt: trusted({ $lte: now }) }),
+    models.SignInChallengeUse.deleteMany({ at: trusted({ $lte: before }) }),
+  ]);
 }

@@ -15,6 +15,9 @@ export function clientPlace(ip: string): ClientPlace {
   if (parsed.kind() === 'ipv4') {
     return { address: parsed.toString(), network: `${parsed.toByteArray().slice(0, 3).join('.')}.0/24` };
   }
-  const network = `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+  const network = `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
   return { address: network, network };
 }

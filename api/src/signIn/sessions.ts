@@ -79,13 +79,23 @@ export async function createSession(models: Models, env: Env, owner: SessionOwne
   const { adminName, personId, generation, sharedPasswordEpoch = null } = owner;
   const { method, address } = origin;
   const userAgent = origin.userAgent.slice(0, 300) || null;
-  await models.AdminSession.create({ _id: tokenKey(sessionToken), adminName, personId, generation, sharedPasswordEpoch, method, address, userAgent, expiresAt, createdAt: now, revokedAt: null });
+  await models.AdminSession.create({
+    _id: tokenKey(sessionToken),
+    adminName,
+    personId,
+    generation,
+    sharedPasswordEpoch,
+    method,
+    address,
+    userAgent,
+    expiresAt,
+    createdAt: now,
+    revokedAt: null,
+  });
   return { sessionToken, adminName, expiresAt };
 }
 
-export type SessionCheck =
-  | { ok: true; session: AdminSessionDoc; person: PersonDoc | null }
-  | { ok: false; reason: 'unknown' | SessionEndReason };
+export type SessionCheck = { ok: true; session: AdminSessionDoc; person: PersonDoc | null } | { ok: false; reason: 'unknown' | SessionEndReason };
 
 /**
  * Looks a token up by its hash (an `_id` read) and enforces revocation, the credential's generation

@@ -134,10 +134,12 @@ export class SignInGuard {
 function settle(verify: () => boolean | Promise<boolean>, undo: () => void): boolean | Promise<boolean> {
   try {
     const answer = verify();
-    return typeof answer === 'boolean' ? answer : answer.catch((error: unknown) => {
-      undo();
-      throw error;
-    });
+    return typeof answer === 'boolean'
+      ? answer
+      : answer.catch((error: unknown) => {
+          undo();
+          throw error;
+        });
   } catch (error) {
     undo();
     throw error;

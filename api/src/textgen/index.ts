@@ -5,7 +5,7 @@ import { llmSuggestions, llmSummary } from './llm';
 import type { SuggestionGenerator, SummaryGenerator } from './types';
 
 export type * from './types';
-export { chatCompletion, ChatError, type ChatEndpoint } from './chatCompletions';
+export { chatCompletion, type ChatEndpoint } from './chatCompletions';
 
 export interface TextGenerators {
   summary: SummaryGenerator;

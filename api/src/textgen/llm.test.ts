@@ -29,7 +29,8 @@ beforeAll(async () => {
     const body = JSON.parse(await readBody(req));
     received.push({ auth: req.headers.authorization, body });
     if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return res.writeHead(404).end();
-    const answer = (content: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+    const answer = (content: string) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
     if (mode === 'status500') return res.writeHead(500).end('upstream exploded');
     if (mode === 'notJson') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"choices": [');
     if (mode === 'noChoices') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"choices": []}');
@@ -53,7 +54,15 @@ const logger = createLogger('silent');
 const id = '3f2b1c7e-8a4d-4e1f-9b2a-6c5d4e3f2a1b';
 const request: SummaryRequest = {
   query: 'genlock',
-  sources: [{ id, title: 'Genlock and Timecode Setup', section: null, passages: ['Genlock makes every device start its frames at the same instant.'], terms: ['genlock'] }],
+  sources: [
+    {
+      id,
+      title: 'Genlock and Timecode Setup',
+      section: null,
+      passages: ['Genlock makes every device start its frames at the same instant.'],
+      terms: ['genlock'],
+    },
+  ],
 };
 
 describe('chatCompletion', () => {
@@ -87,12 +96,15 @@ describe('LLM summary and suggestions adapters', () => {
     expect(received[0]!.body.messages[1]!.content).toContain(`ID ${id} — Genlock and Timecode Setup`);
   });
 
-  it.each(['status500', 'notJson', 'noChoices', 'slow', 'foreignLink', 'close'] as const)('falls back to the offline summary when the endpoint answers %s', async (failure) => {
-    mode = failure;
-    const started = Date.now();
-    expect(await llmSummary(endpoint(), extractiveSummary, logger).summarize(request)).toBe(await extractiveSummary.summarize(request));
-    expect(Date.now() - started).toBeLessThan(1400);
-  });
+  it.each(['status500', 'notJson', 'noChoices', 'slow', 'foreignLink', 'close'] as const)(
+    'falls back to the offline summary when the endpoint answers %s',
+    async (failure) => {
+      mode = failure;
+      const started = Date.now();
+      expect(await llmSummary(endpoint(), extractiveSummary, logger).summarize(request)).toBe(await extractiveSummary.summarize(request));
+      expect(Date.now() - started).toBeLessThan(1400);
+    },
+  );
 
   it('keeps corrections first and only model suggestions that find articles; falls back on failure', async () => {
     reply = '["genlock wiring", "made-up topic", "timecode setup"]';

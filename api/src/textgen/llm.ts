@@ -21,7 +21,7 @@ function summaryPrompt({ query, sources }: SummaryRequest): string {
  * A summary must cite our articles and only them: at least one `/article/{id}` link, every such
  * link to one of the sources, no other URL, and a bounded length. Anything else is discarded.
  */
-export function acceptableSummary(text: string, sourceIds: ReadonlySet<string>): boolean {
+function acceptableSummary(text: string, sourceIds: ReadonlySet<string>): boolean {
   if (!text || text.length > SUMMARY_MAX_CHARS) return false;
   const cited = [...text.matchAll(ARTICLE_LINK)].map((m) => m[1]!);
   const links = (text.match(/\]\(([^)]*)\)/g) ?? []).length;
@@ -52,7 +52,7 @@ export function llmSummary(endpoint: ChatEndpoint, fallback: SummaryGenerator, l
 }
 
 /** Parses the model's list: a JSON array of strings, or one query per line. */
-export function parseQueryList(text: string): string[] {
+function parseQueryList(text: string): string[] {
   try {
     const parsed: unknown = JSON.parse(text);
     if (Array.isArray(parsed)) return parsed.filter((q): q is string => typeof q === 'string');
@@ -61,7 +61,12 @@ export function parseQueryList(text: string): string[] {
   }
   return text
     .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-*]|\d+[.)])\s*/, '').replace(/^["']|["']$/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*]|\d+[.)])\s*/, '')
+        .replace(/^["']|["']$/g, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -80,7 +85,10 @@ export function llmSuggestions(
     async suggest(request) {
       try {
         const text = await chatCompletion(endpoint, [
-          { role: 'system', content: 'Propose up to 4 short alternative search queries for a product knowledge base. Answer with a JSON array of strings only.' },
+          {
+            role: 'system',
+            content: 'Propose up to 4 short alternative search queries for a product knowledge base. Answer with a JSON array of strings only.',
+          },
           { role: 'user', content: `Query: ${request.query}\nTop results: ${request.titles.join('; ') || 'none'}` },
         ]);
         const proposed = parseQueryList(text).filter((q) => q.length <= 100 && !/[\u0000-\u001f\u007f]/.test(q) && hasResults(q));

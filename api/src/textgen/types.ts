@@ -22,7 +22,7 @@ export interface SummaryGenerator {
   summarize(request: SummaryRequest): Promise<string>;
 }
 
-export interface SuggestionRequest {
+interface SuggestionRequest {
   query: string;
   /** Spelling corrections from the knowledge base's vocabulary (always offered first). */
   corrections: string[];

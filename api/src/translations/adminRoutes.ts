@@ -40,7 +40,9 @@ export function translationAdminRoutes(deps: AppDeps): Router {
     presentTranslationRevision(await draftTranslation(service, admin(), { articleId: input.params.id, lang: input.params.lang })),
   );
 
-  adminRoute(router, models, calls.publishTranslation, async ({ input, admin }) => presentTranslationRevision(await publishTranslation(service, admin(), input.params.revisionId)));
+  adminRoute(router, models, calls.publishTranslation, async ({ input, admin }) =>
+    presentTranslationRevision(await publishTranslation(service, admin(), input.params.revisionId)),
+  );
 
   adminRoute(router, models, calls.exportTranslationXliff, async ({ ctx, input }) => {
     const { lang } = input.params;
@@ -50,7 +52,9 @@ export function translationAdminRoutes(deps: AppDeps): Router {
     return xml;
   });
 
-  adminRoute(router, models, calls.importTranslationXliff, async ({ ctx, input, admin }) => importXliff(service, admin(), input.params.lang, await readXliffBody(ctx)));
+  adminRoute(router, models, calls.importTranslationXliff, async ({ ctx, input, admin }) =>
+    importXliff(service, admin(), input.params.lang, await readXliffBody(ctx)),
+  );
 
   return router;
 }

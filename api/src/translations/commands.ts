@@ -23,7 +23,8 @@ export async function articleOr404({ deps }: Translations, articleId: string): P
 async function sourceContentOf(service: Translations, article: ArticleDoc, sourceRevisionId: string): Promise<string> {
   if (sourceRevisionId === sourceMarker(article)) return article.content;
   const revision = await service.deps.models.Revision.findById(sourceRevisionId, { articleId: 1, content: 1 }).lean<{ articleId: string; content: string }>();
-  if (revision?.articleId !== article._id) throw BadRequest(`sourceRevisionId '${sourceRevisionId}' is not a revision of this article`, { field: 'sourceRevisionId' });
+  if (revision?.articleId !== article._id)
+    throw BadRequest(`sourceRevisionId '${sourceRevisionId}' is not a revision of this article`, { field: 'sourceRevisionId' });
   return revision.content;
 }
 
@@ -68,11 +69,17 @@ export async function saveTranslation(
   const saved = doc.toObject<TranslationRevisionDoc>();
   await noteChange(service, key, 'save', saved.createdAt);
   (await service.library()).noteSaved(key, saved.createdAt.getTime());
-  await recordAudit(service.deps.models, actor, origin === 'machine' ? 'translation.draft' : 'translation.save', `article:${article._id} lang:${target.lang} revision:${saved._id}`, {
-    article: articleRef(article),
-    edition: editionOf(null, target.lang),
-    revisionIds: [saved._id],
-  });
+  await recordAudit(
+    service.deps.models,
+    actor,
+    origin === 'machine' ? 'translation.draft' : 'translation.save',
+    `article:${article._id} lang:${target.lang} revision:${saved._id}`,
+    {
+      article: articleRef(article),
+      edition: editionOf(null, target.lang),
+      revisionIds: [saved._id],
+    },
+  );
   return saved;
 }
 
@@ -113,7 +120,10 @@ export async function publishTranslation(service: Translations, actor: Actor, re
     await noteChange(service, found.translationKey, 'publish', now);
     const publishedBy = found.publishedBy ?? actorOf(actor);
     if (!found.isPublished) await TranslationRevision.updateOne({ _id: found._id }, { $set: { isPublished: true, publishedBy } });
-    await TranslationRevision.updateMany({ translationKey: found.translationKey, isPublished: true, _id: trusted({ $ne: found._id }) }, { $set: { isPublished: false } });
+    await TranslationRevision.updateMany(
+      { translationKey: found.translationKey, isPublished: true, _id: trusted({ $ne: found._id }) },
+      { $set: { isPublished: false } },
+    );
     const article = service.deps.readModel.storedArticle(found.articleId);
     await recordAudit(service.deps.models, actor, 'translation.publish', `article:${found.articleId} lang:${found.lang} revision:${found._id}`, {
       article: { id: found.articleId, title: article?.title ?? found.title },

@@ -18,7 +18,8 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       asked.push(body);
-      const content = '```json\n{"title": "Genlock und Timecode einrichten", "description": "Synchron aufnehmen", "html": "<h2>Überblick</h2><p>Genlock lässt alle Geräte gleichzeitig ihre Bilder beginnen.</p>"}\n```';
+      const content =
+        '```json\n{"title": "Genlock und Timecode einrichten", "description": "Synchron aufnehmen", "html": "<h2>Überblick</h2><p>Genlock lässt alle Geräte gleichzeitig ihre Bilder beginnen.</p>"}\n```';
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
     });
   });

@@ -16,7 +16,15 @@ function newIndex(docs: readonly SearchDoc[], language: TargetLanguage): SearchI
 
 /** What a language's index holds of a translation: its own title, headings and text (categories, tags and keywords are English). */
 function searchDocOf(translation: TranslationDoc): SearchDoc {
-  return { id: translation.articleId, title: translation.title, headings: sectionHeadings(translation), tags: [], keywords: [], categories: [], text: htmlToText(translation.content) };
+  return {
+    id: translation.articleId,
+    title: translation.title,
+    headings: sectionHeadings(translation),
+    tags: [],
+    keywords: [],
+    categories: [],
+    text: htmlToText(translation.content),
+  };
 }
 
 /** The published translations, drafts' times and search indexes, as the read-model snapshot holds them. */
@@ -39,12 +47,7 @@ class LanguageShelf {
   index: SearchIndex;
   readonly searches: SearchAnswers;
 
-  constructor(
-    docs: readonly TranslationDoc[],
-    articleIn: (id: string) => Article | null,
-    language: TargetLanguage,
-    snapshot?: SearchIndexSnapshot,
-  ) {
+  constructor(docs: readonly TranslationDoc[], articleIn: (id: string) => Article | null, language: TargetLanguage, snapshot?: SearchIndexSnapshot) {
     for (const doc of docs) this.published.set(doc.articleId, doc);
     this.index = snapshot ? SearchIndex.fromSnapshot(snapshot, { language }) : newIndex(docs.map(searchDocOf), language);
     this.searches = new SearchAnswers((query, limit) => this.index.searchCounted(query, limit), articleIn);
@@ -75,7 +78,15 @@ export class TranslationLibrary {
     indexes?: Partial<Record<TargetLanguage, SearchIndexSnapshot>>,
   ) {
     for (const lang of TARGET_LANGUAGES) {
-      this.shelves.set(lang, new LanguageShelf(docs.filter((doc) => doc.lang === lang && doc.versionId === null), (id) => this.article(id, lang), lang, indexes?.[lang]));
+      this.shelves.set(
+        lang,
+        new LanguageShelf(
+          docs.filter((doc) => doc.lang === lang && doc.versionId === null),
+          (id) => this.article(id, lang),
+          lang,
+          indexes?.[lang],
+        ),
+      );
     }
     for (const [key, at] of saved) this.noteSaved(key, at);
     // What it was made with is no change (of its answers, or for the snapshot).
@@ -164,7 +175,9 @@ export class TranslationLibrary {
   }
 
   searchHits(query: string, limit: number, lang: TargetLanguage): SearchHit[] {
-    return this.shelf(lang).index.search(query, limit).filter((hit) => this.readModel.articleById(hit.id));
+    return this.shelf(lang)
+      .index.search(query, limit)
+      .filter((hit) => this.readModel.articleById(hit.id));
   }
 
   searchIndex(lang: TargetLanguage): SearchIndex {

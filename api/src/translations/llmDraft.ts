@@ -35,7 +35,11 @@ function draftOf(answer: string, sourceRevisionId: string): SaveTranslationReque
  * Drafts a translation with the optional OpenAI-compatible adapter (LLM_BASE_URL) and saves it as a
  * revision marked `machine`, for a person to review and publish: a draft is never published here.
  */
-export async function draftTranslation(service: Translations, actor: Actor, target: { articleId: string; lang: TargetLanguage }): Promise<TranslationRevisionDoc> {
+export async function draftTranslation(
+  service: Translations,
+  actor: Actor,
+  target: { articleId: string; lang: TargetLanguage },
+): Promise<TranslationRevisionDoc> {
   const { env } = service.deps;
   if (!env.LLM_BASE_URL) throw new HttpError('notImplemented', 'No LLM endpoint is configured (LLM_BASE_URL): translate the article by hand');
   const article = await articleOr404(service, target.articleId);

@@ -1,4 +1,11 @@
-import { TRANSLATION_STATES, type LanguageProgress, type TargetLanguage, type TranslationPage, type TranslationRow, type TranslationState } from '@kb/contracts';
+import {
+  TRANSLATION_STATES,
+  type LanguageProgress,
+  type TargetLanguage,
+  type TranslationPage,
+  type TranslationRow,
+  type TranslationState,
+} from '@kb/contracts';
 import type { ReadModel } from '../readModel/readModel';
 import type { TranslationLibrary } from './library';
 import { translationKey } from './models';

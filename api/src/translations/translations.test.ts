@@ -11,7 +11,8 @@ const admin = adminForFile(api, 'Tina Translator', '203.0.113.61');
 const GERMAN = {
   title: 'Grundlagen der Objektivkalibrierung',
   description: 'Wie man Objektive für das Tracking kalibriert',
-  content: '<h2>Warum kalibrieren</h2><p>Jedes Objektiv verzerrt das Bild ein wenig.</p><script>alert(1)</script><h2>Schritte</h2><p>Brennweite messen und Verzeichnung korrigieren.</p>',
+  content:
+    '<h2>Warum kalibrieren</h2><p>Jedes Objektiv verzerrt das Bild ein wenig.</p><script>alert(1)</script><h2>Schritte</h2><p>Brennweite messen und Verzeichnung korrigieren.</p>',
 };
 const read = async (path: string) => {
   const response = await api.get(path);
@@ -40,7 +41,12 @@ describe('translated articles over HTTP', () => {
     expect(before.body.edition).toEqual({ lang: 'de', kind: 'fallback', sourceRevisionId: null, outdated: false, languages: ['en'] });
 
     const published = await translateAndPublish(admin, articleId, 'de', GERMAN);
-    expect(published).toMatchObject({ isPublished: true, origin: 'human', sourceRevisionId: workspace.source!.revisionId, publishedBy: { adminName: 'Tina Translator' } });
+    expect(published).toMatchObject({
+      isPublished: true,
+      origin: 'human',
+      sourceRevisionId: workspace.source!.revisionId,
+      publishedBy: { adminName: 'Tina Translator' },
+    });
 
     const { status, body } = await read('/api/articles/lens-calibration-basics?lang=de');
     expect(status).toBe(200);
@@ -55,15 +61,28 @@ describe('translated articles over HTTP', () => {
     // English stays English, on both paths, with no edition; ?lang=en names the languages for hreflang.
     const plain = await api.get('/api/articles/lens-calibration-basics');
     expect((await plain.json()) as object).not.toHaveProperty('edition');
-    expect((await read('/api/articles/lens-calibration-basics?lang=en')).body).toMatchObject({ title: english, edition: { kind: 'source', languages: ['en', 'de'] } });
+    expect((await read('/api/articles/lens-calibration-basics?lang=en')).body).toMatchObject({
+      title: english,
+      edition: { kind: 'source', languages: ['en', 'de'] },
+    });
     // A language without a translation reads the English article, saying so.
-    expect((await read('/api/articles/lens-calibration-basics?lang=fr')).body).toMatchObject({ title: english, edition: { kind: 'fallback', languages: ['en', 'de'] } });
+    expect((await read('/api/articles/lens-calibration-basics?lang=fr')).body).toMatchObject({
+      title: english,
+      edition: { kind: 'fallback', languages: ['en', 'de'] },
+    });
   });
 
   it('the translation is outdated once its source publishes another revision: the reader is told, the console lists it, the workspace shows what it was made from', async () => {
     const before = await workspaceOf(admin, articleId, 'de');
     expect(before.state).toBe('current');
-    const saved = Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId, content: '<h2>Why calibrate</h2><p>Every lens bends light differently, and zoom lenses more so.</p>' })).json());
+    const saved = Revision.parse(
+      await (
+        await admin.send('POST', '/api/admin/save-revision', {
+          articleId,
+          content: '<h2>Why calibrate</h2><p>Every lens bends light differently, and zoom lenses more so.</p>',
+        })
+      ).json(),
+    );
     expect((await admin.send('POST', `/api/admin/publish-revision/${saved.id}`)).status).toBe(200);
 
     const { body } = await read('/api/articles/lens-calibration-basics?lang=de');
@@ -99,7 +118,11 @@ describe('translated articles over HTTP', () => {
     expect(second.rows.length).toBe(Math.max(0, first.total - 50));
 
     const { source } = await workspaceOf(admin, first.rows[0]!.articleId, 'fr');
-    const draft = await admin.send('POST', `/api/admin/articles/${first.rows[0]!.articleId}/translations/fr`, { title: 'Brouillon', content: '<p>Texte</p>', sourceRevisionId: source!.revisionId });
+    const draft = await admin.send('POST', `/api/admin/articles/${first.rows[0]!.articleId}/translations/fr`, {
+      title: 'Brouillon',
+      content: '<p>Texte</p>',
+      sourceRevisionId: source!.revisionId,
+    });
     expect(TranslationRevision.parse(await draft.json()).isPublished).toBe(false);
     const again = TranslationPage.parse(await (await admin.get('/api/admin/translations/fr?state=missing')).json());
     expect(again.rows.find((row) => row.articleId === first.rows[0]!.articleId)).toMatchObject({ hasDraft: true, state: 'missing' });
@@ -116,7 +139,14 @@ describe('translated articles over HTTP', () => {
       [post(`/api/admin/articles/${articleId}/translations/es`, { ...valid, title: ' ' }), 400, 'validation'],
       [post(`/api/admin/articles/${articleId}/translations/es`, { ...valid, sourceRevisionId: crypto.randomUUID() }), 400, 'validation'],
       [post(`/api/admin/articles/${crypto.randomUUID()}/translations/es`, valid), 404, 'notFound'],
-      [post(`/api/admin/articles/${articleId}/translations/es`, { ...valid, content: '<p>Kept</p><noscript><p title="</noscript>"></noscript><p>Kalibrieren nach jedem Update.</p>' }), 422, 'contentLost'],
+      [
+        post(`/api/admin/articles/${articleId}/translations/es`, {
+          ...valid,
+          content: '<p>Kept</p><noscript><p title="</noscript>"></noscript><p>Kalibrieren nach jedem Update.</p>',
+        }),
+        422,
+        'contentLost',
+      ],
       [admin.send('POST', `/api/admin/translation-revisions/${crypto.randomUUID()}/publish`), 404, 'notFound'],
       [post(`/api/admin/articles/${articleId}/translations/es/draft`, {}), 501, 'notImplemented'],
     ];
@@ -127,7 +157,11 @@ describe('translated articles over HTTP', () => {
   });
 
   it('records every save and publish in the audit log', async () => {
-    const entries = (await (await admin.get('/api/admin/audit-log?action=translation.publish')).json()) as { action: string; target: string; articleTitle: string | null }[];
+    const entries = (await (await admin.get('/api/admin/audit-log?action=translation.publish')).json()) as {
+      action: string;
+      target: string;
+      articleTitle: string | null;
+    }[];
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries[0]).toMatchObject({ action: 'translation.publish', articleTitle: english });
     expect(entries[0]!.target).toMatch(new RegExp(`^article:${articleId} lang:de revision:`));

@@ -74,7 +74,9 @@ describe('XLIFF exchange of a language', () => {
     expect(response.headers.get('content-type')).toBe('application/xliff+xml; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="translations-de-\d{4}-\d{2}-\d{2}\.xlf"$/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2\.0" version="2\.1" srcLang="en" trgLang="de">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2\.0" version="2\.1" srcLang="en" trgLang="de">/,
+    );
     exported = await xliff2js(xml);
     expect(Object.keys(exported.resources)).toHaveLength(api.deps.readModel.stats().articles);
     const group = exported.resources[`article-${articleId}`]![`source-${sourceRevisionId}`] as XliffGroup;
@@ -108,10 +110,15 @@ describe('XLIFF exchange of a language', () => {
     const [groupId, group] = Object.entries(ours)[0] as [string, XliffGroup];
     const filled: XliffGroup = {
       ...group,
-      groupUnits: Object.fromEntries(Object.entries(group.groupUnits).map(([id, unit]) => [id, { ...unit, target: TARGETS[id] ?? translate((unit as XliffUnit).source!) }])),
+      groupUnits: Object.fromEntries(
+        Object.entries(group.groupUnits).map(([id, unit]) => [id, { ...unit, target: TARGETS[id] ?? translate((unit as XliffUnit).source!) }]),
+      ),
     };
     const untouched = Object.entries(exported.resources).find(([id]) => id !== `article-${articleId}`)!;
-    const file = await js2xliff({ ...exported, resources: { [`article-${articleId}`]: { [groupId]: filled }, [untouched[0]]: untouched[1] } }, { targetXliffVersion: '2.1', indent: '  ' });
+    const file = await js2xliff(
+      { ...exported, resources: { [`article-${articleId}`]: { [groupId]: filled }, [untouched[0]]: untouched[1] } },
+      { targetXliffVersion: '2.1', indent: '  ' },
+    );
 
     const report = await okJson(XliffImportReport, upload(file));
     expect(report.articles.map(({ title, status, reason }) => ({ title, status, reason }))).toEqual([
@@ -121,14 +128,22 @@ describe('XLIFF exchange of a language', () => {
 
     const workspace = await workspaceOf(admin, articleId, 'de');
     expect(workspace).toMatchObject({ state: 'missing', publishedRevisionId: null });
-    expect(workspace.revisions[0]).toMatchObject({ id: report.articles[0]!.revisionId, isPublished: false, title: TARGETS.title, description: TARGETS.description, sourceRevisionId });
+    expect(workspace.revisions[0]).toMatchObject({
+      id: report.articles[0]!.revisionId,
+      isPublished: false,
+      title: TARGETS.title,
+      description: TARGETS.description,
+      sourceRevisionId,
+    });
     expect(workspace.revisions[0]!.content).toBe(EXPECTED_GERMAN);
 
     const audit = (await (await admin.get('/api/admin/audit-log?action=translation.import')).json()) as { target: string }[];
     expect(audit[0]!.target).toBe('lang:de saved:1 skipped:1 refused:0');
 
     // The English article changes after the export: the same file is refused for it.
-    const saved = Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId, content: `${ENGLISH}<p>One more step.</p>` })).json());
+    const saved = Revision.parse(
+      await (await admin.send('POST', '/api/admin/save-revision', { articleId, content: `${ENGLISH}<p>One more step.</p>` })).json(),
+    );
     expect((await admin.send('POST', `/api/admin/publish-revision/${saved.id}`)).status).toBe(200);
     const again = await okJson(XliffImportReport, upload(file));
     expect(again.articles[0]).toMatchObject({ status: 'refused', reason: 'outdated: the English article changed after export', revisionId: null });
@@ -140,7 +155,12 @@ describe('XLIFF exchange of a language', () => {
       [upload('not xml at all'), 400, 'badRequest', 'The file could not be read as XLIFF'],
       [upload('<xliff version="1.2"><file/></xliff>'), 400, 'badRequest', 'The file is not XLIFF 2'],
       [upload(valid), 400, 'validation', 'Invalid XLIFF file: trgLang must be de, the language imported into'],
-      [upload(`<xliff version="2.1" srcLang="en" trgLang="de"><file id="intro"><group id="source-${sourceRevisionId}"/></file></xliff>`), 400, 'validation', "Invalid XLIFF file: the file id 'intro' is not 'article-' and a UUID, as exported"],
+      [
+        upload(`<xliff version="2.1" srcLang="en" trgLang="de"><file id="intro"><group id="source-${sourceRevisionId}"/></file></xliff>`),
+        400,
+        'validation',
+        "Invalid XLIFF file: the file id 'intro' is not 'article-' and a UUID, as exported",
+      ],
       [upload(valid, 'text/plain'), 415, 'unsupportedMediaType', "Send the XLIFF file as application/xliff+xml, not 'text/plain'"],
       [upload('x'.repeat(5 * 1024 * 1024 + 1)), 413, 'payloadTooLarge', 'XLIFF files may be at most 5 MB'],
     ];

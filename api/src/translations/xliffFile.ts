@@ -15,12 +15,16 @@ const Unit = z.looseObject({ source: Value.optional(), target: Value.optional() 
 const keyedBy = <T extends z.ZodType>(prefix: string, what: string, value: T) =>
   z.record(z.string(), value).superRefine((record, ctx) => {
     for (const key of Object.keys(record)) {
-      if (!key.startsWith(prefix) || !Id.safeParse(key.slice(prefix.length)).success) ctx.addIssue({ code: 'custom', path: [key], message: `${what} '${key}' is not '${prefix}' and a UUID, as exported` });
+      if (!key.startsWith(prefix) || !Id.safeParse(key.slice(prefix.length)).success)
+        ctx.addIssue({ code: 'custom', path: [key], message: `${what} '${key}' is not '${prefix}' and a UUID, as exported` });
     }
   });
 
 /** One article of a translated file: the one group the export wrote, its id naming the source revision. */
-const ArticleFile = keyedBy(XLIFF_IDS.source, 'the group id', z.looseObject({ groupUnits: z.record(z.string(), Unit) })).refine((groups) => Object.keys(groups).length === 1, 'each <file> must hold the one <group> it was exported with');
+const ArticleFile = keyedBy(XLIFF_IDS.source, 'the group id', z.looseObject({ groupUnits: z.record(z.string(), Unit) })).refine(
+  (groups) => Object.keys(groups).length === 1,
+  'each <file> must hold the one <group> it was exported with',
+);
 
 const TranslatedFile = (lang: TargetLanguage) =>
   z.looseObject({

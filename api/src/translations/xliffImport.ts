@@ -32,15 +32,23 @@ export async function readXliffBody(ctx: Context): Promise<string> {
 }
 
 /** A target as plain text (a title or description): its text, inline codes left out. */
-const plainText = (value: XliffValue | undefined) => (typeof value === 'string' ? value : Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : '').trim();
+const plainText = (value: XliffValue | undefined) =>
+  (typeof value === 'string' ? value : Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : '').trim();
 
-const hasText = (value: XliffValue | undefined) => value !== undefined && (typeof value === 'string' ? value.trim() !== '' : !Array.isArray(value) || value.length > 0);
+const hasText = (value: XliffValue | undefined) =>
+  value !== undefined && (typeof value === 'string' ? value.trim() !== '' : !Array.isArray(value) || value.length > 0);
 
 /** One article of the file: refused when its English source changed since the export, skipped until every unit has a target, else saved as a draft. */
 async function importArticle(service: Translations, actor: Actor, lang: TargetLanguage, file: TranslatedArticle): Promise<XliffImportOutcome> {
   const article = service.deps.readModel.articleDoc(file.articleId);
   const title = article?.title ?? plainText(file.units.title?.source);
-  const outcome = (status: XliffImportOutcome['status'], reason: string | null, revisionId: string | null = null): XliffImportOutcome => ({ articleId: file.articleId, title, status, reason, revisionId });
+  const outcome = (status: XliffImportOutcome['status'], reason: string | null, revisionId: string | null = null): XliffImportOutcome => ({
+    articleId: file.articleId,
+    title,
+    status,
+    reason,
+    revisionId,
+  });
   if (!article) return outcome('refused', 'not on the site: the English article is not published');
   if (sourceMarker(article) !== file.sourceRevisionId) return outcome('refused', 'outdated: the English article changed after export');
   const blockIds = Array.from({ length: blockCount(article.content) }, (_, index) => XLIFF_IDS.block(index));
@@ -52,7 +60,10 @@ async function importArticle(service: Translations, actor: Actor, lang: TargetLa
     const request = SaveTranslationRequest.safeParse({
       title: plainText(file.units.title?.target),
       description: plainText(file.units.description?.target),
-      content: translatedHtml(article.content, blockIds.map((id) => file.units[id]!.target!)),
+      content: translatedHtml(
+        article.content,
+        blockIds.map((id) => file.units[id]!.target!),
+      ),
       sourceRevisionId: file.sourceRevisionId,
     });
     if (!request.success) return outcome('refused', request.error.issues[0]!.message);
@@ -73,6 +84,12 @@ export async function importXliff(service: Translations, actor: Actor, lang: Tar
   const articles: XliffImportOutcome[] = [];
   for (const file of files) articles.push(await importArticle(service, actor, lang, file));
   const count = (status: XliffImportOutcome['status']) => articles.filter((article) => article.status === status).length;
-  await recordAudit(service.deps.models, actor, 'translation.import', `lang:${lang} saved:${count('saved')} skipped:${count('skipped')} refused:${count('refused')}`, { edition: editionOf(null, lang) });
+  await recordAudit(
+    service.deps.models,
+    actor,
+    'translation.import',
+    `lang:${lang} saved:${count('saved')} skipped:${count('skipped')} refused:${count('refused')}`,
+    { edition: editionOf(null, lang) },
+  );
   return { lang, articles };
 }

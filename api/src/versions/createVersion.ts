@@ -31,7 +31,8 @@ async function nameMainLine(models: Models, name: string | undefined, forkName: 
     if (name !== undefined && name !== main.name) throw BadRequest(`The main line is already named '${main.name}'`, { field: 'mainLineName' });
     return;
   }
-  if (name === undefined) throw BadRequest('This is the first version: name the main line too (mainLineName), e.g. the release it documents now', { field: 'mainLineName' });
+  if (name === undefined)
+    throw BadRequest('This is the first version: name the main line too (mainLineName), e.g. the release it documents now', { field: 'mainLineName' });
   if (name === forkName) throw BadRequest('The new version and the main line need different names', { field: 'mainLineName' });
   try {
     await models.Version.create({ _id: MAIN_LINE_ID, name, status: 'current', forkedFrom: null, createdAt: new Date(), createdBy: null });
@@ -43,7 +44,11 @@ async function nameMainLine(models: Models, name: string | undefined, forkName: 
 }
 
 /** The rows of the version forked from: every article the main line or that fork holds. */
-function sourceRows(readModel: ReadModel, from: VersionDoc | undefined, versionId: string): { rows: VersionArticleDoc[]; shared: (row: VersionArticleDoc) => boolean } {
+function sourceRows(
+  readModel: ReadModel,
+  from: VersionDoc | undefined,
+  versionId: string,
+): { rows: VersionArticleDoc[]; shared: (row: VersionArticleDoc) => boolean } {
   const overlay = from && from._id !== MAIN_LINE_ID ? readModel.versions.overlay(from._id) : undefined;
   if (!overlay) {
     const rows = readModel.articleMetas().map((meta) => rowOf(readModel.articleDoc(meta._id)!, versionId));
@@ -65,7 +70,14 @@ export async function createVersion(writer: VersionWriter, request: CreateVersio
     const from = request.from === undefined ? undefined : await models.Version.findOne({ name: request.from }).lean<VersionDoc>();
     if (request.from !== undefined && !from) throw versionNotFound(request.from);
     await nameMainLine(models, request.mainLineName, request.name);
-    const doc: VersionDoc = { _id: crypto.randomUUID(), name: request.name, status: request.status, forkedFrom: from?._id ?? MAIN_LINE_ID, createdAt: new Date(), createdBy: actorOf(actor) };
+    const doc: VersionDoc = {
+      _id: crypto.randomUUID(),
+      name: request.name,
+      status: request.status,
+      forkedFrom: from?._id ?? MAIN_LINE_ID,
+      createdAt: new Date(),
+      createdBy: actorOf(actor),
+    };
     const { rows, shared } = sourceRows(readModel, from ?? undefined, doc._id);
     for (let at = 0; at < rows.length; at += INSERT_BATCH) await models.VersionArticle.insertMany(rows.slice(at, at + INSERT_BATCH), { lean: true });
     try {

@@ -96,7 +96,12 @@ export async function makeCurrent(writer: ReleaseWriter, name: string, actor: Ac
     await setVersion(models, readModel, mainLine, { name: fork.name });
     await setVersion(models, readModel, kept, { name: mainLine.name });
     const made: MadeCurrent = { current: fork.name, kept: mainLine.name, published: plan.publish.length, unpublished: plan.unpublish.length };
-    await recordAudit(models, actor, 'version.release', `version:${fork._id} name:${fork.name} kept:${mainLine.name} published:${made.published} unpublished:${made.unpublished}`);
+    await recordAudit(
+      models,
+      actor,
+      'version.release',
+      `version:${fork._id} name:${fork.name} kept:${mainLine.name} published:${made.published} unpublished:${made.unpublished}`,
+    );
     return made;
   });
 }

@@ -9,7 +9,12 @@ import { recordArticleChange } from '../commands/recordChange';
 import { versionChange, type VersionWriter } from './createVersion';
 
 /** A version's new name or status, in the database, here and on other instances (the change log). */
-export async function setVersion(models: Models, readModel: ReadModel, doc: VersionDoc, fields: Partial<Pick<VersionDoc, 'name' | 'status'>>): Promise<VersionDoc> {
+export async function setVersion(
+  models: Models,
+  readModel: ReadModel,
+  doc: VersionDoc,
+  fields: Partial<Pick<VersionDoc, 'name' | 'status'>>,
+): Promise<VersionDoc> {
   await models.Version.updateOne({ _id: doc._id }, { $set: fields });
   const after = { ...doc, ...fields };
   readModel.versions.setDoc(after);
@@ -28,10 +33,12 @@ export async function updateVersion(writer: VersionWriter, name: string, request
     const mainLine = before._id === MAIN_LINE_ID;
     if (request.status !== undefined && request.status !== before.status) {
       if (mainLine) throw Conflict(`The main line '${before.name}' is the current version: it stays current`);
-      if (request.status === 'current') throw Conflict(`Use "Make current" to make '${before.name}' the current version: it publishes its articles onto the current one`);
+      if (request.status === 'current')
+        throw Conflict(`Use "Make current" to make '${before.name}' the current version: it publishes its articles onto the current one`);
     }
     const fields = { ...(request.name !== undefined && { name: request.name }), ...(request.status !== undefined && { status: request.status }) };
-    if (request.name !== undefined && request.name !== before.name && (await models.Version.exists({ name: request.name }))) throw Conflict(`A version named '${request.name}' already exists`);
+    if (request.name !== undefined && request.name !== before.name && (await models.Version.exists({ name: request.name })))
+      throw Conflict(`A version named '${request.name}' already exists`);
     let after: VersionDoc;
     try {
       after = await setVersion(models, readModel, before, fields);

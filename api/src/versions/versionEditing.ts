@@ -28,7 +28,10 @@ export function forkId(readModel: ReadModel, version: string | undefined): strin
 /** Saves, publishes, unpublishes and restores go into a fork only while it is not archived (read-only): 409 then. */
 export function refuseArchived(readModel: ReadModel, versionId: string): void {
   const doc = readModel.versions.byId(versionId);
-  if (doc?.status === 'archived') throw new HttpError('conflict', `Version '${doc.name}' is archived, so it is read-only: give it another status to change its articles`, { version: doc.name });
+  if (doc?.status === 'archived')
+    throw new HttpError('conflict', `Version '${doc.name}' is archived, so it is read-only: give it another status to change its articles`, {
+      version: doc.name,
+    });
 }
 
 export function versionNameOf(readModel: ReadModel, versionId: string): string {
@@ -63,14 +66,20 @@ export async function publishInVersion(editor: VersionEditor, revision: Revision
     status: 'published',
     fields: { content, headings, wordCount, imageCount, readingTime, updatedAt: new Date() },
   });
-  await recordAudit(editor.models, actor, 'revision.publish', `article:${article._id} revision:${revision._id} version:${versionNameOf(editor.readModel, versionId)}`, {
-    article: articleRef(article),
-    edition: editionOf(versionNameOf(editor.readModel, versionId)),
-    before: before.status === 'published' ? 'live' : 'unpublished',
-    after: 'live',
-    revisionIds: [revision._id],
-    concerns: authorOf(revision),
-  });
+  await recordAudit(
+    editor.models,
+    actor,
+    'revision.publish',
+    `article:${article._id} revision:${revision._id} version:${versionNameOf(editor.readModel, versionId)}`,
+    {
+      article: articleRef(article),
+      edition: editionOf(versionNameOf(editor.readModel, versionId)),
+      before: before.status === 'published' ? 'live' : 'unpublished',
+      after: 'live',
+      revisionIds: [revision._id],
+      concerns: authorOf(revision),
+    },
+  );
 }
 
 /** Unpublish or Restore in a fork. */
@@ -79,7 +88,8 @@ export async function setOnSiteInVersion(editor: VersionEditor, article: Article
   const row = editor.readModel.versions.overlay(versionId)?.row(article._id);
   const name = versionNameOf(editor.readModel, versionId);
   if (!row) throw NotFound(`The article '${article.title}' is not in version '${name}': publish a revision in it instead`);
-  if ((row.status === 'published') === onSite) throw new HttpError('conflict', `The article '${article.title}' is already ${onSite ? 'on' : 'off'} the site in version '${name}'`);
+  if ((row.status === 'published') === onSite)
+    throw new HttpError('conflict', `The article '${article.title}' is already ${onSite ? 'on' : 'off'} the site in version '${name}'`);
   await putRow(editor, { ...row, status: onSite ? 'published' : 'unpublished' });
   await recordAudit(editor.models, actor, onSite ? 'article.restore' : 'article.unpublish', `article:${article._id} version:${name}`, {
     article: articleRef(article),
@@ -94,7 +104,9 @@ export function revisionsInVersion(readModel: ReadModel, revisions: RevisionDoc[
   if (versionId === null) return revisions.filter((revision) => !revision.versionId);
   const shown = readModel.versions.overlay(versionId)?.row(articleId);
   const published = shown?.status === 'published' ? shown.revisionId : null;
-  return revisions.filter((revision) => revision.versionId === versionId || revision._id === published).map((revision) => ({ ...revision, isPublished: revision._id === published }));
+  return revisions
+    .filter((revision) => revision.versionId === versionId || revision._id === published)
+    .map((revision) => ({ ...revision, isPublished: revision._id === published }));
 }
 
 /** An article as a version (the main line included) publishes it, for Compare. */
@@ -106,7 +118,16 @@ export function articleInVersion(readModel: ReadModel, name: string, articleId: 
   const settings = row?.settings ?? doc;
   if (!settings || (id !== null && !row)) throw NotFound(`No article with id '${articleId}' in version '${name}'`);
   const status = id === null ? (readModel.articleDoc(articleId) ? 'published' : 'unpublished') : row!.status;
-  return { version: name, articleId, revisionId: row?.revisionId ?? doc?.publishedRevisionId ?? null, status, slug: settings.slug, title: settings.title, categoryId: settings.categoryId, content: doc?.content ?? row?.fields?.content ?? readModel.storedArticle(articleId)?.content ?? '' };
+  return {
+    version: name,
+    articleId,
+    revisionId: row?.revisionId ?? doc?.publishedRevisionId ?? null,
+    status,
+    slug: settings.slug,
+    title: settings.title,
+    categoryId: settings.categoryId,
+    content: doc?.content ?? row?.fields?.content ?? readModel.storedArticle(articleId)?.content ?? '',
+  };
 }
 
 /**

@@ -21,7 +21,13 @@ export { useVersionArticle } from './hooks/admin/useVersionArticle';
 export { useInsights } from './hooks/admin/useInsights';
 export { useAuditLog } from './hooks/admin/useAuditLog';
 export { useAuditPeople } from './hooks/admin/useAuditPeople';
-export { NOTIFICATION_POLL_MS, useNotificationActions, useNotificationList, useNotificationSettings, useUnreadNotifications } from './hooks/admin/useNotifications';
+export {
+  NOTIFICATION_POLL_MS,
+  useNotificationActions,
+  useNotificationList,
+  useNotificationSettings,
+  useUnreadNotifications,
+} from './hooks/admin/useNotifications';
 export { useOffSiteArticles } from './hooks/admin/useOffSiteArticles';
 export { useArticleSettings } from './hooks/admin/useArticleSettings';
 export { useArticlePresence } from './hooks/admin/useArticlePresence';

@@ -25,7 +25,12 @@ export function editionKey(edition: Edition): [] | [string] {
 }
 
 /** The page in every language of its version, for `hreflang` alternates; `x-default` is English. */
-export function languageAlternates(origin: string, { version }: Edition, path: string, languages: readonly Language[] = LANGUAGES): { hreflang: string; href: string }[] {
+export function languageAlternates(
+  origin: string,
+  { version }: Edition,
+  path: string,
+  languages: readonly Language[] = LANGUAGES,
+): { hreflang: string; href: string }[] {
   const href = (lang: Language) => `${origin}${editionPath({ lang, version }, path)}`;
   return [...languages.map((lang) => ({ hreflang: lang, href: href(lang) })), { hreflang: 'x-default', href: href(DEFAULT_LANGUAGE) }];
 }

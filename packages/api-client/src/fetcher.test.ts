@@ -17,9 +17,7 @@ describe('apiFetch (SPEC §7 default fetch helper)', () => {
     fake = fakeFetch({ '*': () => json({ title: 'Lens Calibration Basics' }) });
     const data = await apiFetch(['/api/articles', 'lens-calibration-basics']);
     expect(data).toEqual({ title: 'Lens Calibration Basics' });
-    expect(sent()).toEqual([
-      { url: '/api/articles/lens-calibration-basics', init: expect.objectContaining({ method: 'GET', credentials: 'include' }) },
-    ]);
+    expect(sent()).toEqual([{ url: '/api/articles/lens-calibration-basics', init: expect.objectContaining({ method: 'GET', credentials: 'include' }) }]);
   });
 
   it("fails a non-OK answer with '{status}: {body text}'", async () => {
@@ -57,7 +55,9 @@ describe('error classes, mapped from the stable code on the wire', () => {
   });
 
   it('a 429 is a RateLimitedError that knows when to try again', async () => {
-    fake = fakeFetch({ '*': () => new Response(JSON.stringify({ error: 'Too many attempts', code: 'rateLimited' }), { status: 429, headers: { 'Retry-After': '42' } }) });
+    fake = fakeFetch({
+      '*': () => new Response(JSON.stringify({ error: 'Too many attempts', code: 'rateLimited' }), { status: 429, headers: { 'Retry-After': '42' } }),
+    });
     const error = await apiFetch('/api/admin/login').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(error).toMatchObject({ code: 'rateLimited', retryAfterSeconds: 42 });
@@ -98,11 +98,13 @@ describe('request (SPEC §6: bearer token on all /api/admin calls except the sig
 
   it.each(adminCalls)("%s fails with 'No authentication token' and sends nothing without a token", async (name) => {
     fake = fakeFetch({ '*': () => json({}) });
-    await expect(adminRequest(name, { token: null, params: anyParams } as CallInput<AdminCallName>)).rejects.toMatchObject({ message: 'No authentication token' });
+    await expect(adminRequest(name, { token: null, params: anyParams } as CallInput<AdminCallName>)).rejects.toMatchObject({
+      message: 'No authentication token',
+    });
     expect(sent()).toEqual([]);
   });
 
-  it('every /api/admin call is in the admin table, none in the visitors\' one', () => {
+  it("every /api/admin call is in the admin table, none in the visitors' one", () => {
     expect(Object.values(publicRoutes).filter((route) => route.path.startsWith('/api/admin/'))).toEqual([]);
     expect(Object.values(adminRoutes).every((route) => route.path.startsWith('/api/admin/'))).toBe(true);
   });

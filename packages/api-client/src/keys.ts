@@ -8,9 +8,11 @@ import { editionKey } from './edition';
  */
 export const keys = {
   sidebarRoots: (edition: Edition = DEFAULT_EDITION) => ['/api/sidebar/categories', ...editionKey(edition)] as const,
-  sidebarCategory: (id: string, page: number, edition: Edition = DEFAULT_EDITION) => ['/api/sidebar/categories', id, 'pages', String(page), ...editionKey(edition)] as const,
+  sidebarCategory: (id: string, page: number, edition: Edition = DEFAULT_EDITION) =>
+    ['/api/sidebar/categories', id, 'pages', String(page), ...editionKey(edition)] as const,
   sidebarPath: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/sidebar/articles', slug, ...editionKey(edition)] as const,
-  categoryListing: (slug: string, page: number, edition: Edition = DEFAULT_EDITION) => ['/api/category-pages', slug, String(page), ...editionKey(edition)] as const,
+  categoryListing: (slug: string, page: number, edition: Edition = DEFAULT_EDITION) =>
+    ['/api/category-pages', slug, String(page), ...editionKey(edition)] as const,
   article: (slug: string, edition: Edition = DEFAULT_EDITION) => ['/api/articles', slug, ...editionKey(edition)] as const,
   /** The versions readers may see (the same in every edition). */
   versions: () => ['/api/versions'] as const,

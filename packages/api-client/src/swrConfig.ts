@@ -21,4 +21,3 @@ export const swrDefaults: SWRConfiguration = {
  * same data as `fallback` too, for the values that are never fetched (the site's settings, a missing article's status).
  */
 export const swrCacheWith = (initial: Record<string, unknown>) => () => new Map<string, State>(Object.entries(initial).map(([key, data]) => [key, { data }]));
-

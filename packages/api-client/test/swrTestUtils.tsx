@@ -57,7 +57,12 @@ export function renderToggled<T>(useValue: () => T) {
   const view = render(<Wrapper>{null}</Wrapper>);
   return {
     latest,
-    show: () => view.rerender(<Wrapper><Probe /></Wrapper>),
+    show: () =>
+      view.rerender(
+        <Wrapper>
+          <Probe />
+        </Wrapper>,
+      ),
     hide: () => view.rerender(<Wrapper>{null}</Wrapper>),
   };
 }

@@ -3,7 +3,12 @@ import { ArticleRef, Id } from './entities';
 import { LIMITS } from './limits';
 import { SLUG_PATTERN, SLUG_RULE } from './urls';
 
-export const Slug = z.string().trim().min(1, 'Slug is required').max(LIMITS.slugMax, `Slug must be at most ${LIMITS.slugMax} characters`).regex(SLUG_PATTERN, SLUG_RULE);
+export const Slug = z
+  .string()
+  .trim()
+  .min(1, 'Slug is required')
+  .max(LIMITS.slugMax, `Slug must be at most ${LIMITS.slugMax} characters`)
+  .regex(SLUG_PATTERN, SLUG_RULE);
 
 const Title = z.string().trim().min(1, 'Title is required').max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters`);
 const Name = z.string().trim().min(1, 'Name is required').max(LIMITS.titleMax, `Name must be at most ${LIMITS.titleMax} characters`);

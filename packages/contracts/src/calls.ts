@@ -227,7 +227,10 @@ export const calls = {
   }),
   saveRevision: call(routes.saveRevision, { body: VersionedSaveRevisionRequest, response: Revision }),
   discardUnpublishedChanges: call(routes.discardUnpublishedChanges, { params: IdParams, response: z.object({ discarded: z.number().int() }) }),
-  articlePresence: call(routes.articlePresence, { params: IdParams, response: z.object({ others: z.array(z.object({ adminName: z.string(), since: z.iso.datetime() })) }) }),
+  articlePresence: call(routes.articlePresence, {
+    params: IdParams,
+    response: z.object({ others: z.array(z.object({ adminName: z.string(), since: z.iso.datetime() })) }),
+  }),
   leaveArticle: call(routes.leaveArticle, { params: IdParams, response: Ok }),
   articleAutosave: call(routes.articleAutosave, { params: IdParams, query: VersionQuery, response: z.object({ autosave: Autosave.nullable() }) }),
   autosaveArticle: call(routes.autosaveArticle, { params: IdParams, query: VersionQuery, body: AutosaveRequest, response: Ok }),

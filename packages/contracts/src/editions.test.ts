@@ -34,7 +34,10 @@ describe('edition URLs', () => {
     const origin = 'https://kb.example.com';
     const lens = { slug: 'lens' };
     expect(articleCanonicalUrl(origin, { lang: 'de', version: null }, lens)).toBe(`${origin}/de/article/lens`);
-    const places = [{ current: true, slug: 'lens-setup' }, { current: false, slug: 'lens' }];
+    const places = [
+      { current: true, slug: 'lens-setup' },
+      { current: false, slug: 'lens' },
+    ];
     expect(articleCanonicalUrl(origin, { lang: 'en', version: '4.1' }, lens, places)).toBe(`${origin}/article/lens-setup`);
     expect(articleCanonicalUrl(origin, { lang: 'fr', version: '4.1' }, lens, [{ current: true, slug: null }])).toBe(`${origin}/fr/v/4.1/article/lens`);
   });
@@ -43,6 +46,8 @@ describe('edition URLs', () => {
     const origin = 'https://kb.example.com';
     expect(articleCanonicalUrl(origin, { lang: 'de', version: null }, { slug: 'lens', edition: { kind: 'fallback' } })).toBe(`${origin}/article/lens`);
     expect(articleCanonicalUrl(origin, { lang: 'de', version: null }, { slug: 'lens', edition: { kind: 'translation' } })).toBe(`${origin}/de/article/lens`);
-    expect(articleCanonicalUrl(origin, { lang: 'ja', version: '4.1' }, { slug: 'lens', edition: { kind: 'fallback' } }, [{ current: true, slug: 'lens' }])).toBe(`${origin}/article/lens`);
+    expect(
+      articleCanonicalUrl(origin, { lang: 'ja', version: '4.1' }, { slug: 'lens', edition: { kind: 'fallback' } }, [{ current: true, slug: 'lens' }]),
+    ).toBe(`${origin}/article/lens`);
   });
 });

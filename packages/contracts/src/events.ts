@@ -35,7 +35,15 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const UpdateNotificationSettingsRequest = z.object({ mail: NotificationMail });
 export type UpdateNotificationSettingsRequest = z.input<typeof UpdateNotificationSettingsRequest>;
 
-export const NOTIFICATION_KINDS = ['reviewRequested', 'changesRequested', 'approved', 'published', 'scheduleDone', 'scheduleSkipped', 'invitationAccepted'] as const;
+export const NOTIFICATION_KINDS = [
+  'reviewRequested',
+  'changesRequested',
+  'approved',
+  'published',
+  'scheduleDone',
+  'scheduleSkipped',
+  'invitationAccepted',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

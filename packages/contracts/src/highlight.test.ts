@@ -13,11 +13,19 @@ describe('highlightSegments', () => {
   });
 
   it('marks where words start, not fragments inside words', () => {
-    expect(highlightSegments('Typical focal calibration, Écal and lens-cal', 'lens cal').filter((s) => s.match).map((s) => s.text)).toEqual(['cal', 'lens', 'cal']);
+    expect(
+      highlightSegments('Typical focal calibration, Écal and lens-cal', 'lens cal')
+        .filter((s) => s.match)
+        .map((s) => s.text),
+    ).toEqual(['cal', 'lens', 'cal']);
   });
 
   it('treats regular-expression characters literally', () => {
-    expect(highlightSegments('Use C++ (fast)', 'c++ (fast)').filter((s) => s.match).map((s) => s.text)).toEqual(['C++', '(fast)']);
+    expect(
+      highlightSegments('Use C++ (fast)', 'c++ (fast)')
+        .filter((s) => s.match)
+        .map((s) => s.text),
+    ).toEqual(['C++', '(fast)']);
   });
 
   it('returns the text unmarked for a query of single characters', () => {
@@ -30,6 +38,10 @@ describe('highlightSegments', () => {
       { text: '設定', match: true },
       { text: 'を変更します。', match: false },
     ]);
-    expect(highlightSegments('Frigateはカメラの設定を読みます', 'frigate カメラの設定').filter((s) => s.match).map((s) => s.text)).toEqual(['Frigate', 'カメラ', '設定']);
+    expect(
+      highlightSegments('Frigateはカメラの設定を読みます', 'frigate カメラの設定')
+        .filter((s) => s.match)
+        .map((s) => s.text),
+    ).toEqual(['Frigate', 'カメラ', '設定']);
   });
 });

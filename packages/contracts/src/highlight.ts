@@ -39,7 +39,13 @@ export function highlightSegments(text: string, query: string): HighlightSegment
   if (CJK.test(query)) return segmentMarks(text, query);
   const words = [...new Set(query.split(/\s+/).filter((word) => word.length > 1))];
   if (words.length === 0) return [{ text, match: false }];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})`, 'giu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${words
+      .map(escapeRegExp)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})`,
+    'giu',
+  );
   return text
     .split(pattern)
     .filter((part) => part !== '')

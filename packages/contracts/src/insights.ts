@@ -12,11 +12,7 @@ const plainText = (value: string) =>
 /** POST /api/articles/:id/feedback: "Was this helpful?". A later call with a comment adds "What was missing?". */
 export const FeedbackRequest = z.object({
   helpful: z.boolean(),
-  comment: z
-    .string()
-    .max(LIMITS.feedbackCommentMax, `Comment must be at most ${LIMITS.feedbackCommentMax} characters`)
-    .transform(plainText)
-    .optional(),
+  comment: z.string().max(LIMITS.feedbackCommentMax, `Comment must be at most ${LIMITS.feedbackCommentMax} characters`).transform(plainText).optional(),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
 

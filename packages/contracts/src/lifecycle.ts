@@ -71,4 +71,9 @@ export function transitionRefusal(state: LifecycleState, action: LifecycleAction
  * imports the labels without any schema (adminBrowse.ts has the query's schema).
  */
 export const WORK_FILTERS = ['drafts', 'myDrafts', 'inReview', 'needsPublisher'] as const;
-export const WORK_FILTER_LABELS: Record<(typeof WORK_FILTERS)[number], string> = { drafts: 'Drafts', myDrafts: 'My drafts', inReview: 'In review', needsPublisher: 'Needs a publisher' };
+export const WORK_FILTER_LABELS: Record<(typeof WORK_FILTERS)[number], string> = {
+  drafts: 'Drafts',
+  myDrafts: 'My drafts',
+  inReview: 'In review',
+  needsPublisher: 'Needs a publisher',
+};

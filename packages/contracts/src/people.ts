@@ -69,7 +69,10 @@ export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>;
 export const AcceptInvitationResponse = z.object({ ok: z.literal(true), email: z.string() });
 
 /** "Change password": the current one, then the new one; this browser stays signed in with a new session, every other session ends. */
-export const ChangePasswordRequest = z.object({ currentPassword: z.string().min(1, 'Your current password is required').max(LIMITS.passwordMax), newPassword: NewPassword });
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Your current password is required').max(LIMITS.passwordMax),
+  newPassword: NewPassword,
+});
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
 /** A person's own name, as the team and the audit log see it. */

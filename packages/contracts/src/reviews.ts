@@ -34,11 +34,7 @@ export type ReviewPreview = z.infer<typeof ReviewPreview>;
 
 /** Submit for review, with an optional "Note to reviewer" (blank: none). */
 export const SubmitForReviewRequest = z.object({
-  note: z
-    .string()
-    .trim()
-    .max(LIMITS.reviewNoteMax, `The note must be at most ${LIMITS.reviewNoteMax} characters`)
-    .optional(),
+  note: z.string().trim().max(LIMITS.reviewNoteMax, `The note must be at most ${LIMITS.reviewNoteMax} characters`).optional(),
 });
 export type SubmitForReviewRequest = z.input<typeof SubmitForReviewRequest>;
 
@@ -53,11 +49,7 @@ export const ApproveReviewRequest = z.object({ publishAt: At.optional(), publish
 export type ApproveReviewRequest = z.input<typeof ApproveReviewRequest>;
 
 export const RequestChangesRequest = z.object({
-  comment: z
-    .string()
-    .trim()
-    .min(1, 'A comment is required')
-    .max(LIMITS.reviewCommentMax, `The comment must be at most ${LIMITS.reviewCommentMax} characters`),
+  comment: z.string().trim().min(1, 'A comment is required').max(LIMITS.reviewCommentMax, `The comment must be at most ${LIMITS.reviewCommentMax} characters`),
 });
 export type RequestChangesRequest = z.input<typeof RequestChangesRequest>;
 
@@ -82,7 +74,10 @@ export type Schedule = z.infer<typeof Schedule>;
 
 export const CreateScheduleRequest = z.discriminatedUnion(
   'action',
-  [z.object({ action: z.literal('publish'), revisionId: Id, at: At, publishAnyway: PublishAnyway }), z.object({ action: z.literal('unpublish'), articleId: Id, at: At })],
+  [
+    z.object({ action: z.literal('publish'), revisionId: Id, at: At, publishAnyway: PublishAnyway }),
+    z.object({ action: z.literal('unpublish'), articleId: Id, at: At }),
+  ],
   { error: "action must be 'publish' (with revisionId) or 'unpublish' (with articleId)" },
 );
 export type CreateScheduleRequest = z.input<typeof CreateScheduleRequest>;

@@ -4,5 +4,14 @@
  * another session's list).
  * In a module of its own, without zod: the console's session provider, on every screen, reads it.
  */
-export const SESSION_END_REASONS = ['expired', 'signedOut', 'signedOutEverywhere', 'passwordChanged', 'passwordReset', 'removed', 'sharedPasswordOff', 'superseded'] as const;
+export const SESSION_END_REASONS = [
+  'expired',
+  'signedOut',
+  'signedOutEverywhere',
+  'passwordChanged',
+  'passwordReset',
+  'removed',
+  'sharedPasswordOff',
+  'superseded',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];

@@ -20,7 +20,11 @@ export const SsoFinishRequest = z.object({
 export type SsoFinishRequest = z.input<typeof SsoFinishRequest>;
 
 /** base64url, as WebAuthn's JSON forms carry binary values (a credential id, client data, signatures). */
-const B64u = (max: number) => z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url').max(max);
+const B64u = (max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')
+    .max(max);
 
 /** A passkey's id: its WebAuthn credential id (base64url). */
 export const PasskeyId = B64u(1400).min(1);

@@ -3,7 +3,6 @@ import { HttpUrl } from './admin';
 import { DEFAULT_LANGUAGE } from './editions';
 import { LanguageCode, TargetLanguage } from './translations';
 
-
 const text = (label: string, max: number) =>
   z
     .string()
@@ -54,7 +53,9 @@ export const SiteBranding = z.object({
         welcomeHeading: text('Welcome heading', 160),
         welcomeText: text('Welcome text', 2000),
         footerNotices: z.array(text('A footer notice', 400)).max(5, 'At most 5 footer notices'),
-        categoryNames: z.record(z.string().max(200), text('A category name', 200)).refine((names) => Object.keys(names).length <= 2000, 'At most 2,000 category names a language'),
+        categoryNames: z
+          .record(z.string().max(200), text('A category name', 200))
+          .refine((names) => Object.keys(names).length <= 2000, 'At most 2,000 category names a language'),
       })
       .partial(),
   ),

@@ -91,7 +91,12 @@ export type LanguageProgress = z.infer<typeof LanguageProgress>;
 
 export const TranslationListQuery = z.object({
   state: TranslationState.default('missing'),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(0, 'page must be at least 0').max(LIMITS.sidebarPageMax).default(0),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(0, 'page must be at least 0')
+    .max(LIMITS.sidebarPageMax)
+    .default(0),
 });
 
 export const TranslationRow = z.object({

@@ -12,7 +12,9 @@ export const VERSION_STATUSES = ['current', 'beta', 'deprecated', 'hidden', 'arc
 export const VersionStatus = z.enum(VERSION_STATUSES);
 export type VersionStatus = z.infer<typeof VersionStatus>;
 
-export const VersionName = z.string().regex(VERSION_NAME_PATTERN, 'A version name is 1–32 letters, digits, dots or hyphens, starting with a letter or digit (4.2, 2024-R1)');
+export const VersionName = z
+  .string()
+  .regex(VERSION_NAME_PATTERN, 'A version name is 1–32 letters, digits, dots or hyphens, starting with a letter or digit (4.2, 2024-R1)');
 
 /** A version as readers see it (`GET /api/versions`): hidden and archived versions are left out. */
 export const PublicVersion = z.object({ name: z.string(), status: VersionStatus, current: z.boolean() });

@@ -53,7 +53,9 @@ export const articleProse = css`
     max-width: 100%;
     margin: ${space(6)} auto;
   }
-  ${Object.entries(imageWidth).map(([size, width]) => `figure.kb-image-${size} { max-width: min(100%, ${width}); }`).join('\n')}
+  ${Object.entries(imageWidth)
+    .map(([size, width]) => `figure.kb-image-${size} { max-width: min(100%, ${width}); }`)
+    .join('\n')}
   figure.kb-image > img {
     margin: 0 auto;
   }

@@ -55,7 +55,7 @@ export const imageWidth = { small: '16rem', medium: '28rem' } as const;
 
 export const font = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 export function cssVariables(colors: Record<ColorName, string>): string {

@@ -13,7 +13,12 @@ import articleTexts from '../i18n/catalogues/en.article.json';
 
 const noSubscription = () => () => undefined;
 /** True on the server and while the browser hydrates the server's HTML; false for renders in the browser. */
-const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /** The browser's sanitiser once it has loaded (see loadSanitizer); null until then. */
 function useSanitizer(needed: boolean): Sanitize | null {
@@ -72,14 +77,7 @@ export function ArticleBody({ html, onOpenImage }: { html: string; onOpenImage: 
 
   // The handlers only delegate events from the images and the reading aids, which are buttons.
   return (
-    <Content
-      ref={ref}
-      dangerouslySetInnerHTML={clean}
-      onClick={handleClick}
-      onKeyDown={handleKeyDown}
-      onPointerOver={handlePreload}
-      onFocus={handlePreload}
-    />
+    <Content ref={ref} dangerouslySetInnerHTML={clean} onClick={handleClick} onKeyDown={handleKeyDown} onPointerOver={handlePreload} onFocus={handlePreload} />
   );
 }
 
@@ -112,10 +110,7 @@ const Content = styled.div`
     font-weight: 400;
     cursor: pointer;
   }
-  h2:hover .${SECTION_LINK_CLASS},
-  h3:hover .${SECTION_LINK_CLASS},
-  h4:hover .${SECTION_LINK_CLASS},
-  .${SECTION_LINK_CLASS}:focus-visible {
+  h2:hover .${SECTION_LINK_CLASS}, h3:hover .${SECTION_LINK_CLASS}, h4:hover .${SECTION_LINK_CLASS}, .${SECTION_LINK_CLASS}:focus-visible {
     color: ${color('accent')};
   }
 `;

@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, recordArticleView, useArticle, useEdition, useSidebarPath } from '@kb/api-client';
-import { articlePath, articleCanonicalUrl, articleHead, type Article as ArticleData, type ArticleInVersion, type Edition, type SidebarPath, type SiteBranding } from '@kb/contracts';
+import {
+  articlePath,
+  articleCanonicalUrl,
+  articleHead,
+  type Article as ArticleData,
+  type ArticleInVersion,
+  type Edition,
+  type SidebarPath,
+  type SiteBranding,
+} from '@kb/contracts';
 import { color, Skeleton, space } from '@kb/ui';
 import { useDocumentHead } from '../head/useDocumentHead';
 import { LazyImageModal } from '../imageModal/LazyImageModal';

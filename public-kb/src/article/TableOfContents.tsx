@@ -23,7 +23,11 @@ function Entries({ entries, active }: { entries: TocEntry[]; active: string | nu
     <ul>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${encodeURIComponent(entry.id)}`} aria-current={entry.id === active ? 'location' : undefined} onClick={(event) => handleJump(event, entry.id)}>
+          <a
+            href={`#${encodeURIComponent(entry.id)}`}
+            aria-current={entry.id === active ? 'location' : undefined}
+            onClick={(event) => handleJump(event, entry.id)}
+          >
             {entry.title}
           </a>
           {entry.children.length > 0 && <Entries entries={entry.children} active={active} />}

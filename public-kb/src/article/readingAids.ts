@@ -38,7 +38,12 @@ export function withReadingAids(html: string, t: Translate): string {
     );
 }
 
-async function copy(text: string, t: Translate, done: 'readingAids.codeCopied' | 'readingAids.linkCopied', failed: 'readingAids.codeFailed' | 'readingAids.linkFailed') {
+async function copy(
+  text: string,
+  t: Translate,
+  done: 'readingAids.codeCopied' | 'readingAids.linkCopied',
+  failed: 'readingAids.codeFailed' | 'readingAids.linkFailed',
+) {
   const copied = await navigator.clipboard.writeText(text).then(
     () => true,
     () => false,

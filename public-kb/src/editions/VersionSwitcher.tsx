@@ -57,7 +57,10 @@ export function VersionSwitcher() {
     const target = versions.find((version) => version.name === event.target.value);
     if (!target) return;
     rememberVersion(target.name);
-    const known = page.slug === undefined ? undefined : (places ?? (await request('articleVersions', { params: { slug: page.slug }, query: editionQuery(edition) }).catch(() => undefined)));
+    const known =
+      page.slug === undefined
+        ? undefined
+        : (places ?? (await request('articleVersions', { params: { slug: page.slug }, query: editionQuery(edition) }).catch(() => undefined)));
     window.location.assign(switchTarget(edition.lang, target, page, known));
   }
   return (

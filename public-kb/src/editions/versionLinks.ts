@@ -40,7 +40,12 @@ export function switchTarget(lang: Language, target: PublicVersion, page: PageAt
  * The banner's link to the current version: the same article there (`toArticle`), or, when it does not hold
  * it or that is not known yet, its home; other pages link the same page in the current version.
  */
-export function currentVersionLink(lang: Language, current: PublicVersion, page: PageAt, places: readonly ArticleInVersion[] | undefined): { href: string; toArticle: boolean } {
+export function currentVersionLink(
+  lang: Language,
+  current: PublicVersion,
+  page: PageAt,
+  places: readonly ArticleInVersion[] | undefined,
+): { href: string; toArticle: boolean } {
   const edition = versionEdition(lang, current);
   if (page.slug === undefined) return { href: editionPath(edition, page.path), toArticle: false };
   const slug = slugIn(places, current);

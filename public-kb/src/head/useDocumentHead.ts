@@ -49,7 +49,10 @@ export function useDocumentHead(head: HeadTags | null) {
     if (tags.jsonLd) {
       removeAll('script[type="application/ld+json"]');
       for (const data of tags.jsonLd) {
-        const script = Object.assign(document.createElement('script'), { type: 'application/ld+json', textContent: JSON.stringify(data).replace(/</g, '\\u003c') });
+        const script = Object.assign(document.createElement('script'), {
+          type: 'application/ld+json',
+          textContent: JSON.stringify(data).replace(/</g, '\\u003c'),
+        });
         document.head.append(script);
         owned.push(script);
       }

@@ -55,9 +55,27 @@ describe('the interface catalogues', () => {
   it('gives English as i18next would, for every message and plural form', () => {
     const source = sourceTranslator(en);
     const viaI18next = i18nextTranslator('en', en);
-    const values = (count: number) => ({ count, name: 'Tracking', query: 'genlock', title: 'Lens', year: 2026, publisher: 'Skyframe Labs', date: '1/2/2026', theme: 'Dark', answer: 'Yes', alt: 'a', value: '150', page: 2, pages: 1234, product: 'Studio', company: 'Labs', language: 'Deutsch' });
+    const values = (count: number) => ({
+      count,
+      name: 'Tracking',
+      query: 'genlock',
+      title: 'Lens',
+      year: 2026,
+      publisher: 'Skyframe Labs',
+      date: '1/2/2026',
+      theme: 'Dark',
+      answer: 'Yes',
+      alt: 'a',
+      value: '150',
+      page: 2,
+      pages: 1234,
+      product: 'Studio',
+      company: 'Labs',
+      language: 'Deutsch',
+    });
     for (const base of english.keys()) {
-      for (const count of [0, 1, 2, 1234]) expect(source(base as MessageKey, values(count)), `${base} with ${count}`).toBe(viaI18next(base as MessageKey, values(count)));
+      for (const count of [0, 1, 2, 1234])
+        expect(source(base as MessageKey, values(count)), `${base} with ${count}`).toBe(viaI18next(base as MessageKey, values(count)));
     }
   });
 

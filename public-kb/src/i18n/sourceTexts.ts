@@ -18,4 +18,18 @@ import toasts from './catalogues/en.toasts.json';
  * i18next's English fallback (loaded with another language) and the tests. `en.site.json` is only here: it
  * is the source of texts an English page shows from the site's settings (their defaults, SPEC's texts).
  */
-export const SOURCE_TEXTS = { ...core, ...article, ...category, ...feedback, ...home, ...imageModal, ...lists, ...missing, ...missingPage, ...palette, ...search, ...site, ...toasts };
+export const SOURCE_TEXTS = {
+  ...core,
+  ...article,
+  ...category,
+  ...feedback,
+  ...home,
+  ...imageModal,
+  ...lists,
+  ...missing,
+  ...missingPage,
+  ...palette,
+  ...search,
+  ...site,
+  ...toasts,
+};

@@ -49,13 +49,25 @@ function Viewer({ image, onCloseAutoFocus }: { image: ModalImage; onCloseAutoFoc
       <Bar>
         <DialogTitle>{image.alt || t('imageModal.image')}</DialogTitle>
         <Row role="toolbar" aria-label={t('imageModal.zoom')} $gap={1} $wrap={false}>
-          <Control type="button" onClick={actions.zoomOut} aria-label={t('imageModal.zoomOut')}>−</Control>
-          <Level aria-live="polite" aria-label={t('imageModal.zoomLevel')}>{t('imageModal.percent', { value: formatNumber(Math.round(view.scale * 100)) })}</Level>
-          <Control type="button" onClick={actions.zoomIn} aria-label={t('imageModal.zoomIn')}>+</Control>
-          <Control type="button" onClick={actions.fit}>{t('imageModal.fit')}</Control>
-          <Control type="button" onClick={actions.reset}>{t('imageModal.reset')}</Control>
+          <Control type="button" onClick={actions.zoomOut} aria-label={t('imageModal.zoomOut')}>
+            −
+          </Control>
+          <Level aria-live="polite" aria-label={t('imageModal.zoomLevel')}>
+            {t('imageModal.percent', { value: formatNumber(Math.round(view.scale * 100)) })}
+          </Level>
+          <Control type="button" onClick={actions.zoomIn} aria-label={t('imageModal.zoomIn')}>
+            +
+          </Control>
+          <Control type="button" onClick={actions.fit}>
+            {t('imageModal.fit')}
+          </Control>
+          <Control type="button" onClick={actions.reset}>
+            {t('imageModal.reset')}
+          </Control>
           <DialogClose asChild>
-            <Control type="button" aria-label={t('imageModal.close')}>✕</Control>
+            <Control type="button" aria-label={t('imageModal.close')}>
+              ✕
+            </Control>
           </DialogClose>
         </Row>
       </Bar>

@@ -18,9 +18,14 @@ const nodes: Category = {
   children: [],
 };
 const tree: Category[] = [
-  { id: uuid(1), slug: 'studio', name: 'Studio', articleCount: 121, articles: [{ id: uuid(10), slug: 'studio-intro', title: 'Studio Intro' }], children: [
-    { id: uuid(2), slug: 'rendering', name: 'Rendering', articleCount: 120, articles: [], children: [nodes] },
-  ] },
+  {
+    id: uuid(1),
+    slug: 'studio',
+    name: 'Studio',
+    articleCount: 121,
+    articles: [{ id: uuid(10), slug: 'studio-intro', title: 'Studio Intro' }],
+    children: [{ id: uuid(2), slug: 'rendering', name: 'Rendering', articleCount: 120, articles: [], children: [nodes] }],
+  },
   { id: uuid(4), slug: 'faq', name: 'FAQ', articleCount: 0, articles: [], children: [] },
 ];
 
@@ -30,7 +35,11 @@ function show(currentSlug?: string) {
   api = fakeFetch(sidebarReplies(tree));
   renderAt('/', <CategorySidebar currentSlug={currentSlug} />);
 }
-const links = () => screen.queryAllByRole('link').map((link) => link.textContent).filter((text) => text?.startsWith('Node Article'));
+const links = () =>
+  screen
+    .queryAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((text) => text?.startsWith('Node Article'));
 
 describe('the sidebar loads what it shows', () => {
   it('asks only for the top-level categories until one is expanded, then for that category alone, down a deep tree', async () => {
@@ -64,7 +73,7 @@ describe('the sidebar loads what it shows', () => {
     expect(screen.queryByRole('button', { name: /Show more articles/ })).not.toBeInTheDocument();
   });
 
-  it("after a direct visit, opens the way to the current article at its page, highlighted, with earlier articles a click away", async () => {
+  it('after a direct visit, opens the way to the current article at its page, highlighted, with earlier articles a click away', async () => {
     show('node-article-077');
     const current = await screen.findByRole('link', { name: 'Node Article 077' });
     expect(current).toHaveAttribute('aria-current', 'page');

@@ -74,7 +74,9 @@ function CategoryContents({ category, shared }: { category: SidebarCategory; sha
           </More>
         </li>
       )}
-      {data?.children.map((child) => <CategoryNode key={child.id} category={child} shared={shared} />)}
+      {data?.children.map((child) => (
+        <CategoryNode key={child.id} category={child} shared={shared} />
+      ))}
     </Group>
   );
 }

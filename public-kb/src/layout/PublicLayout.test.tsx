@@ -143,7 +143,11 @@ describe('right panel', () => {
     show(`/article/${article.slug}`);
     const panel = screen.getByRole('complementary', { name: 'Page tools' });
     const toc = await within(panel).findByRole('navigation', { name: 'In This Article' });
-    expect(within(toc).getAllByRole('link').map((a) => a.textContent)).toEqual(['What a Lens File Contains', 'Principal Point', 'Next Steps']);
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['What a Lens File Contains', 'Principal Point', 'Next Steps']);
     expect(within(panel).getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
   });
 

@@ -149,7 +149,11 @@ describe('SearchPalette and Insights', () => {
   });
 
   it('counts a search with no results at once when the reader reports it missing, or closes the palette', async () => {
-    api = fakeFetch({ '/api/search': { body: [] }, '/api/missing-article-reports': { body: { counted: true } }, '/api/reader-events/search': { body: { counted: true } } });
+    api = fakeFetch({
+      '/api/search': { body: [] },
+      '/api/missing-article-reports': { body: { counted: true } },
+      '/api/reader-events/search': { body: { counted: true } },
+    });
     const closed = vi.fn();
     renderAt('/', <SearchPalette open onClose={closed} />);
     await userEvent.type(field(), 'quokka');
@@ -178,7 +182,11 @@ describe('SearchPalette and Insights', () => {
 
 describe('SearchPalette without results', () => {
   it('says so and offers the search page and "Report a missing article", which records the query', async () => {
-    api = fakeFetch({ '/api/search': { body: [] }, '/api/missing-article-reports': { body: { counted: true } }, '/api/reader-events/search': { body: { counted: true } } });
+    api = fakeFetch({
+      '/api/search': { body: [] },
+      '/api/missing-article-reports': { body: { counted: true } },
+      '/api/reader-events/search': { body: { counted: true } },
+    });
     showPalette();
     await userEvent.type(field(), 'zzqxv');
     expect(await screen.findByText('No results for “zzqxv”.')).toBeInTheDocument();

@@ -36,8 +36,7 @@ export interface PaletteGroup {
 }
 
 /** `/article/<slug>#<heading-id>`: the section the result's excerpt comes from. */
-export const resultHref = (result: SearchResult) =>
-  articlePath(result.slug, result.section?.id);
+export const resultHref = (result: SearchResult) => articlePath(result.slug, result.section?.id);
 
 /** What the listbox offers for the query typed, the search's state and the stored history. */
 export function paletteGroups(query: string, search: PaletteSearch, history: History): PaletteGroup[] {
@@ -53,7 +52,15 @@ export function paletteGroups(query: string, search: PaletteSearch, history: His
   const answer = search.status === 'loading' ? search.shown : search.status === 'done' ? search : null;
   if (!answer) return [];
   if (answer.results.length === 0) {
-    return [{ label: null, items: [{ kind: 'searchPage', query: answer.query }, { kind: 'reportMissing', query: answer.query }] }];
+    return [
+      {
+        label: null,
+        items: [
+          { kind: 'searchPage', query: answer.query },
+          { kind: 'reportMissing', query: answer.query },
+        ],
+      },
+    ];
   }
   const results = answer.results
     .slice(0, PALETTE_RESULTS_MAX)

@@ -19,7 +19,8 @@ interface PaletteAnswer {
  * the answer to the text typed comes. An earlier answer without results is not kept: "no results" is only ever
  * said of the text typed.
  */
-export type PaletteSearch = { status: 'idle' } | { status: 'loading'; query: string; shown: PaletteAnswer | null } | PaletteAnswer | { status: 'error'; query: string };
+export type PaletteSearch =
+  { status: 'idle' } | { status: 'loading'; query: string; shown: PaletteAnswer | null } | PaletteAnswer | { status: 'error'; query: string };
 
 /** Whether the search shows the answer to `query` (the trimmed text typed), its results or its failure. */
 export const answers = (search: PaletteSearch, query: string) => (search.status === 'done' || search.status === 'error') && search.query === query;

@@ -73,9 +73,7 @@ describe('Quick Actions', () => {
     const href = screen.getByRole('link', { name: 'Report Issue' }).getAttribute('href')!;
     const url = new URL(href);
     expect(url.pathname).toBe('help@studio.example');
-    expect(url.searchParams.get('subject')).toBe(
-      'Reporting Issue with Knowledge Base article: Camera Tracking > Lens Calibration > Lens Calibration Basics',
-    );
+    expect(url.searchParams.get('subject')).toBe('Reporting Issue with Knowledge Base article: Camera Tracking > Lens Calibration > Lens Calibration Basics');
     expect(url.searchParams.get('body')).toContain('Description:');
     expect(url.searchParams.get('body')).toContain(`/article/${article.slug}`);
     // The click writes the full address of the page, hash included.

@@ -4,11 +4,7 @@ import { highlightSegments } from '@kb/contracts';
 
 /** Text with the query's words marked (search results and the search palette). */
 export function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightSegments(text, query).map((segment, index) => (segment.match ? <Mark key={index}>{segment.text}</Mark> : segment.text))}
-    </>
-  );
+  return <>{highlightSegments(text, query).map((segment, index) => (segment.match ? <Mark key={index}>{segment.text}</Mark> : segment.text))}</>;
 }
 
 const Mark = styled.mark`

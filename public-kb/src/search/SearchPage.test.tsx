@@ -26,7 +26,13 @@ function serve(overrides: Record<string, Answer> = {}) {
 /** Search results with the given number of each quality tier, high ones first. */
 function resultsOf(counts: Record<QualityTier, number>): SearchResult[] {
   const tiers = (['high', 'medium', 'low'] as const).flatMap((tier) => Array<QualityTier>(counts[tier]).fill(tier));
-  return tiers.map((qualityTier, i) => ({ ...results[0]!, id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(i).padStart(12, '0')}`, slug: `r${i}`, title: `Result ${i}`, qualityTier }));
+  return tiers.map((qualityTier, i) => ({
+    ...results[0]!,
+    id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(i).padStart(12, '0')}`,
+    slug: `r${i}`,
+    title: `Result ${i}`,
+    qualityTier,
+  }));
 }
 
 const showPage = (route: string) => renderAt(route, <SearchPage />);
@@ -34,8 +40,20 @@ const cards = () => screen.getAllByRole('article');
 
 describe('SearchPage messages', () => {
   it("says 'No Search Query' without a query, searches nothing and offers popular articles and the categories", async () => {
-    const root = { id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5', slug: 'live-production', name: 'Live Production', articleCount: 9, ownArticleCount: 1, childCount: 3 };
-    const popular = { slug: 'genlock-and-timecode-setup', title: 'Genlock and Timecode Setup', categoryName: 'Genlock and Sync', updatedAt: '2025-01-02T00:00:00.000Z' };
+    const root = {
+      id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+      slug: 'live-production',
+      name: 'Live Production',
+      articleCount: 9,
+      ownArticleCount: 1,
+      childCount: 3,
+    };
+    const popular = {
+      slug: 'genlock-and-timecode-setup',
+      title: 'Genlock and Timecode Setup',
+      categoryName: 'Genlock and Sync',
+      updatedAt: '2025-01-02T00:00:00.000Z',
+    };
     const { requests } = serve({ '/api/sidebar/categories': { body: [root] }, '/api/article-highlights': { body: { popular: [popular], recent: [] } } });
     showPage('/search?q=%20%20');
     expect(screen.getByRole('heading', { name: 'No Search Query' })).toBeInTheDocument();
@@ -130,7 +148,11 @@ describe('SearchPage summary', () => {
     expect(within(area).getByRole('link', { name: 'the basics' })).toHaveAttribute('href', '/article/lens-article-1');
     expect(within(area).getByRole('link', { name: 'the principal point' })).toHaveAttribute('href', '/article/lens-article-2#principal-point');
     expect(within(area).getByText('fill the frame').tagName).toBe('STRONG');
-    expect(within(area).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Capture <b>views</b>', 'Solve']);
+    expect(
+      within(area)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Capture <b>views</b>', 'Solve']);
     expect(area.querySelector('b')).toBeNull();
   });
 
@@ -168,7 +190,11 @@ describe('SearchPage suggestions', () => {
     const { requests } = serve({ '/api/search': { body: resultsOf({ high: 6, medium: 5, low: 4 }) } });
     showPage('/search?q=lens');
     const nav = await screen.findByRole('navigation', { name: 'Related searches' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['lens distortion', 'lens files']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['lens distortion', 'lens files']);
     expect(requests).toContain('/api/search-suggestions?q=lens');
   });
 

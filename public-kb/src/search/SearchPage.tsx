@@ -105,9 +105,7 @@ export function SearchPage() {
       <h1>{query ? t('search.heading', { query }) : t('search.button')}</h1>
       {query && !error && (
         // The line is there while searching too, so the results do not push the page down when they come.
-        <Count role="status">
-          {answer?.updating ? t('search.searching') : answer ? t('search.count', { count: answer.results.length }) : '\u00a0'}
-        </Count>
+        <Count role="status">{answer?.updating ? t('search.searching') : answer ? t('search.count', { count: answer.results.length }) : '\u00a0'}</Count>
       )}
       <Stack aria-busy={answer?.updating}>{content}</Stack>
     </Page>

@@ -4,15 +4,9 @@ import { articlePath } from '@kb/contracts';
  * 'Label:' line as headings; '* ' bullets; **bold** and [text](link) inline. Parsed into a small tree
  * that SummaryText renders with React elements only: no HTML from the text ever reaches the DOM.
  */
-export type Inline =
-  | { type: 'text'; text: string }
-  | { type: 'bold'; children: Inline[] }
-  | { type: 'link'; href: string; children: Inline[] };
+export type Inline = { type: 'text'; text: string } | { type: 'bold'; children: Inline[] } | { type: 'link'; href: string; children: Inline[] };
 
-export type Block =
-  | { type: 'heading'; children: Inline[] }
-  | { type: 'list'; items: Inline[][] }
-  | { type: 'paragraph'; children: Inline[] };
+export type Block = { type: 'heading'; children: Inline[] } | { type: 'list'; items: Inline[][] } | { type: 'paragraph'; children: Inline[] };
 
 const TOKEN = /\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 const BOLD_LABEL = /^\*\*([^*\n]+:)\*\*$/;

@@ -12,5 +12,9 @@ export function useCategoryName(): (name: string) => string {
 /** A search result's "parent › category" in the page's language. */
 export function useCategoryPath(): (item: { parentCategoryName: string | null; categoryName: string }) => string {
   const categoryName = useCategoryName();
-  return ({ parentCategoryName, categoryName: name }) => [parentCategoryName, name].filter((part): part is string => Boolean(part)).map(categoryName).join(' › ');
+  return ({ parentCategoryName, categoryName: name }) =>
+    [parentCategoryName, name]
+      .filter((part): part is string => Boolean(part))
+      .map(categoryName)
+      .join(' › ');
 }

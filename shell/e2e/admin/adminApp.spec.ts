@@ -8,7 +8,9 @@ const TITLE = 'Creating Your First Project';
 
 /** The id of a seed article, found through the console's own search call. */
 async function articleId(request: APIRequestContext, session: AdminSession, title: string): Promise<string> {
-  const response = await request.get(`/api/admin/article-search?q=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${session.sessionToken}` } });
+  const response = await request.get(`/api/admin/article-search?q=${encodeURIComponent(title)}`, {
+    headers: { Authorization: `Bearer ${session.sessionToken}` },
+  });
   expect(response.status()).toBe(200);
   const { rows } = (await response.json()) as { rows: { id: string; title: string }[] };
   return rows.find((row) => row.title === title)!.id;
@@ -124,7 +126,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/admin/articles/${await articleId(page.request, session, TITLE)}`);
       await expect(page.getByRole('textbox', { name: 'Article content' })).toBeVisible();
       await page.screenshot({ path: path.join(OUT, `app-article-${width}-${theme}.png`) });
-      await page.getByRole('button', { name: 'Expand sidebar' }).or(page.getByRole('button', { name: 'Collapse sidebar' })).first().waitFor();
+      await page
+        .getByRole('button', { name: 'Expand sidebar' })
+        .or(page.getByRole('button', { name: 'Collapse sidebar' }))
+        .first()
+        .waitFor();
       if (width === 390) await page.getByRole('button', { name: 'Expand sidebar' }).click();
       await page.getByRole('searchbox', { name: 'Search articles by title or slug' }).fill('camera');
       await expect(page.getByRole('list', { name: 'Matching articles' }).getByRole('button').first()).toBeVisible();

@@ -18,7 +18,8 @@ async function browserAt(browser: Browser, width: number, session: AdminSession,
   return page;
 }
 
-const isAutosave = (id: string, method: string) => (url: string, requestMethod: string) => url.endsWith(`/api/admin/articles/${id}/autosave`) && requestMethod === method;
+const isAutosave = (id: string, method: string) => (url: string, requestMethod: string) =>
+  url.endsWith(`/api/admin/articles/${id}/autosave`) && requestMethod === method;
 
 /** Opens the article and waits until the editor has read the person's autosave of it. */
 async function open(page: Page, id: string): Promise<EditorPage> {
@@ -49,7 +50,9 @@ for (const width of WIDTHS) {
       laptop.on('request', (request) => {
         if (isAutosave(id, 'POST')(request.url(), request.method())) calls.push(request.postData() ?? '');
       });
-      const autosaved = laptop.waitForResponse((response) => isAutosave(id, 'POST')(response.url(), response.request().method()) && (response.request().postData() ?? '').includes(TEXT));
+      const autosaved = laptop.waitForResponse(
+        (response) => isAutosave(id, 'POST')(response.url(), response.request().method()) && (response.request().postData() ?? '').includes(TEXT),
+      );
       await editor.visual.click();
       await laptop.keyboard.type(TEXT);
       const typed = Date.now();

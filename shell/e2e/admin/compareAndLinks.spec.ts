@@ -12,7 +12,10 @@ test.describe('Compare, Check links and Move in the admin console', () => {
     await page.goto('/admin');
   });
 
-  test('Compare shows word-by-word changes against the live article; Check links lists problems and fixes a redirect in one click; Move', async ({ page, baseURL }) => {
+  test('Compare shows word-by-word changes against the live article; Check links lists problems and fixes a redirect in one click; Move', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const editor = new EditorPage(page);
 
@@ -66,7 +69,9 @@ test.describe('Compare, Check links and Move in the admin console', () => {
       const report = dialog(page);
       await expect(report.getByText('2 internal links, 2 problems.')).toBeVisible();
       await expect(report.getByText("“Lens Calibration Basics” has no heading or anchor '#no-such-part'", { exact: false })).toBeVisible();
-      await expect(report.getByText("'osprey-lens-notes' is an old slug of “Osprey Lens Notes”, now /article/osprey-lens-guide", { exact: false })).toBeVisible();
+      await expect(
+        report.getByText("'osprey-lens-notes' is an old slug of “Osprey Lens Notes”, now /article/osprey-lens-guide", { exact: false }),
+      ).toBeVisible();
       const external = report.getByRole('region', { name: 'External links' });
       await expect(external.getByRole('listitem').filter({ hasText: `${baseURL}/api/health` })).toContainText('OK', { timeout: 15_000 });
       await expect(external.getByText('Checking…')).toHaveCount(0);

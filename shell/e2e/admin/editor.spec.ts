@@ -74,14 +74,20 @@ test.describe('article editor', () => {
     await expect(rows).toHaveCount(2);
 
     await test.step('loading the older revision puts it in the editor, unsaved', async () => {
-      await rows.nth(1).getByRole('button', { name: /^Load revision/ }).click();
+      await rows
+        .nth(1)
+        .getByRole('button', { name: /^Load revision/ })
+        .click();
       await expect(editor.htmlArea).toHaveValue(/Revision one marker/);
       await expect(page.getByText('Unsaved changes')).toBeVisible();
       await expect(editor.button('Publish')).toBeDisabled();
     });
 
     await test.step('deleting the newest revision leaves one', async () => {
-      await rows.nth(0).getByRole('button', { name: /^Delete revision/ }).click();
+      await rows
+        .nth(0)
+        .getByRole('button', { name: /^Delete revision/ })
+        .click();
       await expect(rows).toHaveCount(1);
     });
   });

@@ -92,7 +92,9 @@ test.describe('the editor writers trust', () => {
     });
 
     await test.step('an SVG is refused before it is sent', async () => {
-      await page.getByTestId('image-file').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+      await page
+        .getByTestId('image-file')
+        .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
       await expect(page.getByRole('alert')).toHaveText('logo.svg is not a PNG, JPEG, WebP or GIF image');
       await page.getByRole('button', { name: 'Cancel' }).click();
     });
@@ -106,7 +108,9 @@ test.describe('the editor writers trust', () => {
   test('unsaved text is restored after a reload, and forgotten once saved', async ({ page }) => {
     const id = await newArticle(page, session, 'restore-after-reload');
     const editor = await openWith(page, id, '<p>Draft start</p>');
-    const autosaved = page.waitForResponse((response) => response.url().endsWith(`/api/admin/articles/${id}/autosave`) && (response.request().postData() ?? '').includes('typed before the crash'));
+    const autosaved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/admin/articles/${id}/autosave`) && (response.request().postData() ?? '').includes('typed before the crash'),
+    );
     await cursorAtEnd(page, editor, 'Draft start');
     await page.keyboard.type(', typed before the crash');
     expect((await autosaved).status()).toBe(200);
@@ -131,7 +135,10 @@ test.describe('the editor writers trust', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.addInitScript((value) => localStorage.setItem('skyframe-kb-theme', value), theme);
         const id = await newArticle(page, session, `shot-${width}-${theme}`);
-        const autosaved = await page.request.post(`/api/admin/articles/${id}/autosave`, { headers: { Authorization: `Bearer ${session.sessionToken}` }, data: { text: '<p>Kept</p>', baseRevisionId: null } });
+        const autosaved = await page.request.post(`/api/admin/articles/${id}/autosave`, {
+          headers: { Authorization: `Bearer ${session.sessionToken}` },
+          data: { text: '<p>Kept</p>', baseRevisionId: null },
+        });
         expect(autosaved.status()).toBe(200);
         const html = [
           '<h2>Ports</h2>',

@@ -132,7 +132,11 @@ for (const width of EDITOR_WIDTHS) {
         const published = figure.locator('img');
         await expect(published).toHaveAttribute('alt', 'Rack with the sync generator');
         await expect.poll(() => published.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
-        const [figureBox, imageBox, captionBox] = await Promise.all([figure.boundingBox(), published.boundingBox(), figure.locator('figcaption').boundingBox()]);
+        const [figureBox, imageBox, captionBox] = await Promise.all([
+          figure.boundingBox(),
+          published.boundingBox(),
+          figure.locator('figcaption').boundingBox(),
+        ]);
         expect(imageBox!.width).toBeLessThanOrEqual(MEDIUM_PX);
         // A Medium image fills its width on a laptop; on a phone it is as wide as the column, never wider than the window.
         if (width === 1280) expect(imageBox!.width).toBeGreaterThan(MEDIUM_PX - 4);

@@ -4,7 +4,6 @@ import { cursorAtEnd, drawnLabel, EDITOR_WIDTHS, htmlOf, inViewAndOnTop, newArti
 
 /** Issue 42: the mechanics a writer hits every minute, each typed as a person would, on a laptop and on a phone. */
 
-
 /** The caret's or selection's rectangle in the window. */
 const caretBox = (page: Page) => page.evaluate(() => window.getSelection()!.getRangeAt(0).getBoundingClientRect().toJSON() as DOMRect);
 
@@ -104,7 +103,11 @@ for (const width of EDITOR_WIDTHS) {
 
     test('callouts are typed blocks that draw their label: change the type, leave with Enter, remove an empty one with one Backspace', async ({ page }) => {
       const bestPractice = '<blockquote><strong>Best Practice:</strong> Test licenses a day before the show.</blockquote>';
-      const editor = await openWith(page, await newArticle(page, session, `callouts-${width}`, `Callouts ${width}`), `<p>Ports</p>\n<p>Open them first.</p>\n${bestPractice}`);
+      const editor = await openWith(
+        page,
+        await newArticle(page, session, `callouts-${width}`, `Callouts ${width}`),
+        `<p>Ports</p>\n<p>Open them first.</p>\n${bestPractice}`,
+      );
       const calloutType = page.getByRole('combobox', { name: 'Callout' });
       const callout = editor.visual.locator('blockquote', { hasText: 'Open them first.' });
 
@@ -159,7 +162,18 @@ for (const width of EDITOR_WIDTHS) {
       await test.step('the slash menu: typing filters, arrows move, Enter chooses, Escape closes', async () => {
         await type('/');
         const menu = page.getByRole('listbox', { name: 'Insert block' });
-        await expect(menu.getByRole('option')).toHaveText(['Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list', 'Table', 'Code block', 'Callout', 'Image', 'Divider', 'Link to article']);
+        await expect(menu.getByRole('option')).toHaveText([
+          'Heading 2',
+          'Heading 3',
+          'Bulleted list',
+          'Numbered list',
+          'Table',
+          'Code block',
+          'Callout',
+          'Image',
+          'Divider',
+          'Link to article',
+        ]);
         expect(await inViewAndOnTop(page.locator('[data-floating-bar]'))).toBe(true);
         await type('{Escape}');
         await expect(menu).toBeHidden();
@@ -185,7 +199,19 @@ for (const width of EDITOR_WIDTHS) {
       });
 
       await test.step('paste Markdown', async () => {
-        const markdown = ['### Pasted', '', 'A **bold** and *italic* `code` [link](https://example.com/x).', '', '| Port | Use |', '| --- | --- |', '| 27100 | sync |', '', '```json', '{"a": 1}', '```'].join('\n');
+        const markdown = [
+          '### Pasted',
+          '',
+          'A **bold** and *italic* `code` [link](https://example.com/x).',
+          '',
+          '| Port | Use |',
+          '| --- | --- |',
+          '| 27100 | sync |',
+          '',
+          '```json',
+          '{"a": 1}',
+          '```',
+        ].join('\n');
         await editor.visual.evaluate((element, text) => {
           const data = new DataTransfer();
           data.setData('text/plain', text);
@@ -195,8 +221,12 @@ for (const width of EDITOR_WIDTHS) {
       });
 
       // "Link to article" links by id: a rename never breaks it (readers get the current slug when it is published).
-      const found = await page.request.get(`/api/admin/article-search?q=${encodeURIComponent('Camera Switching')}`, { headers: { Authorization: `Bearer ${session.sessionToken}` } });
-      const linked = ((await found.json()) as { rows: { id: string; title: string }[] }).rows.find((row) => row.title === 'Camera Switching and Tally Integration')!;
+      const found = await page.request.get(`/api/admin/article-search?q=${encodeURIComponent('Camera Switching')}`, {
+        headers: { Authorization: `Bearer ${session.sessionToken}` },
+      });
+      const linked = ((await found.json()) as { rows: { id: string; title: string }[] }).rows.find(
+        (row) => row.title === 'Camera Switching and Tally Integration',
+      )!;
       const html = await htmlOf(editor);
       expect(html).toContain(
         [

@@ -110,7 +110,11 @@ export async function handImage(target: Locator, how: 'paste' | 'drop', name: st
 
 /** The label a callout block draws (its CSS `::before`), '' for none: the label is not text one can delete. */
 export async function drawnLabel(callout: Locator): Promise<string> {
-  return callout.evaluate((element) => getComputedStyle(element, '::before').content.replace(/^"(.*)"$/, '$1').replace(/^none$/, ''));
+  return callout.evaluate((element) =>
+    getComputedStyle(element, '::before')
+      .content.replace(/^"(.*)"$/, '$1')
+      .replace(/^none$/, ''),
+  );
 }
 
 /** The widths the editor's mechanics are tried at: a laptop's and a phone's. */

@@ -7,7 +7,6 @@ import { cursorAtEnd, EDITOR_WIDTHS, htmlOf, inViewAndOnTop, newArticle, openWit
 /** Issue 42, item 4: tables with rich cells, Tab between cells, a row and column menu; typed as a person would, on a laptop and a phone. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
 
-
 /** Clicks into a cell and selects its last `characters` with Shift+ArrowLeft. */
 async function selectLast(page: Page, cell: Locator, characters: number): Promise<void> {
   await cell.click();
@@ -59,7 +58,7 @@ for (const width of EDITOR_WIDTHS) {
         await page.keyboard.type('UDP');
       });
 
-      await test.step('bold a word with Ctrl+B, make a port inline code, link a word with the toolbar\'s Link', async () => {
+      await test.step("bold a word with Ctrl+B, make a port inline code, link a word with the toolbar's Link", async () => {
         await selectLast(page, cell('Row 1, column 2'), 'server'.length);
         await page.keyboard.press('ControlOrMeta+b');
         await expect(cell('Row 1, column 2').locator('strong')).toHaveText('server');

@@ -51,7 +51,8 @@ test('add competitor URLs, run the analysis, save a concept and open it in the e
   const title = (await first.getAttribute('aria-label')) ?? '';
 
   await test.step('each concept shows its parts and references', async () => {
-    for (const label of ['Concept Title', 'Content Description', 'Analysis Report', 'References']) await expect(first.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Concept Title', 'Content Description', 'Analysis Report', 'References'])
+      await expect(first.getByText(label, { exact: true })).toBeVisible();
     await expect(first.getByRole('link', { name: 'ref1' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:/);
   });
 

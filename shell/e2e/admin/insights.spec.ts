@@ -23,7 +23,7 @@ async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void
   }).toPass({ timeout: 20_000 });
 }
 
-test('readers\' votes, searches and reports reach Insights and the gap analysis, and a published concept closes its gap', async ({ page, browser }) => {
+test("readers' votes, searches and reports reach Insights and the gap analysis, and a published concept closes its gap", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const admin = await apiSignIn(page.request, 'Ines Insight');
 
@@ -60,7 +60,9 @@ test('readers\' votes, searches and reports reach Insights and the gap analysis,
     await reloadUntil(page, async () => {
       await insights.scrollIntoViewIfNeeded();
       await expect(insights.getByRole('region', { name: 'Searches with no results' }).getByRole('row', { name: new RegExp(MISSING) })).toBeVisible();
-      await expect(insights.getByRole('region', { name: 'Articles by helpfulness' }).getByRole('row', { name: /What Is Skyframe Studio\?/ })).toContainText(COMMENT);
+      await expect(insights.getByRole('region', { name: 'Articles by helpfulness' }).getByRole('row', { name: /What Is Skyframe Studio\?/ })).toContainText(
+        COMMENT,
+      );
     });
   });
 

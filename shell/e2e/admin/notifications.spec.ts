@@ -11,7 +11,10 @@ async function pageAs(browser: Browser, session: AdminSession): Promise<Page> {
   return page;
 }
 
-test('the header’s Notifications button carries the unread count and lists what happened; the Review queue shows its count; Account sets the mail', async ({ browser, request }) => {
+test('the header’s Notifications button carries the unread count and lists what happened; the Review queue shows its count; Account sets the mail', async ({
+  browser,
+  request,
+}) => {
   const tag = word();
   const owner = (await apiSignIn(request, 'Nora Owner')).sessionToken;
   const ownerApi = new AdminApi(request, owner);
@@ -58,8 +61,14 @@ test('the header’s Notifications button carries the unread count and lists wha
   const button = editor.getByRole('button', { name: 'Notifications (2 unread)', exact: true });
   await button.click();
   const editorList = editor.getByRole('dialog', { name: 'Notifications' });
-  await expect(editorList.getByRole('listitem')).toHaveText([new RegExp(`publisher ${tag} approved and published “${title}”`), new RegExp(`publisher ${tag} requested changes to “${title}”`)]);
-  await expect(editorList.getByRole('link', { name: `publisher ${tag} approved and published “${title}”` })).toHaveAttribute('href', `/admin/articles/${articleId}`);
+  await expect(editorList.getByRole('listitem')).toHaveText([
+    new RegExp(`publisher ${tag} approved and published “${title}”`),
+    new RegExp(`publisher ${tag} requested changes to “${title}”`),
+  ]);
+  await expect(editorList.getByRole('link', { name: `publisher ${tag} approved and published “${title}”` })).toHaveAttribute(
+    'href',
+    `/admin/articles/${articleId}`,
+  );
   await editorList.getByRole('button', { name: 'Mark all read' }).click();
   await expect(editorList.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   await editorList.getByRole('button', { name: 'Close' }).click();

@@ -33,7 +33,10 @@ async function acceptAndSignIn(browser: Browser, link: string, email: string): P
   return page;
 }
 
-test('invite, accept and sign in: the owner invites an editor, who sets a password from the link and signs in with their email address', async ({ page, browser }) => {
+test('invite, accept and sign in: the owner invites an editor, who sets a password from the link and signs in with their email address', async ({
+  page,
+  browser,
+}) => {
   const link = await inviteOnPeopleScreen(page, 'eddie@example.com', 'Eddie Editor', 'Editor');
   const eddie = await acceptAndSignIn(browser, link, 'eddie@example.com');
   await expect(eddie.getByText('Signed in as')).toContainText('Eddie Editor');
@@ -73,7 +76,10 @@ test('"Sign out everywhere" by a person ends that person’s sessions in every b
   await expect(page.getByRole('row', { name: /sofia@example\.com/ })).toContainText('Active');
 });
 
-test('pending invitations: a second invitation hides no link; each invited row says until when its link works; Revoke asks first and takes them off the team', async ({ page, browser }) => {
+test('pending invitations: a second invitation hides no link; each invited row says until when its link works; Revoke asks first and takes them off the team', async ({
+  page,
+  browser,
+}) => {
   await inviteOnPeopleScreen(page, 'ines@example.com', 'Ines Invited', 'Editor');
   const form = page.getByRole('form', { name: 'Invite a person' });
   await form.getByLabel('Email address').fill('ivan@example.com');

@@ -67,7 +67,10 @@ test.describe('at 390 px', () => {
     await test.step('People: a person’s row actions sit inside the window', async () => {
       await page.goto('/admin/people');
       const email = 'phone-row@example.com';
-      const invited = await page.request.post('/api/admin/people', { headers: { Authorization: `Bearer ${session.sessionToken}` }, data: { email, name: 'Row Phone', role: 'editor' } });
+      const invited = await page.request.post('/api/admin/people', {
+        headers: { Authorization: `Bearer ${session.sessionToken}` },
+        data: { email, name: 'Row Phone', role: 'editor' },
+      });
       expect(invited.status()).toBe(201);
       await page.reload();
       const row = page.getByRole('row').filter({ hasText: email });
@@ -87,7 +90,10 @@ test.describe('at 390 px', () => {
       await page.goto('/admin/articles');
       await page.getByRole('button', { name: 'Expand sidebar' }).click();
       await page.getByRole('searchbox', { name: 'Search articles by title or slug' }).fill('phone-editor');
-      await page.getByRole('list', { name: 'Matching articles' }).getByRole('button', { name: /^Phone editor/ }).click();
+      await page
+        .getByRole('list', { name: 'Matching articles' })
+        .getByRole('button', { name: /^Phone editor/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/admin/articles/${id}$`));
       await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('textbox', { name: 'Article content' })).toBeVisible();
@@ -111,7 +117,6 @@ test.describe('at 390 px', () => {
     await page.keyboard.type(' And more typed here.');
     await expect(editor.visual).toContainText('Written on a phone. And more typed here.');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
-
   });
 
   test('screenshots of the dashboard, the open Menu, People and the editor at 390 px, light and dark', async ({ page }) => {

@@ -46,7 +46,8 @@ async function submitted(request: APIRequestContext, { editorApi, editorToken, a
   expect((await request.post(`/api/admin/revisions/${saved.id}/review`, { headers: { Authorization: `Bearer ${editorToken}` } })).status()).toBe(201);
 }
 
-const liveContent = async (request: APIRequestContext, slug: string) => ((await (await request.get(`/api/articles/${slug}`)).json()) as { content: string }).content;
+const liveContent = async (request: APIRequestContext, slug: string) =>
+  ((await (await request.get(`/api/articles/${slug}`)).json()) as { content: string }).content;
 const reviewOf = (page: Page, title: string) => page.getByRole('listitem', { name: `Review of ${title}` });
 
 test('an editor submits a revision for review; a publisher compares it with the live article and approves it, and it is live', async ({ browser, request }) => {
@@ -79,7 +80,10 @@ test('an editor submits a revision for review; a publisher compares it with the 
   await expect(editor.getByRole('status').filter({ hasText: 'Approved by publisher' })).toBeVisible();
 });
 
-test('a new article submitted with a note: the publisher reads the note, previews it as readers will see it, compares it against nothing, and approves it', async ({ browser, request }) => {
+test('a new article submitted with a note: the publisher reads the note, previews it as readers will see it, compares it against nothing, and approves it', async ({
+  browser,
+  request,
+}) => {
   const setup = await setUp(request, browser);
   const { editor, publisher, editorApi, editorToken } = setup;
   const headers = { Authorization: `Bearer ${editorToken}` };
@@ -158,7 +162,10 @@ test('a scheduled publish: approved with a Schedule a few seconds ahead, the art
   await expect(publisher.getByRole('table', { name: 'Scheduled' })).toBeHidden();
 });
 
-test("an Editor's new title of a live article waits for a Publisher: the console says so, readers keep the old title until the approved publish", async ({ browser, request }) => {
+test("an Editor's new title of a live article waits for a Publisher: the console says so, readers keep the old title until the approved publish", async ({
+  browser,
+  request,
+}) => {
   const setup = await setUp(request, browser);
   const { editor, publisher, article, editorToken } = setup;
   const title = `${article.title} Renamed`;
@@ -176,7 +183,9 @@ test("an Editor's new title of a live article waits for a Publisher: the console
   await editor.keyboard.press('Escape');
 
   // The working copy (the newest revision, carrying the title) goes to review and is approved.
-  const revisions = (await (await request.get(`/api/admin/revisions/${article.id}`, { headers: { Authorization: `Bearer ${editorToken}` } })).json()) as { id: string }[];
+  const revisions = (await (await request.get(`/api/admin/revisions/${article.id}`, { headers: { Authorization: `Bearer ${editorToken}` } })).json()) as {
+    id: string;
+  }[];
   expect((await request.post(`/api/admin/revisions/${revisions[0]!.id}/review`, { headers: { Authorization: `Bearer ${editorToken}` } })).status()).toBe(201);
   await publisher.goto('/admin/reviews');
   await reviewOf(publisher, article.title).getByRole('button', { name: 'Approve' }).click();

@@ -14,7 +14,9 @@ async function newDraft(page: Page, title: string): Promise<EditorPage> {
 }
 
 test.describe('safety nets in the admin console (issue 28, item 4)', () => {
-  test('Publish with a broken internal link asks "Publish anyway" (an external link never blocks); Unpublish asks first, naming the article; dialogs close', async ({ page }) => {
+  test('Publish with a broken internal link asks "Publish anyway" (an external link never blocks); Unpublish asks first, naming the article; dialogs close', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await storeNewSession(page, 'Hana Heron');
     await page.goto('/admin');
@@ -63,7 +65,9 @@ test.describe('safety nets in the admin console (issue 28, item 4)', () => {
     });
   });
 
-  test('two minutes before the session ends a warning offers "Stay signed in"; when it ends, the unsaved text is offered again after signing in', async ({ page }) => {
+  test('two minutes before the session ends a warning offers "Stay signed in"; when it ends, the unsaved text is offered again after signing in', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const session = await apiSignIn(page.request, 'Sami Session');
     // The server's session lasts ADMIN_SESSION_MINUTES; the browser is told it ends in 100 seconds.

@@ -32,7 +32,11 @@ test.afterAll(async () => {
 /** The owner (shared password, over the API) invites a person; with `password`, the person also sets it from the link. */
 async function teamMember(email: string, name: string, role: string, password?: string): Promise<void> {
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${site.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
   const { sessionToken } = (await (await post('/api/admin/login', { adminName: 'Olive Owner', password: ADMIN_PASSWORD })).json()) as { sessionToken: string };
   const invited = await post('/api/admin/people', { email, name, role }, sessionToken);
   expect(invited.status).toBe(201);
@@ -55,7 +59,9 @@ async function signInWithSso(browser: Browser, account: Parameters<TestOidcProvi
   return page;
 }
 
-test('Sign in with SSO lands in the console as that person; an unverified address or someone not on the team is refused with the reason', async ({ browser }) => {
+test('Sign in with SSO lands in the console as that person; an unverified address or someone not on the team is refused with the reason', async ({
+  browser,
+}) => {
   await teamMember('petra@example.com', 'Petra Publisher', 'publisher');
 
   await test.step('a person on the team, with an address the provider verified', async () => {
@@ -84,13 +90,22 @@ test('Sign in with SSO lands in the console as that person; an unverified addres
   });
 });
 
-test('a passkey: added under Account with the virtual authenticator, then used to sign in instead of the password, and as a second factor after it', async ({ browser }) => {
+test('a passkey: added under Account with the virtual authenticator, then used to sign in instead of the password, and as a second factor after it', async ({
+  browser,
+}) => {
   await teamMember('kim@example.com', 'Kim Keys', 'editor', PASSWORD);
   const page = await freshPage(browser);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 
   await test.step('sign in with the password, add a passkey', async () => {
@@ -130,7 +145,9 @@ test('a passkey: added under Account with the virtual authenticator, then used t
     await page.getByRole('button', { name: 'Confirm with your passkey' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/account');
-    await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /^Single sign-on and passkey/ })).toContainText('This browser');
+    await expect(page.getByRole('table', { name: 'Your active sessions' }).getByRole('row', { name: /^Single sign-on and passkey/ })).toContainText(
+      'This browser',
+    );
   });
 
   await test.step('an owner sees the passkey under People and removes it: it signs in no more', async () => {

@@ -63,18 +63,25 @@ for (const [width, scheme] of [
   [1280, 'light'],
   [390, 'dark'],
 ] as const) {
-  test(`Favicon and logo previews at ${width} px, ${scheme}: an uploaded PNG favicon is linked in every page's head with its type and size`, async ({ browser }) => {
+  test(`Favicon and logo previews at ${width} px, ${scheme}: an uploaded PNG favicon is linked in every page's head with its type and size`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     owner = await apiSignIn(page.request, 'Olive Owner');
-    const none = await page.request.patch('/api/admin/site-settings', { data: { favicon: '', logoLight: '', logoDark: '' }, headers: { Authorization: `Bearer ${owner.sessionToken}` } });
+    const none = await page.request.patch('/api/admin/site-settings', {
+      data: { favicon: '', logoLight: '', logoDark: '' },
+      headers: { Authorization: `Bearer ${owner.sessionToken}` },
+    });
     expect(none.status()).toBe(200);
     await storeSession(page, owner);
     await page.goto('/admin/settings');
     const form = page.getByRole('form', { name: 'Site settings' });
     await expect(form.getByRole('img', { name: 'Preview of the logo (light)' })).toContainText('Built-in logo');
     await expect(form.getByRole('img', { name: 'Preview of the favicon' })).toContainText('No favicon');
-    await form.locator('input[type=file][accept="image/png"]').setInputFiles({ name: `icon-${width}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await form
+      .locator('input[type=file][accept="image/png"]')
+      .setInputFiles({ name: `icon-${width}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
     await expect(form.getByLabel('Favicon', { exact: true })).toHaveValue(/^\/media\/icon-\d+-[0-9a-f]{16}\.png$/);
     const preview = form.getByRole('img', { name: 'Preview of the favicon' }).locator('img');
     await expect(preview).toBeVisible();
@@ -99,11 +106,16 @@ for (const [width, scheme] of [
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/settings');
 
 for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
-  test(`Languages at ${width} px, ${scheme}: the menu lists only enabled languages, and /de shows the welcome, footer and category names written in German`, async ({ browser }) => {
+  test(`Languages at ${width} px, ${scheme}: the menu lists only enabled languages, and /de shows the welcome, footer and category names written in German`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     owner = await apiSignIn(page.request, 'Olive Owner');
-    const englishOnly = await page.request.patch('/api/admin/site-settings', { data: { languages: ['en'], localTexts: {} }, headers: { Authorization: `Bearer ${owner.sessionToken}` } });
+    const englishOnly = await page.request.patch('/api/admin/site-settings', {
+      data: { languages: ['en'], localTexts: {} },
+      headers: { Authorization: `Bearer ${owner.sessionToken}` },
+    });
     expect(englishOnly.status()).toBe(200);
     const reader = await (await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme })).newPage();
     await reader.goto('/');
@@ -148,12 +160,21 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
 }
 
 for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
-  test(`Branding at ${width} px, ${scheme}: a light logo alone serves dark readers too, a wide logo fits whole, the footer's © notice is not doubled`, async ({ browser }) => {
+  test(`Branding at ${width} px, ${scheme}: a light logo alone serves dark readers too, a wide logo fits whole, the footer's © notice is not doubled`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     owner = await apiSignIn(page.request, 'Olive Owner');
     const headers = { Authorization: `Bearer ${owner.sessionToken}` };
-    expect((await page.request.patch('/api/admin/site-settings', { data: { logoLight: '', logoDark: '', footerNotices: DEFAULT_SITE_BRANDING.footerNotices }, headers })).status()).toBe(200);
+    expect(
+      (
+        await page.request.patch('/api/admin/site-settings', {
+          data: { logoLight: '', logoDark: '', footerNotices: DEFAULT_SITE_BRANDING.footerNotices },
+          headers,
+        })
+      ).status(),
+    ).toBe(200);
     await storeSession(page, owner);
     await page.goto('/admin/settings');
     // A wide logo (600 × 60), drawn by the browser.
@@ -179,7 +200,11 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute('src', uploaded);
     // Whole and inside the header: scaled down to the header's height, never cropped, no sideways scroll.
-    const shown = await logo.evaluate((img: HTMLImageElement) => ({ width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height, natural: img.naturalWidth / img.naturalHeight }));
+    const shown = await logo.evaluate((img: HTMLImageElement) => ({
+      width: img.getBoundingClientRect().width,
+      height: img.getBoundingClientRect().height,
+      natural: img.naturalWidth / img.naturalHeight,
+    }));
     expect(shown.height).toBe(32);
     expect(shown.width).toBeLessThanOrEqual((width < 480 ? 0.3 * width : Math.min(0.4 * width, 240)) + 0.5);
     expect(await logo.evaluate((img: HTMLImageElement) => getComputedStyle(img).objectFit)).toBe('contain');

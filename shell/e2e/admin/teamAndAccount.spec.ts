@@ -70,7 +70,10 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     const dialog = page.getByRole('dialog', { name: 'New article' });
     const category = dialog.getByRole('combobox', { name: 'Category' });
     await expect(category.locator('option', { hasText: `Field Notes ${tag}` })).toHaveCount(1);
-    const made = await request.post('/api/admin/categories', { headers: { Authorization: `Bearer ${owner.sessionToken}` }, data: { name: `Late Notes ${tag}`, slug: `late-notes-${tag}` } });
+    const made = await request.post('/api/admin/categories', {
+      headers: { Authorization: `Bearer ${owner.sessionToken}` },
+      data: { name: `Late Notes ${tag}`, slug: `late-notes-${tag}` },
+    });
     expect(made.status()).toBe(201);
     await category.focus();
     await expect(category.locator('option', { hasText: `Late Notes ${tag}` })).toHaveCount(1, { timeout: 15_000 });
@@ -89,16 +92,28 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     await expect(people.getByRole('status', { name: `Invitation link for Ivy ${tag}` })).toBeVisible();
     const ivy = people.getByRole('row', { name: new RegExp(`ivy-${tag}@example\\.com`) });
     await expect(ivy).toContainText('Invited: the link works until');
-    const first = await people.getByRole('status', { name: `Invitation link for Ivy ${tag}` }).getByRole('textbox').inputValue();
+    const first = await people
+      .getByRole('status', { name: `Invitation link for Ivy ${tag}` })
+      .getByRole('textbox')
+      .inputValue();
     await ivy.getByRole('button', { name: `Copy link for Ivy ${tag}` }).click();
     await expect(people.getByRole('status', { name: `Invitation link for Ivy ${tag}` }).getByRole('textbox')).not.toHaveValue(first);
-    const copied = await people.getByRole('status', { name: `Invitation link for Ivy ${tag}` }).getByRole('textbox').inputValue();
+    const copied = await people
+      .getByRole('status', { name: `Invitation link for Ivy ${tag}` })
+      .getByRole('textbox')
+      .inputValue();
     await ivy.getByRole('button', { name: `Resend the invitation to Ivy ${tag}` }).click();
     await expect(people.getByRole('status', { name: `Invitation link for Ivy ${tag}` }).getByRole('textbox')).not.toHaveValue(copied);
     expect(await overflow(people)).toEqual({ past: 0, wide: [] });
     await people.screenshot({ path: path.join(OUT, `invitations-${width}-${scheme}.png`) });
-    await people.getByRole('row', { name: new RegExp(`ian-${tag}@example\\.com`) }).getByRole('button', { name: `Revoke the invitation of Ian ${tag}` }).click();
-    await people.getByRole('dialog', { name: `Revoke the invitation of Ian ${tag}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await people
+      .getByRole('row', { name: new RegExp(`ian-${tag}@example\\.com`) })
+      .getByRole('button', { name: `Revoke the invitation of Ian ${tag}` })
+      .click();
+    await people
+      .getByRole('dialog', { name: `Revoke the invitation of Ian ${tag}?` })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expect(people.getByRole('row', { name: new RegExp(`ian-${tag}@example\\.com`) })).toHaveCount(0);
 
     // Item 3: Reset password and Remove ask first, in the app's own dialogs.

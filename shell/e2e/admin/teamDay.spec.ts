@@ -34,7 +34,10 @@ const localTimeIn = (page: Page, ms: number) =>
     return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`;
   }, ms);
 
-test('a day of three people: write, save, leave, come back, submit, review, request changes, fix, approve with a schedule, live once, all in the audit log', async ({ browser, request }) => {
+test('a day of three people: write, save, leave, come back, submit, review, request changes, fix, approve with a schedule, live once, all in the audit log', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = word();
   const ownerSession = await apiSignIn(request, `Olive Owner ${tag}`);
@@ -82,7 +85,10 @@ test('a day of three people: write, save, leave, come back, submit, review, requ
     await publisher.goto('/admin');
     // Other teams' reviews may be counted too: the site is shared with the specs running beside this one.
     await publisher.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
-    await publisher.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: `${editorName} asked for a review of “${title}”` }).click();
+    await publisher
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: `${editorName} asked for a review of “${title}”` })
+      .click();
     await expect(publisher).toHaveURL(/\/admin\/reviews$/);
     await expect(review.getByText('First draft: please check the steps.')).toBeVisible();
     await review.getByRole('button', { name: 'Preview' }).click();
@@ -99,7 +105,10 @@ test('a day of three people: write, save, leave, come back, submit, review, requ
   await test.step('4. the Editor is notified, fixes it, and submits again', async () => {
     await editor.goto('/admin');
     await editor.getByRole('button', { name: 'Notifications (1 unread)', exact: true }).click();
-    await editor.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: `${publisherName} requested changes to “${title}”` }).click();
+    await editor
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: `${publisherName} requested changes to “${title}”` })
+      .click();
     await expect(editor.getByRole('status').filter({ hasText: `Changes requested by ${publisherName}` })).toContainText('“Add how to calibrate it.”');
     await expect(status).toHaveText('Changes requested');
     await editor.screenshot({ path: path.join(OUT, 'team-day-changes-requested-1280.png') });
@@ -136,13 +145,21 @@ test('a day of three people: write, save, leave, come back, submit, review, requ
     const sentences = (name: string) => audit.getByRole('row').filter({ hasText: name });
     await filters.getByLabel('Person').selectOption({ label: editorName });
     await filters.getByRole('button', { name: 'Filter' }).click();
-    for (const sentence of [`${editorName} created “${title}”`, `${editorName} saved a revision of “${title}”`, `${editorName} submitted “${title}” for review`]) {
+    for (const sentence of [
+      `${editorName} created “${title}”`,
+      `${editorName} saved a revision of “${title}”`,
+      `${editorName} submitted “${title}” for review`,
+    ]) {
       await expect(sentences(sentence).first()).toBeVisible();
     }
     await expect(sentences(`${editorName} submitted “${title}” for review`)).toHaveCount(2);
     await filters.getByLabel('Person').selectOption({ label: publisherName });
     await filters.getByRole('button', { name: 'Filter' }).click();
-    for (const sentence of [`${publisherName} requested changes to “${title}”`, `${publisherName} approved “${title}”`, `The scheduled publish of “${title}” by ${publisherName} ran`]) {
+    for (const sentence of [
+      `${publisherName} requested changes to “${title}”`,
+      `${publisherName} approved “${title}”`,
+      `The scheduled publish of “${title}” by ${publisherName} ran`,
+    ]) {
       await expect(sentences(sentence)).toHaveCount(1);
     }
     // Live exactly once: one publish of the article, the schedule's.

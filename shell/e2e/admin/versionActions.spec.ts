@@ -18,7 +18,10 @@ test.beforeAll(async () => {
   // The docs today are 1.0; 2.0 is the next release (a beta with the article rewritten); 0.9 an old one.
   expect((await api.post('/api/admin/versions', { ...as(publisher), data: { name: '0.9', status: 'deprecated', mainLineName: '1.0' } })).status()).toBe(201);
   expect((await api.post('/api/admin/versions', { ...as(publisher), data: { name: '2.0', status: 'beta' } })).status()).toBe(201);
-  const saved = await api.post('/api/admin/save-revision', { ...as(publisher), data: { articleId, content: `<h2>Calibration in 2.0</h2><p>${RELEASE_TEXT}</p>`, version: '2.0' } });
+  const saved = await api.post('/api/admin/save-revision', {
+    ...as(publisher),
+    data: { articleId, content: `<h2>Calibration in 2.0</h2><p>${RELEASE_TEXT}</p>`, version: '2.0' },
+  });
   expect(saved.status()).toBe(200);
   expect((await api.post(`/api/admin/publish-revision/${((await saved.json()) as { id: string }).id}`, as(publisher))).status()).toBe(200);
 });
@@ -41,7 +44,8 @@ test('a publisher renames, archives, makes current and deletes versions; readers
   await test.step('the Versions screen at 390 and 1280 px, light and dark, every action on screen', async () => {
     await screenshots(page, testInfo, 'versions', async () => {
       // On a phone each version is a block of its own: its actions are inside the window, not past a sideways scroll.
-      for (const name of ['Make current 2.0', 'Rename 2.0', 'Archive 2.0', 'Delete 2.0']) await insideTheWindow(page, row(page, '2.0').getByRole('button', { name }));
+      for (const name of ['Make current 2.0', 'Rename 2.0', 'Archive 2.0', 'Delete 2.0'])
+        await insideTheWindow(page, row(page, '2.0').getByRole('button', { name }));
       await insideTheWindow(page, row(page, '1.0').getByRole('button', { name: 'Rename 1.0' }));
       await expect(row(page, '1.0').getByRole('button', { name: 'Make current 1.0' })).toHaveCount(0);
     });
@@ -106,7 +110,9 @@ test('a publisher renames, archives, makes current and deletes versions; readers
     await row(page, '0.8').getByRole('button', { name: 'Delete 0.8' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete version 0.8?' });
     // 0.8 kept the article as it was when 2.0 was published onto the docs.
-    await expect(dialog).toContainText('Its addresses /v/0.8/… go, with its 1 article changed in 0.8; readers of them get "page not found". 2.0 is not changed.');
+    await expect(dialog).toContainText(
+      'Its addresses /v/0.8/… go, with its 1 article changed in 0.8; readers of them get "page not found". 2.0 is not changed.',
+    );
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Version 0.8 is deleted')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: '0.8', exact: true })).toHaveCount(0);

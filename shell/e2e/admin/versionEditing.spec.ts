@@ -17,7 +17,9 @@ const pickerShown = (page: Page) => async () => {
   await expect(page.getByRole('combobox', { name: 'Version' })).toBeInViewport();
 };
 
-test('a publisher edits and publishes an article in another version; only that version’s readers see it; Compare shows the difference', async ({ page }, testInfo) => {
+test('a publisher edits and publishes an article in another version; only that version’s readers see it; Compare shows the difference', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const { site, publisher, articleId } = own.ready();
   const editor = new EditorPage(page);

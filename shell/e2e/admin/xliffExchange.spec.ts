@@ -33,7 +33,9 @@ for (const [width, scheme, lang] of [
   [390, 'light', 'es'],
   [390, 'dark', 'ja'],
 ] as const) {
-  test(`Export XLIFF and Import XLIFF at ${width} px, ${scheme}: the file holds the missing article, the translated file saves it as a draft, the console says so, and says why a file that is not XLIFF is refused`, async ({ browser }) => {
+  test(`Export XLIFF and Import XLIFF at ${width} px, ${scheme}: the file holds the missing article, the translated file saves it as a draft, the console says so, and says why a file that is not XLIFF is refused`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
     const page = await context.newPage();
     await storeSession(page, owner);
@@ -66,7 +68,9 @@ for (const [width, scheme, lang] of [
     await again.setFiles({ name: 'notes.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from('these are notes, not XLIFF') });
     await expect(page.getByRole('alert')).toContainText('The file could not be read as XLIFF');
 
-    const workspace = await page.request.get(`/api/admin/articles/${articleId}/translations/${lang}`, { headers: { Authorization: `Bearer ${owner.sessionToken}` } });
+    const workspace = await page.request.get(`/api/admin/articles/${articleId}/translations/${lang}`, {
+      headers: { Authorization: `Bearer ${owner.sessionToken}` },
+    });
     const { state, revisions } = (await workspace.json()) as { state: string; revisions: { title: string; content: string; isPublished: boolean }[] };
     expect(state).toBe('missing');
     expect(revisions[0]).toMatchObject({ title: `${mark} ${article.title}`, isPublished: false });

@@ -69,7 +69,12 @@ async function firstPageBytes(page: Page, url: string): Promise<{ total: number;
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'document' && type !== 'fetch' && type !== 'xhr') return;
-    answers.push(response.body().then((body): [string, number] => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length], () => ['', 0]));
+    answers.push(
+      response.body().then(
+        (body): [string, number] => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length],
+        () => ['', 0],
+      ),
+    );
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');

@@ -28,9 +28,14 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
-test(`signed in, the admin dashboard adds at most ${ADMIN_DASHBOARD_BUDGET_KIB} KiB gzip to what a visitor loads, and an opened article at most ${ADMIN_ARTICLE_BUDGET_KIB} KiB`, async ({ page }) => {
+test(`signed in, the admin dashboard adds at most ${ADMIN_DASHBOARD_BUDGET_KIB} KiB gzip to what a visitor loads, and an opened article at most ${ADMIN_ARTICLE_BUDGET_KIB} KiB`, async ({
+  page,
+}) => {
   const loads = recordScripts(page);
-  const adminScripts = () => [...new Set(loads.filter((load) => load.url.includes('/remotes/admin-console/')).map((load) => load.url))].map((url) => loads.find((load) => load.url === url)!);
+  const adminScripts = () =>
+    [...new Set(loads.filter((load) => load.url.includes('/remotes/admin-console/')).map((load) => load.url))].map((url) =>
+      loads.find((load) => load.url === url)!,
+    );
   await storeNewSession(page, 'Budget Keeper');
 
   await page.goto('/admin');

@@ -22,7 +22,11 @@ let siteUrl: string;
 test.beforeAll(async () => {
   publicKb = await startStaticServer(path.join(repoRoot, 'public-kb/dist'));
   admin = await startStaticServer(path.join(repoRoot, 'admin-console/dist'));
-  site = await startOwnSite(randomPort(), { REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`, REMOTE_ADMIN_CONSOLE_URL: `${admin.url}/remoteEntry.js` }, '127.0.0.1');
+  site = await startOwnSite(
+    randomPort(),
+    { REMOTE_PUBLIC_KB_URL: `${publicKb.url}/remoteEntry.js`, REMOTE_ADMIN_CONSOLE_URL: `${admin.url}/remoteEntry.js` },
+    '127.0.0.1',
+  );
   siteUrl = site.url;
 });
 

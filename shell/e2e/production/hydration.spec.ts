@@ -3,7 +3,15 @@ import { problemsOf } from '../support/consoleProblems';
 import { appTookOver } from '../support/takeover';
 
 const SLUG = 'genlock-and-timecode-setup';
-const PAGES = ['/', `/article/${SLUG}`, `/article/${SLUG}#step-1-wire-the-reference`, '/category/live-production', '/search?q=genlock&aiSummary=true', '/article/no-such-article', '/no/such/page'];
+const PAGES = [
+  '/',
+  `/article/${SLUG}`,
+  `/article/${SLUG}#step-1-wire-the-reference`,
+  '/category/live-production',
+  '/search?q=genlock&aiSummary=true',
+  '/article/no-such-article',
+  '/no/such/page',
+];
 
 test.describe('one rendering path: pages rendered on the server, hydrated in the browser', () => {
   test('the browser keeps the server-rendered elements (hydrated, not replaced)', async ({ page }) => {
@@ -40,7 +48,7 @@ test.describe('one rendering path: pages rendered on the server, hydrated in the
     }
   }
 
-  test('a hash navigation while the page is still hydrating keeps the server\'s HTML (no error #421)', async ({ page }) => {
+  test("a hash navigation while the page is still hydrating keeps the server's HTML (no error #421)", async ({ page }) => {
     // A slow phone: the page's content is still hydrating when the root has committed and the reader jumps to a section.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });

@@ -116,7 +116,12 @@ test('a redeployed public-kb shows its change on reload; the shell and admin con
   await test.step('the site works across four origins', async () => {
     await page.goto(`${shell.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
-    await expect(page.getByRole('navigation').getByText(/Getting Started/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation')
+        .getByText(/Getting Started/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('release-banner')).toHaveCount(0);
   });
 

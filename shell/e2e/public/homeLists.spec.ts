@@ -27,8 +27,14 @@ for (const width of [390, 1280]) {
         expect(popular.length).toBeGreaterThan(0);
         await openPage(page, '/');
         await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Live Production' })).toBeVisible();
-        await expect(mostRead.getByRole('link')).toHaveText(popular.map((a) => a.title), { timeout: 3_000 });
-        await expect(updated.getByRole('link')).toHaveText(highlights.recent.map((a) => a.title), { timeout: 3_000 });
+        await expect(mostRead.getByRole('link')).toHaveText(
+          popular.map((a) => a.title),
+          { timeout: 3_000 },
+        );
+        await expect(updated.getByRole('link')).toHaveText(
+          highlights.recent.map((a) => a.title),
+          { timeout: 3_000 },
+        );
       }).toPass({ timeout: 20_000 });
       await expect(updated.getByRole('listitem').first()).toContainText('Updated ');
       await mostRead.getByRole('link').first().click();

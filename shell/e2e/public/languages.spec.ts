@@ -14,15 +14,36 @@ const TITLE = 'Lens Calibration Basics';
 
 /** The visitor screens in a language: each URL, its heading, and the Quick Actions heading in that language. */
 const SCREENS = {
-  de: { quickActions: 'Schnellaktionen', pages: [['home', '/de', /Willkommen/], ['article', `/de${ARTICLE}`, TITLE], ['search', '/de/search?q=license&aiSummary=true', /Suchergebnisse für/], ['category', '/de/category/live-production', 'Live Production'], ['not found', '/de/no/such/page', '404 Seite nicht gefunden']] },
-  ja: { quickActions: 'クイックアクション', pages: [['home', '/ja', /ようこそ/], ['article', `/ja${ARTICLE}`, TITLE], ['search', '/ja/search?q=license&aiSummary=true', /検索結果/], ['category', '/ja/category/live-production', 'Live Production'], ['not found', '/ja/no/such/page', '404 ページが見つかりません']] },
+  de: {
+    quickActions: 'Schnellaktionen',
+    pages: [
+      ['home', '/de', /Willkommen/],
+      ['article', `/de${ARTICLE}`, TITLE],
+      ['search', '/de/search?q=license&aiSummary=true', /Suchergebnisse für/],
+      ['category', '/de/category/live-production', 'Live Production'],
+      ['not found', '/de/no/such/page', '404 Seite nicht gefunden'],
+    ],
+  },
+  ja: {
+    quickActions: 'クイックアクション',
+    pages: [
+      ['home', '/ja', /ようこそ/],
+      ['article', `/ja${ARTICLE}`, TITLE],
+      ['search', '/ja/search?q=license&aiSummary=true', /検索結果/],
+      ['category', '/ja/category/live-production', 'Live Production'],
+      ['not found', '/ja/no/such/page', '404 ページが見つかりません'],
+    ],
+  },
 } as const;
 
 // A site offers English alone until its owner enables more (Settings → Languages): this one offers all five.
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const owner = await apiSignIn(request, 'Lena Languages');
-  const enabled = await request.patch('/api/admin/site-settings', { data: { languages: LANGUAGES }, headers: { Authorization: `Bearer ${owner.sessionToken}` } });
+  const enabled = await request.patch('/api/admin/site-settings', {
+    data: { languages: LANGUAGES },
+    headers: { Authorization: `Bearer ${owner.sessionToken}` },
+  });
   expect(enabled.status()).toBe(200);
   await request.dispose();
 });
@@ -55,10 +76,33 @@ test('switching the language on an article keeps the article and shows the Germa
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
 });
 
-test('home and category pages have hreflang alternates for each language and x-default, an article for its own languages, all from the server; the server sets <html lang>', async ({ page, request, baseURL }) => {
-  const everyLanguage = [['en', ''], ['de', '/de'], ['fr', '/fr'], ['es', '/es'], ['ja', '/ja'], ['x-default', '']] as const;
+test('home and category pages have hreflang alternates for each language and x-default, an article for its own languages, all from the server; the server sets <html lang>', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const everyLanguage = [
+    ['en', ''],
+    ['de', '/de'],
+    ['fr', '/fr'],
+    ['es', '/es'],
+    ['ja', '/ja'],
+    ['x-default', ''],
+  ] as const;
   // The article has no translation: English is its one language.
-  for (const [url, lang, specPath, languages] of [['/', 'en', '/', everyLanguage], [`/de${ARTICLE}`, 'de', ARTICLE, [['en', ''], ['x-default', '']]], ['/fr/category/live-production', 'fr', '/category/live-production', everyLanguage]] as const) {
+  for (const [url, lang, specPath, languages] of [
+    ['/', 'en', '/', everyLanguage],
+    [
+      `/de${ARTICLE}`,
+      'de',
+      ARTICLE,
+      [
+        ['en', ''],
+        ['x-default', ''],
+      ],
+    ],
+    ['/fr/category/live-production', 'fr', '/category/live-production', everyLanguage],
+  ] as const) {
     const html = await (await request.get(url)).text();
     expect(html, url).toContain(`<html lang="${lang}">`);
     expect(html.match(/<link rel="alternate" hreflang=/g), url).toHaveLength(languages.length);
@@ -119,7 +163,10 @@ for (const [lang, { quickActions, pages }] of Object.entries(SCREENS)) {
         for (const [name, url, heading] of pages) {
           await test.step(name, async () => {
             await open(page, url, heading, quickActions);
-            const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+            const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+              scrollWidth: document.documentElement.scrollWidth,
+              clientWidth: document.documentElement.clientWidth,
+            }));
             expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
             await page.screenshot({ path: path.join(OUT, `${lang}-${name}-${width}-${theme}.png`), fullPage: true });
           });

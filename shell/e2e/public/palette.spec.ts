@@ -286,7 +286,9 @@ test('a page view downloads no palette code before the palette is opened', async
   const fetchedOnOpen = loads.filter((load) => !before.includes(load.url));
   expect(fetchedOnOpen.length).toBeGreaterThan(0);
   const paletteChunk = fetchedOnOpen.reduce((sum, load) => sum + load.gzipBytes, 0);
-  console.log(`page view ${(bytes / 1024).toFixed(1)} KiB gzip; fetched on first open ${(paletteChunk / 1024).toFixed(1)} KiB gzip in ${fetchedOnOpen.length} scripts`);
+  console.log(
+    `page view ${(bytes / 1024).toFixed(1)} KiB gzip; fetched on first open ${(paletteChunk / 1024).toFixed(1)} KiB gzip in ${fetchedOnOpen.length} scripts`,
+  );
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -48,7 +48,9 @@ for (const width of [390, 1280]) {
       await expect(viewer.dialog.getByText('Loading high resolution...')).toBeHidden();
       expect(await viewer.dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height: 800 });
       const onTop = await page.evaluate(() =>
-        [2, 195, 388].map((x) => document.elementFromPoint(x, 2)?.closest('[role="dialog"]') !== null && document.elementFromPoint(x, 2)?.closest('header') === null),
+        [2, 195, 388].map(
+          (x) => document.elementFromPoint(x, 2)?.closest('[role="dialog"]') !== null && document.elementFromPoint(x, 2)?.closest('header') === null,
+        ),
       );
       expect(onTop).toEqual([true, true, true]);
     });

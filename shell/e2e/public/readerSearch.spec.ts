@@ -32,7 +32,9 @@ for (const width of [390, 1280]) {
       const { dialog } = await searchInPalette(page, 'lens cal');
       await expect(dialog.locator('mark').first()).toBeVisible();
       const inside = await dialog.evaluate((element) =>
-        [...element.querySelectorAll('mark')].filter((mark) => /[\p{L}\p{N}]$/u.test(mark.previousSibling?.textContent ?? '')).map((mark) => `${mark.previousSibling?.textContent?.slice(-8)}[${mark.textContent}]`),
+        [...element.querySelectorAll('mark')]
+          .filter((mark) => /[\p{L}\p{N}]$/u.test(mark.previousSibling?.textContent ?? ''))
+          .map((mark) => `${mark.previousSibling?.textContent?.slice(-8)}[${mark.textContent}]`),
       );
       expect(inside).toEqual([]);
     });
@@ -49,7 +51,11 @@ for (const width of [390, 1280]) {
         await expect(page).toHaveTitle(title!);
         const home = page.getByRole('main').getByRole('link');
         await expect(home).toHaveCount(1);
-        looks.push(await home.evaluate((element) => ['background-color', 'padding', 'border-radius'].map((p) => getComputedStyle(element).getPropertyValue(p)).join(' ')));
+        looks.push(
+          await home.evaluate((element) =>
+            ['background-color', 'padding', 'border-radius'].map((p) => getComputedStyle(element).getPropertyValue(p)).join(' '),
+          ),
+        );
       }
       expect(looks[0]).toBe(looks[1]);
     });

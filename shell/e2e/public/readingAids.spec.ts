@@ -77,7 +77,9 @@ for (const width of [390, 1280]) {
       await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       await loaded;
       await expect(page.getByRole('button', { name: /^Open image: Signal chain/ })).toBeVisible();
-      await expect.poll(() => page.getByRole('button', { name: /^Open image: Signal chain/ }).evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Open image: Signal chain/ }).evaluate((image) => (image as HTMLImageElement).complete))
+        .toBe(true);
       expect(await placeOf()).toBe(before);
     });
 

@@ -56,7 +56,10 @@ test.describe('searching', () => {
 
     await test.step('a result opens its article', async () => {
       const title = (await results.results.first().getByRole('heading').textContent())!;
-      await results.results.first().getByRole('link', { name: /^read more/ }).click();
+      await results.results
+        .first()
+        .getByRole('link', { name: /^read more/ })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     });
   });

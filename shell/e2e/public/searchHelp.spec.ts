@@ -20,7 +20,9 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
       await page.getByRole('button', { name: 'Report a missing article' }).click();
       // Counted once a day per reader and query: a report already counted is said so.
-      await expect(page.getByRole('status').filter({ hasText: new RegExp(`(“${query}” is reported as missing|You already reported “${query}” today)`) })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: new RegExp(`(“${query}” is reported as missing|You already reported “${query}” today)`) }),
+      ).toBeVisible();
       const categories = page.getByRole('navigation', { name: 'Browse the categories' });
       await categories.getByRole('link', { name: 'Live Production' }).click();
       await expect(page).toHaveURL(/\/category\/live-production$/);
@@ -54,7 +56,10 @@ for (const locale of ['en-US', 'de-DE']) {
       const served = await (await request.get('/article/lens-calibration-basics')).text();
       expect(served).toContain(`Updated: ${us}`);
       const errors = await openPageWatchingConsole(page, '/article/lens-calibration-basics');
-      const expected = locale === 'en-US' ? us : await page.evaluate((iso) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)), updatedAt);
+      const expected =
+        locale === 'en-US'
+          ? us
+          : await page.evaluate((iso) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)), updatedAt);
       await expect(page.getByText(/^Updated: /)).toHaveText(`Updated: ${expected}`);
       expect(errors).toEqual([]);
     });

@@ -42,7 +42,10 @@ async function publish(slug: string, content: string, version?: string): Promise
 
 /** The Version menu's groups (each version's state) and their versions. */
 const menuOf = (page: Page) =>
-  page.getByRole('combobox', { name: /^(Version|Versión|バージョン)$/ }).locator('optgroup').evaluateAll((groups) => groups.map((group) => `${(group as HTMLOptGroupElement).label}: ${group.textContent}`));
+  page
+    .getByRole('combobox', { name: /^(Version|Versión|バージョン)$/ })
+    .locator('optgroup')
+    .evaluateAll((groups) => groups.map((group) => `${(group as HTMLOptGroupElement).label}: ${group.textContent}`));
 
 async function open(page: Page, to: string): Promise<void> {
   await page.goto(url(to));
@@ -114,7 +117,9 @@ test('switching to a version without the article opens that version’s home wit
   await expect(page.getByRole('link', { name: 'Read this page in version 4.1' })).toHaveCount(0);
 });
 
-test('switching the language on an old version’s article keeps the version, with the banner in that language and hreflang alternates of the languages it has', async ({ page }) => {
+test('switching the language on an old version’s article keeps the version, with the banner in that language and hreflang alternates of the languages it has', async ({
+  page,
+}) => {
   const problems = problemsOf(page);
   await open(page, `/v/4.1/article/${IN_BOTH.slug}`);
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
@@ -135,7 +140,12 @@ test('switching the language on an old version’s article keeps the version, wi
 test('a translation whose English article changes is "Outdated" in the console and tells readers so, linking the English article', async ({ page }) => {
   const id = await articleId(IN_BOTH.slug);
   const { source } = (await call('GET', `/api/admin/articles/${id}/translations/de`)) as { source: { revisionId: string } };
-  const saved = await call('POST', `/api/admin/articles/${id}/translations/de`, { title: GERMAN_TITLE, description: 'Objektive kalibrieren.', content: '<h2>Vorbereitung</h2><p>Das Kalibriermuster füllt das Bild.</p>', sourceRevisionId: source.revisionId });
+  const saved = await call('POST', `/api/admin/articles/${id}/translations/de`, {
+    title: GERMAN_TITLE,
+    description: 'Objektive kalibrieren.',
+    content: '<h2>Vorbereitung</h2><p>Das Kalibriermuster füllt das Bild.</p>',
+    sourceRevisionId: source.revisionId,
+  });
   await call('POST', `/api/admin/translation-revisions/${saved.id as string}/publish`);
   const problems = problemsOf(page);
   await open(page, `/de/article/${IN_BOTH.slug}`);
@@ -143,7 +153,11 @@ test('a translation whose English article changes is "Outdated" in the console a
   await expect(page.locator('article').getByRole('note')).toHaveCount(0);
   // The translation's title, hydrated; alternates for English and German only.
   await expect(page).toHaveTitle(`${GERMAN_TITLE} | Skyframe Studio`);
-  expect(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))).toEqual(['en', 'de', 'x-default']);
+  expect(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))).toEqual([
+    'en',
+    'de',
+    'x-default',
+  ]);
 
   const article = await call('GET', `/api/articles/${IN_BOTH.slug}`);
   await publish(IN_BOTH.slug, `${article.content as string}<p>Check the chart again after every lens change.</p>`);
@@ -153,16 +167,24 @@ test('a translation whose English article changes is "Outdated" in the console a
 
   await open(page, `/de/article/${IN_BOTH.slug}`);
   const note = page.locator('article').getByRole('note');
-  await expect(note).toHaveText('Diese Übersetzung ist möglicherweise veraltet: Der englische Artikel wurde seit der Übersetzung geändert. Englischen Artikel lesen');
+  await expect(note).toHaveText(
+    'Diese Übersetzung ist möglicherweise veraltet: Der englische Artikel wurde seit der Übersetzung geändert. Englischen Artikel lesen',
+  );
   await note.getByRole('link', { name: 'Englischen Artikel lesen' }).click();
   await expect(page).toHaveURL(url(`/article/${IN_BOTH.slug}`));
   await expect(page.getByText('Check the chart again after every lens change.')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test('an internal link in an old version’s article leads to that version’s page, with its banner; one to a page the version lacks, to the current docs', async ({ page }) => {
+test('an internal link in an old version’s article leads to that version’s page, with its banner; one to a page the version lacks, to the current docs', async ({
+  page,
+}) => {
   const linking = 'genlock-and-timecode-setup';
-  await publish(linking, `<p>Calibrate first: <a href="/article/${IN_BOTH.slug}#calibration-in-41">Lens Calibration Basics</a>. New to it? <a href="/article/${NOT_IN_41}">What is Skyframe Studio</a>.</p>`, '4.1');
+  await publish(
+    linking,
+    `<p>Calibrate first: <a href="/article/${IN_BOTH.slug}#calibration-in-41">Lens Calibration Basics</a>. New to it? <a href="/article/${NOT_IN_41}">What is Skyframe Studio</a>.</p>`,
+    '4.1',
+  );
   const problems = problemsOf(page);
   await open(page, `/v/4.1/article/${linking}`);
   await expect(page.locator('article').getByRole('link', { name: 'What is Skyframe Studio' })).toHaveAttribute('href', `/article/${NOT_IN_41}`);
@@ -175,7 +197,9 @@ test('an internal link in an old version’s article leads to that version’s p
 
 for (const width of [390, 1280]) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`an old version’s article at ${width} px, ${colorScheme}: banner and switcher in place from the first paint, no sideways scrolling (screenshot kept)`, async ({ browser }) => {
+    test(`an old version’s article at ${width} px, ${colorScheme}: banner and switcher in place from the first paint, no sideways scrolling (screenshot kept)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
       const page = await context.newPage();
       await watchLayoutShift(page);
@@ -184,7 +208,10 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(/^You are reading the docs for 4\.1/)).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Version' })).toBeVisible();
       expect(await layoutShiftWhenSettled(page)).toBeLessThan(0.05);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       await page.screenshot({ path: path.join(OUT, `old-version-article-${width}-${colorScheme}.png`) });
       expect(problems).toEqual([]);

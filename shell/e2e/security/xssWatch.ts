@@ -32,7 +32,8 @@ function activeMarkup(): string[] {
     if (tag === 'iframe' && element.hasAttribute('srcdoc')) found.push('iframe with srcdoc');
     for (const { name, value } of element.attributes) {
       if (/^on/i.test(name)) found.push(`${tag}[${name}]`);
-      else if (urlAttributes.has(name.toLowerCase()) && /^\s*(javascript|vbscript|data:text\/html)|__xss/i.test(value)) found.push(`${tag}[${name}=${value.slice(0, 40)}]`);
+      else if (urlAttributes.has(name.toLowerCase()) && /^\s*(javascript|vbscript|data:text\/html)|__xss/i.test(value))
+        found.push(`${tag}[${name}=${value.slice(0, 40)}]`);
     }
   }
   return found;

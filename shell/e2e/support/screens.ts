@@ -12,9 +12,12 @@ export const WIDTHS_AND_SCHEMES = [
 export const overflow = (page: Page) =>
   page.evaluate(() => {
     const past = document.documentElement.scrollWidth - window.innerWidth;
-    const wide = past <= 0 ? [] : [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().right)}`);
+    const wide =
+      past <= 0
+        ? []
+        : [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().right)}`);
     return { past: Math.max(past, 0), wide };
   });

@@ -51,10 +51,11 @@ export async function startStaticServer(dir: string, options: StaticServerOption
   }
   let server = http.createServer(app.callback());
   const sockets = new Set<import('node:net').Socket>();
-  const track = (s: http.Server) => s.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  const track = (s: http.Server) =>
+    s.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
   track(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

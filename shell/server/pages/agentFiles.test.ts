@@ -131,7 +131,9 @@ describe('llms.txt and llms-full.txt', () => {
     expect(before).toContain('test factory');
     await publish(article.id, '<p>Freshly published words about anamorphic lenses.</p>');
     const published = Date.now();
-    await expect.poll(async () => (await (await get('/llms-full.txt')).text()).includes('Freshly published words about anamorphic lenses.'), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await get('/llms-full.txt')).text()).includes('Freshly published words about anamorphic lenses.'), { timeout: 5000 })
+      .toBe(true);
     await expect.poll(async () => (await (await get('/llms.txt')).text()).includes(`/article/${article.slug}.md`), { timeout: 5000 }).toBe(true);
     expect(Date.now() - published).toBeLessThan(5000);
     await publishesWritten(api.deps.models);
@@ -147,7 +149,8 @@ describe('Atom feeds', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     return doc;
   };
-  const entries = (doc: Document) => [...doc.querySelectorAll('entry')].map((e) => ({ title: e.querySelector('title')!.textContent, href: e.querySelector('link')!.getAttribute('href') }));
+  const entries = (doc: Document) =>
+    [...doc.querySelectorAll('entry')].map((e) => ({ title: e.querySelector('title')!.textContent, href: e.querySelector('link')!.getAttribute('href') }));
 
   it('/feed.xml lists the most recently published and updated articles, newest first, and pages link it from their head', async () => {
     const article = await createArticle(api, { title: 'Newest In The Feed' });
@@ -168,7 +171,10 @@ describe('Atom feeds', () => {
     const way = api.deps.readModel.sidebar().pathTo(slug)!;
     const category = way.categories.at(-1)!.category;
     const page = new JSDOM(await (await get(`/article/${slug}`)).text()).window.document;
-    const feeds = [...page.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((l) => [l.getAttribute('title'), l.getAttribute('href')]);
+    const feeds = [...page.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((l) => [
+      l.getAttribute('title'),
+      l.getAttribute('href'),
+    ]);
     expect(feeds.sort()).toEqual([
       [`${category.name} | Skyframe Studio Knowledge Base`, `/feed/${category.slug}.xml`],
       ['Skyframe Studio Knowledge Base', '/feed.xml'],

@@ -42,14 +42,20 @@ beforeAll(async () => {
   api = await startTestApi();
   site = await startTestSiteServer(api, { PUBLIC_ORIGIN: ORIGIN });
   admin = asAdmin(api, (await signIn(api, 'Eda Editions', '203.0.113.171')).sessionToken);
-  [shared, notIn41, only41, untranslated] = await Promise.all(
-    ['genlock-and-timecode-setup', 'lens-calibration-basics', 'what-is-skyframe-studio', 'installing-skyframe-studio-on-a-render-node'].map((slug) => seededArticle(api, slug)),
-  ) as [Article, Article, Article, Article];
+  [shared, notIn41, only41, untranslated] = (await Promise.all(
+    ['genlock-and-timecode-setup', 'lens-calibration-basics', 'what-is-skyframe-studio', 'installing-skyframe-studio-on-a-render-node'].map((slug) =>
+      seededArticle(api, slug),
+    ),
+  )) as [Article, Article, Article, Article];
   await ok(admin.send('POST', '/api/admin/versions', { name: '4.1', status: 'deprecated', mainLineName: '4.2' }));
   await ok(admin.send('POST', '/api/admin/versions', { name: '5.0', status: 'beta' }));
   await ok(admin.send('POST', `/api/admin/articles/${notIn41.id}/unpublish?version=4.1`));
   await ok(admin.send('POST', `/api/admin/articles/${only41.id}/unpublish`));
-  await translateAndPublish(admin, shared.id, 'de', { title: 'Genlock und Timecode einrichten', description: 'Genlock und Timecode im Studio.', content: '<h2>Warum</h2><p>Genlock lässt jedes Gerät seine Bilder im selben Augenblick beginnen.</p>' });
+  await translateAndPublish(admin, shared.id, 'de', {
+    title: 'Genlock und Timecode einrichten',
+    description: 'Genlock und Timecode im Studio.',
+    content: '<h2>Warum</h2><p>Genlock lässt jedes Gerät seine Bilder im selben Augenblick beginnen.</p>',
+  });
 });
 afterAll(async () => {
   site.close();
@@ -58,7 +64,12 @@ afterAll(async () => {
 
 describe('pages of a version (issue 31)', () => {
   it('an article of a deprecated version is that version’s, says so on the server, links and is canonical to the current version’s article', async () => {
-    await ok(admin.send('POST', `/api/admin/publish-revision/${Revision.parse(await ok(admin.send('POST', '/api/admin/save-revision', { articleId: shared.id, content: '<h2>Legacy</h2><p>The quillwort procedure of release 4.1.</p>', version: '4.1' }))).id}`));
+    await ok(
+      admin.send(
+        'POST',
+        `/api/admin/publish-revision/${Revision.parse(await ok(admin.send('POST', '/api/admin/save-revision', { articleId: shared.id, content: '<h2>Legacy</h2><p>The quillwort procedure of release 4.1.</p>', version: '4.1' }))).id}`,
+      ),
+    );
     const { status, doc, data } = await page(`/v/4.1/article/${shared.slug}`);
     expect(status).toBe(200);
     expect(doc.querySelector('#root article')?.textContent).toContain('quillwort');
@@ -77,7 +88,9 @@ describe('pages of a version (issue 31)', () => {
   it('the Version menu is on every page of a site with versions, current first, beta and deprecated marked', async () => {
     for (const path of ['/', `/article/${shared.slug}`, '/v/5.0/category/getting-started', '/de/v/4.1']) {
       const select = (await page(path)).doc.querySelector('header select');
-      const listed = [...(select?.querySelectorAll('optgroup') ?? [])].map((group) => `${group.label}: ${[...group.querySelectorAll('option')].map((option) => option.value).join(' ')}`);
+      const listed = [...(select?.querySelectorAll('optgroup') ?? [])].map(
+        (group) => `${group.label}: ${[...group.querySelectorAll('option')].map((option) => option.value).join(' ')}`,
+      );
       expect(listed, path).toEqual(path.startsWith('/de') ? ['Aktuell: 4.2', 'Beta: 5.0', 'Veraltet: 4.1'] : ['Current: 4.2', 'Beta: 5.0', 'Deprecated: 4.1']);
     }
     expect(banner((await page('/')).doc)).toBeNull();
@@ -106,7 +119,9 @@ describe('pages of a version (issue 31)', () => {
     const { status, doc, data } = await page(`/v/5.0/article/${shared.slug}`);
     expect(status).toBe(200);
     expect(banner(doc)?.getAttribute('data-version-banner')).toBe('archived');
-    expect(banner(doc)?.textContent).toBe('You are reading the docs for 5.0, an archived version: it is kept as it was and no longer updated. Read this article in the current version (4.2)');
+    expect(banner(doc)?.textContent).toBe(
+      'You are reading the docs for 5.0, an archived version: it is kept as it was and no longer updated. Read this article in the current version (4.2)',
+    );
     expect(data(['archived-version', '5.0'])).toBe(true);
     // The menu lists the versions readers may choose: not 5.0, so not on 5.0's pages either (the banner links the current one).
     const menu = async (path: string) => [...(await page(path)).doc.querySelectorAll('header select option')].map((option) => option.getAttribute('value'));
@@ -123,7 +138,10 @@ describe('pages in a language (issue 31)', () => {
   it('a translated article is rendered in its language on the server, with no note while its translation is current', async () => {
     const { doc, data } = await page(`/de/article/${shared.slug}`);
     expect(doc.querySelector('#root h1')?.textContent).toBe('Genlock und Timecode einrichten');
-    expect(data(['/api/articles', shared.slug, '/de'])).toMatchObject({ title: 'Genlock und Timecode einrichten', edition: { lang: 'de', kind: 'translation', outdated: false } });
+    expect(data(['/api/articles', shared.slug, '/de'])).toMatchObject({
+      title: 'Genlock und Timecode einrichten',
+      edition: { lang: 'de', kind: 'translation', outdated: false },
+    });
     expect(note(doc)).toBeNull();
   });
 
@@ -134,11 +152,17 @@ describe('pages in a language (issue 31)', () => {
   });
 
   it('once the English article is published again, the translation carries a note linking the English article', async () => {
-    const saved = Revision.parse(await ok(admin.send('POST', '/api/admin/save-revision', { articleId: shared.id, content: `${shared.content}<p>A new paragraph about reference signals.</p>` })));
+    const saved = Revision.parse(
+      await ok(
+        admin.send('POST', '/api/admin/save-revision', { articleId: shared.id, content: `${shared.content}<p>A new paragraph about reference signals.</p>` }),
+      ),
+    );
     await ok(admin.send('POST', `/api/admin/publish-revision/${saved.id}`));
     await publishesWritten(api.deps.models);
     const { doc } = await page(`/de/article/${shared.slug}`);
-    expect(note(doc)?.textContent).toBe('Diese Übersetzung ist möglicherweise veraltet: Der englische Artikel wurde seit der Übersetzung geändert. Englischen Artikel lesen');
+    expect(note(doc)?.textContent).toBe(
+      'Diese Übersetzung ist möglicherweise veraltet: Der englische Artikel wurde seit der Übersetzung geändert. Englischen Artikel lesen',
+    );
     expect(note(doc)?.querySelector('a')?.getAttribute('href')).toBe(`/article/${shared.slug}`);
   });
 
@@ -149,6 +173,8 @@ describe('pages in a language (issue 31)', () => {
     expect(await locs('/sitemap.xml')).not.toContain(`${ORIGIN}/de/article/${shared.slug}`);
     expect((await fetch(`${site.base}/sitemap-en.xml`)).status).toBe(404);
     const robots = await (await fetch(`${site.base}/robots.txt`)).text();
-    expect(robots.match(/^Sitemap: .*$/gm)).toEqual(['/sitemap.xml', '/sitemap-de.xml', '/sitemap-fr.xml', '/sitemap-es.xml', '/sitemap-ja.xml'].map((file) => `Sitemap: ${ORIGIN}${file}`));
+    expect(robots.match(/^Sitemap: .*$/gm)).toEqual(
+      ['/sitemap.xml', '/sitemap-de.xml', '/sitemap-fr.xml', '/sitemap-es.xml', '/sitemap-ja.xml'].map((file) => `Sitemap: ${ORIGIN}${file}`),
+    );
   });
 });

@@ -46,7 +46,11 @@ export class EditionReads {
   async article(source: Article, { lang }: Edition): Promise<{ article: Article; languages: Language[]; sources: unknown[] }> {
     if (!this.editions) return { article: source, languages: [DEFAULT_LANGUAGE], sources: [] };
     const { article, signature } = await this.editions.articleIn(source, lang);
-    return { article: lang === DEFAULT_LANGUAGE ? source : article, languages: articleLanguages(article.edition?.languages ?? []), sources: [source, signature] };
+    return {
+      article: lang === DEFAULT_LANGUAGE ? source : article,
+      languages: articleLanguages(article.edition?.languages ?? []),
+      sources: [source, signature],
+    };
   }
 
   /** What else than `source` the article's page in the edition is made from, without waiting: null while the translations load. */

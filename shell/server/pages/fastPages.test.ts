@@ -10,7 +10,11 @@ import { PreparedPages } from './preparedPages';
 const api = testApiForFile();
 const site = testSiteForFile(api, { PUBLIC_ORIGIN: 'https://kb.example.com' });
 
-function request(pathname: string, headers: Record<string, string> = {}, base = site.base): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function request(
+  pathname: string,
+  headers: Record<string, string> = {},
+  base = site.base,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${pathname}`, { headers }, (res) => {
@@ -97,7 +101,9 @@ describe('a Markdown answer first after a start', () => {
       const article = await createArticle(api, { title: 'Markdown First', content: '<p>Asked as Markdown first.</p>' });
       const pathname = `/article/${article.slug}`;
       const get = (path: string, headers: Record<string, string>) =>
-        new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${fresh.base}${path}`, { headers }, (res) => resolve(res.resume())).on('error', reject));
+        new Promise<http.IncomingMessage>((resolve, reject) =>
+          http.get(`${fresh.base}${path}`, { headers }, (res) => resolve(res.resume())).on('error', reject),
+        );
       expect((await get(`${pathname}.md`, {})).headers['content-type']).toBe('text/markdown; charset=utf-8');
       expect((await get(pathname, { Accept: 'text/markdown' })).headers['content-type']).toBe('text/markdown; charset=utf-8');
       for (let i = 0; i < 3; i++) {

@@ -21,7 +21,9 @@ describe('the favicon link', () => {
   const favicons = new Favicons(media);
 
   it('links an uploaded PNG with its type and size', async () => {
-    expect(await favicons.link('/media/icon-0123456789abcdef.png')).toBe('<link rel="icon" type="image/png" sizes="48x48" href="/media/icon-0123456789abcdef.png" />');
+    expect(await favicons.link('/media/icon-0123456789abcdef.png')).toBe(
+      '<link rel="icon" type="image/png" sizes="48x48" href="/media/icon-0123456789abcdef.png" />',
+    );
   });
 
   it('links the empty icon without a favicon, for a missing file, or for a file that is not a PNG', async () => {

@@ -39,7 +39,12 @@ const content: SiteContent = {
   stats: () => ({ articles: 1, images: 0, words: 0 }),
   articleMetas: () => [{ _id: current.id, slug: SLUG, title: current.title, categoryId: current.id, updatedAt: new Date(current.updatedAt) }],
   storedArticle: () => ({ metaDescription: current.metaDescription }),
-  version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [current.categoryName],
+  version: 0,
+  takenOffAt: 0,
+  search: () => ({ results: [] }),
+  categoryTree: () => [],
+  articleById: () => null,
+  categoryNames: () => [current.categoryName],
 };
 
 let server: Server;

@@ -16,14 +16,20 @@ let admin: AdminClient;
 let translated: Article;
 /** Never translated. */
 let untranslated: Article;
-const GERMAN = { title: 'Genlock und Timecode einrichten', description: 'Genlock und Timecode im Studio einrichten.', content: '<h2>Warum</h2><p>Genlock lässt jedes Gerät seine Bilder im selben Augenblick beginnen.</p>' };
+const GERMAN = {
+  title: 'Genlock und Timecode einrichten',
+  description: 'Genlock und Timecode im Studio einrichten.',
+  content: '<h2>Warum</h2><p>Genlock lässt jedes Gerät seine Bilder im selben Augenblick beginnen.</p>',
+};
 
 beforeAll(async () => {
   api = await startTestApi();
   site = await startTestSiteServer(api, { PUBLIC_ORIGIN: ORIGIN });
   admin = asAdmin(api, (await signIn(api, 'Lena Languages', '203.0.113.172')).sessionToken);
   await enable(LANGUAGES);
-  [translated, untranslated] = (await Promise.all(['genlock-and-timecode-setup', 'installing-skyframe-studio-on-a-render-node'].map((slug) => seededArticle(api, slug)))) as [Article, Article];
+  [translated, untranslated] = (await Promise.all(
+    ['genlock-and-timecode-setup', 'installing-skyframe-studio-on-a-render-node'].map((slug) => seededArticle(api, slug)),
+  )) as [Article, Article];
   await translateAndPublish(admin, translated.id, 'de', GERMAN);
 });
 afterAll(async () => {
@@ -47,8 +53,12 @@ const head = (doc: Document) => ({
   title: doc.title,
   description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
 });
-const social = (doc: Document) => [doc.querySelector('meta[property="og:title"]')?.getAttribute('content'), doc.querySelector('meta[name="twitter:title"]')?.getAttribute('content')];
-const alternates = (doc: Document) => [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+const social = (doc: Document) => [
+  doc.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+  doc.querySelector('meta[name="twitter:title"]')?.getAttribute('content'),
+];
+const alternates = (doc: Document) =>
+  [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
 const quickActions = (doc: Document) => doc.querySelector('#kb-quick-actions')?.textContent;
 
 describe('the visitor interface in a language (issue 31)', () => {
@@ -139,14 +149,20 @@ describe('hreflang alternates of an article (issue 31)', () => {
     for (const prefix of ['', '/de', '/ja']) expect(alternates((await page(`${prefix}/article/${slug}`)).doc), prefix).toEqual(expected);
     // Home, search and category pages keep every language.
     expect(alternates((await page('/de/category/getting-started')).doc)).toHaveLength(6);
-    expect(alternates((await page('/ja/search?q=genlock')).doc)).toEqual(['en', 'de', 'fr', 'es', 'ja', 'x-default'].map((lang) => `${lang} ${ORIGIN}${lang === 'en' || lang === 'x-default' ? '' : `/${lang}`}/search?q=genlock`));
+    expect(alternates((await page('/ja/search?q=genlock')).doc)).toEqual(
+      ['en', 'de', 'fr', 'es', 'ja', 'x-default'].map((lang) => `${lang} ${ORIGIN}${lang === 'en' || lang === 'x-default' ? '' : `/${lang}`}/search?q=genlock`),
+    );
   });
 
   it('a translation published later reaches the prepared English page’s alternates', async () => {
     const article = await seededArticle(api, 'lens-calibration-basics');
     const english = `/article/${article.slug}`;
     expect(alternates((await page(english)).doc)).toEqual([`en ${ORIGIN}${english}`, `x-default ${ORIGIN}${english}`]);
-    await translateAndPublish(admin, article.id, 'fr', { title: 'Les bases de l’étalonnage des objectifs', description: 'Étalonner les objectifs.', content: '<p>La mire remplit l’image.</p>' });
+    await translateAndPublish(admin, article.id, 'fr', {
+      title: 'Les bases de l’étalonnage des objectifs',
+      description: 'Étalonner les objectifs.',
+      content: '<p>La mire remplit l’image.</p>',
+    });
     expect(alternates((await page(english)).doc)).toEqual([`en ${ORIGIN}${english}`, `fr ${ORIGIN}/fr${english}`, `x-default ${ORIGIN}${english}`]);
   });
 
@@ -156,7 +172,11 @@ describe('hreflang alternates of an article (issue 31)', () => {
     const other = await seededArticle(api, 'what-is-skyframe-studio');
     const saved = await admin.send('POST', '/api/admin/save-revision', { articleId: other.id, content: `${other.content}<p>One more line.</p>` });
     expect((await admin.send('POST', `/api/admin/publish-revision/${((await saved.json()) as { id: string }).id}`)).status).toBe(200);
-    await translateAndPublish(admin, other.id, 'es', { title: '¿Qué es Skyframe Studio?', description: 'Skyframe Studio en pocas palabras.', content: '<p>Fondos de realidad aumentada para el estudio.</p>' });
+    await translateAndPublish(admin, other.id, 'es', {
+      title: '¿Qué es Skyframe Studio?',
+      description: 'Skyframe Studio en pocas palabras.',
+      content: '<p>Fondos de realidad aumentada para el estudio.</p>',
+    });
     const render = vi.spyOn(PreparedPages.prototype, 'get');
     for (const path of pages) expect((await page(path)).status).toBe(200);
     // Answered before Koa, as prepared: nothing was rendered again.
@@ -185,7 +205,14 @@ describe('hreflang alternates of an article (issue 31)', () => {
   });
 
   it('the welcome, footer and category names written for German are on /de from the server; / and /fr keep the English ones', async () => {
-    const localTexts = { de: { welcomeHeading: 'Willkommen bei Skyframe', footerNotices: ['Skyframe ist eine Marke der Skyframe GmbH.'], categoryNames: { 'Live Production': 'Live-Produktion', '2. Tracking Delay': '2. Tracking-Verzögerung', 'v2.0 $setup': 'v2.0 Einrichtung' } }, fr: { welcomeHeading: 'Bienvenue' } };
+    const localTexts = {
+      de: {
+        welcomeHeading: 'Willkommen bei Skyframe',
+        footerNotices: ['Skyframe ist eine Marke der Skyframe GmbH.'],
+        categoryNames: { 'Live Production': 'Live-Produktion', '2. Tracking Delay': '2. Tracking-Verzögerung', 'v2.0 $setup': 'v2.0 Einrichtung' },
+      },
+      fr: { welcomeHeading: 'Bienvenue' },
+    };
     expect((await admin.send('PATCH', '/api/admin/site-settings', { localTexts })).status).toBe(200);
     try {
       await vi.waitFor(async () => expect((await page('/de')).doc.querySelector('#root h1')?.textContent).toBe('Willkommen bei Skyframe'), { timeout: 5000 });
@@ -198,7 +225,9 @@ describe('hreflang alternates of an article (issue 31)', () => {
       expect(category.doc.querySelector('#root h1')?.textContent).toBe('Live-Produktion');
       expect(category.doc.title).toMatch(/^Live-Produktion \| /);
       // The sidebar names it too; a page carries its own language's texts only.
-      expect([...category.doc.querySelectorAll('#root nav button')].map((button) => button.textContent)).toContainEqual(expect.stringContaining('Live-Produktion'));
+      expect([...category.doc.querySelectorAll('#root nav button')].map((button) => button.textContent)).toContainEqual(
+        expect.stringContaining('Live-Produktion'),
+      );
       expect(category.html).not.toContain('Bienvenue');
       expect((await page('/category/live-production')).doc.querySelector('#root h1')?.textContent).toBe('Live Production');
     } finally {

@@ -21,7 +21,14 @@ export function acceptsMarkdown(ctx: Context): boolean {
  * prepared once per publish and origin, compressed, with an ETag; an old slug is redirected to the
  * current one's Markdown, an article taken off the site is 410, an unknown one 404.
  */
-export async function sendMarkdownPage(ctx: Context, content: Pick<SiteContent, 'slugState'>, markdown: ArticleMarkdown, slug: string, origin: string, suffix: string): Promise<void> {
+export async function sendMarkdownPage(
+  ctx: Context,
+  content: Pick<SiteContent, 'slugState'>,
+  markdown: ArticleMarkdown,
+  slug: string,
+  origin: string,
+  suffix: string,
+): Promise<void> {
   const state = content.slugState(slug);
   if (state?.kind === 'moved') {
     ctx.status = 301;

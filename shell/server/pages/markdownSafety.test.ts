@@ -28,7 +28,9 @@ const expectInert = (md: string) => {
 describe('Markdown outputs show HTML and Markdown in titles, descriptions and bodies as text', () => {
   it('/article/<slug>.md: one title line, escaped body, front matter with < > [ ] as \\u escapes', async () => {
     const md = await text(`/article/${slug}.md`);
-    expect(md).toContain('title: "Caps\\n\\u003cimg src=x onerror=alert(1)\\u003e"\ndescription: "Click \\u005bhere\\u005d(javascript:alert(3))\\n\\u003cb\\u003enow\\u003c/b\\u003e"\n');
+    expect(md).toContain(
+      'title: "Caps\\n\\u003cimg src=x onerror=alert(1)\\u003e"\ndescription: "Click \\u005bhere\\u005d(javascript:alert(3))\\n\\u003cb\\u003enow\\u003c/b\\u003e"\n',
+    );
     expect(md).toContain('\n# Caps &lt;img src=x onerror=alert(1)&gt;\n\n&lt;img src=x onerror=alert(2)&gt;\n');
     expectInert(md);
   });
@@ -36,7 +38,9 @@ describe('Markdown outputs show HTML and Markdown in titles, descriptions and bo
   it('llms.txt: the entry is one line with its title and description escaped', async () => {
     await expect.poll(() => text('/llms.txt'), { timeout: 5000 }).toContain(`/article/${slug}.md)`);
     const index = await text('/llms.txt');
-    expect(index).toContain(`\n- [Caps &lt;img src=x onerror=alert(1)&gt;](${ORIGIN}/article/${slug}.md): Click \\[here\\](javascript:alert(3)) &lt;b&gt;now&lt;/b&gt;\n`);
+    expect(index).toContain(
+      `\n- [Caps &lt;img src=x onerror=alert(1)&gt;](${ORIGIN}/article/${slug}.md): Click \\[here\\](javascript:alert(3)) &lt;b&gt;now&lt;/b&gt;\n`,
+    );
     expectInert(index);
   });
 
@@ -54,7 +58,8 @@ describe("the site's name and description in llms.txt and llms-full.txt", () => 
     const name = 'Acme <img src=x onerror=alert(4)>';
     const description = 'See [docs](javascript:alert(5))\n- [Prize](https://evil.example)\n<b>now</b>';
     expect((await owner.send('PATCH', '/api/admin/site-settings', { name, description })).status).toBe(200);
-    const head = '# Acme &lt;img src=x onerror=alert(4)&gt; Knowledge Base\n\n> See \\[docs\\](javascript:alert(5)) - \\[Prize\\](https://evil.example) &lt;b&gt;now&lt;/b&gt;\n';
+    const head =
+      '# Acme &lt;img src=x onerror=alert(4)&gt; Knowledge Base\n\n> See \\[docs\\](javascript:alert(5)) - \\[Prize\\](https://evil.example) &lt;b&gt;now&lt;/b&gt;\n';
     await expect.poll(() => text('/llms.txt'), { timeout: 5000 }).toMatch(/^# Acme /);
     for (const file of ['/llms.txt', '/llms-full.txt']) {
       const md = await text(file);

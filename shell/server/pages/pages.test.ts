@@ -19,11 +19,30 @@ async function page(path: string) {
   return { response, html, doc: new JSDOM(html).window.document };
 }
 
-const emptyContent: SiteContent = { slugState: () => null, sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }), site: () => DEFAULT_SITE_BRANDING, stats: () => ({ articles: 0, images: 0, words: 0 }), articleMetas: () => [], storedArticle: () => undefined, version: 0, takenOffAt: 0, search: () => ({ results: [] }), categoryTree: () => [], articleById: () => null, categoryNames: () => [] };
+const emptyContent: SiteContent = {
+  slugState: () => null,
+  sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
+  site: () => DEFAULT_SITE_BRANDING,
+  stats: () => ({ articles: 0, images: 0, words: 0 }),
+  articleMetas: () => [],
+  storedArticle: () => undefined,
+  version: 0,
+  takenOffAt: 0,
+  search: () => ({ results: [] }),
+  categoryTree: () => [],
+  articleById: () => null,
+  categoryNames: () => [],
+};
 
 /** One page from a site app of its own over the given content. */
 async function pageFrom(content: SiteContent, path: string, env = SiteEnvSchema.parse({ PUBLIC_ORIGIN: 'https://kb.example.com' })) {
-  const own = createSiteApp({ env, mediaDir: TEMPLATE_DIR, content, searchBudget: testSearchBudget(), dirs: { shell: new URL('./fixtures', import.meta.url).pathname } }).listen(0, '127.0.0.1');
+  const own = createSiteApp({
+    env,
+    mediaDir: TEMPLATE_DIR,
+    content,
+    searchBudget: testSearchBudget(),
+    dirs: { shell: new URL('./fixtures', import.meta.url).pathname },
+  }).listen(0, '127.0.0.1');
   await new Promise((resolve) => own.once('listening', resolve));
   try {
     const response = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}${path}`);
@@ -87,14 +106,19 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
       { key: ['/api/sidebar/categories'], data: sidebar.roots },
       { key: ['/api/sidebar/articles', 'genlock-and-timecode-setup'], data: sidebar.pathTo('genlock-and-timecode-setup') },
       // "Related articles": the search index's answer for the title, without the article itself.
-      { key: ['/api/search', 'related', 'genlock-and-timecode-setup'], data: relatedOf(api.deps.readModel.search(article.title, RELATED_MAX + 1).results, article.slug) },
+      {
+        key: ['/api/search', 'related', 'genlock-and-timecode-setup'],
+        data: relatedOf(api.deps.readModel.search(article.title, RELATED_MAX + 1).results, article.slug),
+      },
       { key: ['site'], data: { ...DEFAULT_SITE_BRANDING, supportEmail: 'help@kb.example.com' } },
       // The versions readers may see, for the Version switcher: none on a site without versions.
       { key: ['/api/versions'], data: [] },
     ]);
     expect(initial[3].data.length).toBe(RELATED_MAX);
     expect(initial[3].data.map((related: { slug: string }) => related.slug)).not.toContain(article.slug);
-    expect([...root.querySelectorAll('[aria-labelledby="kb-related-heading"] a')].map((link) => link.textContent)).toEqual(initial[3].data.map((related: { title: string }) => related.title));
+    expect([...root.querySelectorAll('[aria-labelledby="kb-related-heading"] a')].map((link) => link.textContent)).toEqual(
+      initial[3].data.map((related: { title: string }) => related.title),
+    );
   });
 
   it('home and article pages hold the sidebar they open with, never the whole category tree, and are prepared once', async () => {
@@ -121,7 +145,9 @@ describe('server-rendered pages (what a crawler sees without JavaScript)', () =>
     const keywords = doc.querySelector('meta[name="keywords"]')!.getAttribute('content')!.split(', ');
     expect(keywords).toEqual([...seoKeywords.slice(0, 20), 'sync']);
     expect(keywords).not.toContain('keyword 21');
-    const articleLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!)).find((d) => d['@type'] === 'Article');
+    const articleLd = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((el) => JSON.parse(el.textContent!))
+      .find((d) => d['@type'] === 'Article');
     expect(articleLd.keywords.split(', ')).toHaveLength(21);
   });
 

@@ -1,5 +1,32 @@
-import { articlePath, DEFAULT_LANGUAGE, editionPath, editionPrefix, isLanguage, PUBLIC_CACHE_CONTROL, splitEditionPath, VERSION_NAME_PATTERN, type SiteBranding, type Article, type CategoryListing, type SidebarCategory, type SidebarPath, type Stats } from '@kb/contracts';
-import { prepareBytes, sendPrepared, type ArticleMarkdown, type FastParams, type FastPath, type AtomFeeds, type FeedContent, type LlmsFiles, type McpContent, type PreparedBody, type PublishedContent } from '@kb/api';
+import {
+  articlePath,
+  DEFAULT_LANGUAGE,
+  editionPath,
+  editionPrefix,
+  isLanguage,
+  PUBLIC_CACHE_CONTROL,
+  splitEditionPath,
+  VERSION_NAME_PATTERN,
+  type SiteBranding,
+  type Article,
+  type CategoryListing,
+  type SidebarCategory,
+  type SidebarPath,
+  type Stats,
+} from '@kb/contracts';
+import {
+  prepareBytes,
+  sendPrepared,
+  type ArticleMarkdown,
+  type FastParams,
+  type FastPath,
+  type AtomFeeds,
+  type FeedContent,
+  type LlmsFiles,
+  type McpContent,
+  type PreparedBody,
+  type PublishedContent,
+} from '@kb/api';
 import type { Context, Middleware } from 'koa';
 import { matchRoute, redirectTarget, ROUTES } from '../../src/routeTable';
 import { renderHead, simpleHead } from './headTags';
@@ -137,7 +164,9 @@ export function pagesMiddleware(
     if (path === '/sitemap.xml' || SITEMAP_PART.test(path)) {
       // Made once per published version and origin from the articles' plain fields (nothing is unpacked).
       const files = sitemaps.version === content.version && sitemaps.origin === origin ? sitemaps.files : null;
-      const current = files ?? new Map([...sitemapFiles(origin, content.articleMetas(), content.categoryTree())].map(([name, xml]) => [name, prepareBytes(Buffer.from(xml))]));
+      const current =
+        files ??
+        new Map([...sitemapFiles(origin, content.articleMetas(), content.categoryTree())].map(([name, xml]) => [name, prepareBytes(Buffer.from(xml))]));
       if (!files) sitemaps = { version: content.version, origin, files: current };
       const file = current.get(path);
       if (!file) return next();
@@ -225,7 +254,9 @@ export function pagesMiddleware(
     }
     if (page === 'admin' || page === 'adminLogin') {
       ctx.type = 'html';
-      ctx.body = renderPage(html, { head: renderHead(simpleHead(`Admin | ${content.site().name}`, { description: content.site().description, noindex: true })) });
+      ctx.body = renderPage(html, {
+        head: renderHead(simpleHead(`Admin | ${content.site().name}`, { description: content.site().description, noindex: true })),
+      });
       return;
     }
     return send(ctx, await pages.notFound(html, specPath, edition));

@@ -1,4 +1,21 @@
-import { articlePath, articleHead, calls, canonicalUrl, DEFAULT_EDITION, editionPath, editionPrefix, LIMITS, relatedOf, relatedQuery, type Article, type CategoryListing, type Edition, type HeadTags, type Language, type SiteBranding } from '@kb/contracts';
+import {
+  articlePath,
+  articleHead,
+  calls,
+  canonicalUrl,
+  DEFAULT_EDITION,
+  editionPath,
+  editionPrefix,
+  LIMITS,
+  relatedOf,
+  relatedQuery,
+  type Article,
+  type CategoryListing,
+  type Edition,
+  type HeadTags,
+  type Language,
+  type SiteBranding,
+} from '@kb/contracts';
 import { keys, type InitialDataEntry, type SiteInfo } from '@kb/api-client';
 import { categoryFeedPath, type ClientLimiter, type PreparedBody } from '@kb/api';
 import type { SiteRenderer } from '../render/siteRenderer';
@@ -100,14 +117,26 @@ export class PublicPages {
       const categoryFeed = category ? feedLink(`${category.name} | ${site.name} Knowledge Base`, categoryFeedPath(category.slug)) : '';
       const versions = this.editions.articleVersionsEntry(article, edition);
       const related = this.relatedEntry(article, edition);
-      const data: InitialDataEntry[] = [{ key: keys.article(article.slug, edition), data: article }, this.rootsEntry(edition, view), ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []), ...(versions ? [versions] : []), ...(related ? [related] : [])];
+      const data: InitialDataEntry[] = [
+        { key: keys.article(article.slug, edition), data: article },
+        this.rootsEntry(edition, view),
+        ...(way ? [{ key: keys.sidebarPath(article.slug, edition), data: way }] : []),
+        ...(versions ? [versions] : []),
+        ...(related ? [related] : []),
+      ];
       const path = articlePath(article.slug);
       const head = articleHead(article, origin, site, this.editions.articleCanonical(origin, article, edition));
       return this.page(template, edition, path, head, this.alternates(origin, edition, path, languages) + categoryFeed, data);
     };
-    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}article:${article.slug}`, [...this.articleOwnSources(template, origin, source, view), ...sources], render) };
+    return {
+      status: 200,
+      prepared: await this.prepared.get(
+        `${editionPrefix(edition)}article:${article.slug}`,
+        [...this.articleOwnSources(template, origin, source, view), ...sources],
+        render,
+      ),
+    };
   }
-
 
   /** A category's page (`/category/<slug>`, `?page=` from 2). */
   async category(template: string, origin: string, listing: CategoryListing, edition: Edition, view: VersionView): Promise<PageAnswer> {
@@ -115,7 +144,10 @@ export class PublicPages {
     const { slug, name, articleCount } = listing.category;
     const location = `/category/${encodeURIComponent(slug)}${listing.page > 0 ? `?page=${listing.page + 1}` : ''}`;
     const site = this.site();
-    const head = simpleHead(`${name} | ${site.name}`, { description: `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`, canonical: canonicalUrl(origin, edition, location) });
+    const head = simpleHead(`${name} | ${site.name}`, {
+      description: `${name}: ${articleCount} ${articleCount === 1 ? 'article' : 'articles'} in the ${site.name} Knowledge Base.`,
+      canonical: canonicalUrl(origin, edition, location),
+    });
     const data = [{ key: keys.categoryListing(slug, listing.page, edition), data: listing }, this.rootsEntry(edition, view)];
     const sources = [template, origin, site, listing, view.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
     const render = () => this.page(template, edition, location, head, this.alternates(origin, edition, location), data);
@@ -148,7 +180,12 @@ export class PublicPages {
     const { results } = this.content.search(query, LIMITS.searchResultsMax);
     const data = [{ key: keys.search(query, edition), data: results }, this.rootsEntry(edition)];
     const sources = [template, origin, site, results, this.content.sidebar().roots, this.renderer.build, ...this.editions.versionSources()];
-    return { status: 200, prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () => this.page(template, edition, url, head, links(), data)) };
+    return {
+      status: 200,
+      prepared: await this.prepared.get(`${editionPrefix(edition)}search:${summary}:${query}`, sources, () =>
+        this.page(template, edition, url, head, links(), data),
+      ),
+    };
   }
 
   /** The 404 page of any other path (`path` is SPEC's, after the edition's prefix). */
@@ -183,6 +220,11 @@ export class PublicPages {
     const rendered = await this.renderer.render(editionPath(edition, location), data);
     const tags = renderHead(withScreenHead(head, rendered?.head, siteDescription(site.description, edition.lang, rendered?.translate)));
     const icon = await this.favicons.link(site.favicon);
-    return renderPage(template, { lang: edition.lang, head: `${tags}${links}${icon}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`, body: rendered?.html, initialData: data });
+    return renderPage(template, {
+      lang: edition.lang,
+      head: `${tags}${links}${icon}${accentStyle(site.accentColor)}${rendered?.styles ?? ''}${NO_SCRIPT}`,
+      body: rendered?.html,
+      initialData: data,
+    });
   }
 }

@@ -19,9 +19,7 @@ const MARKERS = /<html lang="[^"]*">|<!--kb-head-->[\s\S]*?<!--\/kb-head-->|<!--
  * String.replace (content holding `$'` or `$&` once copied the template into the page).
  */
 export function renderPage(template: string, parts: PageParts): string {
-  const data = parts.initialData?.length
-    ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(parts.initialData)}</script>`
-    : '';
+  const data = parts.initialData?.length ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(parts.initialData)}</script>` : '';
   return template.replace(MARKERS, (marker) => {
     if (marker.startsWith('<html')) return parts.lang ? `<html lang="${parts.lang}">` : marker;
     return marker === '<!--kb-body-->' ? (parts.body ?? '') : marker === '<!--kb-data-->' ? data : parts.head;

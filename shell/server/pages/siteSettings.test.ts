@@ -18,7 +18,12 @@ async function mcpInitialize(site: TestSite): Promise<{ serverInfo: { name: stri
   const response = await fetch(`${site.base}/mcp`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'kb-test', version: '1.0.0' } } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'kb-test', version: '1.0.0' } },
+    }),
   });
   const body = await response.text();
   const json = body.startsWith('{') ? body : /^data: (.*)$/m.exec(body)![1]!;
@@ -29,7 +34,9 @@ async function mcpInitialize(site: TestSite): Promise<{ serverInfo: { name: stri
 async function shown(site: TestSite, articleSlug: string) {
   const home = new JSDOM(await text(site, '/')).window.document;
   const article = new JSDOM(await text(site, `/article/${articleSlug}`)).window.document;
-  const articleData = [...article.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as { publisher?: { name: string } });
+  const articleData = [...article.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent!) as { publisher?: { name: string } },
+  );
   const initial = JSON.parse(home.getElementById('kb-initial-data')!.textContent!) as { key: string[]; data: { name: string; supportEmail: string } }[];
   const mcp = await mcpInitialize(site);
   return {
@@ -61,7 +68,13 @@ describe('site settings on the public site', () => {
     await shown(siteB, slug);
 
     const owner = asAdmin(apiA, (await signIn(apiA, 'Olive Owner', '203.0.113.95')).sessionToken);
-    const changed = await owner.send('PATCH', '/api/admin/site-settings', { name: 'Acme Docs', publisher: 'Acme Inc.', description: 'Everything about Acme.', accentColor: '#aa3300', supportEmail: 'docs@acme.example' });
+    const changed = await owner.send('PATCH', '/api/admin/site-settings', {
+      name: 'Acme Docs',
+      publisher: 'Acme Inc.',
+      description: 'Everything about Acme.',
+      accentColor: '#aa3300',
+      supportEmail: 'docs@acme.example',
+    });
     expect(changed.status).toBe(200);
     const expected = {
       homeTitle: 'Knowledge Base | Acme Docs',

@@ -29,7 +29,12 @@ function* categorySlugs(tree: readonly Category[]): Generator<string> {
  * by path: `/sitemap.xml` alone when it holds at most `max` URLs, else `/sitemap.xml` is an index of
  * `/sitemap-1.xml`, `/sitemap-2.xml`… of at most `max` URLs each.
  */
-export function sitemapFiles(origin: string, articles: readonly { slug: string; updatedAt: Date }[], categories: readonly Category[], max = SITEMAP_URLS_MAX): Map<string, string> {
+export function sitemapFiles(
+  origin: string,
+  articles: readonly { slug: string; updatedAt: Date }[],
+  categories: readonly Category[],
+  max = SITEMAP_URLS_MAX,
+): Map<string, string> {
   const urls = [
     `  <url><loc>${escapeHtml(origin)}/</loc></url>`,
     ...[...categorySlugs(categories)].map((slug) => `  <url><loc>${escapeHtml(`${origin}/category/${encodeURIComponent(slug)}`)}</loc></url>`),
@@ -43,7 +48,12 @@ export function sitemapFiles(origin: string, articles: readonly { slug: string; 
  * published translation, at `/de/article/<slug>`, dated by the translation; split like `/sitemap.xml`
  * (`/sitemap-de-1.xml`…) beyond `max` URLs. Articles without a translation are English and are left out.
  */
-export function languageSitemapFiles(origin: string, lang: TargetLanguage, articles: readonly { slug: string; updatedAt: Date }[], max = SITEMAP_URLS_MAX): Map<string, string> {
+export function languageSitemapFiles(
+  origin: string,
+  lang: TargetLanguage,
+  articles: readonly { slug: string; updatedAt: Date }[],
+  max = SITEMAP_URLS_MAX,
+): Map<string, string> {
   const prefix = `/${lang}`;
   return filesOf(origin, `/sitemap-${lang}`, [`  <url><loc>${escapeHtml(`${origin}${prefix}`)}</loc></url>`, ...articleUrls(origin, prefix, articles)], max);
 }
@@ -63,7 +73,10 @@ function filesOf(origin: string, base: string, urls: readonly string[], max: num
     files.set(`${base}-${n}.xml`, urlset(urls.slice(start, start + max)));
     parts.push(`  <sitemap><loc>${escapeHtml(`${origin}${base}-${n}.xml`)}</loc></sitemap>`);
   }
-  files.set(`${base}.xml`, `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`);
+  files.set(
+    `${base}.xml`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`,
+  );
   return files;
 }
 

@@ -16,7 +16,13 @@ const REMOTE = 'public_kb';
 const CHECK_EVERY_MS = 5_000;
 
 /** Every module of the public remote that a route renders, and every language's interface texts. */
-const MODULES = [...new Set([...ROUTES.flatMap((route) => [route.layout, route.module]), ...LANGUAGE_MODULES, EDITIONS_MODULE].filter((id): id is string => id?.startsWith(`${REMOTE}/`) === true))];
+const MODULES = [
+  ...new Set(
+    [...ROUTES.flatMap((route) => [route.layout, route.module]), ...LANGUAGE_MODULES, EDITIONS_MODULE].filter(
+      (id): id is string => id?.startsWith(`${REMOTE}/`) === true,
+    ),
+  ),
+];
 
 export interface RenderedPage extends RenderedApp {
   /** The server build it was rendered with. */
@@ -100,7 +106,10 @@ export class SiteRenderer {
         (build): Loaded => ({ fingerprint, build }),
         (error: unknown): Loaded => {
           const kept = this.current?.build;
-          this.log(`${kept ? `Pages keep the server build ${kept.id}` : 'Pages are served without server rendering'}: the server build at ${this.entry} could not be loaded.`, error);
+          this.log(
+            `${kept ? `Pages keep the server build ${kept.id}` : 'Pages are served without server rendering'}: the server build at ${this.entry} could not be loaded.`,
+            error,
+          );
           return { fingerprint, build: kept ?? null };
         },
       );
@@ -114,7 +123,10 @@ export class SiteRenderer {
   }
 
   private async loadBuild(pin: string | null): Promise<ServerRemoteBuild> {
-    if (!pin) throw new Error('no SHA-384 is given for it (REMOTE_PUBLIC_KB_SERVER_SHA384, or remoteEntry.js.sha384 beside the site server\'s public-kb build): not run');
+    if (!pin)
+      throw new Error(
+        "no SHA-384 is given for it (REMOTE_PUBLIC_KB_SERVER_SHA384, or remoteEntry.js.sha384 beside the site server's public-kb build): not run",
+      );
     this.shell ??= createRequire(import.meta.url)(SHELL_SERVER_BUILD) as ShellServerBuild;
     return this.shell.loadServerRemote(REMOTE, this.entry, MODULES, pin);
   }

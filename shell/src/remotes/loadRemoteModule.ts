@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { register } from './config';
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: string, cause: unknown) {
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
     super(`The ${remote} part of the site could not be loaded.`, { cause });
     this.name = 'RemoteLoadError';
   }

@@ -35,11 +35,18 @@ const SHARED: Record<string, unknown> = {
   '@kb/api-client': ApiClient,
 };
 
-const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (name: string) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function sharedConfig() {
   return Object.fromEntries(
-    Object.entries(SHARED).map(([name, module]) => [name, { version: __SHARED_VERSIONS__[packageOf(name)], lib: () => module, shareConfig: { singleton: true, requiredVersion: false as const } }]),
+    Object.entries(SHARED).map(([name, module]) => [
+      name,
+      { version: __SHARED_VERSIONS__[packageOf(name)], lib: () => module, shareConfig: { singleton: true, requiredVersion: false as const } },
+    ]),
   );
 }
 
@@ -54,7 +61,9 @@ function entryOf(name: string, entry: string, source: Buffer): ModuleFederationR
       if (remoteInfo.name !== name) return undefined;
       const filename = entry.startsWith('file:') ? fileURLToPath(entry) : path.join(process.cwd(), 'remoteEntry.js');
       const module = { exports: {} as Record<string, unknown> };
-      const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${source.toString('utf8')}\n})`, { filename }).runInThisContext() as (...args: unknown[]) => void;
+      const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${source.toString('utf8')}\n})`, {
+        filename,
+      }).runInThisContext() as (...args: unknown[]) => void;
       run(module.exports, module, createRequire(filename), path.dirname(filename), filename);
       return (module.exports[name] ?? module.exports) as never;
     },

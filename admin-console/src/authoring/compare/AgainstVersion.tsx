@@ -16,7 +16,17 @@ export function useOtherVersions(token: string, version: string | null): Version
 }
 
 /** "Compare with": the live article and its revisions (`live`), or the same article in another version. */
-export function CompareWith({ live, versions, value, onChange }: { live: string; versions: VersionRecord[]; value: string; onChange: (value: string) => void }) {
+export function CompareWith({
+  live,
+  versions,
+  value,
+  onChange,
+}: {
+  live: string;
+  versions: VersionRecord[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Field>
       Compare with
@@ -36,7 +46,12 @@ export function CompareWith({ live, versions, value, onChange }: { live: string;
 export function AgainstVersion({ token, article, version, sources }: { token: string; article: ArticleSettings; version: string; sources: Source[] }) {
   const other = useVersionArticle(token, version, article.id);
   const [to, setTo] = useState<string>();
-  if (other.error instanceof ApiError && other.error.code === 'notFound') return <Hint>“{article.title}” is not in version {version}.</Hint>;
+  if (other.error instanceof ApiError && other.error.code === 'notFound')
+    return (
+      <Hint>
+        “{article.title}” is not in version {version}.
+      </Hint>
+    );
   if (other.error) return <Hint $tone="problem">{apiProblem(other.error, `Could not read “${article.title}” in version ${version}`).message}</Hint>;
   if (!other.data) return <Hint>Loading…</Hint>;
   const shown = sources.find((source) => source.id === to) ?? sources[0];

@@ -24,7 +24,9 @@ function useSources(token: string, article: ArticleSettings, version: string | n
   const liveInVersion = useVersionArticle(token, published ? version : null, article.id);
   return useMemo(() => {
     const onSite = !published ? null : version ? liveInVersion.data : live.data?.status === 'published' ? live.data : null;
-    const liveSource = onSite ? [{ id: LIVE, label: 'Live article', content: onSite.content }] : [{ id: EMPTY, label: 'Nothing (not on the site)', content: '' }];
+    const liveSource = onSite
+      ? [{ id: LIVE, label: 'Live article', content: onSite.content }]
+      : [{ id: EMPTY, label: 'Nothing (not on the site)', content: '' }];
     const revisionSources = (revisions.data ?? []).map((revision) => ({
       id: revision.id,
       label: `Revision by ${revision.adminName}, ${dateTime(revision.createdAt)}${revision.isPublished ? ' (published)' : ''}`,
@@ -39,14 +41,28 @@ function useSources(token: string, article: ArticleSettings, version: string | n
  * `toRevisionId`: the revision shown against the live article at first (a review's), instead of the newest.
  * `version`: the version the article is open in (null: the main line); on a site with versions, "Compare with" sets another version's article against it.
  */
-export default function CompareView({ token, article, version = null, toRevisionId }: { token: string; article: ArticleSettings; version?: string | null; toRevisionId?: string }) {
+export default function CompareView({
+  token,
+  article,
+  version = null,
+  toRevisionId,
+}: {
+  token: string;
+  article: ArticleSettings;
+  version?: string | null;
+  toRevisionId?: string;
+}) {
   const sources = useSources(token, article, version);
   const others = useOtherVersions(token, version);
   const [against, setAgainst] = useState(OWN);
   return (
     <Layout>
       {others.length ? <CompareWith live={OWN} versions={others} value={against} onChange={setAgainst} /> : null}
-      {against === OWN ? <Revisions sources={sources} toRevisionId={toRevisionId} /> : <AgainstVersion token={token} article={article} version={against} sources={sources.filter((source) => source.id !== EMPTY)} />}
+      {against === OWN ? (
+        <Revisions sources={sources} toRevisionId={toRevisionId} />
+      ) : (
+        <AgainstVersion token={token} article={article} version={against} sources={sources.filter((source) => source.id !== EMPTY)} />
+      )}
     </Layout>
   );
 }

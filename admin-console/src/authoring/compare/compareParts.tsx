@@ -73,7 +73,12 @@ const Text = styled.div`
   border-radius: ${radius.md};
   background: ${color('bg')};
   line-height: 1.6;
-  h1, h2, h3, h4, h5, h6 {
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
     margin: ${space(3)} 0 ${space(1)};
   }
   p {

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { compareHtml, readableBlocks, unchanged } from './revisionDiff';
 
 const marked = (html1: string, html2: string) =>
-  compareHtml(html1, html2).map((block) => `${block.kind}: ${block.parts.map((p) => (p.change === 'added' ? `{+${p.text}+}` : p.change === 'removed' ? `[-${p.text}-]` : p.text)).join('')}`);
+  compareHtml(html1, html2).map(
+    (block) =>
+      `${block.kind}: ${block.parts.map((p) => (p.change === 'added' ? `{+${p.text}+}` : p.change === 'removed' ? `[-${p.text}-]` : p.text)).join('')}`,
+  );
 
 describe('readableBlocks', () => {
   it('keeps headings, splits blocks, names images with their files, marks list items and cells, and keeps text outside blocks', () => {
-    const html = '<h2 id="a">Set <em>up</em></h2><p>First  line<br>same block</p><ul><li>One<ol><li>Two</li></ol></li></ul><table><tr><th>Port</th><td>9000</td></tr></table><img src="x.png" alt="Wiring">loose';
+    const html =
+      '<h2 id="a">Set <em>up</em></h2><p>First  line<br>same block</p><ul><li>One<ol><li>Two</li></ol></li></ul><table><tr><th>Port</th><td>9000</td></tr></table><img src="x.png" alt="Wiring">loose';
     expect(readableBlocks(html)).toEqual([
       { kind: 'h2', text: 'Set up' },
       { kind: 'text', text: 'First line same block' },
@@ -19,7 +23,9 @@ describe('readableBlocks', () => {
   });
 
   it('shows a link target, an image file or a list turned into paragraphs as changes, though the words are the same', () => {
-    expect(marked('<p>See <a href="/article/old-setup">setup</a>.</p>', '<p>See <a href="/article/new-setup">setup</a>.</p>')).toEqual(['text: See setup [link: /article/[-old-]{+new+}-setup].']);
+    expect(marked('<p>See <a href="/article/old-setup">setup</a>.</p>', '<p>See <a href="/article/new-setup">setup</a>.</p>')).toEqual([
+      'text: See setup [link: /article/[-old-]{+new+}-setup].',
+    ]);
     expect(unchanged(compareHtml('<p><img src="a.png" alt="Rig"></p>', '<p><img src="b.png" alt="Rig"></p>'))).toBe(false);
     expect(unchanged(compareHtml('<ul><li>One</li></ul>', '<p>One</p>'))).toBe(false);
   });

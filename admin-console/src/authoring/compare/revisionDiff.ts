@@ -68,7 +68,9 @@ function changedBlocks(before: Block | undefined, after: Block | undefined): Dif
   if (!before) return after ? [whole(after, 'added')] : [];
   if (!after) return [whole(before, 'removed')];
   if (before.kind !== after.kind) return [whole(before, 'removed'), whole(after, 'added')];
-  const parts = diffWords(before.text, after.text).map((part) => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }) as DiffPart);
+  const parts = diffWords(before.text, after.text).map(
+    (part) => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }) as DiffPart,
+  );
   return [{ kind: after.kind, parts }];
 }
 

@@ -27,7 +27,8 @@ export default function LinkReport({ token, articleId, content, onFix }: Props) 
       <section aria-labelledby="internal-links">
         <Heading id="internal-links">Internal links</Heading>
         <Hint>
-          {internalCount === 1 ? '1 internal link' : `${internalCount} internal links`}, {problems.length === 0 ? 'no problems' : problems.length === 1 ? '1 problem' : `${problems.length} problems`}.
+          {internalCount === 1 ? '1 internal link' : `${internalCount} internal links`},{' '}
+          {problems.length === 0 ? 'no problems' : problems.length === 1 ? '1 problem' : `${problems.length} problems`}.
         </Hint>
         <List>
           {problems.map((problem, index) => (

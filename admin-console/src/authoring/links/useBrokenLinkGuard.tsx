@@ -15,7 +15,10 @@ interface Held {
  * them and asks "Publish anyway" (`proceed(true)`: a scheduled approval then publishes even if its links are broken at its time) or "Cancel". A link to an old slug still works (its 301 leads to the article), so it
  * is not broken here (Check links offers to rewrite it); external links never block.
  */
-export function useBrokenLinkGuard(token: string): { guard: (articleId: string, title: string, content: string, proceed: (anyway: boolean) => void) => Promise<void>; dialog: ReactNode } {
+export function useBrokenLinkGuard(token: string): {
+  guard: (articleId: string, title: string, content: string, proceed: (anyway: boolean) => void) => Promise<void>;
+  dialog: ReactNode;
+} {
   const [held, setHeld] = useState<Held | null>(null);
   const guard = async (articleId: string, title: string, content: string, proceed: (anyway: boolean) => void) => {
     const problems = (await adminRequest('checkLinks', { token, body: { articleId, content } })).problems.filter((problem) => problem.problem !== 'redirected');

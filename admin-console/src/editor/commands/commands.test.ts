@@ -89,9 +89,7 @@ describe('toolbar commands write the markup the server keeps', () => {
   });
 
   it('link on a selection, and on a bare cursor', () => {
-    expect(html(applyLink(selecting('<p>see docs</p>', 'docs'), 'https://example.com'))).toBe(
-      '<p>see <a href="https://example.com">docs</a></p>',
-    );
+    expect(html(applyLink(selecting('<p>see docs</p>', 'docs'), 'https://example.com'))).toBe('<p>see <a href="https://example.com">docs</a></p>');
     expect(html(applyLink(selecting('<p>see </p>', 'see', true), 'https://example.com'))).toBe(
       '<p>see<a href="https://example.com">https://example.com</a></p>',
     );

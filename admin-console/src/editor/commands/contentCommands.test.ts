@@ -20,7 +20,7 @@ const typed = (state: EditorState, text: string) =>
   EditorState.push(state, Modifier.insertText(state.getCurrentContent(), state.getSelection(), text), 'insert-characters');
 
 describe('Enter after a heading', () => {
-  it('starts a paragraph, without the heading\'s alignment', () => {
+  it("starts a paragraph, without the heading's alignment", () => {
     const next = breakAfterHeading(at('<h2 style="text-align: center">License Types</h2>'));
     expect(next).not.toBeNull();
     expect(html(typed(next!, 'Body text'))).toBe('<h2 style="text-align: center">License Types</h2>\n<p>Body text</p>');
@@ -50,7 +50,7 @@ describe('callouts', () => {
     expect(html(setCallout(warning, ''))).toBe('<p>Keep spares.</p>');
   });
 
-  it('hold their label as the block\'s kind, not as text: the text starts after it, and an imported label of another kind stays', () => {
+  it("hold their label as the block's kind, not as text: the text starts after it, and an imported label of another kind stays", () => {
     const warning = at('<blockquote class="kb-admonition kb-admonition-warning"><strong>Warning:</strong> Unplug first.</blockquote>', 0);
     expect(warning.getCurrentContent().getFirstBlock().getText()).toBe('Unplug first.');
     const tipBox = '<blockquote class="kb-admonition kb-admonition-tip"><strong>Best Practice:</strong> Keep spares.</blockquote>';
@@ -61,7 +61,9 @@ describe('callouts', () => {
   });
 
   it('Backspace in an empty callout removes it in one keystroke; at the start of one with text, makes it a paragraph', () => {
-    const state = EditorState.createWithContent(fromHtml('<p>Before</p><blockquote class="kb-admonition kb-admonition-note"><strong>Note:</strong></blockquote>'));
+    const state = EditorState.createWithContent(
+      fromHtml('<p>Before</p><blockquote class="kb-admonition kb-admonition-note"><strong>Note:</strong></blockquote>'),
+    );
     const callout = state.getCurrentContent().getLastBlock();
     expect(callout.getText()).toBe('');
     const removed = backspaceInQuote(EditorState.forceSelection(state, SelectionState.createEmpty(callout.getKey())))!;
@@ -80,9 +82,15 @@ describe('code blocks', () => {
 });
 
 describe('tables', () => {
-  const table = { header: true, rows: [['Port', 'Use'], ['27100', 'licence']] };
+  const table = {
+    header: true,
+    rows: [
+      ['Port', 'Use'],
+      ['27100', 'licence'],
+    ],
+  };
 
-  it('inserts a table with a header row after the cursor\'s block', () => {
+  it("inserts a table with a header row after the cursor's block", () => {
     expect(html(insertTable(at('<p>Ports</p>'), table))).toBe(
       '<p>Ports</p>\n<table><thead><tr><th>Port</th><th>Use</th></tr></thead><tbody><tr><td>27100</td><td>licence</td></tr></tbody></table>\n<p><br></p>',
     );
@@ -107,10 +115,24 @@ describe('tables', () => {
   });
 
   it('inserts rows above and below, columns left and right, and removes them, keeping one body row and one column', () => {
-    expect(tableEdits.insertRow(table, 1).rows).toEqual([['Port', 'Use'], ['', ''], ['27100', 'licence']]);
-    expect(tableEdits.insertRow(table, 2).rows).toEqual([['Port', 'Use'], ['27100', 'licence'], ['', '']]);
-    expect(tableEdits.insertColumn(table, 1).rows).toEqual([['Port', '', 'Use'], ['27100', '', 'licence']]);
-    expect(tableEdits.insertColumn(table, 0).rows).toEqual([['', 'Port', 'Use'], ['', '27100', 'licence']]);
+    expect(tableEdits.insertRow(table, 1).rows).toEqual([
+      ['Port', 'Use'],
+      ['', ''],
+      ['27100', 'licence'],
+    ]);
+    expect(tableEdits.insertRow(table, 2).rows).toEqual([
+      ['Port', 'Use'],
+      ['27100', 'licence'],
+      ['', ''],
+    ]);
+    expect(tableEdits.insertColumn(table, 1).rows).toEqual([
+      ['Port', '', 'Use'],
+      ['27100', '', 'licence'],
+    ]);
+    expect(tableEdits.insertColumn(table, 0).rows).toEqual([
+      ['', 'Port', 'Use'],
+      ['', '27100', 'licence'],
+    ]);
     expect(tableEdits.removeColumn(table, 0).rows).toEqual([['Use'], ['licence']]);
     expect(tableEdits.removeRow(table, 1)).toBe(table);
     expect(tableEdits.removeColumn({ header: false, rows: [['a']] }, 0).rows).toEqual([['a']]);

@@ -22,7 +22,10 @@ function stylesInUse(state: EditorState): Set<string> {
 function removeStyles(state: EditorState, keep: (style: string) => boolean): EditorState {
   const selection = state.getSelection();
   if (selection.isCollapsed()) {
-    const override = state.getCurrentInlineStyle().filter((style) => keep(style as string)).toOrderedSet();
+    const override = state
+      .getCurrentInlineStyle()
+      .filter((style) => keep(style as string))
+      .toOrderedSet();
     return EditorState.setInlineStyleOverride(state, override);
   }
   let content = state.getCurrentContent();

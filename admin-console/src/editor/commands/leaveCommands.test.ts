@@ -27,7 +27,9 @@ describe('leaving a code block, quote or callout', () => {
   it('a callout keeps its kind and a second line; Enter on its empty last line leaves it', () => {
     const start = caretIn('<blockquote class="kb-admonition kb-admonition-warning"><strong>Warning:</strong> Unplug first.</blockquote>');
     const left = returnInBlock(returnInBlock(start)!)!;
-    expect(html(typed(left, 'Next'))).toBe('<blockquote class="kb-admonition kb-admonition-warning"><strong>Warning:</strong> Unplug first.</blockquote>\n<p>Next</p>');
+    expect(html(typed(left, 'Next'))).toBe(
+      '<blockquote class="kb-admonition kb-admonition-warning"><strong>Warning:</strong> Unplug first.</blockquote>\n<p>Next</p>',
+    );
   });
 
   it('Enter in an empty quote makes it a paragraph; elsewhere it is not this command’s', () => {

@@ -12,7 +12,13 @@ export function paragraphAfter(state: EditorState, content: ContentState, after:
   const blocks = content.getBlockMap().toSeq();
   const blockMap = blocks
     .takeUntil((block) => block === after)
-    .concat([[after.getKey(), after], [key, paragraph]], blocks.skipUntil((block) => block === after).rest())
+    .concat(
+      [
+        [after.getKey(), after],
+        [key, paragraph],
+      ],
+      blocks.skipUntil((block) => block === after).rest(),
+    )
     .toOrderedMap();
   const next = content.merge({ blockMap, selectionAfter: SelectionState.createEmpty(key) }) as ContentState;
   return EditorState.forceSelection(EditorState.push(state, next, 'split-block'), SelectionState.createEmpty(key));

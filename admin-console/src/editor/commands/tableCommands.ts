@@ -4,7 +4,14 @@ import { paragraphAfter } from './leaveCommands';
 import { TABLE_KEY, type TableData } from '../html/tableHtml';
 
 /** A new table: a header row and two rows of three columns. */
-export const NEW_TABLE: TableData = { header: true, rows: [['', '', ''], ['', '', ''], ['', '', '']] };
+export const NEW_TABLE: TableData = {
+  header: true,
+  rows: [
+    ['', '', ''],
+    ['', '', ''],
+    ['', '', ''],
+  ],
+};
 
 /** Inserts an atomic block holding `data` (a table, a raw HTML block) after the selection: selected text stays. */
 export function insertAtomic(state: EditorState, data: Record<string, unknown>): EditorState {
@@ -18,7 +25,13 @@ export function insertAtomic(state: EditorState, data: Record<string, unknown>):
     const content = state.getCurrentContent().setIn(['blockMap', block.getKey()], atomic) as ContentState;
     return paragraphAfter(state, content, atomic);
   }
-  const end = { anchorKey: selection.getEndKey(), anchorOffset: selection.getEndOffset(), focusKey: selection.getEndKey(), focusOffset: selection.getEndOffset(), isBackward: false };
+  const end = {
+    anchorKey: selection.getEndKey(),
+    anchorOffset: selection.getEndOffset(),
+    focusKey: selection.getEndKey(),
+    focusOffset: selection.getEndOffset(),
+    isBackward: false,
+  };
   const collapsed = EditorState.forceSelection(state, selection.merge(end) as SelectionState);
   const withEntity = collapsed.getCurrentContent().createEntity('TABLE', 'IMMUTABLE', {});
   const inserted = AtomicBlockUtils.insertAtomicBlock(EditorState.set(collapsed, { currentContent: withEntity }), withEntity.getLastCreatedEntityKey(), ' ');
@@ -50,7 +63,7 @@ export function updateTable(state: EditorState, key: string, table: TableData | 
   return EditorState.forceSelection(EditorState.push(state, next, 'remove-range'), selection);
 }
 
-const without = <T,>(items: T[], index: number) => items.filter((_, i) => i !== index);
+const without = <T>(items: T[], index: number) => items.filter((_, i) => i !== index);
 
 /** Rows a table keeps at least: one body row, below the header row if it has one. */
 const minRows = (table: TableData) => (table.header ? 2 : 1);
@@ -64,7 +77,11 @@ export const tableEdits = {
   /** An empty row at index `at` (above row r: r; below it: r + 1). */
   insertRow: (table: TableData, at: number): TableData => {
     const rows = [...table.rows];
-    rows.splice(at, 0, table.rows[0]!.map(() => ''));
+    rows.splice(
+      at,
+      0,
+      table.rows[0]!.map(() => ''),
+    );
     return { ...table, rows };
   },
   removeRow: (table: TableData, row: number): TableData => (table.rows.length > minRows(table) ? { ...table, rows: without(table.rows, row) } : table),

@@ -29,13 +29,11 @@ export function FloatingBar({ blockKey, anchor, children }: Props) {
     reference.reveal();
     refs.setReference(reference);
   }, [refs, reference]);
-  return (
-    createPortal(
-      <Float ref={refs.setFloating} style={floatingStyles} data-floating-bar="">
-        {children}
-      </Float>,
-      document.body,
-    )
+  return createPortal(
+    <Float ref={refs.setFloating} style={floatingStyles} data-floating-bar="">
+      {children}
+    </Float>,
+    document.body,
   );
 }
 

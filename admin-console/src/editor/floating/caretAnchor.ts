@@ -40,7 +40,16 @@ export function caretAnchor(root: HTMLElement | null, blockKey?: string): Anchor
       const box = lineElement()?.getBoundingClientRect();
       // The start of that line: the bar opens under it, not under the whole block.
       const height = Math.min(box?.height ?? 0, 24);
-      return { x: box?.left ?? 0, y: box?.top ?? 0, left: box?.left ?? 0, top: box?.top ?? 0, right: box?.left ?? 0, bottom: (box?.top ?? 0) + height, width: 0, height };
+      return {
+        x: box?.left ?? 0,
+        y: box?.top ?? 0,
+        left: box?.left ?? 0,
+        top: box?.top ?? 0,
+        right: box?.left ?? 0,
+        bottom: (box?.top ?? 0) + height,
+        width: 0,
+        height,
+      };
     },
   };
 }

@@ -17,7 +17,9 @@ export function canonicalHtml(html: string): string {
 
 const SAME_AS: Record<string, string> = { b: 'strong', i: 'em', del: 's', strike: 's' };
 const BLOCK_TAGS = new Set(
-  'address article aside blockquote body caption col colgroup dd details dialog div dl dt fieldset figcaption figure footer h1 h2 h3 h4 h5 h6 header hgroup hr legend li main menu nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(' '),
+  'address article aside blockquote body caption col colgroup dd details dialog div dl dt fieldset figcaption figure footer h1 h2 h3 h4 h5 h6 header hgroup hr legend li main menu nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
 );
 /** Inline elements that are content themselves, not formatting. */
 const ATOMS = new Set(['img', 'br', 'iframe', 'wbr', 'math', 'svg', 'audio', 'video', 'picture', 'canvas']);
@@ -133,7 +135,11 @@ function inlineRuns(nodes: Node[], preformatted: boolean): string {
     for (const child of Array.from(element.childNodes)) walk(child, next);
   };
   for (const node of nodes) walk(node, []);
-  if (preformatted) return runs.map((run) => (run.marks.length ? `[${run.marks.join('|')}]${run.text}` : run.text)).join('¦').replace(/\n$/, '');
+  if (preformatted)
+    return runs
+      .map((run) => (run.marks.length ? `[${run.marks.join('|')}]${run.text}` : run.text))
+      .join('¦')
+      .replace(/\n$/, '');
   // Adjacent runs may collapse into one space between them.
   const merged: Run[] = [];
   for (const run of runs) {

@@ -69,8 +69,17 @@ export function readCell(cell: Node, strict: boolean): CellRun[] | null {
 }
 
 /** Text as an element's innerHTML writes it, so a cell's DOM and its stored HTML compare equal. */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\u00a0/g, '&nbsp;');
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+const escapeAttribute = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/\u00a0/g, '&nbsp;');
 
 const LAYERS = ['href', 'strong', 'em', 'code'] as const;
 type Layer = (typeof LAYERS)[number];

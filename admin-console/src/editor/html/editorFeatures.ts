@@ -40,7 +40,10 @@ export const EDITOR_FEATURES: ReadonlyArray<readonly [feature: string, html: str
     'image, medium, with a caption',
     '<figure class="kb-image kb-image-medium"><img src="/media/lens-grid.svg" alt="Lens grid" width="800" height="450"/><figcaption>The grid &amp; its &lt;centre&gt; mark</figcaption></figure>',
   ],
-  ['image, full width, with a caption', '<figure class="kb-image"><img src="/media/lens-grid.svg" alt="Lens grid"/><figcaption>Lens grid, top view</figcaption></figure>'],
+  [
+    'image, full width, with a caption',
+    '<figure class="kb-image"><img src="/media/lens-grid.svg" alt="Lens grid"/><figcaption>Lens grid, top view</figcaption></figure>',
+  ],
   [
     'video',
     '<p><iframe class="video" src="https://www.youtube.com/embed/abc123" width="560" height="315" frameborder="0" allowfullscreen="true"></iframe></p>',

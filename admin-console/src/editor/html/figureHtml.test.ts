@@ -16,7 +16,9 @@ const imageData = (state: EditorState, index = 0) => {
 
 describe('image figures in the editor', () => {
   it('reads a figure as the image of its line, with its size and caption', () => {
-    const state = stateOf('<figure class="kb-image kb-image-small"><img src="/media/rack.png" alt="The rack"><figcaption>\n  The rack,   front view\n</figcaption></figure>');
+    const state = stateOf(
+      '<figure class="kb-image kb-image-small"><img src="/media/rack.png" alt="The rack"><figcaption>\n  The rack,   front view\n</figcaption></figure>',
+    );
     const block = state.getCurrentContent().getFirstBlock();
     expect(block.getType()).toBe('unstyled');
     expect(imageData(state)).toEqual({ src: '/media/rack.png', alt: 'The rack', size: 'small', caption: 'The rack, front view' });
@@ -44,7 +46,9 @@ describe('image figures in the editor', () => {
     const before = '<p><img src="/media/lens-grid.svg" alt="Lens grid" width="800" height="450"/></p>';
     let state = stateOf(before);
     state = setImage(state, lineKey(state), { size: 'small', caption: 'Grid' });
-    expect(htmlOf(state)).toBe('<figure class="kb-image kb-image-small"><img src="/media/lens-grid.svg" alt="Lens grid" width="800" height="450"/><figcaption>Grid</figcaption></figure>');
+    expect(htmlOf(state)).toBe(
+      '<figure class="kb-image kb-image-small"><img src="/media/lens-grid.svg" alt="Lens grid" width="800" height="450"/><figcaption>Grid</figcaption></figure>',
+    );
     state = setImage(setImage(state, lineKey(state), { size: null }), lineKey(state), { caption: ' ' });
     expect(htmlOf(state)).toBe(before);
   });

@@ -37,7 +37,8 @@ export function isImageFigure(element: Element): boolean {
   if (element.tagName !== 'FIGURE' || element.parentElement?.tagName !== 'BODY') return false;
   const classes = element.getAttribute('class');
   if (classes === null || !FIGURE_CLASSES.has(classes) || !onlyAttributes(element, ['class'])) return false;
-  if (Array.from(element.childNodes).some((node) => node.nodeType !== Node.ELEMENT_NODE && (node.nodeType !== Node.TEXT_NODE || node.textContent?.trim()))) return false;
+  if (Array.from(element.childNodes).some((node) => node.nodeType !== Node.ELEMENT_NODE && (node.nodeType !== Node.TEXT_NODE || node.textContent?.trim())))
+    return false;
   const [img, figcaption, ...rest] = Array.from(element.children);
   if (rest.length || img?.tagName !== 'IMG' || !img.hasAttribute('src') || !onlyAttributes(img, IMAGE_ATTRIBUTES)) return false;
   if (!figcaption) return FIGURE_CLASSES.get(classes) !== undefined;

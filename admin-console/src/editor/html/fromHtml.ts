@@ -21,10 +21,7 @@ export interface BlockLayout {
 /** One indentation level, in em. */
 export const INDENT_EM = 3;
 const ALIGNMENTS = new Set(['center', 'right', 'justify']);
-const PREFIX_OF_PROPERTY = Object.fromEntries(Object.entries(VALUE_STYLES).map(([prefix, css]) => [css, prefix])) as Record<
-  string,
-  ValueStylePrefix
->;
+const PREFIX_OF_PROPERTY = Object.fromEntries(Object.entries(VALUE_STYLES).map(([prefix, css]) => [css, prefix])) as Record<string, ValueStylePrefix>;
 
 const LANGUAGE_CLASS = /^language-([\w+#-]{1,40})$/;
 

@@ -75,5 +75,8 @@ export function normalizeCssValue(prefix: ValueStylePrefix, value: string): stri
   if (prefix !== 'COLOR' && prefix !== 'BG') return value;
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(value);
   if (!rgb) return value;
-  return `#${rgb.slice(1, 4).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1, 4)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
 }

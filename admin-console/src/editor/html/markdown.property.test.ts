@@ -18,11 +18,12 @@ const block: fc.Arbitrary<[markdown: string, shape: Shape]> = fc.oneof(
     return [`${text} ${mark}${marked}${mark}`, `p:${text} ${marked}|${tag}:${marked}`];
   }),
   fc.array(words, { minLength: 1, maxLength: 4 }).map((items): [string, Shape] => [items.map((item) => `- ${item}`).join('\n'), `ul:${items.join('/')}`]),
-  fc.array(words, { minLength: 1, maxLength: 4 }).map((items): [string, Shape] => [items.map((item, i) => `${i + 1}. ${item}`).join('\n'), `ol:${items.join('/')}`]),
-  fc.tuple(fc.constantFrom('', 'bash', 'json', 'python'), fc.array(words, { minLength: 1, maxLength: 3 })).map(([language, lines]): [string, Shape] => [
-    ['```' + language, ...lines, '```'].join('\n'),
-    `pre:${language}:${lines.join('\n')}`,
-  ]),
+  fc
+    .array(words, { minLength: 1, maxLength: 4 })
+    .map((items): [string, Shape] => [items.map((item, i) => `${i + 1}. ${item}`).join('\n'), `ol:${items.join('/')}`]),
+  fc
+    .tuple(fc.constantFrom('', 'bash', 'json', 'python'), fc.array(words, { minLength: 1, maxLength: 3 }))
+    .map(([language, lines]): [string, Shape] => [['```' + language, ...lines, '```'].join('\n'), `pre:${language}:${lines.join('\n')}`]),
   words.map((text): [string, Shape] => [`> ${text}`, `blockquote:${text}`]),
 );
 
@@ -40,7 +41,8 @@ function shapes(html: string): Shape[] {
 }
 
 /** Two lists of one kind with only a blank line between them are one list in Markdown: they are kept apart here. */
-const apart = (blocks: Array<[string, Shape]>) => blocks.every(([, shape], i) => i === 0 || !/^[uo]l:/.test(shape) || blocks[i - 1]![1].slice(0, 3) !== shape.slice(0, 3));
+const apart = (blocks: Array<[string, Shape]>) =>
+  blocks.every(([, shape], i) => i === 0 || !/^[uo]l:/.test(shape) || blocks[i - 1]![1].slice(0, 3) !== shape.slice(0, 3));
 
 describe('Markdown paste', () => {
   it('keeps the structure: Markdown → the editor → article HTML has the same blocks, lists, code languages and inline marks', { timeout: 120_000 }, () => {

@@ -42,9 +42,7 @@ export function normalizeDom(body: HTMLElement, keepWhole: (element: Element) =>
 
 /** Moves colour, background, size and font declarations into nested spans, one each. */
 function splitInlineStyle(element: HTMLElement): void {
-  const declarations = CSS_PROPERTIES.map((property) => [property, element.style.getPropertyValue(property)] as const).filter(
-    ([, value]) => value !== '',
-  );
+  const declarations = CSS_PROPERTIES.map((property) => [property, element.style.getPropertyValue(property)] as const).filter(([, value]) => value !== '');
   const keepOnElement = element.tagName === 'SPAN' && declarations.length === 1 && element.style.length === 1;
   if (declarations.length === 0 || keepOnElement) return;
   for (const [property] of declarations) element.style.removeProperty(property);

@@ -27,9 +27,7 @@ describe('HTML typed in HTML mode', () => {
   });
 
   it('keeps colour on a styled <strong>', () => {
-    expect(throughEditor('<p><strong style="color: #1f5fbf">blue</strong></p>')).toBe(
-      '<p><span style="color: #1f5fbf"><strong>blue</strong></span></p>',
-    );
+    expect(throughEditor('<p><strong style="color: #1f5fbf">blue</strong></p>')).toBe('<p><span style="color: #1f5fbf"><strong>blue</strong></span></p>');
   });
 
   it('reads a quote with a Best Practice title written across lines', () => {
@@ -46,7 +44,8 @@ describe('HTML typed in HTML mode', () => {
   });
 
   it('keeps whole a block the editor would change (a quote of two paragraphs, a paragraph with a class)', () => {
-    const html = '<blockquote class="kb-admonition kb-admonition-note"><p><strong>Note:</strong></p><p>Two paragraphs.</p></blockquote>\n<p class="lead">Lead</p>\n<p>Plain</p>';
+    const html =
+      '<blockquote class="kb-admonition kb-admonition-note"><p><strong>Note:</strong></p><p>Two paragraphs.</p></blockquote>\n<p class="lead">Lead</p>\n<p>Plain</p>';
     const content = htmlToContent(html);
     expect(content.getBlocksAsArray().map((block) => block.getType())).toEqual(['atomic', 'atomic', 'unstyled']);
     expect(throughEditor(html)).toBe(html);

@@ -29,7 +29,15 @@ describe('rich table cells', () => {
   });
 
   it('keeps whole (a raw HTML block) a table whose cells hold more than that', () => {
-    for (const cell of ['a<br>b', '<u>u</u>', '<a href="/x" target="_blank">x</a>', '<a href="/x" title="t">x</a>', '<span style="color: #c0392b">c</span>', '<img src="/a.png" alt="a">', '<p>a</p>']) {
+    for (const cell of [
+      'a<br>b',
+      '<u>u</u>',
+      '<a href="/x" target="_blank">x</a>',
+      '<a href="/x" title="t">x</a>',
+      '<span style="color: #c0392b">c</span>',
+      '<img src="/a.png" alt="a">',
+      '<p>a</p>',
+    ]) {
       const html = `<table><tbody><tr><td>${cell}</td></tr></tbody></table>`;
       expect(tableOf(html), cell).toBeNull();
       expect(htmlToContent(html).getFirstBlock().getData().get('rawHtml'), cell).toContain('<table>');

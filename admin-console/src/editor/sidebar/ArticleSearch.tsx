@@ -8,7 +8,15 @@ import { useQueryError } from '../../toasts/useErrorReporter';
 import { Count, ItemButton, Nested, type TreeProps } from './CategoryNode';
 
 /** One page of matches; the last page shown offers the next. */
-function ResultPage({ token, query, filter, page, selectedId, onSelect, onMore }: TreeProps & { query: string; filter: WorkFilter | null; page: number; onMore?: () => void }) {
+function ResultPage({
+  token,
+  query,
+  filter,
+  page,
+  selectedId,
+  onSelect,
+  onMore,
+}: TreeProps & { query: string; filter: WorkFilter | null; page: number; onMore?: () => void }) {
   const { data, error, isLoading } = useArticleSearch(token, query, page, filter);
   useQueryError(error, 'Failed to search articles');
   if (!data) return page === 0 && isLoading ? <Note>Searching…</Note> : null;
@@ -66,7 +74,14 @@ export function ArticleSearch({ onQueryChange, filter, ...props }: TreeProps & {
       {query || filter ? (
         <Nested aria-label={filter ? WORK_FILTER_LABELS[filter] : 'Matching articles'}>
           {Array.from({ length: pages }, (_, page) => (
-            <ResultPage key={`${filter}:${page}`} {...props} query={query} filter={filter} page={page} onMore={page === pages - 1 ? () => setPages(pages + 1) : undefined} />
+            <ResultPage
+              key={`${filter}:${page}`}
+              {...props}
+              query={query}
+              filter={filter}
+              page={page}
+              onMore={page === pages - 1 ? () => setPages(pages + 1) : undefined}
+            />
           ))}
         </Nested>
       ) : null}

@@ -60,8 +60,7 @@ function CategoryNode({ category, ...props }: TreeProps & { category: AdminTreeC
     <li>
       <Toggle type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         <Caret aria-hidden>{open ? '▾' : '▸'}</Caret>
-        <span>{category.name}</span>{' '}
-        <Count>({category.articleCount})</Count>
+        <span>{category.name}</span> <Count>({category.articleCount})</Count>
       </Toggle>
       {open ? (
         <Nested>

@@ -47,11 +47,16 @@ afterEach(() => {
 /** The editor on a fake API whose autosave of the article is `kept` (null: none). */
 function setup(kept: { text: string; savedAt: string } | null = null, element = <Editor />) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const api = fakeFetch({ [`GET ${AUTOSAVE}`]: { body: { autosave: kept && { ...kept, baseRevisionId: BASE } } }, [`POST ${AUTOSAVE}`]: {}, [`DELETE ${AUTOSAVE}`]: {} } satisfies Record<string, Answer>);
+  const api = fakeFetch({
+    [`GET ${AUTOSAVE}`]: { body: { autosave: kept && { ...kept, baseRevisionId: BASE } } },
+    [`POST ${AUTOSAVE}`]: {},
+    [`DELETE ${AUTOSAVE}`]: {},
+  } satisfies Record<string, Answer>);
   const { unmount } = render(<SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>{element}</SWRConfig>);
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   /** The autosave calls so far: the texts sent, and 'discard' for each DELETE. */
-  const writes = () => api.calls.filter((call) => call.method !== 'GET').map((call) => (call.method === 'DELETE' ? 'discard' : (call.body as { text: string }).text));
+  const writes = () =>
+    api.calls.filter((call) => call.method !== 'GET').map((call) => (call.method === 'DELETE' ? 'discard' : (call.body as { text: string }).text));
   return { api, user, writes, unmount };
 }
 

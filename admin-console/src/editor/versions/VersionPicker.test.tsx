@@ -29,7 +29,10 @@ const VERSIONED = {
   'GET /api/admin/versions': { body: [OLD_VERSION, MAIN_LINE] },
   [`GET /api/admin/versions/4.1/articles/${ARTICLE_A.id}`]: { body: A_IN_41 },
   [`GET /api/admin/versions/4.2/articles/${ARTICLE_A.id}`]: { body: { ...A_IN_41, version: '4.2', title: ARTICLE_A.title, content: ARTICLE_A.content } },
-  [`GET /api/admin/versions/4.1/articles/${ARTICLE_B.id}`]: { status: 404, body: { error: `No article with id '${ARTICLE_B.id}' in version '4.1'`, code: 'notFound' } },
+  [`GET /api/admin/versions/4.1/articles/${ARTICLE_B.id}`]: {
+    status: 404,
+    body: { error: `No article with id '${ARTICLE_B.id}' in version '4.1'`, code: 'notFound' },
+  },
   [`GET /api/admin/revisions/${ARTICLE_A.id}?version=4.1`]: { body: [FORK_REVISION] },
   [`GET /api/admin/revisions/${ARTICLE_B.id}?version=4.1`]: { body: [] },
   [`GET /api/admin/articles/${ARTICLE_A.id}`]: { body: SETTINGS },
@@ -54,7 +57,11 @@ describe('the editor’s Version picker', () => {
     });
     await openArticleA(user);
     const version = await picker();
-    expect(within(version).getAllByRole('option').map((option) => option.textContent)).toEqual(['4.2 (Current)', '4.1 (Deprecated)']);
+    expect(
+      within(version)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['4.2 (Current)', '4.1 (Deprecated)']);
     expect(version).toHaveValue('4.2');
     await user.click(button('HTML'));
     expect(htmlArea()).toHaveValue(ARTICLE_A.content);
@@ -69,7 +76,9 @@ describe('the editor’s Version picker', () => {
 
     await editInHtml(user, '<p>Fixed for 4.1</p>');
     await user.click(button('Save'));
-    await waitFor(() => expect(api!.made('POST', '/api/admin/save-revision')[0]?.body).toEqual({ articleId: ARTICLE_A.id, content: '<p>Fixed for 4.1</p>', version: '4.1' }));
+    await waitFor(() =>
+      expect(api!.made('POST', '/api/admin/save-revision')[0]?.body).toEqual({ articleId: ARTICLE_A.id, content: '<p>Fixed for 4.1</p>', version: '4.1' }),
+    );
     await waitFor(() => expect(button('Publish')).toBeEnabled());
     await user.click(button('Publish'));
     await waitFor(() => expect(api!.made('POST', `/api/admin/publish-revision/${saved.id}?version=4.1`)).toHaveLength(1));
@@ -98,7 +107,10 @@ describe('the editor’s Version picker', () => {
   });
 
   it('Unpublish in a version acts there; Settings, Move, Translate and Delete stay with the main line', async () => {
-    const user = setup({ ...VERSIONED, [`POST /api/admin/articles/${ARTICLE_A.id}/unpublish?version=4.1`]: { body: SETTINGS } }, `/admin/articles/${ARTICLE_A.id}?version=4.1`);
+    const user = setup(
+      { ...VERSIONED, [`POST /api/admin/articles/${ARTICLE_A.id}/unpublish?version=4.1`]: { body: SETTINGS } },
+      `/admin/articles/${ARTICLE_A.id}?version=4.1`,
+    );
     expect(await screen.findByText('Live in 4.1')).toBeVisible();
     expect(screen.getByText(/Settings, Move, Translate and Delete change the main line’s article/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
@@ -128,7 +140,10 @@ describe('the editor’s Version picker', () => {
   });
 
   it('an archived version is read-only: Save and Publish say so', async () => {
-    const user = setup({ ...VERSIONED, 'GET /api/admin/versions': { body: [{ ...OLD_VERSION, status: 'archived' }, MAIN_LINE] } }, `/admin/articles/${ARTICLE_A.id}`);
+    const user = setup(
+      { ...VERSIONED, 'GET /api/admin/versions': { body: [{ ...OLD_VERSION, status: 'archived' }, MAIN_LINE] } },
+      `/admin/articles/${ARTICLE_A.id}`,
+    );
     await user.selectOptions(await picker(), '4.1 (Archived)');
     await user.click(await screen.findByRole('button', { name: 'HTML' }));
     await waitFor(() => expect(htmlArea()).toHaveValue('<p>Old release text</p>'));
@@ -147,7 +162,11 @@ describe('Compare across versions', () => {
     await user.click(await screen.findByRole('button', { name: 'Compare' }));
     const dialog = await screen.findByRole('dialog');
     const against = await within(dialog).findByRole('combobox', { name: 'Compare with' });
-    expect(within(against).getAllByRole('option').map((option) => option.textContent)).toEqual(['Live article', 'Version 4.1 (Deprecated)']);
+    expect(
+      within(against)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Live article', 'Version 4.1 (Deprecated)']);
     expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveValue('live');
     await user.selectOptions(against, 'Version 4.1 (Deprecated)');
     expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveValue('live');

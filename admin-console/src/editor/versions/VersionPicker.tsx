@@ -12,7 +12,6 @@ interface Props {
   onChoose: (name: string) => void;
 }
 
-
 /** Why a version does not hold an article: it was not on the site in the version it was forked from, when it was forked. */
 function whyMissing(title: string, version: EditorVersion): string {
   const record = version.versions.find((candidate) => candidate.name === version.name);

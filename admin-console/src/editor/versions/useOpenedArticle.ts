@@ -36,7 +36,8 @@ export function useOpenedArticle(token: string, openId: string | null, version: 
   if (!mainData) return loading;
   if (!version.name) return { item: itemOf(mainData), missing: null, waiting: '' };
   if (copy.data?.articleId === openId && copy.data.version === version.name) return { item: itemInVersion(mainData, copy.data), missing: null, waiting: '' };
-  if (copy.error instanceof ApiError && copy.error.code === 'notFound') return { item: itemOf({ ...mainData, status: 'unpublished', workingCopy: null }, version.name), missing: mainData.title, waiting: '' };
+  if (copy.error instanceof ApiError && copy.error.code === 'notFound')
+    return { item: itemOf({ ...mainData, status: 'unpublished', workingCopy: null }, version.name), missing: mainData.title, waiting: '' };
   if (copy.error) return { ...loading, waiting: apiProblem(copy.error, `The article could not be opened in version ${version.name}`).message };
   return loading;
 }

@@ -13,7 +13,13 @@ export function applyAbbreviations(html: string, abbreviations: Map<string, stri
   if (abbreviations.size === 0) return { html, uses: 0 };
   const container = document.createElement('div');
   container.innerHTML = html;
-  const pattern = new RegExp(`(?<![\\w-])(${[...abbreviations.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
+  const pattern = new RegExp(
+    `(?<![\\w-])(${[...abbreviations.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})(?![\\w-])`,
+    'g',
+  );
   const walker = document.createTreeWalker(container, 4 /* NodeFilter.SHOW_TEXT */);
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

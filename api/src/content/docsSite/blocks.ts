@@ -35,13 +35,32 @@ export function boxLines(type: string, title: string, inner: string[], indent = 
   const className = `kb-admonition kb-admonition-${kind}`;
   if (collapsible) {
     const summary = `<summary><strong>${label}:</strong>${title ? ` ${inlineHtml(title)}` : ''}</summary>`;
-    return ['', `${indent}<details class="${className}"${collapsible === 'open' ? ' open' : ''}>`, `${indent}${summary}`, '', ...indented(indent, inner), '', `${indent}</details>`, ''];
+    return [
+      '',
+      `${indent}<details class="${className}"${collapsible === 'open' ? ' open' : ''}>`,
+      `${indent}${summary}`,
+      '',
+      ...indented(indent, inner),
+      '',
+      `${indent}</details>`,
+      '',
+    ];
   }
-  return ['', `${indent}<blockquote class="${className}">`, '', `${indent}**${label}:**${title ? ` ${title}` : ''}`, '', ...indented(indent, inner), '', `${indent}</blockquote>`, ''];
+  return [
+    '',
+    `${indent}<blockquote class="${className}">`,
+    '',
+    `${indent}**${label}:**${title ? ` ${title}` : ''}`,
+    '',
+    ...indented(indent, inner),
+    '',
+    `${indent}</blockquote>`,
+    '',
+  ];
 }
 
 /** One tab of a group (`name` the same for the group's tabs), the first open; `label` is inline Markdown. */
-export function tabLines(group: string, label: string, inner: string[], first: boolean, indent = ''): string[] {
+function tabLines(group: string, label: string, inner: string[], first: boolean, indent = ''): string[] {
   return [
     '',
     `${indent}<details class="kb-tab" name="${group}"${first ? ' open' : ''}>`,

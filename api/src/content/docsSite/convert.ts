@@ -117,7 +117,15 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     p.slug = layout.slugs?.get(p.file) ?? own;
     let result: MarkdownResult;
     try {
-      result = flavour.toMarkdown(p.body, p.title, { site, docs, file: p.file, fidelity, appended: layout.appended, includeRoot: layout.includeRoot, titles: layout.titles });
+      result = flavour.toMarkdown(p.body, p.title, {
+        site,
+        docs,
+        file: p.file,
+        fidelity,
+        appended: layout.appended,
+        includeRoot: layout.includeRoot,
+        titles: layout.titles,
+      });
     } catch (error) {
       if (!(error instanceof PageOverLimit)) throw error;
       warnings.push(`${p.name}:${error.line + p.bodyLine}: ${error.message}`);
@@ -130,7 +138,9 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
     const widgets = withoutWidgets((siteMarked.parse(markdown, { async: false }) as string).trim());
     if (widgets.removed > 0) {
       fidelity.add('form control', 'dropped', widgets.removed);
-      warnings.push(`${p.name}:${p.bodyLine + 1}: ${widgets.removed} form control(s) (<select>, <input>, <button>…) dropped: the site keeps no interactive HTML`);
+      warnings.push(
+        `${p.name}:${p.bodyLine + 1}: ${widgets.removed} form control(s) (<select>, <input>, <button>…) dropped: the site keeps no interactive HTML`,
+      );
     }
     let html = widgets.html;
     if (abbreviations?.size) {
@@ -163,10 +173,15 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
       page: (address) => (address === '' ? p : (findPage(p, address, byFile, byRoute, layout) ?? layout.fallbackPages?.(p, address))),
       image: (address) => findImage(p, address, { docs, staticDir: layout.static, directoryUrls: layout.directoryUrls }, images),
     };
-    p.html = rewriteLinks(p.html, resolver, (address, message) => {
-      const at = p.text.indexOf(address);
-      warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: ${message}`);
-    }, fidelity);
+    p.html = rewriteLinks(
+      p.html,
+      resolver,
+      (address, message) => {
+        const at = p.text.indexOf(address);
+        warnings.push(`${p.name}:${at < 0 ? p.bodyLine + 1 : lineAt(p.text, at)}: ${message}`);
+      },
+      fidelity,
+    );
     const leftovers = new Map<string, Leftover[]>();
     for (const leftover of leftoverSyntax(p.html)) leftovers.set(leftover.match, [...(leftovers.get(leftover.match) ?? []), leftover]);
     for (const [match, found] of leftovers) {
@@ -184,24 +199,22 @@ export async function convertDocsSite(folder: string, flavour: DocsFlavour, root
   return {
     categorySpecs: [],
     categoryPlaces,
-    pages: pages.map(
-      (p): ImportPage => ({
-        name: p.name,
-        file: p.file,
-        meta: {
-          title: p.title,
-          slug: p.slug,
-          category: p.category ?? [rootCategory],
-          description: p.front.description ?? '',
-          keywords: p.front.keywords ?? [],
-          tags: (p.front.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),
-          order: p.order,
-        },
-        html: p.html,
-        fidelity: pageFidelity.get(p)!.counts,
-        where: (key) => `${p.name}:${lineOfKey(p.text.slice(0, p.text.length - p.body.length), key) ?? 1}`,
-      }),
-    ),
+    pages: pages.map((p): ImportPage => ({
+      name: p.name,
+      file: p.file,
+      meta: {
+        title: p.title,
+        slug: p.slug,
+        category: p.category ?? [rootCategory],
+        description: p.front.description ?? '',
+        keywords: p.front.keywords ?? [],
+        tags: (p.front.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),
+        order: p.order,
+      },
+      html: p.html,
+      fidelity: pageFidelity.get(p)!.counts,
+      where: (key) => `${p.name}:${lineOfKey(p.text.slice(0, p.text.length - p.body.length), key) ?? 1}`,
+    })),
     images: [...images].map(([name, file]) => ({ name, file })),
     errors,
     warnings: warnings.sort(byFileAndLine),
@@ -244,7 +257,12 @@ function findPage(
  * `<img src="../../a.png">` that MkDocs leaves as written: `a/b.md` is served at `a/b/`). Found images are added to
  * `images` (media name → file); the media name is the path with `/` as `-` (the site's media folder is flat).
  */
-function findImage(from: Page, address: string, site: { docs: string; staticDir: string; directoryUrls?: boolean }, images: Map<string, string>): string | undefined {
+function findImage(
+  from: Page,
+  address: string,
+  site: { docs: string; staticDir: string; directoryUrls?: boolean },
+  images: Map<string, string>,
+): string | undefined {
   const file = decoded(address);
   if (!IMAGE_FILE.test(file)) return undefined;
   const { docs, staticDir } = site;

@@ -10,7 +10,8 @@ async function hasDocusaurusFile(dir: string, depth: number): Promise<boolean> {
   if (entries.some((entry) => entry.isFile() && DOCUSAURUS_FILE.test(entry.name))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && (await hasDocusaurusFile(path.join(dir, entry.name), depth - 1))) return true;
+    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && (await hasDocusaurusFile(path.join(dir, entry.name), depth - 1)))
+      return true;
   }
   return false;
 }
@@ -34,7 +35,12 @@ export async function isDocusaurus(folder: string): Promise<boolean> {
   }
   // A repository whose site is a child folder (`website/docusaurus.config.js`).
   for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
-    if (entry.isDirectory() && !entry.name.startsWith('.') && (await readdir(path.join(folder, entry.name)).catch(() => [] as string[])).some((name) => /^docusaurus\.config\./.test(name))) return true;
+    if (
+      entry.isDirectory() &&
+      !entry.name.startsWith('.') &&
+      (await readdir(path.join(folder, entry.name)).catch(() => [] as string[])).some((name) => /^docusaurus\.config\./.test(name))
+    )
+      return true;
   }
   return hasDocusaurusFile(folder, 4);
 }

@@ -30,7 +30,8 @@ function expectEmoji(source: ImportSource, name: string, emojis: string[]): stri
 describe('emoji shortcodes in every block', () => {
   it('MkDocs: in admonition titles and bodies, tabs, list items in them, definition lists, md_in_html and the title; GitHub names too', async () => {
     const site = folderWith('kb-emoji-mkdocs-', {
-      'mkdocs.yml': 'site_name: Demo\nmarkdown_extensions:\n  - admonition\n  - pymdownx.details\n  - pymdownx.tabbed\n  - pymdownx.emoji\nnav:\n  - ":rocket: Getting started": start.md\n',
+      'mkdocs.yml':
+        'site_name: Demo\nmarkdown_extensions:\n  - admonition\n  - pymdownx.details\n  - pymdownx.tabbed\n  - pymdownx.emoji\nnav:\n  - ":rocket: Getting started": start.md\n',
       'docs/start.md': [
         '# Getting started',
         '',

@@ -97,4 +97,3 @@ export const plainTitle = (text: string) =>
     .replace(/(?<![\w*])[*_](\S(?:.*?\S)?)[*_](?![\w*])/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .trim();
-

@@ -45,9 +45,7 @@ function code({ text, lang }: Tokens.Code): string | false {
   if (!title && marks.size === 0) return false;
   // A fence with a title and no language (```` ``` title="x" ````) has none: `title` is not one.
   const language = /^[\w+#-]+(?![\w+#-]*=)/.exec(info)?.[0];
-  const body = lines
-    .map((line, index) => (marks.has(index + 1) ? `<mark>${escapeHtml(line)}</mark>` : escapeHtml(line)))
-    .join('\n');
+  const body = lines.map((line, index) => (marks.has(index + 1) ? `<mark>${escapeHtml(line)}</mark>` : escapeHtml(line))).join('\n');
   const pre = `<pre><code${language ? ` class="language-${escapeHtml(language)}"` : ''}>${body}\n</code></pre>`;
   const caption = title ? `<figcaption>${escapeHtml(title[1] ?? title[2] ?? '')}</figcaption>` : '';
   return `<figure class="kb-code">${caption}${pre}</figure>\n`;

@@ -94,7 +94,9 @@ describe('an import drops nothing silently (property)', () => {
       await fc.assert(
         fc.asyncProperty(page, async (blocks) => {
           const body = ['# Page', '', ...blocks.flatMap(({ block: b, wrapper }) => [...flavour.wrap(blockLines(b), wrapper), ''])].join('\n');
-          const images = Object.fromEntries(blocks.flatMap(({ block: b }) => (b.kind === 'image' && b.exists ? [[`${flavour.docs}/img/here-${b.name}.png`, PNG]] : [])));
+          const images = Object.fromEntries(
+            blocks.flatMap(({ block: b }) => (b.kind === 'image' && b.exists ? [[`${flavour.docs}/img/here-${b.name}.png`, PNG]] : [])),
+          );
           const site = folderWith(`kb-property-${name}-`, { ...flavour.files(body), ...images });
           try {
             const source: ImportSource = await flavour.convert(site);

@@ -10,7 +10,14 @@ const byPosition = (a: { position?: number; name: string }, b: { position?: numb
  * Gives every page its category path and order, and returns the category tree (names and
  * order): from the sidebars file when there is one, else from the folders.
  */
-export function placePages(sidebars: Navigation | undefined, root: Folder, pages: Page[], rootCategory: string, siteRelative: string, warnings: string[]): CategoryPlace[] {
+export function placePages(
+  sidebars: Navigation | undefined,
+  root: Folder,
+  pages: Page[],
+  rootCategory: string,
+  siteRelative: string,
+  warnings: string[],
+): CategoryPlace[] {
   const sidebarName = sidebars && (siteRelative ? `${siteRelative}/${sidebars.file}` : sidebars.file);
   for (const message of sidebars?.notes ?? []) warnings.push(siteRelative ? `${siteRelative}/${message}` : message);
   const byId = new Map(pages.map((p) => [p.docId, p]));
@@ -34,7 +41,11 @@ export function placePages(sidebars: Navigation | undefined, root: Folder, pages
   const folderItems = (folder: Folder, line: number): NavItem[] =>
     [
       ...folder.pages.map((p) => ({ position: p.position, name: path.posix.basename(p.file), item: { kind: 'doc', id: p.docId, line } as NavItem })),
-      ...folder.folders.map((f) => ({ position: f.position, name: f.name, item: { kind: 'category', label: f.label, items: folderItems(f, line), line } as NavItem })),
+      ...folder.folders.map((f) => ({
+        position: f.position,
+        name: f.name,
+        item: { kind: 'category', label: f.label, items: folderItems(f, line), line } as NavItem,
+      })),
     ]
       .sort(byPosition)
       .map((entry) => entry.item);
@@ -78,7 +89,10 @@ export function placePages(sidebars: Navigation | undefined, root: Folder, pages
     if (page.category) continue;
     const names: string[] = [];
     let folder: Folder | undefined = root;
-    for (const part of path.posix.dirname(page.file).split('/').filter((p) => p !== '.')) {
+    for (const part of path.posix
+      .dirname(page.file)
+      .split('/')
+      .filter((p) => p !== '.')) {
       folder = folder?.folders.find((f) => f.name === part);
       if (folder) names.push(folder.label);
     }

@@ -22,7 +22,14 @@ describe('convertDocusaurus', () => {
     // "Integrations" holds only "HTTP API", whose items the file imports: no page, so no category.
     expect(outline(site.categoryPlaces)).toEqual([
       ['Frigate', 0],
-      ['Configuration', 1, [['Objects', 1], ['Generative AI', 2]]],
+      [
+        'Configuration',
+        1,
+        [
+          ['Objects', 1],
+          ['Generative AI', 2],
+        ],
+      ],
       ['Troubleshooting', 3],
       // mdx.md is not in the sidebar: its category comes after the sidebar's.
       ['Documentation', 4],
@@ -53,7 +60,15 @@ describe('convertDocusaurus', () => {
       '---\nid: intro\ntitle: Start here\nslug: /welcome\ndescription: The first page.\nkeywords: [setup, start]\ntags: [basics, { label: Guide }]\n---\nHello.\n',
     );
     const meta = (await convertDocusaurus(folder)).pages[0]!.meta;
-    expect(meta).toEqual({ title: 'Start here', slug: 'welcome', category: ['Documentation'], description: 'The first page.', keywords: ['setup', 'start'], tags: ['basics', 'Guide'], order: 0 });
+    expect(meta).toEqual({
+      title: 'Start here',
+      slug: 'welcome',
+      category: ['Documentation'],
+      description: 'The first page.',
+      keywords: ['setup', 'start'],
+      tags: ['basics', 'Guide'],
+      order: 0,
+    });
   });
 
   it('rewrites links between pages to /article/<slug> with the anchor of the same section, and keeps the others as text with a warning', async () => {
@@ -91,7 +106,9 @@ describe('convertDocusaurus', () => {
       ['/media/img-plus-false-positive-overlap.jpg', 'add image'],
     ]);
     expect(body(site, 'frigate-index').textContent).toContain('Live View');
-    expect(site.warnings).toContain('docs/frigate/index.md:20: image /img/live-view.png is not in the site\'s static folder: replaced by its alt text "Live View"');
+    expect(site.warnings).toContain(
+      'docs/frigate/index.md:20: image /img/live-view.png is not in the site\'s static folder: replaced by its alt text "Live View"',
+    );
   });
 
   it('makes admonitions boxes that survive the sanitiser (:::tip a Best Practice box), makes tabs and reports code-made content', async () => {
@@ -105,7 +122,9 @@ describe('convertDocusaurus', () => {
     expect([...tabs.querySelectorAll('.kb-tabs > details.kb-tab > summary')].map((s) => s.textContent)).toEqual(['UI', 'YAML']);
     expect(tabs.querySelector('pre code')!.textContent).toContain('interval: 50');
     expect(tabs.textContent).toContain('Navigate to Settings > Global configuration > Object detection.');
-    expect(site.warnings).toContain('docs/configuration/objects.md:19: JSX expression {labels.split("\\n").map((label) => ( dropped: its content is made by code');
+    expect(site.warnings).toContain(
+      'docs/configuration/objects.md:19: JSX expression {labels.split("\\n").map((label) => ( dropped: its content is made by code',
+    );
     expect(page(site, 'mdx').html).toBe(
       '<p>You can write JSX and use React components within your Markdown thanks to <a href="https://mdxjs.com/">MDX</a>.</p>\n<p>Docusaurus green and Facebook blue are my favorite colors.</p>\n<p>I can write <strong>Markdown</strong> alongside my <em>JSX</em>!</p>',
     );
@@ -127,8 +146,16 @@ describe('convertDocusaurus', () => {
       ['Documentation', 3],
     ]);
     const placed = Object.fromEntries(site.pages.map((p) => [p.meta.slug, [p.meta.category.join(' > '), p.meta.order]]));
-    expect(placed).toMatchObject({ record: ['Configure', 0], 'genai-config': ['Configure > Genai', 0], objects: ['Configure', 2], 'stationary-objects': ['Configure', 3], mdx: ['Documentation', 0] });
-    expect(site.warnings).toContain('frigate/_category_.json:1: not read (label: Invalid input: expected string, received number): the folder name is its label');
+    expect(placed).toMatchObject({
+      record: ['Configure', 0],
+      'genai-config': ['Configure > Genai', 0],
+      objects: ['Configure', 2],
+      'stationary-objects': ['Configure', 3],
+      mdx: ['Documentation', 0],
+    });
+    expect(site.warnings).toContain(
+      'frigate/_category_.json:1: not read (label: Invalid input: expected string, received number): the folder name is its label',
+    );
     expect(site.warnings.filter((w) => w.includes('not in'))).toEqual([
       'frigate/index.md:20: image /img/live-view.png is not in the site\'s static folder: replaced by its alt text "Live View"',
       'frigate/index.md:22: image /img/plus-api-key-min.png is not in the site\'s static folder: replaced by its alt text "API key"',
@@ -144,7 +171,10 @@ describe('convertDocusaurus', () => {
     writeFileSync(path.join(folder, '01-getting-started/2-requirements.md'), '# Requirements\n\nFirst.\n');
     writeFileSync(path.join(folder, '02-guides/configure.md'), '# Configure\n\n## Options\n\nBack to [installing](../01-getting-started/10-install.md).\n');
     const site = await convertDocusaurus(folder);
-    expect(outline(site.categoryPlaces)).toEqual([['Getting Started', 0], ['Guides', 1]]);
+    expect(outline(site.categoryPlaces)).toEqual([
+      ['Getting Started', 0],
+      ['Guides', 1],
+    ]);
     const placed = site.pages.map((p) => [p.meta.slug, p.meta.category.join(' > '), p.meta.order]);
     expect(placed).toEqual([
       ['install', 'Getting Started', 1],
@@ -192,7 +222,10 @@ describe('convertDocusaurus', () => {
     writeFileSync(path.join(folder, 'empty.md'), '');
     const site = await convertDocusaurus(folder);
     expect(site.pages.map((p) => p.meta.slug)).toEqual(['good']);
-    expect(site.errors).toEqual(['bad.md:3: keywords: Invalid input: expected array, received string', expect.stringMatching(/^broken\.md:\d: invalid front matter: /)]);
+    expect(site.errors).toEqual([
+      'bad.md:3: keywords: Invalid input: expected array, received string',
+      expect.stringMatching(/^broken\.md:\d: invalid front matter: /),
+    ]);
     expect(site.warnings).toEqual(['empty.md:1: an empty page: not imported']);
   });
 });

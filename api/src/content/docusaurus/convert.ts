@@ -42,7 +42,9 @@ export const docusaurus: DocsFlavour = {
       const named = path.resolve(site, config.path.value);
       if (!isInside(folder, named)) {
         const shown = path.relative(folder, path.join(site, config.file)).split(path.sep).join('/');
-        throw new Error(`${shown}:${config.path.line}: the docs plugin's path ${config.path.value} is not a folder within ${folder}: import the folder that holds both the site and its docs (nothing imported)`);
+        throw new Error(
+          `${shown}:${config.path.line}: the docs plugin's path ${config.path.value} is not a folder within ${folder}: import the folder that holds both the site and its docs (nothing imported)`,
+        );
       }
       docs = named;
     }
@@ -53,7 +55,6 @@ export const docusaurus: DocsFlavour = {
   slugger: () => new GithubSlugger(),
   fileIds: false,
 };
-
 
 /**
  * Reads a Docusaurus site (`<site>` with `docs/`, or its docs folder) as the knowledge base imports it

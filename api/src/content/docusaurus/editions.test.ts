@@ -15,7 +15,12 @@ describe('reading a Docusaurus site with versions and translations', () => {
   it('reads each versions.json entry and plans it against docs/: shared, differing and absent pages', async () => {
     const editions = await readDocusaurusEditions(site);
     const plan = planEditions(editions);
-    expect(editions.main.pages.map((page) => page.file).sort()).toEqual(['community/showcase/redisviewer.mdx', 'howdoesitwork.mdx', 'introduction.mdx', 'reference/options.mdx']);
+    expect(editions.main.pages.map((page) => page.file).sort()).toEqual([
+      'community/showcase/redisviewer.mdx',
+      'howdoesitwork.mdx',
+      'introduction.mdx',
+      'reference/options.mdx',
+    ]);
     expect(plan.versions.map((v) => v.name)).toEqual(['v2.15.0', 'v2.13.0']);
     const [latest, older] = plan.versions;
     expect(latest!.plan.shared).toHaveLength(4);
@@ -48,7 +53,7 @@ describe('reading a Docusaurus site with versions and translations', () => {
     const plan = planEditions(await readDocusaurusEditions(site));
     expect(plan.skipped).toContain('i18n/ko: not a language of the knowledge base (de Deutsch, fr Français, es Español, ja 日本語): 2 pages not imported');
     expect(plan.skipped).toContain(
-      'i18n/fr/docusaurus-plugin-content-docs/current.json: 9 translated labels (the version\'s name, sidebar categories and links): not imported: versions and categories have one name in every language',
+      "i18n/fr/docusaurus-plugin-content-docs/current.json: 9 translated labels (the version's name, sidebar categories and links): not imported: versions and categories have one name in every language",
     );
     expect(plan.skipped.filter((skip) => skip.startsWith('i18n/fr/code.json: '))).toHaveLength(1);
     expect(plan.skipped).toHaveLength(6);
@@ -69,7 +74,12 @@ describe('reading a Docusaurus site with versions and translations', () => {
     expect(plan.versions.find((v) => v.name === 'v2.15.0')!.fidelity).toEqual({});
     const summary = editionsSummary(editions, plan);
     const table = summary.slice(summary.indexOf('Fidelity of the version v2.13.0 (1 page of its own):'));
-    expect(table.find((line) => line.trim().startsWith('link anchor'))!.trim().split(/\s+/)).toEqual(['link', 'anchor', '0', '0', '8']);
+    expect(
+      table
+        .find((line) => line.trim().startsWith('link anchor'))!
+        .trim()
+        .split(/\s+/),
+    ).toEqual(['link', 'anchor', '0', '0', '8']);
     // The main line's table stays the main line's: its own 8 anchors.
     expect(editions.main.fidelity!['link anchor']!.dropped).toBe(8);
   }, 60_000);
@@ -82,7 +92,9 @@ describe('reading a Docusaurus site with versions and translations', () => {
       'versioned_docs/version-1.0/setup.md': '---\ntitle: Installing\n---\n\nRun `kb install`.\n',
     });
     const plan = planEditions(await readDocusaurusEditions(small));
-    expect(plan.warnings).toEqual(["versioned_docs/version-1.0/setup.md: its title differs from docs/setup.md's: the version keeps the main line's (a version's own settings are not imported)"]);
+    expect(plan.warnings).toEqual([
+      "versioned_docs/version-1.0/setup.md: its title differs from docs/setup.md's: the version keeps the main line's (a version's own settings are not imported)",
+    ]);
   });
 
   it('maps locales to the languages it ships by their primary subtag', () => {

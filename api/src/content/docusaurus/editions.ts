@@ -8,7 +8,7 @@ import { readTranslations, type TranslationEdition } from './translations';
 import { parseSidebars } from './sidebars';
 
 /** A version of the site (`versions.json` entry): its pages as `versioned_docs/version-<name>/` has them. */
-export interface VersionEdition {
+interface VersionEdition {
   name: string;
   /** Its docs folder, relative to the site (for messages). */
   folder: string;
@@ -31,7 +31,11 @@ export interface SiteEditions {
   errors: string[];
 }
 
-const exists = (dir: string) => readdir(dir).then(() => true, () => false);
+const exists = (dir: string) =>
+  readdir(dir).then(
+    () => true,
+    () => false,
+  );
 
 /** versions.json: the version names, newest first; a file that cannot be read is an error (no versions then). */
 async function readVersionNames(site: string, errors: string[]): Promise<string[]> {
@@ -51,7 +55,12 @@ async function readVersionNames(site: string, errors: string[]): Promise<string[
 async function versionLayout(site: string, main: SiteLayout, name: string): Promise<SiteLayout> {
   const sidebarsFile = `versioned_sidebars/version-${name}-sidebars.json`;
   const text = await readFile(path.join(site, sidebarsFile), 'utf8').catch(() => undefined);
-  return { docs: path.join(site, 'versioned_docs', `version-${name}`), site, static: main.static, nav: text === undefined ? undefined : parseSidebars(sidebarsFile, text) };
+  return {
+    docs: path.join(site, 'versioned_docs', `version-${name}`),
+    site,
+    static: main.static,
+    nav: text === undefined ? undefined : parseSidebars(sidebarsFile, text),
+  };
 }
 
 async function readVersions(site: string, mainLayout: SiteLayout, main: ImportSource, skipped: string[], errors: string[]): Promise<VersionEdition[]> {
@@ -97,7 +106,12 @@ export async function readDocusaurusEditions(folder: string): Promise<SiteEditio
   const errors: string[] = [];
   const main = await convertDocsSite(folder, { ...docusaurus, locate: async () => mainLayout });
   const versions = await readVersions(site, mainLayout, main, skipped, errors);
-  const translations = await readTranslations(site, { version: null, source: main, layout: mainLayout }, versions.map((v) => ({ version: v.name, source: v.source, layout: v.layout })), skipped);
+  const translations = await readTranslations(
+    site,
+    { version: null, source: main, layout: mainLayout },
+    versions.map((v) => ({ version: v.name, source: v.source, layout: v.layout })),
+    skipped,
+  );
   return { main, mainFolder: path.relative(site, mainLayout.docs) || '.', mainLayout, versions, translations, skipped, errors };
 }
 

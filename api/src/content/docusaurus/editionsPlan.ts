@@ -48,7 +48,8 @@ function pagesFidelity(pages: readonly ImportPage[]): FidelityCounts {
   return fidelity.counts;
 }
 
-const sameText = (a: ImportPage, b: ImportPage) => a.html === b.html && a.meta.title === b.meta.title && (a.meta.description ?? '') === (b.meta.description ?? '');
+const sameText = (a: ImportPage, b: ImportPage) =>
+  a.html === b.html && a.meta.title === b.meta.title && (a.meta.description ?? '') === (b.meta.description ?? '');
 
 /**
  * Plans the import of a site's editions: each version against the main line (shared, differing, absent pages;
@@ -65,7 +66,10 @@ export function planEditions(editions: SiteEditions): EditionsPlan {
     const notWritten = new Set([...plan.shared, ...plan.onlyHere].map((page) => page.name));
     warnings.push(...version.source.warnings.filter((warning) => !notWritten.has(fileOf(warning))));
     errors.push(...version.source.errors);
-    for (const page of plan.onlyHere) skipped.push(`${page.name}: not in ${editions.mainFolder}/: a page only an older version has is not imported (a version holds articles of the main line)`);
+    for (const page of plan.onlyHere)
+      skipped.push(
+        `${page.name}: not in ${editions.mainFolder}/: a page only an older version has is not imported (a version holds articles of the main line)`,
+      );
     // A version's page shows the main line's settings: said before anything is written, so the dry run says it too.
     for (const { page, main } of plan.differing) {
       for (const key of ['title', 'description', 'category', 'slug'] as const) {
@@ -82,18 +86,24 @@ export function planEditions(editions: SiteEditions): EditionsPlan {
     warnings.push(...translation.source.warnings);
     errors.push(...translation.source.errors);
     let language = languages.get(translation.lang);
-    if (!language) languages.set(translation.lang, (language = { lang: translation.lang, locale: translation.locale, pages: [], sharedInVersions: [], fidelity: {} }));
+    if (!language)
+      languages.set(translation.lang, (language = { lang: translation.lang, locale: translation.locale, pages: [], sharedInVersions: [], fidelity: {} }));
     if (translation.version === null) {
       language.pages.push(...translation.source.pages);
       continue;
     }
     const shared = new Set(versions.find((v) => v.name === translation.version)?.plan.shared.map((page) => page.file));
-    const mainTranslation = new Map(editions.translations.find((t) => t.lang === translation.lang && t.version === null)?.source.pages.map((page) => [page.file, page]));
+    const mainTranslation = new Map(
+      editions.translations.find((t) => t.lang === translation.lang && t.version === null)?.source.pages.map((page) => [page.file, page]),
+    );
     let asMain = 0;
     for (const page of translation.source.pages) {
       const same = mainTranslation.get(page.file);
       if (shared.has(page.file) && same && sameText(same, page)) asMain += 1;
-      else skipped.push(`${page.name}: the version ${translation.version} has its own text or translation of this page: not imported (translations are imported for the main line)`);
+      else
+        skipped.push(
+          `${page.name}: the version ${translation.version} has its own text or translation of this page: not imported (translations are imported for the main line)`,
+        );
     }
     language.sharedInVersions.push({ version: translation.version, pages: asMain });
   }

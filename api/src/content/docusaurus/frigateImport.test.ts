@@ -66,7 +66,11 @@ describe('importing docs into a knowledge base with content', () => {
       const { models } = other.deps;
       const ours: CategoryDoc = { _id: randomUUID(), name: 'Objects', slug: 'objects', order: 7, parentId: null };
       await models.Category.insertMany([ours]);
-      const result = await writeImport(models, await convertDocusaurus(path.join(repoRoot, 'api/test/fixtures/third_party/docusaurus')), mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
+      const result = await writeImport(
+        models,
+        await convertDocusaurus(path.join(repoRoot, 'api/test/fixtures/third_party/docusaurus')),
+        mkdtempSync(path.join(os.tmpdir(), 'kb-media-')),
+      );
       expect(result).toMatchObject({ created: 8, errors: [] });
       expect(await models.Category.findOne({ _id: ours._id }).lean<CategoryDoc>()).toMatchObject(ours);
       const configuration = await models.Category.findOne({ name: 'Configuration', parentId: null }).lean<CategoryDoc>();

@@ -90,7 +90,10 @@ describe('mdxToMarkdown', () => {
   it('inlines local partials with their plain props, from inside the site only, and converts emoji and escaped braces', () => {
     const site = mkdtempSync(path.join(os.tmpdir(), 'kb-partials-'));
     mkdirSync(path.join(site, 'docs/settings'), { recursive: true });
-    writeFileSync(path.join(site, 'docs/settings/_flag.mdx'), '---\nid: ignored\n---\n### --os=&lt;name\\>\n\nOverride the OS for {props.tool}. :white_check_mark:\n\nimport Inner from \'./_inner.mdx\'\n\n<Inner />\n');
+    writeFileSync(
+      path.join(site, 'docs/settings/_flag.mdx'),
+      "---\nid: ignored\n---\n### --os=&lt;name\\>\n\nOverride the OS for {props.tool}. :white_check_mark:\n\nimport Inner from './_inner.mdx'\n\n<Inner />\n",
+    );
     writeFileSync(path.join(site, 'docs/settings/_inner.mdx'), 'Inner text with <Missing />.\n');
     writeFileSync(path.join(site, 'outside.mdx'), 'Outside the docs, inside the site.\n');
     const page = { site, docs: path.join(site, 'docs'), file: 'cli/add.md', fidelity: new Fidelity() };
@@ -198,7 +201,21 @@ describe('mdxToMarkdown', () => {
     );
     const { markdown, notes } = mdxToMarkdown(source, 'Objects');
     expect(markdown).toBe(
-      lines('<ul>', '</ul>', '', 'EdgeTPU', 'Runs at  frames.', '', '<blockquote class="kb-admonition kb-admonition-shiny">', '', '**Shiny:**', '', 'Unclosed.', '', '</blockquote>'),
+      lines(
+        '<ul>',
+        '</ul>',
+        '',
+        'EdgeTPU',
+        'Runs at  frames.',
+        '',
+        '<blockquote class="kb-admonition kb-admonition-shiny">',
+        '',
+        '**Shiny:**',
+        '',
+        'Unclosed.',
+        '',
+        '</blockquote>',
+      ),
     );
     expect(notes).toEqual([
       { line: 4, message: 'JSX expression {labels.split("\\n").map((label) => ( dropped: its content is made by code' },

@@ -131,18 +131,21 @@ function convertText(line: string, context: Context): string {
     const code = CODE_SPAN.exec(rest);
     const text = code ? rest.slice(0, code.index) : rest;
     // One pass, so that the text a component leaves (`path="History > {camera}"`) is not read again.
-    out += emojify(text, context.fidelity, note).replace(COMPONENT_OR_EXPRESSION, (_match, closing?: string, name?: string, attrs?: string, selfClosing?: string, expression?: string) => {
-      if (expression !== undefined) {
-        if (!/^\/\*[\s\S]*\*\/$/.test(expression)) {
-          note(`JSX expression {${short(expression)}} dropped: its content is made by code`);
-          context.fidelity.add('JSX expression', 'dropped');
+    out += emojify(text, context.fidelity, note).replace(
+      COMPONENT_OR_EXPRESSION,
+      (_match, closing?: string, name?: string, attrs?: string, selfClosing?: string, expression?: string) => {
+        if (expression !== undefined) {
+          if (!/^\/\*[\s\S]*\*\/$/.test(expression)) {
+            note(`JSX expression {${short(expression)}} dropped: its content is made by code`);
+            context.fidelity.add('JSX expression', 'dropped');
+          }
+          return '';
         }
-        return '';
-      }
-      const result = unwrapComponent(name!, closing === '/', selfClosing === '/', attrs ?? '', context);
-      if (result.note) note(result.note);
-      return result.text;
-    });
+        const result = unwrapComponent(name!, closing === '/', selfClosing === '/', attrs ?? '', context);
+        if (result.note) note(result.note);
+        return result.text;
+      },
+    );
     if (!code) break;
     out += code[0];
     rest = rest.slice(code.index + code[0].length);
@@ -266,7 +269,11 @@ export function mdxToMarkdown(source: string, title: string, page?: PageContext,
     }
     // A component can become lines of their own (a tab's label): each without trailing blanks.
     const context: Context = { note, fidelity, partial: (name, props, code) => inline(name, props, code, note), tabs };
-    emit(...convertText(shortcodeHeadingId(line), context).split('\n').map((text) => text.replace(/[ \t]+$/, '')));
+    emit(
+      ...convertText(shortcodeHeadingId(line), context)
+        .split('\n')
+        .map((text) => text.replace(/[ \t]+$/, '')),
+    );
   });
   for (const admonition of open.reverse()) {
     notes.push({ line: admonition.line, message: `admonition :::${admonition.kind} is never closed: it runs to the end of the page` });

@@ -12,7 +12,9 @@ describe('importing pnpm docs (Docusaurus 3)', () => {
     expect(result).toMatchObject({ articles: 6, created: 6 });
     // The excerpt leaves out most pages: links to them are kept as text; one anchor is broken on the site itself.
     for (const warning of result.warnings) {
-      expect(warning).toMatch(/^docs\/[\w/-]+\.md:\d+: link to \S+?(?: matches no page of the docs folder: kept as text|: the page has no section #install-from-the-jsr-registry, the link goes to the top of the page)$/);
+      expect(warning).toMatch(
+        /^docs\/[\w/-]+\.md:\d+: link to \S+?(?: matches no page of the docs folder: kept as text|: the page has no section #install-from-the-jsr-registry, the link goes to the top of the page)$/,
+      );
     }
     expect(source.fidelity).toMatchObject({ partial: { converted: 11, dropped: 0 }, emoji: { converted: 66 } });
 

@@ -89,7 +89,8 @@ export function parseSidebars(file: string, text: string): Navigation {
       const children = property(value, 'items');
       const link = property(value, 'link');
       const linked = link && ts.isObjectLiteralExpression(resolve(link)) ? resolve(link) : undefined;
-      const linkedDoc = linked && ts.isObjectLiteralExpression(linked) && stringOf(property(linked, 'type')) === 'doc' ? stringOf(property(linked, 'id')) : undefined;
+      const linkedDoc =
+        linked && ts.isObjectLiteralExpression(linked) && stringOf(property(linked, 'type')) === 'doc' ? stringOf(property(linked, 'id')) : undefined;
       if (label !== undefined) {
         const first: NavItem[] = linkedDoc ? [{ kind: 'doc', id: linkedDoc, line }] : [];
         return [{ kind: 'category', label, items: [...first, ...(children ? items(children) : [])], line }];
@@ -115,7 +116,11 @@ export function parseSidebars(file: string, text: string): Navigation {
       exported = statement.expression;
     } else if (ts.isExpressionStatement(statement)) {
       const expression = statement.expression;
-      if (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.EqualsToken && expression.left.getText(source) === 'module.exports') {
+      if (
+        ts.isBinaryExpression(expression) &&
+        expression.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        expression.left.getText(source) === 'module.exports'
+      ) {
         exported = expression.right;
       } else if (file.endsWith('.json')) {
         exported = expression;

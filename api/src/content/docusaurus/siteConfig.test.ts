@@ -66,11 +66,15 @@ describe('the Docusaurus config, read and never run', () => {
     const repo = repository();
     const editions = await readDocusaurusEditions(repo);
     expect(editions.versions.map((version) => version.name)).toEqual(['2.0']);
-    expect(editions.skipped).toContain('versioned_docs/version-1.0: docusaurus.config.js:13: onlyIncludeVersions leaves the version 1.0 out of the site: not imported');
+    expect(editions.skipped).toContain(
+      'versioned_docs/version-1.0: docusaurus.config.js:13: onlyIncludeVersions leaves the version 1.0 out of the site: not imported',
+    );
     const version = editions.versions[0]!.source;
     const links = [...JSDOM.fragment(version.pages.find((page) => page.file === 'intro.md')!.html).querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/article/old', '/article/setup#install']);
-    expect(version.warnings).toContain("versioned_docs/version-2.0/intro.md:3: link to setup.md#install: the version 2.0 has no page setup.md: the link goes to the current docs' page");
+    expect(version.warnings).toContain(
+      "versioned_docs/version-2.0/intro.md:3: link to setup.md#install: the version 2.0 has no page setup.md: the link goes to the current docs' page",
+    );
     expect(existsSync(path.join(repo, 'website/RAN'))).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export async function readDocsPluginOptions(site: string): Promise<DocsPluginOpt
   return parseDocsPluginOptions(file, await readFile(path.join(site, file), 'utf8'));
 }
 
-export function parseDocsPluginOptions(file: string, text: string): DocsPluginOptions {
+function parseDocsPluginOptions(file: string, text: string): DocsPluginOptions {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, /\.[cm]?ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JS);
   const options: DocsPluginOptions = { file, notes: [] };
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;

@@ -83,7 +83,8 @@ export async function readTranslations(site: string, main: SourceEdition, versio
       for (const entry of (await readdir(path.join(i18n, locale))).sort()) {
         const place = `i18n/${locale}/${entry}`;
         if (entry === DOCS_PLUGIN) translations.push(...(await readDocsPlugin(site, locale, match.lang, main, versions, skipped)));
-        else if (entry === 'code.json') skipped.push(`${place}: the site theme's interface texts: not imported (the knowledge base's interface has its own translations)`);
+        else if (entry === 'code.json')
+          skipped.push(`${place}: the site theme's interface texts: not imported (the knowledge base's interface has its own translations)`);
         else skipped.push(`${place}: not part of the docs (blog, pages or theme): not imported`);
       }
     }
@@ -91,14 +92,22 @@ export async function readTranslations(site: string, main: SourceEdition, versio
   return translations;
 }
 
-async function readDocsPlugin(site: string, locale: string, lang: TargetLanguage, main: SourceEdition, versions: SourceEdition[], skipped: string[]): Promise<TranslationEdition[]> {
+async function readDocsPlugin(
+  site: string,
+  locale: string,
+  lang: TargetLanguage,
+  main: SourceEdition,
+  versions: SourceEdition[],
+  skipped: string[],
+): Promise<TranslationEdition[]> {
   const plugin = `i18n/${locale}/${DOCS_PLUGIN}`;
   const editions: TranslationEdition[] = [];
   for (const entry of (await readdir(path.join(site, plugin), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     const folder = `${plugin}/${entry.name}`;
     if (entry.isFile() && entry.name.endsWith('.json')) {
       const labels = await labelCount(path.join(site, folder));
-      const what = labels === undefined ? 'its labels could not be read' : `${plural(labels, 'translated label')} (the version's name, sidebar categories and links)`;
+      const what =
+        labels === undefined ? 'its labels could not be read' : `${plural(labels, 'translated label')} (the version's name, sidebar categories and links)`;
       skipped.push(`${folder}: ${what}: not imported: versions and categories have one name in every language`);
       continue;
     }

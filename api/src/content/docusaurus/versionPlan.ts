@@ -15,7 +15,7 @@ export interface VersionPlan {
 const list = (values: readonly string[] | undefined) => (values ?? []).join('\u0000');
 
 /** Whether two converted pages show readers the same article (text, title, description, place, keywords, tags). */
-export function samePage(a: ImportPage, b: ImportPage): boolean {
+function samePage(a: ImportPage, b: ImportPage): boolean {
   return (
     a.html === b.html &&
     a.meta.title === b.meta.title &&

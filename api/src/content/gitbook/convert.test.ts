@@ -142,7 +142,14 @@ describe('convertGitBook', () => {
     const api = page('api/README.md');
     const ids = [...api.querySelectorAll('h2, h3, h4')].map((h) => [h.textContent, h.id]);
     // The anchor elements are gone from the headings' text; every link below lands on its heading.
-    expect(ids.map(([text]) => text)).toEqual(['Method', 'Focus', '1. Install', 'C API (BugSplatC.h)', 'Settings (request > template)', 'Mobile Badge | Released March 2025']);
+    expect(ids.map(([text]) => text)).toEqual([
+      'Method',
+      'Focus',
+      '1. Install',
+      'C API (BugSplatC.h)',
+      'Settings (request > template)',
+      'Mobile Badge | Released March 2025',
+    ]);
     const idOf = (text: string) => ids.find(([t]) => t === text)![1];
     const hrefs = [...page('guide.md').querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([

@@ -18,7 +18,8 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 /** GitBook's hint styles as the site's boxes. */
 const HINTS: Record<string, string> = { info: 'info', warning: 'warning', danger: 'danger', success: 'tip', tip: 'tip' };
 
-const attributes = (text: string) => Object.fromEntries([...text.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)].map((m) => [m[1]!, m[2] ?? m[3] ?? m[4] ?? '']));
+const attributes = (text: string) =>
+  Object.fromEntries([...text.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)].map((m) => [m[1]!, m[2] ?? m[3] ?? m[4] ?? '']));
 
 /** The lines between a `{% name %}` at `index` and its `{% endname %}` (nested ones of the same name counted). */
 function blockEnd(lines: string[], index: number, name: string): number {
@@ -52,7 +53,11 @@ function pageRefText(address: string, from: string, titles: ReadonlyMap<string, 
   const id = /\/$|^\.?$/.test(address.split('#')[0]!) || !/\.md$/i.test(target) ? path.posix.join(target, 'README') : target.replace(/\.md$/i, '');
   const title = titles?.get(path.posix.normalize(id));
   if (title) return plainTitle(title);
-  const name = path.posix.basename(address.split('#')[0]!.replace(/\/+$/, '')).replace(/\.md$/i, '').replace(/^readme$/i, '') || 'this page';
+  const name =
+    path.posix
+      .basename(address.split('#')[0]!.replace(/\/+$/, ''))
+      .replace(/\.md$/i, '')
+      .replace(/^readme$/i, '') || 'this page';
   const words = name.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -130,7 +135,13 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
       state.fidelity.add(`{% ${name} %}`, 'text');
       const what = [attrs.method?.toUpperCase(), attrs.path].filter(Boolean).join(' ') || 'API reference';
       note(`{% ${name} %} block (${what}) is not rendered: kept as a link to its spec ${attrs.src ?? attrs.spec ?? ''}`.trimEnd());
-      out.push('', `${indent}${attrs.src && /^(?:https?:)?\/\//.test(attrs.src) ? `[${what}](${attrs.src})` : what}`, '', ...body.filter((l) => !/^\s*\{%/.test(l)), '');
+      out.push(
+        '',
+        `${indent}${attrs.src && /^(?:https?:)?\/\//.test(attrs.src) ? `[${what}](${attrs.src})` : what}`,
+        '',
+        ...body.filter((l) => !/^\s*\{%/.test(l)),
+        '',
+      );
     } else {
       // {% if %}, {% for %} and others: GitBook's own logic; the content is kept as written.
       state.fidelity.add(`{% ${name} %}`, 'text');
@@ -213,7 +224,15 @@ async function locate(folder: string): Promise<SiteLayout> {
   const text = existsSync(summaryFile) && isInside(folder, summaryFile) ? await readFile(summaryFile, 'utf8') : undefined;
   const shown = path.relative(folder, summaryFile).split(path.sep).join('/');
   const nav = text === undefined ? undefined : { file: shown, ...readSummary(shown, text, titles) };
-  return { site: folder, docs, static: docs, nav, titles, fileRelativeLinks: true, notPages: new Set([path.relative(docs, summaryFile).split(path.sep).join('/')]) };
+  return {
+    site: folder,
+    docs,
+    static: docs,
+    nav,
+    titles,
+    fileRelativeLinks: true,
+    notPages: new Set([path.relative(docs, summaryFile).split(path.sep).join('/')]),
+  };
 }
 
 /** Symbols GitBook spells out in its anchors (`request > template` → `request-greater-than-template`). */
@@ -225,7 +244,7 @@ const ANCHOR_WORDS: Record<string, string> = { '|': 'or', '>': 'greater-than', '
  * `id-1.-install`, `C API (BugSplatC.h)` → `c-api-bugsplatc.h`); a repeated one gets `-1`, `-2`. GitHub's slug of the text
  * is an anchor too (links written by hand in Git). An anchor element in the heading is its id (links.ts).
  */
-export class GitBookSlugger {
+class GitBookSlugger {
   private readonly github = new GithubSlugger();
   private readonly seen = new Set<string>();
 

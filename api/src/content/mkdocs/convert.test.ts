@@ -36,7 +36,10 @@ describe('convertMkDocs', () => {
     const outside = mkdtempSync(path.join(os.tmpdir(), 'kb-outside-'));
     writeFileSync(path.join(outside, 'secret.md'), '# Secret\n');
     const written = mkdocsSite();
-    writeFileSync(path.join(written, 'mkdocs.yml'), readFileSync(path.join(written, 'mkdocs.yml'), 'utf8').replace('docs_dir: content', () => `docs_dir: ${path.relative(written, outside)}`));
+    writeFileSync(
+      path.join(written, 'mkdocs.yml'),
+      readFileSync(path.join(written, 'mkdocs.yml'), 'utf8').replace('docs_dir: content', () => `docs_dir: ${path.relative(written, outside)}`),
+    );
     await expect(convertMkDocs(written)).rejects.toThrow(/^mkdocs\.yml:2: docs_dir \.\.\/.* is not a folder within the site: nothing imported$/);
     const linked = mkdocsSite();
     symlinkSync(outside, path.join(linked, 'elsewhere'));

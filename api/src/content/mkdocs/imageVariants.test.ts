@@ -56,6 +56,8 @@ describe('MkDocs images', () => {
     expect(converted.images.map((image) => image.name).sort()).toEqual(['assets-screenshots-layer.png', 'assets-world-dark.png', 'assets-world-light.png']);
 
     const flat = await convertMkDocs(site(false));
-    expect(flat.warnings).toEqual([`docs/setup/social-cards.md:10: image ../../assets/screenshots/layer.png is not in the site's static folder: replaced by its alt text "Layer"`]);
+    expect(flat.warnings).toEqual([
+      `docs/setup/social-cards.md:10: image ../../assets/screenshots/layer.png is not in the site's static folder: replaced by its alt text "Layer"`,
+    ]);
   });
 });

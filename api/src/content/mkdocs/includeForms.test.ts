@@ -99,11 +99,15 @@ describe('MkDocs includes {!> … !} and {* … *} with --include-root', () => {
   it('pnpm kb import --include-root names the folder, relative to where the command runs; it is refused for other formats', async () => {
     const { repo, site } = fastApiLikeRepository();
     const { NODE_OPTIONS: _omit, ...env } = process.env;
-    const kb = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'import', '--dry-run', ...args], { cwd: repoRoot, env: { ...env, INIT_CWD: site } });
+    const kb = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'api/src/cli/kb.ts', 'import', '--dry-run', ...args], { cwd: repoRoot, env: { ...env, INIT_CWD: site } });
     const { stdout, stderr } = await kb('--include-root', '../..', '.');
     expect(stdout).toContain('Dry run: 1 articles read');
     expect(stdout).toMatch(/^ {2}include \{! !\} +2 +0 +1$/m);
     expect(stderr).toContain(`warning: docs/body.md:20: include {!> ../../docs_src/body/link.py!} is not included: it is outside the include root ${repo}`);
-    await expect(kb('--from', 'docusaurus', '--include-root', '../..', '.')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--include-root is for MkDocs sites (their includes), not --from docusaurus') });
+    await expect(kb('--from', 'docusaurus', '--include-root', '../..', '.')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--include-root is for MkDocs sites (their includes), not --from docusaurus'),
+    });
   }, 60_000);
 });

@@ -34,14 +34,20 @@ describe('MkDocs includes past the per-page limits', () => {
     // `pnpm kb import --dry-run --from mkdocs`, killed if it does not finish in time (or grows past 512 MB).
     const started = Date.now();
     const { NODE_OPTIONS: _omit, ...env } = process.env;
-    const { stdout, stderr } = await run(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', 'api/src/cli/kb.ts', 'import', '--dry-run', '--from', 'mkdocs', site], {
-      cwd: repoRoot,
-      env,
-      timeout: 60_000,
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--max-old-space-size=512', '--import', 'tsx', 'api/src/cli/kb.ts', 'import', '--dry-run', '--from', 'mkdocs', site],
+      {
+        cwd: repoRoot,
+        env,
+        timeout: 60_000,
+      },
+    );
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(stderr).toContain('warning: docs/self.md:3: snippet --8<-- "self.md": the page\'s includes go past 1000 files or 2 MB in all: not imported\n');
-    expect(stderr).toContain('warning: docs/bulky.md:23: include {* data.txt ln[1:2] *}: the page\'s includes go past 1000 files or 2 MB in all: not imported\n');
+    expect(stderr).toContain(
+      "warning: docs/bulky.md:23: include {* data.txt ln[1:2] *}: the page's includes go past 1000 files or 2 MB in all: not imported\n",
+    );
     expect(stdout).toContain('Dry run: 1 articles read');
     expect(stdout).toMatch(/^ {2}page +1 +0 +2$/m);
 

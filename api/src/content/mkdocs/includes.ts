@@ -28,7 +28,7 @@ const MAX_DEPTH = 8;
  * What one page may include in all, at every depth: a page including itself ten times, eight deep, was 10⁸
  * includes (the import never finished). A page past either is not imported.
  */
-export const INCLUDE_LIMITS = { includes: 1000, bytes: 2_000_000 };
+const INCLUDE_LIMITS = { includes: 1000, bytes: 2_000_000 };
 /** pymdownx.snippets: `--8<-- "file.md"`, `--8<-- "file.py:3:10"`, `--8<-- "file.md:section"` (a `;` before it escapes it). */
 const SNIPPET = /^(\s*)(;*)-{1,}8<-{1,}\s+(["'])([^"']+)\3\s*$/;
 const SNIPPET_BLOCK = /^(\s*)-{1,}8<-{1,}\s*$/;
@@ -45,7 +45,8 @@ const BARE_FENCE = /^\s*(?:`{3,}|~{3,})(?![^`]*hl_lines)[^`]*$/;
 const LANGUAGES: Record<string, string> = { py: 'python', js: 'javascript', ts: 'typescript', sh: 'bash', yml: 'yaml', md: 'markdown', rs: 'rust' };
 
 /** Where includes are read from, as the warnings show it. */
-const rootShown = (at: IncludeContext) => (at.includeRoot && path.resolve(at.includeRoot) !== path.resolve(at.site) ? `the include root ${at.includeRoot}` : "the site's folder");
+const rootShown = (at: IncludeContext) =>
+  at.includeRoot && path.resolve(at.includeRoot) !== path.resolve(at.site) ? `the include root ${at.includeRoot}` : "the site's folder";
 
 /**
  * The file an include names (relative to the site's folder, its docs folder or the page's folder), read from inside the
@@ -114,7 +115,12 @@ function highlightOption(options: string, lines: string[]): string {
   const hl = /hl\[([^\]]*)\]/.exec(options)?.[1];
   const first = Number(rangesOf(options)?.[0]?.[0] ?? '1') || 1;
   if (!hl || lines.length === 0) return '';
-  const shown = hl.split(',').map((range) => range.split(':').map((n) => Number(n) - first + 1).join('-'));
+  const shown = hl.split(',').map((range) =>
+    range
+      .split(':')
+      .map((n) => Number(n) - first + 1)
+      .join('-'),
+  );
   return ` hl_lines="${shown.join(' ')}"`;
 }
 
@@ -137,7 +143,10 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
     const include = (name: string, indent: string, index: number, pick: (lines: string[]) => string[] | undefined, construct: string, raw: string) => {
       const overLimit = (): never => {
         const { includes, bytes } = INCLUDE_LIMITS;
-        throw new PageOverLimit(origin(index), `${construct.split(' ')[0]} ${short(raw.trim(), 100)}: the page's includes go past ${includes} files or ${bytes / 1e6} MB in all: not imported`);
+        throw new PageOverLimit(
+          origin(index),
+          `${construct.split(' ')[0]} ${short(raw.trim(), 100)}: the page's includes go past ${includes} files or ${bytes / 1e6} MB in all: not imported`,
+        );
       };
       if (++used.includes > INCLUDE_LIMITS.includes) overLimit();
       const found = readInside(name, at, INCLUDE_LIMITS.bytes - used.bytes, overLimit);
@@ -152,7 +161,11 @@ export function expandIncludes(source: string, at: IncludeContext, notes: Source
         return;
       }
       counted.push([construct, 'converted']);
-      expand(picked.map((line) => (line ? indent + line : line)), () => origin(index), depth + 1);
+      expand(
+        picked.map((line) => (line ? indent + line : line)),
+        () => origin(index),
+        depth + 1,
+      );
     };
     for (let index = 0; index < lines.length; index += 1) {
       const line = lines[index]!;

@@ -5,12 +5,38 @@ import type { Fidelity } from '../docsSite/fidelity';
 const ATTR_LIST = /\{:?[ \t]*(?:(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}"']+))[ \t]*)+\}/g;
 const KEYS = /\+\+((?:[\w-]+|"[^"]*")(?:\+(?:[\w-]+|"[^"]*"))*)\+\+/g;
 /** pymdownx.keys's names as shown (others are capitalised). */
-const KEY_NAMES: Record<string, string> = { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', cmd: 'Cmd', del: 'Del', delete: 'Del', esc: 'Esc', enter: 'Enter', tab: 'Tab', space: 'Space', backspace: 'Backspace', 'page-up': 'Page Up', 'page-down': 'Page Down', 'arrow-up': '↑', 'arrow-down': '↓', 'arrow-left': '←', 'arrow-right': '→' };
+const KEY_NAMES: Record<string, string> = {
+  ctrl: 'Ctrl',
+  alt: 'Alt',
+  shift: 'Shift',
+  cmd: 'Cmd',
+  del: 'Del',
+  delete: 'Del',
+  esc: 'Esc',
+  enter: 'Enter',
+  tab: 'Tab',
+  space: 'Space',
+  backspace: 'Backspace',
+  'page-up': 'Page Up',
+  'page-down': 'Page Down',
+  'arrow-up': '↑',
+  'arrow-down': '↓',
+  'arrow-left': '←',
+  'arrow-right': '→',
+};
 const keyName = (key: string) => (key.startsWith('"') ? key.slice(1, -1) : (KEY_NAMES[key.toLowerCase()] ?? key.charAt(0).toUpperCase() + key.slice(1)));
 
 /** Inline markup of pymdown-extensions (outside code spans), with each count in `fidelity`. */
 const INLINE: { construct: string; pattern: RegExp; html: (...groups: string[]) => string }[] = [
-  { construct: 'keys', pattern: KEYS, html: (keys) => keys.match(/[\w-]+|"[^"]*"/g)!.map((key) => `<kbd>${escapeHtml(keyName(key))}</kbd>`).join('+') },
+  {
+    construct: 'keys',
+    pattern: KEYS,
+    html: (keys) =>
+      keys
+        .match(/[\w-]+|"[^"]*"/g)!
+        .map((key) => `<kbd>${escapeHtml(keyName(key))}</kbd>`)
+        .join('+'),
+  },
   { construct: 'mark', pattern: /==(?=\S)([^=\n]*?\S)==/g, html: (text) => `<mark>${text}</mark>` },
   { construct: 'caret', pattern: /\^\^(?=\S)([^^\n]*?\S)\^\^/g, html: (text) => `<ins>${text}</ins>` },
   { construct: 'caret', pattern: /(?<![\^[])\^([^\s^[\]]+)\^(?!\^)/g, html: (text) => `<sup>${text}</sup>` },

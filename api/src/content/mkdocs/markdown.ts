@@ -23,7 +23,36 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+)(?:\s+[\w-]+)*\s*)?(?:"([^"]*)")?\s*$/;
 /** pymdownx.blocks: `/// type | title`, options indented below, closed by the same number of slashes. */
 const SLASH_BLOCK = /^(\s*)(\/{3,})\s*([\w-]+)\s*(?:\|\s*(.*?))?\s*$/;
-const ADMONITION_TYPES = new Set(['note', 'abstract', 'summary', 'tldr', 'info', 'todo', 'tip', 'hint', 'important', 'success', 'check', 'done', 'question', 'help', 'faq', 'warning', 'caution', 'attention', 'failure', 'fail', 'missing', 'danger', 'error', 'bug', 'example', 'quote', 'cite', 'settings']);
+const ADMONITION_TYPES = new Set([
+  'note',
+  'abstract',
+  'summary',
+  'tldr',
+  'info',
+  'todo',
+  'tip',
+  'hint',
+  'important',
+  'success',
+  'check',
+  'done',
+  'question',
+  'help',
+  'faq',
+  'warning',
+  'caution',
+  'attention',
+  'failure',
+  'fail',
+  'missing',
+  'danger',
+  'error',
+  'bug',
+  'example',
+  'quote',
+  'cite',
+  'settings',
+]);
 const ABBREVIATION = /^\s*\*\[([^\]]+)\]:\s*(.*)$/;
 
 const indentOf = (line: string) => /^\s*/.exec(line)![0].replace(/\t/g, '    ').length;
@@ -100,7 +129,8 @@ function convertBlock(lines: string[], offset: number, state: State): string[] {
         continue;
       }
       // A closing fence is indented as its opening one (up to 3 more): a fence shown inside the code is not one.
-      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark && indentOf(line) <= fenceIndent + 3) fence = null;
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark && indentOf(line) <= fenceIndent + 3)
+        fence = null;
       out.push(line);
       continue;
     }

@@ -10,7 +10,9 @@ describe("importing Material for MkDocs' reference pages", () => {
     // Six reference pages of Material for MkDocs' own docs (every extension it documents; MIT, see NOTICE.md).
     const { source, result, articles, body } = await importThirdPartySite(api, 'mkdocs-material', convertMkDocs);
     expect(result).toMatchObject({ articles: 6, created: 6 });
-    const kinds = new Set(result.warnings.map((warning) => /^docs\/reference\/[\w-]+\.md:\d+: (icon|link to|image|\d+ form control)/.exec(warning)?.[1] ?? warning));
+    const kinds = new Set(
+      result.warnings.map((warning) => /^docs\/reference\/[\w-]+\.md:\d+: (icon|link to|image|\d+ form control)/.exec(warning)?.[1] ?? warning),
+    );
     expect([...kinds].sort()).toEqual(['1 form control', '9 form control', 'icon', 'image', 'link to']);
     expect(source.fidelity).toMatchObject({
       admonition: { converted: 24 },

@@ -16,7 +16,12 @@ describe('importing SQLModel docs (MkDocs Material)', () => {
       'docs/tutorial/fastapi/tests.md:21: link to ../code-structure.md matches no page of the docs folder: kept as text',
     ]);
     for (const counts of Object.values(source.fidelity!)) expect(counts.dropped).toBe(0);
-    expect(source.fidelity).toMatchObject({ 'include {* *}': { converted: 40 }, 'include {! !}': { converted: 19 }, 'content tab': { converted: 2 }, link: { text: 2 } });
+    expect(source.fidelity).toMatchObject({
+      'include {* *}': { converted: 40 },
+      'include {! !}': { converted: 19 },
+      'content tab': { converted: 2 },
+      link: { text: 2 },
+    });
 
     expectNoLeftoverSyntax(articles);
     // Every code block holds code (none is an include's placeholder).
@@ -26,7 +31,9 @@ describe('importing SQLModel docs (MkDocs Material)', () => {
     const where = body('where');
     expect(where.querySelectorAll('blockquote.kb-admonition-tip').length).toBe(11);
     // Highlighted lines (hl[36], hl_lines="3") are marked.
-    expect([...where.querySelectorAll('figure.kb-code mark')].map((mark) => mark.textContent)).toEqual(expect.arrayContaining(['WHERE name = "Deadpond"', expect.stringContaining('.where(Hero.name == "Deadpond")')]));
+    expect([...where.querySelectorAll('figure.kb-code mark')].map((mark) => mark.textContent)).toEqual(
+      expect.arrayContaining(['WHERE name = "Deadpond"', expect.stringContaining('.where(Hero.name == "Deadpond")')]),
+    );
     const refresh = body('automatic-id-none-refresh');
     expect([...refresh.querySelectorAll('.kb-tabs > details.kb-tab[name] > summary')].map((s) => s.textContent)).toEqual(['Python 3.10+']);
     expect(body('tests').querySelector('details.kb-admonition-note:not([open]) > summary')!.textContent).toBe('Note: Other alternatives and ideas 👀');

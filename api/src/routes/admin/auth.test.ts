@@ -10,9 +10,7 @@ const api = testApiForFile({ seed: false });
 /** Every method + path in the app's route table (HEAD is Koa's automatic twin of GET). */
 function routeTable(): { method: string; path: string }[] {
   return allRoutes(api.deps, new FastPath(() => api.deps.readModel.contentReady)).flatMap((router) =>
-    router.stack.flatMap((layer) =>
-      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
-    ),
+    router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))),
   );
 }
 
@@ -27,7 +25,11 @@ describe('auth on every admin route', () => {
   });
 
   it('every /api/admin route except the sign-ins and invitation links answers 401 JSON without a token and with a bad one', async () => {
-    const open = new Set(Object.values(calls).filter((call) => !call.auth).map((call) => `${call.method} ${call.path}`));
+    const open = new Set(
+      Object.values(calls)
+        .filter((call) => !call.auth)
+        .map((call) => `${call.method} ${call.path}`),
+    );
     const adminRoutes = table().filter(({ method, path }) => path.startsWith('/api/admin/') && !open.has(`${method} ${path}`));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(15);
     for (const { method, path } of adminRoutes) {

@@ -5,7 +5,6 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 import { html, startTestServer, type TestServer } from '../../../test/testServer';
 import { DEEPEST_ALLOWED, latencySummary, nestedDivs, openLoopReaders, percentile, sleep } from '../../../test/untrustedHtml';
 
-
 let api: TestApi;
 let admin: AdminClient;
 let competitors: TestServer;

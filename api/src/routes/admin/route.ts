@@ -43,7 +43,14 @@ export function adminRoute<C extends CallDef>(
     ctx.body = await handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) });
     ctx.status = options.status ?? 200;
   };
-  const chain: Middleware[] = [noStore, databaseDeadline(models.Article.db), ...(options.before ?? []), ...(call.auth ? [requireAdmin(), requireRole(call.role ?? 'owner')] : []), validate(call), run];
+  const chain: Middleware[] = [
+    noStore,
+    databaseDeadline(models.Article.db),
+    ...(options.before ?? []),
+    ...(call.auth ? [requireAdmin(), requireRole(call.role ?? 'owner')] : []),
+    validate(call),
+    run,
+  ];
   const register = {
     GET: router.get,
     POST: router.post,

@@ -6,7 +6,8 @@ import { insightsFor } from '../../insights/insightsService';
 
 const api = testApiForFile();
 
-const view = (id: string, address: string) => api.send('POST', `/api/articles/${id}/views`, {}, { 'X-Forwarded-For': address, 'User-Agent': 'highlights-test' });
+const view = (id: string, address: string) =>
+  api.send('POST', `/api/articles/${id}/views`, {}, { 'X-Forwarded-For': address, 'User-Agent': 'highlights-test' });
 
 async function highlights(): Promise<ArticleHighlights> {
   await insightsFor(api.deps).recorder.flush();
@@ -20,7 +21,9 @@ describe('GET /api/article-highlights', () => {
     const [first, second, third] = publishedArticles(api.deps.readModel);
     const before = await highlights();
     expect(before.popular).toEqual([]);
-    const metas = api.deps.readModel.articleMetas().sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime() || a.title.localeCompare(b.title));
+    const metas = api.deps.readModel
+      .articleMetas()
+      .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime() || a.title.localeCompare(b.title));
     expect(before.recent.map((a) => a.slug)).toEqual(metas.slice(0, 5).map((m) => m.slug));
 
     // Read concurrently: three readers read the second article, two the third, one the first.

@@ -17,7 +17,11 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
   // With `lang`, the article in that language (or the English one as the fallback), with its edition.
   const editions = new EditionArticleBodies(translationsFor(deps));
   // A version's article shared with the main line has the main line's body; one changed in it, its own.
-  const bodyOf = (article: { id: string }, view: EditionView = readModel): BodyRef => ({ kind: 'article', key: view.bodyKey(article.id, article.id), source: article });
+  const bodyOf = (article: { id: string }, view: EditionView = readModel): BodyRef => ({
+    kind: 'article',
+    key: view.bodyKey(article.id, article.id),
+    source: article,
+  });
   // A live article's body; moved and gone slugs are answered by the route below.
   fastRead(fastPath, readModel, calls.article, ({ slug }) => {
     const state = readModel.slugState(slug!);

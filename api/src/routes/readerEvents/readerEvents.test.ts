@@ -94,7 +94,6 @@ describe('POST /api/articles/:id/feedback ("Was this helpful?")', () => {
       await second.close().catch(() => {});
     }
   });
-
 });
 
 describe('reader signals are counted by address and network, not by user agent', () => {
@@ -121,7 +120,11 @@ describe('reader signals are counted by address and network, not by user agent',
 
     const spam = await Promise.all(
       Array.from({ length: 1000 }, (_, n) =>
-        vote(n % 3 === 0 ? target : ids[n % ids.length]!, { helpful: false, comment: `spam ${n}` }, reader(n % 2 ? '192.0.2.61' : '203.0.113.62', `spam-bot/${n}`)),
+        vote(
+          n % 3 === 0 ? target : ids[n % ids.length]!,
+          { helpful: false, comment: `spam ${n}` },
+          reader(n % 2 ? '192.0.2.61' : '203.0.113.62', `spam-bot/${n}`),
+        ),
       ),
     );
     expect(spam.every((r) => r.status === 200 || r.status === 429)).toBe(true);

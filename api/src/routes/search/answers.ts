@@ -64,7 +64,10 @@ export class SearchAnswers {
       const proposed = await this.generators.suggestions.suggest({
         query,
         corrections: spellingCorrections(query, this.readModel.searchIndex),
-        related: relatedQueries(query, articles.map((a) => a.seoKeywords)),
+        related: relatedQueries(
+          query,
+          articles.map((a) => a.seoKeywords),
+        ),
         titles: articles.map((a) => a.title),
       });
       return pickSuggestions(query, proposed, CONSTANTS.suggestionsMax);

@@ -57,7 +57,9 @@ describe('with an LLM configured', () => {
     server = createServer((req, res) => {
       calls += 1;
       req.resume();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'Bake at 220 °C.' } }] }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'Bake at 220 °C.' } }] }));
     }).listen(0, '127.0.0.1');
     const url = await loopbackUrl(server);
     const summary = llmSummary({ baseUrl: url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 2000 }, extractiveSummary, createLogger('silent'));

@@ -34,7 +34,10 @@ export function searchRoutes(deps: AppDeps): Router {
   const { env, logger, readModel } = deps;
   const router = new Router();
   const over = (source: AnswerSource & SearchSource) => ({
-    answers: new SearchAnswers(source, createTextGenerators(env, logger, (query) => source.searchHits(query).length > 0)),
+    answers: new SearchAnswers(
+      source,
+      createTextGenerators(env, logger, (query) => source.searchHits(query).length > 0),
+    ),
     resultBodies: new SearchResultBodies(source),
   });
   const english = over(readModel);

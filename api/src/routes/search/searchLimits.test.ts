@@ -21,7 +21,11 @@ describe('per-client limits on public search', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(10);
-    expect(await refused.json()).toEqual({ error: `Too many attempts. Try again in ${retryAfter} seconds.`, code: 'rateLimited', details: { retryAfterSeconds: retryAfter } });
+    expect(await refused.json()).toEqual({
+      error: `Too many attempts. Try again in ${retryAfter} seconds.`,
+      code: 'rateLimited',
+      details: { retryAfterSeconds: retryAfter },
+    });
     expect((await get('/api/search?q=lens', '203.0.113.3')).status).toBe(200);
   });
 

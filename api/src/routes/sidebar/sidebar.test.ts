@@ -27,7 +27,14 @@ describe('the sidebar calls (what the visitor sidebar loads)', () => {
     expect(status).toBe(200);
     const roots = z.array(SidebarCategory).parse(body);
     expect(roots).toEqual(
-      tree.map((node) => ({ id: node.id, slug: node.slug, name: node.name, articleCount: node.articleCount, ownArticleCount: node.articles.length, childCount: node.children.length })),
+      tree.map((node) => ({
+        id: node.id,
+        slug: node.slug,
+        name: node.name,
+        articleCount: node.articleCount,
+        ownArticleCount: node.articles.length,
+        childCount: node.children.length,
+      })),
     );
     expect(JSON.stringify(body)).not.toContain('"articles"');
   });
@@ -50,8 +57,14 @@ describe('the sidebar calls (what the visitor sidebar loads)', () => {
   });
 
   it('answers 404 JSON for an unknown category or article, 400 for a bad id or page', async () => {
-    expect(await json(`/api/sidebar/categories/${randomUUID()}/pages/0`)).toMatchObject({ status: 404, body: { error: expect.stringMatching(/^No category with id/) } });
-    expect(await json('/api/sidebar/articles/no-such-article')).toEqual({ status: 404, body: { code: 'notFound', error: "No article with slug 'no-such-article'" } });
+    expect(await json(`/api/sidebar/categories/${randomUUID()}/pages/0`)).toMatchObject({
+      status: 404,
+      body: { error: expect.stringMatching(/^No category with id/) },
+    });
+    expect(await json('/api/sidebar/articles/no-such-article')).toEqual({
+      status: 404,
+      body: { code: 'notFound', error: "No article with slug 'no-such-article'" },
+    });
     expect((await json(`/api/sidebar/categories/not-a-uuid/pages/0`)).status).toBe(400);
     expect((await json(`/api/sidebar/categories/${tree[0]!.id}/pages/-1`)).status).toBe(400);
     expect((await json(`/api/sidebar/categories/${tree[0]!.id}/pages/x`)).status).toBe(400);

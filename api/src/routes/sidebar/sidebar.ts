@@ -23,13 +23,35 @@ export function sidebarRoutes({ readModel }: AppDeps, fastPath: FastPath): Route
     find: (params: Params<C>, sidebar: SidebarTree) => object | null,
     missing: (params: Params<C>) => HttpError,
   ): void {
-    preparedParamRead(router, fastPath, readModel, call, (params, view) => {
-      const source = find(params, view.sidebar());
-      return source ? { kind: 'sidebar', key: key(params), source } : undefined;
-    }, missing);
+    preparedParamRead(
+      router,
+      fastPath,
+      readModel,
+      call,
+      (params, view) => {
+        const source = find(params, view.sidebar());
+        return source ? { kind: 'sidebar', key: key(params), source } : undefined;
+      },
+      missing,
+    );
   }
-  sidebarPart(calls.sidebarCategory, ({ id, page }) => `page:${id}:${page}`, ({ id, page }, sidebar) => sidebar.page(id, page), ({ id }) => NotFound(`No category with id '${id}'`));
-  sidebarPart(calls.sidebarPath, ({ slug }) => `path:${slug}`, ({ slug }, sidebar) => sidebar.pathTo(slug), ({ slug }) => NotFound(`No article with slug '${slug}'`));
-  sidebarPart(calls.categoryListing, ({ slug, page }) => `listing:${slug}:${page}`, ({ slug, page }, sidebar) => sidebar.listing(slug, page), ({ slug, page }) => NotFound(`No page ${page} of a category '${slug}'`));
+  sidebarPart(
+    calls.sidebarCategory,
+    ({ id, page }) => `page:${id}:${page}`,
+    ({ id, page }, sidebar) => sidebar.page(id, page),
+    ({ id }) => NotFound(`No category with id '${id}'`),
+  );
+  sidebarPart(
+    calls.sidebarPath,
+    ({ slug }) => `path:${slug}`,
+    ({ slug }, sidebar) => sidebar.pathTo(slug),
+    ({ slug }) => NotFound(`No article with slug '${slug}'`),
+  );
+  sidebarPart(
+    calls.categoryListing,
+    ({ slug, page }) => `listing:${slug}:${page}`,
+    ({ slug, page }, sidebar) => sidebar.listing(slug, page),
+    ({ slug, page }) => NotFound(`No page ${page} of a category '${slug}'`),
+  );
   return router;
 }

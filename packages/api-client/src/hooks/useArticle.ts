@@ -14,7 +14,9 @@ export function useArticle(slug: string | null | undefined) {
   const { fallback } = useSWRConfig();
   const edition = useEdition();
   const known = slug ? (fallback[unstable_serialize(keys.articleStatus(slug, edition))] as number | undefined) : undefined;
-  const answer = useSWR(slug && !known ? keys.article(slug, edition) : null, () => request('article', { params: { slug: slug! }, query: editionQuery(edition) }));
+  const answer = useSWR(slug && !known ? keys.article(slug, edition) : null, () =>
+    request('article', { params: { slug: slug! }, query: editionQuery(edition) }),
+  );
   if (!known) return answer;
   return { ...answer, data: undefined, isLoading: false, error: new ApiError(known, '', known === 410 ? 'Gone' : 'Not Found') };
 }

@@ -10,5 +10,7 @@ import { keys } from '../keys';
  */
 export function useRelatedArticles(slug: string, title: string) {
   const edition = useEdition();
-  return useSWR(keys.relatedArticles(slug, edition), async () => relatedOf(await request('search', { query: { ...relatedQuery(title), ...editionQuery(edition) } }), slug));
+  return useSWR(keys.relatedArticles(slug, edition), async () =>
+    relatedOf(await request('search', { query: { ...relatedQuery(title), ...editionQuery(edition) } }), slug),
+  );
 }

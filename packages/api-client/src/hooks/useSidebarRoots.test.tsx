@@ -4,7 +4,14 @@ import { fakeFetch } from '@kb/test-support';
 import { advance, readSwr, renderToggled, swrWrapper, useRtlFakeTimers } from '../../test/swrTestUtils';
 import { useSidebarRoots } from './useSidebarRoots';
 
-const CATEGORY = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Camera Tracking', slug: 'camera-tracking', articleCount: 3, ownArticleCount: 1, childCount: 1 };
+const CATEGORY = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  name: 'Camera Tracking',
+  slug: 'camera-tracking',
+  articleCount: 3,
+  ownArticleCount: 1,
+  childCount: 1,
+};
 
 describe('useSidebarRoots (SPEC §7: refetched on mount and focus, 3 retries at 1 s)', () => {
   it('retries a failing fetch exactly 3 times, 1 s apart, then stops with the error', async () => {

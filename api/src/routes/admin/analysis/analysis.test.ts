@@ -79,12 +79,18 @@ describe('POST /api/admin/generate-analysis against competitor pages', () => {
   it('writes a description and a report: competitor coverage, our best match and score, why it is a gap, search evidence', () => {
     const led = concept('LED Wall Colour Calibration');
     // What the competitors' page covers (sub-headings, key terms) and what our nearest article lacks: no fixed template.
-    expect(led.description).toMatch(/^"LED Wall Colour Calibration" in "Camera Tracking and Stage Setup" on 127\.0\.0\.1:\d+ \(and 1 other page\) covers LED Wall Colour Calibration in about \d+ words, with the sub-headings "Choosing a spectroradiometer" and the key terms .*spectroradiometer/);
-    expect(led.description).toMatch(/Our nearest article, ".+" \(\/article\/[a-z0-9-]+(#[a-z0-9-]+)?\), has nothing on "Choosing a spectroradiometer" and never mentions .*spectroradiometer/);
+    expect(led.description).toMatch(
+      /^"LED Wall Colour Calibration" in "Camera Tracking and Stage Setup" on 127\.0\.0\.1:\d+ \(and 1 other page\) covers LED Wall Colour Calibration in about \d+ words, with the sub-headings "Choosing a spectroradiometer" and the key terms .*spectroradiometer/,
+    );
+    expect(led.description).toMatch(
+      /Our nearest article, ".+" \(\/article\/[a-z0-9-]+(#[a-z0-9-]+)?\), has nothing on "Choosing a spectroradiometer" and never mentions .*spectroradiometer/,
+    );
     expect(led.description).not.toMatch(/covering overview|before you start|step by step/i);
     expect(led.description).toContain('A competitor introduces it as: "LED wall colour calibration makes the panels');
     const [competitorLine, matchLine, gapLine, searchLine] = led.analysisReport.split('\n');
-    expect(competitorLine).toMatch(/^What competitors cover: "LED Wall Colour Calibration" in "Camera Tracking and Stage Setup" \(127\.0\.0\.1:\d+\) and "Calibrating LED Wall Colour" in "Stage Operations Guide"/);
+    expect(competitorLine).toMatch(
+      /^What competitors cover: "LED Wall Colour Calibration" in "Camera Tracking and Stage Setup" \(127\.0\.0\.1:\d+\) and "Calibrating LED Wall Colour" in "Stage Operations Guide"/,
+    );
     expect(matchLine).toMatch(/^Our best match: ".+" \(\/article\/[a-z0-9-]+\), search quality (low|medium|high), score \d+% of the topic's key terms\.$/);
     expect(gapLine).toMatch(/^Why it is a gap: competitors explain it in about \d+ words; our closest article .* never mentions .*spectroradiometer/);
     expect(searchLine).toBe('Visitor searches (last 30 days): "LED white point" 2 times (no results).');

@@ -24,7 +24,11 @@ async function analyse(): Promise<ContentConcept[]> {
   expect(response.status).toBe(200);
   return GenerateAnalysisResponse.parse(await response.json()).concepts;
 }
-const savedConcept = async (id: string) => z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json()).find((c) => c.id === id)!;
+const savedConcept = async (id: string) =>
+  z
+    .array(SavedConcept)
+    .parse(await (await admin.get('/api/admin/saved-concepts')).json())
+    .find((c) => c.id === id)!;
 
 beforeAll(async () => {
   api = await startTestApi({ env: { ANALYSIS_ALLOW_LOOPBACK: true } });
@@ -48,7 +52,11 @@ describe('reader evidence in the gap analysis', () => {
     for (const n of [2, 3]) await report('LED white point', n);
     const first = await analyse();
     const quokka = first.find((c) => c.title === 'Readers searched for "quokka husbandry" 1 time (no results)');
-    expect(quokka?.evidence).toEqual({ searches: [{ query: 'quokka husbandry', searches: 1, results: 0 }], reports: [{ query: 'Quokka husbandry', reports: 1, readers: 1 }], unhelpful: null });
+    expect(quokka?.evidence).toEqual({
+      searches: [{ query: 'quokka husbandry', searches: 1, results: 0 }],
+      reports: [{ query: 'Quokka husbandry', reports: 1, readers: 1 }],
+      unhelpful: null,
+    });
     const tape = first.find((c) => c.title === 'Readers reported "tape drive cleaning" missing 3 times by 3 readers');
     expect(tape?.evidence).toMatchObject({ searches: [], reports: [{ query: 'tape drive cleaning', reports: 3, readers: 3 }] });
     expect(tape?.analysisReport).toContain('Why it is a gap: readers reported the article missing 3 times by 3 readers in the last 30 days.');

@@ -87,7 +87,10 @@ describe('New article: a draft until its first publish', () => {
   it('checks a slug as the admin types: malformed, taken (naming the article), free', async () => {
     const check = (slug: string) => json(SlugCheck, admin.get(`/api/admin/slug-check?slug=${encodeURIComponent(slug)}`));
     expect(await check('Has Spaces')).toMatchObject({ available: false, problem: 'Slug must be lower-case letters and digits in words joined by -' });
-    expect(await check('lens-calibration-basics')).toMatchObject({ available: false, problem: "The slug 'lens-calibration-basics' is already used by the article 'Lens Calibration Basics'" });
+    expect(await check('lens-calibration-basics')).toMatchObject({
+      available: false,
+      problem: "The slug 'lens-calibration-basics' is already used by the article 'Lens Calibration Basics'",
+    });
     expect(await check('a-fresh-slug')).toEqual({ slug: 'a-fresh-slug', available: true, problem: null, redirectOf: null });
   });
 });
@@ -105,7 +108,12 @@ describe('Settings: title, slug, category, order and SEO fields, with 301s from 
       semanticTags: ['wildlife'],
     });
     expect(response.status).toBe(200);
-    expect(await json(ArticleSettings, response)).toMatchObject({ title: 'Otter Tracking Guide', slug: 'otter-tracking-guide', order: 3, seoKeywords: ['otter', 'tracking'] });
+    expect(await json(ArticleSettings, response)).toMatchObject({
+      title: 'Otter Tracking Guide',
+      slug: 'otter-tracking-guide',
+      order: 3,
+      seoKeywords: ['otter', 'tracking'],
+    });
     const live = await publicGet('otter-tracking-guide');
     expect(await live.json()).toMatchObject({ title: 'Otter Tracking Guide', metaDescription: 'How to track otters', semanticTags: ['wildlife'] });
 
@@ -121,7 +129,7 @@ describe('Settings: title, slug, category, order and SEO fields, with 301s from 
     expect(entry?.adminName).toBe('Paula Author');
   });
 
-  it('a new slug that is another article\'s old slug asks first (409), then takes it over when confirmed', async () => {
+  it("a new slug that is another article's old slug asks first (409), then takes it over when confirmed", async () => {
     const first = await created('Heron Setup', 'heron-setup');
     await publish(first.id);
     await settings(first.id, { slug: 'heron-setup-v2' });
@@ -188,7 +196,10 @@ describe('a rename and a publish of one article at the same moment', () => {
   it('leave it consistent: the new slug, the published content, one published revision', async () => {
     const article = await created('Swift Rename', 'swift-rename');
     await publish(article.id, '<p>first</p>');
-    const revision = await json(Revision, admin.send('POST', '/api/admin/save-revision', { articleId: article.id, content: '<h2>Second</h2><p>second body</p>' }));
+    const revision = await json(
+      Revision,
+      admin.send('POST', '/api/admin/save-revision', { articleId: article.id, content: '<h2>Second</h2><p>second body</p>' }),
+    );
     const [renamed, published] = await Promise.all([
       settings(article.id, { slug: 'swift-renamed', title: 'Swift Renamed' }),
       admin.send('POST', `/api/admin/publish-revision/${revision.id}`),
@@ -206,7 +217,7 @@ describe('a rename and a publish of one article at the same moment', () => {
 });
 
 describe('From concept to article', () => {
-  it('Create article: the outline as the first revision, references as a never-public editor\'s note, and the concept links to it', async () => {
+  it("Create article: the outline as the first revision, references as a never-public editor's note, and the concept links to it", async () => {
     const concept = await api.deps.models.SavedConcept.create({
       conceptId: crypto.randomUUID(),
       title: 'Puffin Compositing',
@@ -224,7 +235,12 @@ describe('From concept to article', () => {
     expect(first!.content).not.toContain('<h1>');
 
     const savedConcepts = async () => (await (await admin.get('/api/admin/saved-concepts')).json()) as { id: string; article: unknown }[];
-    expect((await savedConcepts()).find((c) => c.id === concept._id)?.article).toEqual({ id: article.id, slug: 'puffin-compositing', title: 'Puffin Compositing', status: 'draft' });
+    expect((await savedConcepts()).find((c) => c.id === concept._id)?.article).toEqual({
+      id: article.id,
+      slug: 'puffin-compositing',
+      title: 'Puffin Compositing',
+      status: 'draft',
+    });
     const again = await create({ title: 'Puffin Again', slug: 'puffin-again', conceptId: concept._id });
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe("This concept already has the article 'Puffin Compositing'");
@@ -237,7 +253,12 @@ describe('From concept to article', () => {
   });
 
   it('Create article twice at once on one concept (a double click, two admins) makes one article', async () => {
-    const concept = await api.deps.models.SavedConcept.create({ conceptId: crypto.randomUUID(), title: 'Tern Keying', description: '<h1>Tern Keying</h1>\n<p>Why terns.</p>', createdAt: new Date() });
+    const concept = await api.deps.models.SavedConcept.create({
+      conceptId: crypto.randomUUID(),
+      title: 'Tern Keying',
+      description: '<h1>Tern Keying</h1>\n<p>Why terns.</p>',
+      createdAt: new Date(),
+    });
     const answers = await Promise.all([
       create({ title: 'Tern Keying', slug: 'tern-keying', conceptId: concept._id }),
       create({ title: 'Tern Keying Again', slug: 'tern-keying-again', conceptId: concept._id }),

@@ -66,7 +66,13 @@ describe('Check links: internal links', () => {
     const result = await json(LinkCheck, check(own.id, content));
     expect(result.internalCount).toBe(9);
     expect(result.problems).toEqual([
-      { href: '/article/heron-wiring#grounding', text: 'bad anchor', problem: 'missingAnchor', message: "“Heron Wiring” has no heading or anchor '#grounding'", fixedHref: null },
+      {
+        href: '/article/heron-wiring#grounding',
+        text: 'bad anchor',
+        problem: 'missingAnchor',
+        message: "“Heron Wiring” has no heading or anchor '#grounding'",
+        fixedHref: null,
+      },
       {
         href: '/article/heron-old-name#intro',
         text: 'old slug',
@@ -76,7 +82,13 @@ describe('Check links: internal links', () => {
       },
       { href: '/articles/no-such-heron', text: 'nowhere', problem: 'missing', message: "No article has the slug or id 'no-such-heron'", fixedHref: null },
       { href: '/article/heron-draft', text: 'a draft', problem: 'offSite', message: '“Heron Draft” is not on the site (draft)', fixedHref: null },
-      { href: '#missing-here', text: 'own bad anchor', problem: 'missingAnchor', message: "This article has no heading or anchor '#missing-here'", fixedHref: null },
+      {
+        href: '#missing-here',
+        text: 'own bad anchor',
+        problem: 'missingAnchor',
+        message: "This article has no heading or anchor '#missing-here'",
+        fixedHref: null,
+      },
     ]);
     expect(result.external).toEqual([]);
     expect(draft.status).toBe('draft');
@@ -107,7 +119,6 @@ describe('a link that works through a redirect', () => {
     expect(revisions[0]!.content).toContain('href="/article/osprey-old-title#wiring"');
   });
 });
-
 
 describe('Check links: external links, in the background', () => {
   it('answers at once with pending links, checks them with the SSRF-safe fetcher, caches the results and never holds up a publish', async () => {

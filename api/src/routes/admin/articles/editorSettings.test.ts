@@ -95,7 +95,9 @@ describe("an Editor's settings change of a live article", () => {
     expect(await publicTitle(article.slug)).toBe('Retitled by the publisher');
 
     const categoryId = article.categoryId;
-    const created = ArticleSettings.parse(await (await editor.send('POST', '/api/admin/articles', { title: 'Editor draft', slug: 'editor-draft-settings', categoryId })).json());
+    const created = ArticleSettings.parse(
+      await (await editor.send('POST', '/api/admin/articles', { title: 'Editor draft', slug: 'editor-draft-settings', categoryId })).json(),
+    );
     const renamed = ArticleSettings.parse(await (await editor.send('PATCH', `/api/admin/articles/${created.id}`, { title: 'Editor draft renamed' })).json());
     expect(renamed).toMatchObject({ title: 'Editor draft renamed', status: 'draft', unpublishedSettings: null });
   });

@@ -40,7 +40,10 @@ export function auditRoutes({ models }: AppDeps): Router {
 
   // The person filter's people: the team, and people since removed (from their removals' events), who stay findable.
   adminRoute(router, models, calls.auditPeople, async () => {
-    const [people, removals] = await Promise.all([listPeople(models), models.AuditEntry.find({ action: 'person.remove' }, { target: 1, concerns: 1 }).lean<AuditEntryDoc[]>()]);
+    const [people, removals] = await Promise.all([
+      listPeople(models),
+      models.AuditEntry.find({ action: 'person.remove' }, { target: 1, concerns: 1 }).lean<AuditEntryDoc[]>(),
+    ]);
     const listed: AuditPerson[] = people.map((person) => ({ id: person._id, name: person.name, removed: false }));
     const onTeam = new Set(listed.map((person) => person.id));
     for (const removal of removals) {

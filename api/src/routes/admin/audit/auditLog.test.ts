@@ -13,7 +13,12 @@ beforeAll(async () => {
   // Three entries share each timestamp, so paging must break ties by id.
   const base = Date.now() - 60_000;
   for (let n = 0; n < ENTRIES; n += 1) {
-    await api.deps.models.AuditEntry.create({ adminName: `Admin ${n}`, action: 'revision.save', target: `n:${n}`, createdAt: new Date(base + Math.floor(n / 3) * 1000) });
+    await api.deps.models.AuditEntry.create({
+      adminName: `Admin ${n}`,
+      action: 'revision.save',
+      target: `n:${n}`,
+      createdAt: new Date(base + Math.floor(n / 3) * 1000),
+    });
   }
 });
 

@@ -30,7 +30,7 @@ async function expectInvalid(path: string): Promise<void> {
 }
 
 describe('GET /api/admin/tree: the category tree level by level, titles only', () => {
-  it('answers the top level with the counts of GET /api/admin/live-articles, then a category\'s children, never any HTML', async () => {
+  it("answers the top level with the counts of GET /api/admin/live-articles, then a category's children, never any HTML", async () => {
     const [roots, live] = await Promise.all([level(), liveTree()]);
     expect(roots.categories.map(({ id, name, articleCount }) => ({ id, name, articleCount }))).toEqual(
       live.map(({ id, name, articleCount }) => ({ id, name, articleCount })),
@@ -56,7 +56,7 @@ describe('GET /api/admin/tree: the category tree level by level, titles only', (
     expect(JSON.stringify(await (await api.get('/api/categories')).json())).not.toContain('quokka-draft-notes');
   });
 
-  it('pages past the last page are empty; an unknown category is 404; bad input is 400 with the contract\'s message', async () => {
+  it("pages past the last page are empty; an unknown category is 404; bad input is 400 with the contract's message", async () => {
     const [root] = (await level()).categories;
     expect(await articles(root!.id, 3)).toMatchObject({ rows: [], page: 3, pageCount: 1 });
     for (const path of [`/api/admin/tree?parent=${crypto.randomUUID()}`, `/api/admin/tree/${crypto.randomUUID()}/articles`]) {
@@ -64,7 +64,8 @@ describe('GET /api/admin/tree: the category tree level by level, titles only', (
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'Category not found', code: 'notFound' });
     }
-    for (const path of ['/api/admin/tree?parent=nope', `/api/admin/tree/${root!.id}/articles?page=-1`, `/api/admin/tree/${root!.id}/articles?page=x`]) await expectInvalid(path);
+    for (const path of ['/api/admin/tree?parent=nope', `/api/admin/tree/${root!.id}/articles?page=-1`, `/api/admin/tree/${root!.id}/articles?page=x`])
+      await expectInvalid(path);
   });
 });
 
@@ -102,9 +103,18 @@ describe('GET /api/admin/articles/:id/content: an article when it is opened', ()
     const [live] = await liveTree();
     const article = live!.articles[0]!;
     const opened = await json(AdminArticleContent, admin.get(`/api/admin/articles/${article.id}/content`));
-    expect(opened).toMatchObject({ id: article.id, title: article.title, slug: article.slug, content: article.content, status: 'published', path: [live!.name] });
+    expect(opened).toMatchObject({
+      id: article.id,
+      title: article.title,
+      slug: article.slug,
+      content: article.content,
+      status: 'published',
+      path: [live!.name],
+    });
 
-    const revision = Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId: article.id, content: '<p>Numbat lens notes.</p>' })).json());
+    const revision = Revision.parse(
+      await (await admin.send('POST', '/api/admin/save-revision', { articleId: article.id, content: '<p>Numbat lens notes.</p>' })).json(),
+    );
     expect((await admin.send('POST', `/api/admin/publish-revision/${revision.id}`)).status).toBe(200);
     expect((await json(AdminArticleContent, admin.get(`/api/admin/articles/${article.id}/content`))).content).toBe('<p>Numbat lens notes.</p>');
   });
@@ -120,7 +130,12 @@ describe('GET /api/admin/articles/:id/content: an article when it is opened', ()
 describe('admin only', () => {
   it('every new call is 401 without a session, like the other admin calls', async () => {
     const [root] = (await level()).categories;
-    for (const path of ['/api/admin/tree', `/api/admin/tree/${root!.id}/articles`, '/api/admin/article-search?q=lens', `/api/admin/articles/${crypto.randomUUID()}/content`]) {
+    for (const path of [
+      '/api/admin/tree',
+      `/api/admin/tree/${root!.id}/articles`,
+      '/api/admin/article-search?q=lens',
+      `/api/admin/articles/${crypto.randomUUID()}/content`,
+    ]) {
       const response = await api.get(path);
       expect(response.status, path).toBe(401);
       expect(response.headers.get('cache-control')).toBe('no-store');

@@ -48,7 +48,13 @@ export function browseRoutes({ conn, models, readModel }: AppDeps): Router {
     return {
       ...presentArticleSettings(article, unpublishedSettingsOf(article, newest)),
       content: article.content,
-      workingCopy: newest && { revisionId: newest._id, content: newest.content, adminName: newest.adminName, savedAt: new Date(newest.createdAt).toISOString(), isPublished: newest.isPublished },
+      workingCopy: newest && {
+        revisionId: newest._id,
+        content: newest.content,
+        adminName: newest.adminName,
+        savedAt: new Date(newest.createdAt).toISOString(),
+        isPublished: newest.isPublished,
+      },
       path: index.pathOf(article.categoryId),
       state: await lifecycleOf(reviewModels(conn), article, newest),
     };

@@ -19,7 +19,9 @@ beforeAll(() => {
 
 const counts = async (client: AdminClient): Promise<WorkCounts> => (await okJson(AdminTreeLevel, client.get('/api/admin/tree'))).counts!;
 const found = async (client: AdminClient, filter: string, q = '') =>
-  (await okJson(AdminSearchPage, client.get(`/api/admin/article-search?filter=${filter}${q ? `&q=${encodeURIComponent(q)}` : ''}`))).rows.map((row) => row.title);
+  (await okJson(AdminSearchPage, client.get(`/api/admin/article-search?filter=${filter}${q ? `&q=${encodeURIComponent(q)}` : ''}`))).rows.map(
+    (row) => row.title,
+  );
 const draft = async (client: AdminClient, title: string) => {
   const categoryId = live[0]!.categoryId;
   const response = await client.send('POST', '/api/admin/articles', { title, slug: title.toLowerCase().replace(/\W+/g, '-'), categoryId });

@@ -12,8 +12,12 @@ export function categoriesAdminRoutes({ models, readModel }: AppDeps, treeWrites
   const editor: CategoryEditor = { models, readModel, treeWrites };
 
   adminRoute(router, models, calls.adminCategories, async () => (await listCategories(models)).map(presentCategoryRecord));
-  adminRoute(router, models, calls.createCategory, async ({ input, admin }) => presentCategoryRecord(await createCategory(editor, input.body, admin())), { status: 201 });
-  adminRoute(router, models, calls.updateCategory, async ({ input, admin }) => presentCategoryRecord(await updateCategory(editor, input.params.id, input.body, admin())));
+  adminRoute(router, models, calls.createCategory, async ({ input, admin }) => presentCategoryRecord(await createCategory(editor, input.body, admin())), {
+    status: 201,
+  });
+  adminRoute(router, models, calls.updateCategory, async ({ input, admin }) =>
+    presentCategoryRecord(await updateCategory(editor, input.params.id, input.body, admin())),
+  );
   adminRoute(router, models, calls.deleteCategory, async ({ input, admin }) => {
     await deleteCategory(editor, input.params.id, admin());
     return { ok: true };

@@ -43,7 +43,9 @@ async function expectClean(responses: Response[]): Promise<void> {
   for (const response of responses) {
     const body = response.status === 204 ? null : ((await response.json()) as { code?: string });
     expect({ status: response.status, body }).toEqual(
-      response.status < 300 ? { status: response.status, body: expect.anything() } : { status: expect.toSatisfy((s: number) => s >= 400 && s < 500), body: expect.objectContaining({ code: expect.any(String) }) },
+      response.status < 300
+        ? { status: response.status, body: expect.anything() }
+        : { status: expect.toSatisfy((s: number) => s >= 400 && s < 500), body: expect.objectContaining({ code: expect.any(String) }) },
     );
   }
 }
@@ -73,7 +75,9 @@ describe('writes to the category tree from two instances at once', () => {
     const home = await newCategory();
     const pairs = await Promise.all(Array.from({ length: PAIRS }, async () => ({ target: await newCategory(), article: await newArticle(home) })));
     const answers = await Promise.all(
-      pairs.map(({ target, article }) => Promise.all([atOne.send('DELETE', `/api/admin/categories/${target}`), atTwo.send('PATCH', `/api/admin/articles/${article}`, { categoryId: target })])),
+      pairs.map(({ target, article }) =>
+        Promise.all([atOne.send('DELETE', `/api/admin/categories/${target}`), atTwo.send('PATCH', `/api/admin/articles/${article}`, { categoryId: target })]),
+      ),
     );
     await expectClean(answers.flat());
     expect(await articlesOutsideTree()).toEqual([]);
@@ -83,7 +87,10 @@ describe('writes to the category tree from two instances at once', () => {
     const targets = await Promise.all(Array.from({ length: PAIRS }, () => newCategory()));
     const answers = await Promise.all(
       targets.map((target) =>
-        Promise.all([atOne.send('DELETE', `/api/admin/categories/${target}`), atTwo.send('POST', '/api/admin/articles', { title: `New ${short()}`, slug: `new-${short()}`, categoryId: target })]),
+        Promise.all([
+          atOne.send('DELETE', `/api/admin/categories/${target}`),
+          atTwo.send('POST', '/api/admin/articles', { title: `New ${short()}`, slug: `new-${short()}`, categoryId: target }),
+        ]),
       ),
     );
     await expectClean(answers.flat());
@@ -93,7 +100,9 @@ describe('writes to the category tree from two instances at once', () => {
   it('moving A under B on one instance and B under A on the other never makes a cycle', async () => {
     const pairs = await Promise.all(Array.from({ length: PAIRS }, async () => ({ a: await newCategory(), b: await newCategory() })));
     const answers = await Promise.all(
-      pairs.map(({ a, b }) => Promise.all([atOne.send('PATCH', `/api/admin/categories/${a}`, { parentId: b }), atTwo.send('PATCH', `/api/admin/categories/${b}`, { parentId: a })])),
+      pairs.map(({ a, b }) =>
+        Promise.all([atOne.send('PATCH', `/api/admin/categories/${a}`, { parentId: b }), atTwo.send('PATCH', `/api/admin/categories/${b}`, { parentId: a })]),
+      ),
     );
     await expectClean(answers.flat());
     expect(await categoriesInCycles()).toEqual([]);

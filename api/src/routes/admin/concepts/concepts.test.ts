@@ -37,7 +37,12 @@ describe('save-concept and saved-concepts', () => {
     const { document } = new JSDOM(`<body>${draft.description}</body>`).window;
     expect(document.querySelector('h1')?.textContent).toBe('LED Wall <Colour> Calibration');
     expect(document.querySelector('p')?.textContent).toBe('A how-to article on LED wall colour calibration.');
-    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Overview', 'Choosing a spectroradiometer', 'Troubleshooting', 'References']);
+    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Overview',
+      'Choosing a spectroradiometer',
+      'Troubleshooting',
+      'References',
+    ]);
     expect([...document.querySelectorAll('li a')].map((a) => [a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
       ['https://help.stagecraft.example/kb/tracking', 'noopener noreferrer'],
       ['https://docs.volumeworks.example/stage?a=1&b=2', 'noopener noreferrer'],
@@ -68,7 +73,10 @@ describe('save-concept and saved-concepts', () => {
     const list = z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json());
     expect(list.map((c) => c.title)).toEqual(['Motion Capture Suit Integration', 'LED Wall <Colour> Calibration']);
     const entries = z.array(AuditEntry).parse(await (await admin.get('/api/admin/audit-log')).json());
-    expect(entries.filter((e) => e.action === 'concept.save').map((e) => e.target)).toEqual(['Motion Capture Suit Integration', 'LED Wall <Colour> Calibration']);
+    expect(entries.filter((e) => e.action === 'concept.save').map((e) => e.target)).toEqual([
+      'Motion Capture Suit Integration',
+      'LED Wall <Colour> Calibration',
+    ]);
   });
 });
 
@@ -76,7 +84,11 @@ describe('DELETE /api/admin/saved-concepts/{id}', () => {
   it('deletes a saved concept, audits it, and answers 404 for an unknown one and 400 for a malformed id', async () => {
     const content = await briefConcept('Virtual Scouting With a Tablet');
     const saved = SavedConcept.parse(await (await save(content._id)).json());
-    const listed = async () => z.array(SavedConcept).parse(await (await admin.get('/api/admin/saved-concepts')).json()).map((c) => c.id);
+    const listed = async () =>
+      z
+        .array(SavedConcept)
+        .parse(await (await admin.get('/api/admin/saved-concepts')).json())
+        .map((c) => c.id);
     expect(await listed()).toContain(saved.id);
 
     const removed = await admin.send('DELETE', `/api/admin/saved-concepts/${saved.id}`);

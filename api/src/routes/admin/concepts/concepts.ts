@@ -24,9 +24,7 @@ export function conceptsRoutes({ models, readModel }: AppDeps): Router {
     return docs.map(presentConcept);
   });
 
-  adminRoute(router, models, calls.saveConcept, async ({ input, admin }) =>
-    presentSavedConcept(await saveConcept(models, saves, input.params.id, admin())),
-  );
+  adminRoute(router, models, calls.saveConcept, async ({ input, admin }) => presentSavedConcept(await saveConcept(models, saves, input.params.id, admin())));
 
   adminRoute(router, models, calls.savedConcepts, async () => {
     const docs = await models.SavedConcept.find().sort({ createdAt: -1, _id: -1 }).lean<SavedConceptDoc[]>();

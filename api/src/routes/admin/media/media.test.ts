@@ -37,7 +37,12 @@ describe('POST /api/admin/media', () => {
     const response = await upload(PNG, 'image/png');
     expect(response.status).toBe(201);
     const uploaded = UploadedMedia.parse(await response.json());
-    expect(uploaded).toEqual({ url: `/media/${uploaded.name}`, name: expect.stringMatching(/^lens-grid-[0-9a-f]{16}\.png$/), type: 'image/png', bytes: PNG.length });
+    expect(uploaded).toEqual({
+      url: `/media/${uploaded.name}`,
+      name: expect.stringMatching(/^lens-grid-[0-9a-f]{16}\.png$/),
+      type: 'image/png',
+      bytes: PNG.length,
+    });
     const served = await api.get(uploaded.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

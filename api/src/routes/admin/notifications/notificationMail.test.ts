@@ -15,8 +15,14 @@ beforeAll(async () => {
   smtp = await startSmtp();
   api = await startTestApi({ env: { SMTP_URL: smtp.url(), MAIL_FROM: 'KB <kb@example.com>', PUBLIC_ORIGIN: 'https://kb.example.com' } });
   const owner = asAdmin(api, (await signIn(api, 'Mail Owner', '203.0.113.60')).sessionToken);
-  const people = [['each', 'publisher'], ['none', 'owner'], ['digest', 'publisher'], ['editor', 'editor']] as const;
-  for (const [n, [who, role]] of people.entries()) team[who] = asAdmin(api, (await acceptAndSignIn(api, await invite(owner, `${who}@example.com`, role), `198.18.50.${n + 1}`)).sessionToken);
+  const people = [
+    ['each', 'publisher'],
+    ['none', 'owner'],
+    ['digest', 'publisher'],
+    ['editor', 'editor'],
+  ] as const;
+  for (const [n, [who, role]] of people.entries())
+    team[who] = asAdmin(api, (await acceptAndSignIn(api, await invite(owner, `${who}@example.com`, role), `198.18.50.${n + 1}`)).sessionToken);
 });
 afterAll(async () => {
   await api.close();

@@ -36,14 +36,38 @@ describe('one event per lifecycle write', () => {
     expect((await publisher.send('POST', `/api/admin/reviews/${second.id}/approve`, {})).status).toBe(200);
 
     const saved = (await auditOf('revision.save')).find((entry) => entry.revisionIds.includes(first.id));
-    expect(saved).toMatchObject({ personId: editorId, adminName: 'editor-notify', articleTitle: article.title, edition: { version: null, language: null }, stateBefore: 'live', stateAfter: 'liveWithChanges' });
-    expect((await auditOf('review.submit')).find((entry) => entry.revisionIds.includes(second.id))).toMatchObject({ stateBefore: 'liveWithChanges', stateAfter: 'inReview' });
+    expect(saved).toMatchObject({
+      personId: editorId,
+      adminName: 'editor-notify',
+      articleTitle: article.title,
+      edition: { version: null, language: null },
+      stateBefore: 'live',
+      stateAfter: 'liveWithChanges',
+    });
+    expect((await auditOf('review.submit')).find((entry) => entry.revisionIds.includes(second.id))).toMatchObject({
+      stateBefore: 'liveWithChanges',
+      stateAfter: 'inReview',
+    });
     const sentBack = (await auditOf('review.changesRequested')).find((entry) => entry.revisionIds.includes(first.id));
-    expect(sentBack).toMatchObject({ adminName: 'publisher-notify', stateBefore: 'inReview', stateAfter: 'changesRequested', concerns: { personId: editorId, adminName: 'editor-notify' } });
-    expect((await auditOf('review.approved')).find((entry) => entry.revisionIds.includes(second.id))).toMatchObject({ stateBefore: 'inReview', stateAfter: 'live' });
+    expect(sentBack).toMatchObject({
+      adminName: 'publisher-notify',
+      stateBefore: 'inReview',
+      stateAfter: 'changesRequested',
+      concerns: { personId: editorId, adminName: 'editor-notify' },
+    });
+    expect((await auditOf('review.approved')).find((entry) => entry.revisionIds.includes(second.id))).toMatchObject({
+      stateBefore: 'inReview',
+      stateAfter: 'live',
+    });
     const published = (await auditOf('revision.publish')).filter((entry) => entry.revisionIds[0] === second.id);
     expect(published).toHaveLength(1);
-    expect(published[0]).toMatchObject({ adminName: 'publisher-notify', articleTitle: article.title, stateBefore: 'live', stateAfter: 'live', concerns: { personId: editorId } });
+    expect(published[0]).toMatchObject({
+      adminName: 'publisher-notify',
+      articleTitle: article.title,
+      stateBefore: 'live',
+      stateAfter: 'live',
+      concerns: { personId: editorId },
+    });
   });
 
   it('the event log is insert-only: an event keeps the title the article had, and the audit log shows the current one while the article exists', async () => {
@@ -76,7 +100,10 @@ describe('notifications', () => {
     await submit(editor, second.id);
     await publisher.send('POST', `/api/admin/reviews/${second.id}/approve`, {});
     // The publish the approval made is told as the approval: one entry, not two.
-    expect(await texts(editor)).toEqual([`publisher-notify approved and published “${article.title}”`, `publisher-notify requested changes to “${article.title}”`]);
+    expect(await texts(editor)).toEqual([
+      `publisher-notify approved and published “${article.title}”`,
+      `publisher-notify requested changes to “${article.title}”`,
+    ]);
     expect(await unread(editor)).toBe(2);
     // Mark read names real entries or nothing: anything else is a 400, never a "mark all".
     for (const body of [{ url: 'x' }, { ids: ['not-a-notification'] }, { ids: 'all' }]) {
@@ -109,12 +136,21 @@ describe('notifications', () => {
     const revision = await saveRevision(editor, article._id, '<p>On a schedule.</p>');
     await submit(editor, revision.id);
     expect((await publisher.send('POST', `/api/admin/reviews/${revision.id}/approve`, { publishAt: inMs(60_000) })).status).toBe(200);
-    expect(await texts(editor)).toEqual([expect.stringMatching(new RegExp(`^publisher-notify approved “${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”; it is published at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`))]);
+    expect(await texts(editor)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^publisher-notify approved “${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”; it is published at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`,
+        ),
+      ),
+    ]);
     await reviewModels(api.deps.conn).Schedule.updateOne({ revisionId: revision.id }, { $set: { runAt: new Date(Date.now() - 1000) } });
     const scheduler = startScheduler(api.deps, 0);
     expect(await scheduler.runDue()).toBe(1);
     await scheduler.stop();
-    expect(await texts(publisher)).toEqual([`Your scheduled publish of “${article.title}” ran: published`, `editor-notify asked for a review of “${article.title}”`]);
+    expect(await texts(publisher)).toEqual([
+      `Your scheduled publish of “${article.title}” ran: published`,
+      `editor-notify asked for a review of “${article.title}”`,
+    ]);
     expect((await texts(editor))[0]).toBe(`publisher-notify published “${article.title}”`);
   });
 
@@ -143,7 +179,10 @@ describe('the audit log’s people', () => {
 describe('mail preference', () => {
   it('is "each" until the person chooses; a choice outside none, each and digest is a 400; the shared password has none to choose', async () => {
     expect(await okJson(NotificationSettings, editor.get('/api/admin/account/notifications'))).toEqual({ mail: 'each', mailConfigured: false });
-    expect(await okJson(NotificationSettings, editor.send('PATCH', '/api/admin/account/notifications', { mail: 'digest' }))).toEqual({ mail: 'digest', mailConfigured: false });
+    expect(await okJson(NotificationSettings, editor.send('PATCH', '/api/admin/account/notifications', { mail: 'digest' }))).toEqual({
+      mail: 'digest',
+      mailConfigured: false,
+    });
     expect((await okJson(NotificationSettings, editor.get('/api/admin/account/notifications'))).mail).toBe('digest');
     const weekly = await editor.send('PATCH', '/api/admin/account/notifications', { mail: 'weekly' });
     expect(weekly.status).toBe(400);

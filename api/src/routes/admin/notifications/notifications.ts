@@ -19,7 +19,9 @@ export function notificationRoutes({ models }: AppDeps): Router {
 
   adminRoute(router, models, calls.notifications, async ({ admin }) => listNotifications(models, recipientOf(admin())));
 
-  adminRoute(router, models, calls.markNotificationsRead, async ({ admin, input }) => ({ unread: await markRead(models, recipientOf(admin()), input.body.ids) }));
+  adminRoute(router, models, calls.markNotificationsRead, async ({ admin, input }) => ({
+    unread: await markRead(models, recipientOf(admin()), input.body.ids),
+  }));
 
   adminRoute(router, models, calls.notificationSettings, async ({ admin }) => {
     const { personId } = admin();

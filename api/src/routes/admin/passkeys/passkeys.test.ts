@@ -27,7 +27,11 @@ describe('passkeys', () => {
   it('a person adds a passkey, sees it listed, and signs in with it instead of a password', async () => {
     const { id, client, authenticator, passkey } = await personWithPasskey();
     expect(passkey).toMatchObject({ id: authenticator.id, label: 'Passkey', lastUsedAt: null });
-    expect(Passkey.array().parse(await (await client.get('/api/admin/passkeys')).json()).map((key) => key.id)).toEqual([authenticator.id]);
+    expect(
+      Passkey.array()
+        .parse(await (await client.get('/api/admin/passkeys')).json())
+        .map((key) => key.id),
+    ).toEqual([authenticator.id]);
 
     const response = await passkeySignIn(api, authenticator, id, '198.51.102.2');
     expect(response.status).toBe(200);
@@ -102,14 +106,23 @@ describe('passkeys', () => {
   it('registration: an answer to another challenge is refused (400), a replay 410, another person’s challenge 400', async () => {
     const { client } = await personWithPasskey();
     const second = new SoftAuthenticator(api.url);
-    const issued = (await (await client.send('POST', '/api/admin/passkeys/registration-options')).json()) as { challengeId: string; options: { challenge: string } };
-    const wrong = await client.send('POST', '/api/admin/passkeys', { challengeId: issued.challengeId, response: second.register({ challenge: 'bm90LXRoZS1jaGFsbGVuZ2U' }) });
+    const issued = (await (await client.send('POST', '/api/admin/passkeys/registration-options')).json()) as {
+      challengeId: string;
+      options: { challenge: string };
+    };
+    const wrong = await client.send('POST', '/api/admin/passkeys', {
+      challengeId: issued.challengeId,
+      response: second.register({ challenge: 'bm90LXRoZS1jaGFsbGVuZ2U' }),
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toMatch(/^The passkey could not be registered: /);
     expect((await client.send('POST', '/api/admin/passkeys', { challengeId: issued.challengeId, response: second.register(issued.options) })).status).toBe(410);
 
     const other = await personWithPasskey();
-    const theirs = (await (await other.client.send('POST', '/api/admin/passkeys/registration-options')).json()) as { challengeId: string; options: { challenge: string } };
+    const theirs = (await (await other.client.send('POST', '/api/admin/passkeys/registration-options')).json()) as {
+      challengeId: string;
+      options: { challenge: string };
+    };
     const stolen = await client.send('POST', '/api/admin/passkeys', { challengeId: theirs.challengeId, response: second.register(theirs.options) });
     expect(stolen.status).toBe(400);
     expect(await api.deps.models.Passkey.exists({ _id: second.id })).toBeNull();
@@ -140,7 +153,9 @@ describe('passkeys', () => {
 
 describe('starting sign-in ceremonies', () => {
   it(`is limited per client address (${CEREMONY_STARTS_PER_MINUTE} a minute), so a flood cannot fill the challenges; other addresses are not affected`, async () => {
-    const starts = await Promise.all(Array.from({ length: CEREMONY_STARTS_PER_MINUTE + 5 }, () => post('/api/admin/passkeys/sign-in/options', undefined, '198.51.104.1')));
+    const starts = await Promise.all(
+      Array.from({ length: CEREMONY_STARTS_PER_MINUTE + 5 }, () => post('/api/admin/passkeys/sign-in/options', undefined, '198.51.104.1')),
+    );
     expect(starts.filter((r) => r.status === 200)).toHaveLength(CEREMONY_STARTS_PER_MINUTE);
     const refused = starts.find((r) => r.status === 429)!;
     expect(await refused.json()).toMatchObject({ code: 'rateLimited' });

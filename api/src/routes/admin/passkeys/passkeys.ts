@@ -67,7 +67,13 @@ export function passkeyRoutes(deps: AppDeps): Router {
     calls.registerPasskey,
     async ({ ctx, admin, input }) => {
       const { challengeId, response } = input.body;
-      const doc = await registerPasskey(models, relyingParty(siteOrigin(env, ctx)), await person(admin().personId), challengeId, response as RegistrationResponseJSON);
+      const doc = await registerPasskey(
+        models,
+        relyingParty(siteOrigin(env, ctx)),
+        await person(admin().personId),
+        challengeId,
+        response as RegistrationResponseJSON,
+      );
       // Reset, removed or signed out everywhere while it was added: it goes as their others did.
       const after = await models.Person.findById(doc.personId).lean<PersonDoc>();
       if (after?.generation !== admin().generation) {
@@ -102,7 +108,9 @@ export function passkeyRoutes(deps: AppDeps): Router {
     return found;
   };
 
-  adminRoute(router, models, calls.personPasskeys, async ({ input }) => (await listPasskeys(models, (await teamMember(input.params.id))._id)).map(presentPasskey));
+  adminRoute(router, models, calls.personPasskeys, async ({ input }) =>
+    (await listPasskeys(models, (await teamMember(input.params.id))._id)).map(presentPasskey),
+  );
 
   adminRoute(router, models, calls.removePersonPasskey, async ({ admin, input }) => {
     const found = await teamMember(input.params.id);
@@ -121,24 +129,29 @@ export function passkeyRoutes(deps: AppDeps): Router {
   adminRoute(router, models, calls.updateSecondFactor, async ({ admin, input }) => {
     const found = await person(admin().personId);
     const { passkeyRequired } = input.body;
-    if (passkeyRequired && !(await models.Passkey.exists({ personId: found._id }))) throw Conflict('Add a passkey first: it is what the second factor asks for');
+    if (passkeyRequired && !(await models.Passkey.exists({ personId: found._id })))
+      throw Conflict('Add a passkey first: it is what the second factor asks for');
     await models.Person.updateOne({ _id: found._id }, { $set: { passkeyRequired } });
     await recordAudit(models, admin(), passkeyRequired ? 'secondFactor.on' : 'secondFactor.off');
     return { passkeyRequired };
   });
 
-  adminRoute(router, models, calls.passkeySignInOptions, async ({ ctx }) => signInOptions(models, relyingParty(siteOrigin(env, ctx))), { before: [ceremonyStartLimit()] });
+  adminRoute(router, models, calls.passkeySignInOptions, async ({ ctx }) => signInOptions(models, relyingParty(siteOrigin(env, ctx))), {
+    before: [ceremonyStartLimit()],
+  });
 
   /** Instead of a password, or after it: the passkey's person gets a session. */
-  const passkeyIn = (kind: 'passkeySignIn' | 'secondFactor') => async ({ ctx, input }: AdminRequest<typeof calls.passkeySignIn>) => {
-    const { challengeId, response } = input.body;
-    const { personId, first } = await verifySignIn(models, relyingParty(siteOrigin(env, ctx)), kind, challengeId, response as AuthenticationResponseJSON);
-    const found = await models.Person.findById(personId).lean<PersonDoc>();
-    if (!found) throw Unauthorized('This passkey’s person is no longer on the team');
-    // Revoked while it signed (passkeys go before a reset's or Sign out everywhere's new generation): no session.
-    if (!(await models.Passkey.exists({ _id: response.id }))) throw Unauthorized('This passkey was removed: sign in another way');
-    return opener.open(ctx, personOwner(found), first === null ? 'passkey' : first === 'sso' ? 'ssoAndPasskey' : 'passwordAndPasskey', found.email);
-  };
+  const passkeyIn =
+    (kind: 'passkeySignIn' | 'secondFactor') =>
+    async ({ ctx, input }: AdminRequest<typeof calls.passkeySignIn>) => {
+      const { challengeId, response } = input.body;
+      const { personId, first } = await verifySignIn(models, relyingParty(siteOrigin(env, ctx)), kind, challengeId, response as AuthenticationResponseJSON);
+      const found = await models.Person.findById(personId).lean<PersonDoc>();
+      if (!found) throw Unauthorized('This passkey’s person is no longer on the team');
+      // Revoked while it signed (passkeys go before a reset's or Sign out everywhere's new generation): no session.
+      if (!(await models.Passkey.exists({ _id: response.id }))) throw Unauthorized('This passkey was removed: sign in another way');
+      return opener.open(ctx, personOwner(found), first === null ? 'passkey' : first === 'sso' ? 'ssoAndPasskey' : 'passwordAndPasskey', found.email);
+    };
   adminRoute(router, models, calls.passkeySignIn, passkeyIn('passkeySignIn'));
   adminRoute(router, models, calls.loginSecondFactor, passkeyIn('secondFactor'));
 

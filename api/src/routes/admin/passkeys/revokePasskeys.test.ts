@@ -38,7 +38,14 @@ describe('a passkey does not outlive what ends a person’s way in', () => {
     expect(reset.status).toBe(200);
     expect(await signsIn(authenticator, id)).toBe(401);
     // The person sets a new password and signs in with it alone; they add their passkeys again.
-    expect((await api.send('POST', '/api/admin/invitations/accept', { token: tokenOf(((await reset.json()) as { link: string }).link), password: 'a brand new password' })).status).toBe(200);
+    expect(
+      (
+        await api.send('POST', '/api/admin/invitations/accept', {
+          token: tokenOf(((await reset.json()) as { link: string }).link),
+          password: 'a brand new password',
+        })
+      ).status,
+    ).toBe(200);
     const again = asAdmin(api, (await signInWithEmail(api, email, address(), 'a brand new password')).sessionToken);
     expect(await passkeysOf(again, '/api/admin/passkeys')).toEqual([]);
     expect(await (await again.get('/api/admin/account/second-factor')).json()).toEqual({ passkeyRequired: false });
@@ -109,7 +116,9 @@ describe('owners see and remove anyone’s passkeys', () => {
     expect(await signsIn(authenticator, id)).toBe(401);
     expect(await signsIn(second, id)).toBe(200);
     expect((await passkeysOf(owner, `/api/admin/people/${id}/passkeys`)).map((key) => key.label)).toEqual(['Passkey 2']);
-    expect(await api.deps.models.AuditEntry.exists({ adminName: 'Olive Owner', action: 'person.removePasskey', target: `person:${id} ${email} Passkey` })).not.toBeNull();
+    expect(
+      await api.deps.models.AuditEntry.exists({ adminName: 'Olive Owner', action: 'person.removePasskey', target: `person:${id} ${email} Passkey` }),
+    ).not.toBeNull();
   });
 
   it('a passkey of someone else is not found under this person (404), an unknown person 404, and only owners may look (403)', async () => {
@@ -127,8 +136,12 @@ describe('owners see and remove anyone’s passkeys', () => {
 describe('adding a passkey asks for the password unless the sign-in is recent', () => {
   it(`a session opened more than ${RECENT_SIGN_IN_MINUTES} minutes ago needs the password (wrong ones are limited); with it, the passkey is added`, async () => {
     const { id, client, token } = await personWithPasskey();
-    await api.deps.models.AdminSession.updateOne({ _id: tokenKey(token) }, { $set: { createdAt: new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 1) * 60_000) } });
-    const options = (body?: unknown, from = '198.51.160.1') => api.send('POST', '/api/admin/passkeys/registration-options', body, { Authorization: `Bearer ${token}`, 'X-Forwarded-For': from });
+    await api.deps.models.AdminSession.updateOne(
+      { _id: tokenKey(token) },
+      { $set: { createdAt: new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 1) * 60_000) } },
+    );
+    const options = (body?: unknown, from = '198.51.160.1') =>
+      api.send('POST', '/api/admin/passkeys/registration-options', body, { Authorization: `Bearer ${token}`, 'X-Forwarded-For': from });
 
     const bare = await options();
     expect(bare.status).toBe(403);

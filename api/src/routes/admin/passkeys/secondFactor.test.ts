@@ -20,7 +20,8 @@ async function personWithPasskey() {
   return { id: invitation.person.id, email, client, authenticator };
 }
 
-const passwordSignIn = (email: string, address: string) => api.send('POST', '/api/admin/login/email', { email, password: PERSON_PASSWORD }, { 'X-Forwarded-For': address });
+const passwordSignIn = (email: string, address: string) =>
+  api.send('POST', '/api/admin/login/email', { email, password: PERSON_PASSWORD }, { 'X-Forwarded-For': address });
 const secondStep = (body: unknown, address: string) => api.send('POST', '/api/admin/login/second-factor', body, { 'X-Forwarded-For': address });
 
 describe('a passkey as a second factor after the password', () => {
@@ -37,7 +38,10 @@ describe('a passkey as a second factor after the password', () => {
     expect((secondFactor.options as { allowCredentials?: { id: string }[] }).allowCredentials?.map((c) => c.id)).toEqual([authenticator.id]);
 
     const other = await personWithPasskey();
-    const stolen = await secondStep({ challengeId: secondFactor.challengeId, response: other.authenticator.assert(secondFactor.options, other.id) }, '198.51.106.1');
+    const stolen = await secondStep(
+      { challengeId: secondFactor.challengeId, response: other.authenticator.assert(secondFactor.options, other.id) },
+      '198.51.106.1',
+    );
     expect(stolen.status).toBe(401);
     expect((await stolen.json()).error).toBe('This passkey is not one of yours');
 
@@ -68,6 +72,8 @@ describe('a passkey as a second factor after the password', () => {
     expect((await alone.json()).error).toMatch(/^The passkey did not sign you in: .*user.*verif/i);
     await client.send('PATCH', '/api/admin/account/second-factor', { passkeyRequired: true });
     const { secondFactor } = SecondFactorRequired.parse(await (await passwordSignIn(email, '198.51.106.3')).json());
-    expect((await secondStep({ challengeId: secondFactor.challengeId, response: authenticator.assert(secondFactor.options, id) }, '198.51.106.3')).status).toBe(200);
+    expect((await secondStep({ challengeId: secondFactor.challengeId, response: authenticator.assert(secondFactor.options, id) }, '198.51.106.3')).status).toBe(
+      200,
+    );
   });
 });

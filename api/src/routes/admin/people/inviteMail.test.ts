@@ -51,7 +51,10 @@ describe('invitation and reset links by mail (SMTP_URL)', () => {
     const copied = (await (await owner.send('POST', `/api/admin/people/${invitation.person.id}/invitation`, { mail: false })).json()) as { mailed: boolean };
     expect(copied.mailed).toBe(false);
     expect(received).toHaveLength(before);
-    const resent = (await (await owner.send('POST', `/api/admin/people/${invitation.person.id}/invitation`, { mail: true })).json()) as { link: string; mailed: boolean };
+    const resent = (await (await owner.send('POST', `/api/admin/people/${invitation.person.id}/invitation`, { mail: true })).json()) as {
+      link: string;
+      mailed: boolean;
+    };
     expect(resent.mailed).toBe(true);
     const mail = received.at(-1) as Received;
     expect(mail.to).toEqual(['rosa@example.com']);
@@ -76,12 +79,21 @@ describe('invitation and reset links by mail (SMTP_URL)', () => {
 function forgedHost(api: TestApi, token: string, method: string, pathname: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const { port } = new URL(api.url);
   const payload = body === undefined ? '' : JSON.stringify(body);
-  const headers = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-For': '203.0.113.95', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) };
+  const headers = {
+    Host: 'evil.example',
+    'X-Forwarded-Host': 'evil.example',
+    'X-Forwarded-For': '203.0.113.95',
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(payload)),
+  };
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path: pathname, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }),
+      );
     });
     request.on('error', reject);
     request.end(payload);
@@ -109,9 +121,18 @@ describe('invitation and reset links take their origin from PUBLIC_ORIGIN, never
   it('in production without PUBLIC_ORIGIN no link is made (503), nothing is mailed and nobody is added', async () => {
     const production = await startTestApi({ seed: false, env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'production-password-1', SMTP_URL: smtp.url() } });
     try {
-      const signedIn = await production.send('POST', '/api/admin/login', { adminName: 'Mail Owner', password: 'production-password-1' }, { 'X-Forwarded-For': '203.0.113.96' });
+      const signedIn = await production.send(
+        'POST',
+        '/api/admin/login',
+        { adminName: 'Mail Owner', password: 'production-password-1' },
+        { 'X-Forwarded-For': '203.0.113.96' },
+      );
       const mailsBefore = received.length;
-      const invited = await forgedHost(production, ((await signedIn.json()) as { sessionToken: string }).sessionToken, 'POST', '/api/admin/people', { email: 'prod@example.com', name: 'Prod', role: 'viewer' });
+      const invited = await forgedHost(production, ((await signedIn.json()) as { sessionToken: string }).sessionToken, 'POST', '/api/admin/people', {
+        email: 'prod@example.com',
+        name: 'Prod',
+        role: 'viewer',
+      });
       expect(invited).toEqual({ status: 503, body: { error: NO_PUBLIC_ORIGIN, code: 'unavailable' } });
       expect(received).toHaveLength(mailsBefore);
       expect(await production.deps.models.Person.countDocuments()).toBe(0);

@@ -30,7 +30,10 @@ const statuses = (responses: Response[]) => responses.map((response) => response
 describe('the last owner who can sign in stays, also against changes at once', () => {
   it('two owners demoting (or removing) each other at once, on two instances, with the shared-password sign-in off: one of them stays owner', async () => {
     const { a, b, siteAdministrator } = await twoInstances();
-    const [xInvite, yInvite] = [await invite(siteAdministrator, 'xena@example.com', 'owner', 'Xena'), await invite(siteAdministrator, 'yuri@example.com', 'owner', 'Yuri')];
+    const [xInvite, yInvite] = [
+      await invite(siteAdministrator, 'xena@example.com', 'owner', 'Xena'),
+      await invite(siteAdministrator, 'yuri@example.com', 'owner', 'Yuri'),
+    ];
     const x = asAdmin(a, (await acceptAndSignIn(a, xInvite, nextAddress())).sessionToken);
     const y = asAdmin(b, (await acceptAndSignIn(b, yInvite, nextAddress())).sessionToken);
     expect((await x.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: false })).status).toBe(200);
@@ -47,7 +50,10 @@ describe('the last owner who can sign in stays, also against changes at once', (
       expect((await stayed.send('PATCH', `/api/admin/people/${demoted.person.id}`, { role: 'owner' })).status).toBe(200);
     }
 
-    const removals = await Promise.all([x.send('DELETE', `/api/admin/people/${yInvite.person.id}`), y.send('DELETE', `/api/admin/people/${xInvite.person.id}`)]);
+    const removals = await Promise.all([
+      x.send('DELETE', `/api/admin/people/${yInvite.person.id}`),
+      y.send('DELETE', `/api/admin/people/${xInvite.person.id}`),
+    ]);
     expect(statuses(removals)).toEqual([200, 409]);
     expect(await activeOwners(removals[0]!.status === 200 ? x : y)).toHaveLength(1);
   });

@@ -107,7 +107,9 @@ describe('managing people', () => {
         expect(after.status).toBe(401);
       }
     }
-    expect((await a.send('POST', '/api/admin/login/email', { email: 'remy@example.com', password: PERSON_PASSWORD }, { 'X-Forwarded-For': nextAddress() })).status).toBe(401);
+    expect(
+      (await a.send('POST', '/api/admin/login/email', { email: 'remy@example.com', password: PERSON_PASSWORD }, { 'X-Forwarded-For': nextAddress() })).status,
+    ).toBe(401);
     const people = ((await (await owner.get('/api/admin/people')).json()) as Person[]).map((p) => p.email);
     expect(people).not.toContain('remy@example.com');
     // What they did keeps their id and name.
@@ -156,7 +158,10 @@ describe('the shared-password sign-in as a site setting', () => {
     expect((await olga.send('PATCH', `/api/admin/people/${pending.person.id}`, { role: 'editor' })).status).toBe(409);
     expect(await a.deps.models.AuditEntry.exists({ action: 'settings.update', adminName: 'Olive Owner', target: 'sharedPasswordSignIn:false' })).not.toBeNull();
 
-    expect(SiteSettings.parse(await (await olga.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: true })).json())).toMatchObject({ sharedPasswordSignIn: true, reviewRequired: false });
+    expect(SiteSettings.parse(await (await olga.send('PATCH', '/api/admin/site-settings', { sharedPasswordSignIn: true })).json())).toMatchObject({
+      sharedPasswordSignIn: true,
+      reviewRequired: false,
+    });
     const back = await b.send('POST', '/api/admin/login', { adminName: 'Olive Owner', password: TEST_PASSWORD }, { 'X-Forwarded-For': nextAddress() });
     expect(back.status).toBe(200);
     const ownerAgain = asAdmin(a, ((await back.json()) as { sessionToken: string }).sessionToken);

@@ -8,7 +8,8 @@ const api = testApiForFile();
 const owner = adminForFile(api, 'Olive Owner', '203.0.113.50');
 
 const accept = (token: string, password = PERSON_PASSWORD) => api.send('POST', '/api/admin/invitations/accept', { token, password });
-const emailLogin = (email: string, password: string, address: string) => api.send('POST', '/api/admin/login/email', { email, password }, { 'X-Forwarded-For': address });
+const emailLogin = (email: string, password: string, address: string) =>
+  api.send('POST', '/api/admin/login/email', { email, password }, { 'X-Forwarded-For': address });
 
 describe('inviting a person', () => {
   it('answers 201 with the person (invited) and a single-use link shown to copy, valid 72 hours; audited with who invited', async () => {
@@ -37,7 +38,9 @@ describe('inviting a person', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'dup@example.com is already on the team', code: 'conflict' });
 
-    const racing = await Promise.all([1, 2, 3, 4].map(() => owner.send('POST', '/api/admin/people', { email: 'race@example.com', name: 'Race', role: 'editor' })));
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map(() => owner.send('POST', '/api/admin/people', { email: 'race@example.com', name: 'Race', role: 'editor' })),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await api.deps.models.Person.countDocuments({ email: 'race@example.com' })).toBe(1);
   });
@@ -133,7 +136,10 @@ describe('attribution', () => {
     const publisherInvite = await invite(owner, 'paul@example.com', 'publisher', 'Paul Publisher');
     const publisher = await acceptAndSignIn(api, publisherInvite, '198.51.105.2');
     const article = await api.deps.models.Article.findOne().lean();
-    const saved = await asAdmin(api, editor.sessionToken).send('POST', '/api/admin/save-revision', { articleId: article?._id, content: '<p>Eve wrote this.</p>' });
+    const saved = await asAdmin(api, editor.sessionToken).send('POST', '/api/admin/save-revision', {
+      articleId: article?._id,
+      content: '<p>Eve wrote this.</p>',
+    });
     const revision = Revision.parse(await saved.json());
     const eve = (await api.deps.models.Person.findOne({ email: 'eve@example.com' }).lean())?._id;
     expect(revision).toMatchObject({ adminName: 'Eve Editor', personId: eve, publishedBy: null });

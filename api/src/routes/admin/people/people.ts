@@ -82,7 +82,9 @@ export function peopleRoutes({ env, logger, models }: AppDeps): Router {
 
   adminRoute(router, models, calls.revokeInvitation, async ({ input, admin }) => {
     const person = await revokeInvitation(models, input.params.id);
-    await recordAudit(models, admin(), 'invitation.revoke', `person:${person._id} ${person.email}`, { concerns: { personId: person._id, adminName: person.name } });
+    await recordAudit(models, admin(), 'invitation.revoke', `person:${person._id} ${person.email}`, {
+      concerns: { personId: person._id, adminName: person.name },
+    });
     return { ok: true as const };
   });
 
@@ -95,7 +97,8 @@ export function peopleRoutes({ env, logger, models }: AppDeps): Router {
     const { person, link } = await acceptLink(models, input.body.token, input.body.password);
     const self = { personId: person._id, adminName: person.name };
     // An invitation accepted is told to whoever invited them; a reset link used is a password set.
-    if (link.purpose === 'invite') await recordAudit(models, self, 'invitation.accept', `person:${person._id} ${person.email} role:${person.role}`, { concerns: link.issuedBy ?? null });
+    if (link.purpose === 'invite')
+      await recordAudit(models, self, 'invitation.accept', `person:${person._id} ${person.email} role:${person.role}`, { concerns: link.issuedBy ?? null });
     else await recordAudit(models, self, 'person.setPassword', `person:${person._id} ${person.email}`);
     return { ok: true as const, email: person.email };
   });

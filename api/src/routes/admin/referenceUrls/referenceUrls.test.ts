@@ -28,7 +28,11 @@ describe('reference URLs', () => {
   });
 
   it('stores the normalised URL and refuses near-duplicates of a saved one with 409', async () => {
-    for (const nearDuplicate of ['HTTPS://Docs.Competitor.Example:443/kb/tracking#top', 'https://docs.competitor.example/kb/tracking\u202e', '\u0000https://docs.competitor.example/kb/tracking\n']) {
+    for (const nearDuplicate of [
+      'HTTPS://Docs.Competitor.Example:443/kb/tracking#top',
+      'https://docs.competitor.example/kb/tracking\u202e',
+      '\u0000https://docs.competitor.example/kb/tracking\n',
+    ]) {
       const response = await add(nearDuplicate);
       expect(response.status).toBe(409);
     }

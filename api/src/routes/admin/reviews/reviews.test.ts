@@ -24,7 +24,14 @@ describe('review before publishing', () => {
     const article = articles[0]!;
     const revision = await saveRevision(editor, article._id, '<p>Reviewed words, approved now.</p>');
     const review = await submit(editor, revision.id);
-    expect(review).toMatchObject({ id: revision.id, revisionId: revision.id, articleId: article._id, articleTitle: article.title, status: 'pending', decidedBy: null });
+    expect(review).toMatchObject({
+      id: revision.id,
+      revisionId: revision.id,
+      articleId: article._id,
+      articleTitle: article.title,
+      status: 'pending',
+      decidedBy: null,
+    });
     expect(review.submittedBy).toEqual({ personId: await personOf('editor-reviews@example.com'), adminName: 'editor-reviews' });
     expect((await editor.send('POST', `/api/admin/revisions/${revision.id}/review`, {})).status).toBe(409);
 
@@ -37,12 +44,20 @@ describe('review before publishing', () => {
     const approved = await publisher.send('POST', `/api/admin/reviews/${revision.id}/approve`, {});
     expect(approved.status).toBe(200);
     const decided = Review.parse(await approved.json());
-    expect(decided).toMatchObject({ status: 'approved', publishAt: null, decidedBy: { personId: await personOf('publisher-reviews@example.com'), adminName: 'publisher-reviews' } });
+    expect(decided).toMatchObject({
+      status: 'approved',
+      publishAt: null,
+      decidedBy: { personId: await personOf('publisher-reviews@example.com'), adminName: 'publisher-reviews' },
+    });
     expect(await liveContent(article.slug)).toContain('Reviewed words, approved now.');
     const stored = await api.deps.models.Revision.findById(revision.id).lean();
     expect(stored).toMatchObject({ isPublished: true, publishedBy: decided.decidedBy });
     expect((await publisher.send('POST', `/api/admin/reviews/${revision.id}/approve`, {})).status).toBe(409);
-    expect(Review.array().parse(await (await publisher.get('/api/admin/reviews')).json()).map((item) => item.id)).not.toContain(revision.id);
+    expect(
+      Review.array()
+        .parse(await (await publisher.get('/api/admin/reviews')).json())
+        .map((item) => item.id),
+    ).not.toContain(revision.id);
   });
 
   it('Request changes needs a comment, sends the revision back, and the editor reads it on the article', async () => {
@@ -112,7 +127,10 @@ describe('review before publishing', () => {
     await submit(editor, revision.id, { note: '  First draft: please check the steps.  ' });
 
     const queue = Review.array().parse(await (await publisher.get('/api/admin/reviews')).json());
-    expect(queue.find((item) => item.id === revision.id)).toMatchObject({ articleTitle: 'Brand New Review Guide', note: 'First draft: please check the steps.' });
+    expect(queue.find((item) => item.id === revision.id)).toMatchObject({
+      articleTitle: 'Brand New Review Guide',
+      note: 'First draft: please check the steps.',
+    });
     const preview = await publisher.get(`/api/admin/reviews/${revision.id}/preview`);
     expect(preview.status).toBe(200);
     const shown = ReviewPreview.parse(await preview.json());
@@ -173,6 +191,10 @@ describe('schedules', () => {
     expect(listed.map((item) => item.id)).toContain(created.id);
     expect((await publisher.send('DELETE', `/api/admin/schedules/${created.id}`)).status).toBe(200);
     expect((await publisher.send('DELETE', `/api/admin/schedules/${created.id}`)).status).toBe(404);
-    expect(Schedule.array().parse(await (await publisher.get('/api/admin/schedules')).json()).map((item) => item.id)).not.toContain(created.id);
+    expect(
+      Schedule.array()
+        .parse(await (await publisher.get('/api/admin/schedules')).json())
+        .map((item) => item.id),
+    ).not.toContain(created.id);
   });
 });

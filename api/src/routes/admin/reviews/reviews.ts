@@ -7,7 +7,16 @@ import type { ArticleAuthor } from '../../../commands/authorArticle';
 import { revisionToCheck } from '../../../commands/workingCopy';
 import { reviewModels } from '../../../reviews/models';
 import { presentReview, presentSchedule } from '../../../reviews/present';
-import { approveReview, articleReviews, requestChanges, requireReviewed, reviewPreview, reviewQueue, submitForReview, type ReviewDeps } from '../../../reviews/reviews';
+import {
+  approveReview,
+  articleReviews,
+  requestChanges,
+  requireReviewed,
+  reviewPreview,
+  reviewQueue,
+  submitForReview,
+  type ReviewDeps,
+} from '../../../reviews/reviews';
 import { cancelSchedule, createSchedule, pendingSchedules, type ScheduleDeps } from '../../../reviews/schedules';
 import { adminRoute } from '../route';
 
@@ -17,18 +26,32 @@ export function reviewsRoutes({ models, logger, conn }: AppDeps, author: Article
   const reviews = reviewModels(conn);
   const deps: ReviewDeps & ScheduleDeps = { author: { ...author, logger }, reviews, leases, reviewWrites: new KeyedQueue({ leases, name: 'review' }) };
 
-  adminRoute(router, models, calls.submitForReview, async ({ input, admin }) => presentReview(await submitForReview(deps, input.params.revisionId, admin(), input.body.note)), { status: 201 });
+  adminRoute(
+    router,
+    models,
+    calls.submitForReview,
+    async ({ input, admin }) => presentReview(await submitForReview(deps, input.params.revisionId, admin(), input.body.note)),
+    { status: 201 },
+  );
   adminRoute(router, models, calls.articleReviews, async ({ input }) => (await articleReviews(deps, input.params.id)).map(presentReview));
   adminRoute(router, models, calls.reviewQueue, async () => (await reviewQueue(deps)).map(presentReview));
   adminRoute(router, models, calls.reviewPreview, async ({ input }) => reviewPreview(deps, input.params.id));
   adminRoute(router, models, calls.approveReview, async ({ input, admin }) => presentReview(await approveReview(deps, input.params.id, admin(), input.body)));
-  adminRoute(router, models, calls.requestChanges, async ({ input, admin }) => presentReview(await requestChanges(deps, input.params.id, admin(), input.body.comment)));
+  adminRoute(router, models, calls.requestChanges, async ({ input, admin }) =>
+    presentReview(await requestChanges(deps, input.params.id, admin(), input.body.comment)),
+  );
 
   adminRoute(router, models, calls.schedules, async () => (await pendingSchedules(deps)).map(presentSchedule));
-  adminRoute(router, models, calls.createSchedule, async ({ input, admin }) => {
-    if (input.body.action === 'publish') await requireReviewed(models, reviews, await revisionToCheck(models, input.body.revisionId));
-    return presentSchedule(await createSchedule(deps, input.body, admin()));
-  }, { status: 201 });
+  adminRoute(
+    router,
+    models,
+    calls.createSchedule,
+    async ({ input, admin }) => {
+      if (input.body.action === 'publish') await requireReviewed(models, reviews, await revisionToCheck(models, input.body.revisionId));
+      return presentSchedule(await createSchedule(deps, input.body, admin()));
+    },
+    { status: 201 },
+  );
   adminRoute(router, models, calls.cancelSchedule, async ({ input, admin }) => {
     await cancelSchedule(deps, input.params.id, admin());
     return { ok: true };

@@ -28,9 +28,11 @@ beforeAll(async () => {
 
 const Offered = z.object({ autosave: Autosave.nullable() });
 const path = (articleId: string, version?: string) => `/api/admin/articles/${articleId}/autosave${version ? `?version=${version}` : ''}`;
-const autosave = (client: AdminClient, articleId: string, text: string, baseRevisionId: string | null, version?: string) => client.send('POST', path(articleId, version), { text, baseRevisionId });
+const autosave = (client: AdminClient, articleId: string, text: string, baseRevisionId: string | null, version?: string) =>
+  client.send('POST', path(articleId, version), { text, baseRevisionId });
 const offered = async (client: AdminClient, articleId: string, version?: string) => (await okJson(Offered, client.get(path(articleId, version)))).autosave;
-const workingCopyOf = async (client: AdminClient, articleId: string) => (await okJson(AdminArticleContent, client.get(`/api/admin/articles/${articleId}/content`))).workingCopy?.revisionId ?? null;
+const workingCopyOf = async (client: AdminClient, articleId: string) =>
+  (await okJson(AdminArticleContent, client.get(`/api/admin/articles/${articleId}/content`))).workingCopy?.revisionId ?? null;
 
 describe('autosave to the server', () => {
   it('is offered back to the same person in another browser, the newest text only; nobody else gets it', async () => {
@@ -82,7 +84,9 @@ describe('autosave to the server', () => {
   });
 
   it('goes with its article when the article is deleted', async () => {
-    const draft = (await (await editor.send('POST', '/api/admin/articles', { title: 'Autosaved draft', slug: 'autosaved-draft', categoryId: articles[0]!.categoryId })).json()) as { id: string };
+    const draft = (await (
+      await editor.send('POST', '/api/admin/articles', { title: 'Autosaved draft', slug: 'autosaved-draft', categoryId: articles[0]!.categoryId })
+    ).json()) as { id: string };
     expect((await autosave(editor, draft.id, '<p>Never saved.</p>', null)).status).toBe(200);
     expect(await api.deps.models.Autosave.countDocuments({ articleId: draft.id })).toBe(1);
     expect((await publisher.send('DELETE', `/api/admin/articles/${draft.id}`)).status).toBe(200);
@@ -118,7 +122,10 @@ describe('autosave to the server', () => {
       expect(response.status).toBe(status);
       return (await response.json()) as { error: string; code: string };
     };
-    expect(await refused(await autosave(editor, article._id, 'x'.repeat(1_000_001), null), 400)).toMatchObject({ error: 'Invalid body: Content is too large', code: 'validation' });
+    expect(await refused(await autosave(editor, article._id, 'x'.repeat(1_000_001), null), 400)).toMatchObject({
+      error: 'Invalid body: Content is too large',
+      code: 'validation',
+    });
     expect((await refused(await editor.send('POST', path(article._id), { text: '<p>x</p>' }), 400)).code).toBe('validation');
     expect((await refused(await editor.send('POST', path(article._id), { text: 42, baseRevisionId: null }), 400)).code).toBe('validation');
     expect((await refused(await autosave(editor, article._id, '<p>x</p>', 'not-an-id'), 400)).code).toBe('validation');
@@ -134,7 +141,11 @@ describe('autosave to the server', () => {
     const article = articles[0]!;
     expect((await autosave(viewer, article._id, '<p>x</p>', null)).status).toBe(403);
     expect((await viewer.get(path(article._id))).status).toBe(403);
-    for (const response of [await api.send('POST', path(article._id), { text: '<p>x</p>', baseRevisionId: null }), await api.get(path(article._id)), await api.send('DELETE', path(article._id))]) {
+    for (const response of [
+      await api.send('POST', path(article._id), { text: '<p>x</p>', baseRevisionId: null }),
+      await api.get(path(article._id)),
+      await api.send('DELETE', path(article._id)),
+    ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ code: 'unauthorized' });
     }

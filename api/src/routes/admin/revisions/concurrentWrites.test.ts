@@ -51,7 +51,12 @@ describe('concurrent saves and publishes lose nothing', () => {
       // The console's list (read through the article's revision slots) has every one of them, once, newest first.
       const listed = Revision.array().parse(await (await admin.send('GET', `/api/admin/revisions/${article._id}`)).json());
       expect(listed.map((r) => r.id).sort()).toEqual([...ids].sort());
-      expect(listed.map((r) => r.createdAt)).toEqual(listed.map((r) => r.createdAt).sort().reverse());
+      expect(listed.map((r) => r.createdAt)).toEqual(
+        listed
+          .map((r) => r.createdAt)
+          .sort()
+          .reverse(),
+      );
 
       const flagged = stored.filter((r) => r.isPublished);
       expect(flagged).toHaveLength(1);

@@ -39,7 +39,10 @@ interface Model {
   workingCopy: { id: string; marker: string } | null;
 }
 
-const events = async () => ({ all: await api.deps.models.AuditEntry.countDocuments({}), transitions: await api.deps.models.AuditEntry.countDocuments({ cause: null }) });
+const events = async () => ({
+  all: await api.deps.models.AuditEntry.countDocuments({}),
+  transitions: await api.deps.models.AuditEntry.countDocuments({ cause: null }),
+});
 
 async function act(model: Model, who: Who, action: Action, step: number): Promise<number> {
   const client: AdminClient = team[who];
@@ -57,7 +60,11 @@ async function act(model: Model, who: Who, action: Action, step: number): Promis
       return (await client.send('POST', `/api/admin/reviews/${wc}/request-changes`, { comment: 'Please add an example.' })).status;
     case 'approve':
     case 'publish': {
-      const answer = await client.send('POST', action === 'approve' ? `/api/admin/reviews/${wc}/approve` : `/api/admin/publish-revision/${wc}`, action === 'approve' ? {} : undefined);
+      const answer = await client.send(
+        'POST',
+        action === 'approve' ? `/api/admin/reviews/${wc}/approve` : `/api/admin/publish-revision/${wc}`,
+        action === 'approve' ? {} : undefined,
+      );
       if (answer.ok && model.workingCopy) {
         model.live = model.workingCopy.marker;
         model.liveRevisionId = model.workingCopy.id;
@@ -95,7 +102,9 @@ describe('the content lifecycle (fast-check)', () => {
         async (steps) => {
           runs += 1;
           const slug = `lifecycle-run-${runs}-${Date.now()}`;
-          const created = ArticleSettings.parse(await (await team.editor.send('POST', '/api/admin/articles', { title: `Lifecycle run ${runs}`, slug, categoryId })).json());
+          const created = ArticleSettings.parse(
+            await (await team.editor.send('POST', '/api/admin/articles', { title: `Lifecycle run ${runs}`, slug, categoryId })).json(),
+          );
           const model: Model = { articleId: created.id, slug: created.slug, live: null, liveRevisionId: null, workingCopy: null };
           expect(await act(model, 'editor', 'save', -1)).toBe(200);
           for (const [step, { who, action }] of steps.entries()) {

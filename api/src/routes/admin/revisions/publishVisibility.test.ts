@@ -25,20 +25,26 @@ function publishedFields(html: string) {
   return { content, headings, wordCount, imageCount, readingTime, publishedRevisionId: null, status: 'published' as const, updatedAt: new Date() };
 }
 
-const contentOf = async (get: (pathname: string) => Promise<Response>, slug: string) => Article.parse(await (await get(`/api/articles/${slug}`)).json()).content;
+const contentOf = async (get: (pathname: string) => Promise<Response>, slug: string) =>
+  Article.parse(await (await get(`/api/articles/${slug}`)).json()).content;
 
 describe('publishing', () => {
   it('two admins publishing at the same moment: both show at once on the publishing instance, within 5 s on another, and both are written into their articles', async () => {
     const b = await startB();
     try {
-      const [ada, bo] = [asAdmin(a, (await signIn(a, 'Ada Admin', '198.51.100.1')).sessionToken), asAdmin(a, (await signIn(a, 'Bo Admin', '198.51.100.2')).sessionToken)];
+      const [ada, bo] = [
+        asAdmin(a, (await signIn(a, 'Ada Admin', '198.51.100.1')).sessionToken),
+        asAdmin(a, (await signIn(a, 'Bo Admin', '198.51.100.2')).sessionToken),
+      ];
       const [first, second] = publishedArticles(a.deps.readModel).slice(0, 2);
       const edits = [
         { admin: ada, article: first!, html: '<h2>Ada</h2><p>Ada published the xylocarp procedure.</p>' },
         { admin: bo, article: second!, html: '<h2>Bo</h2><p>Bo published the quillwort procedure.</p>' },
       ];
       const revisions = await Promise.all(
-        edits.map(async ({ admin, article, html }) => Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId: article._id, content: html })).json())),
+        edits.map(async ({ admin, article, html }) =>
+          Revision.parse(await (await admin.send('POST', '/api/admin/save-revision', { articleId: article._id, content: html })).json()),
+        ),
       );
       const answers = await Promise.all(edits.map(({ admin }, i) => admin.send('POST', `/api/admin/publish-revision/${revisions[i]!.id}`)));
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
@@ -123,7 +129,7 @@ describe('publishing', () => {
     }
   });
 
-  it('a pending publish older than the article\'s last write (an unpublish after it) is not laid over the article', async () => {
+  it("a pending publish older than the article's last write (an unpublish after it) is not laid over the article", async () => {
     const article = publishedArticles(a.deps.readModel)[5]!;
     const fields = publishedFields('<p>The theodolite procedure.</p>');
     await a.deps.models.PendingPublish.create({ articleId: article._id, fields: { ...fields, updatedAt: new Date(Date.now() - 5000) }, at: new Date() });

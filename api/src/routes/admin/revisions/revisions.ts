@@ -25,7 +25,11 @@ export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, au
   );
 
   const autosaves = new Autosaves({ models, readModel });
-  const autosaveOf = (articleId: string, admin: AdminIdentity, version: string | undefined): AutosaveKey => ({ articleId, who: actorOf(admin), versionId: forkId(readModel, version) });
+  const autosaveOf = (articleId: string, admin: AdminIdentity, version: string | undefined): AutosaveKey => ({
+    articleId,
+    who: actorOf(admin),
+    versionId: forkId(readModel, version),
+  });
 
   adminRoute(router, models, calls.saveRevision, async ({ input, admin }) => {
     const { articleId, content, version, baseRevisionId } = input.body;

@@ -22,11 +22,17 @@ const liveContent = async (slug: string) => ((await (await api.get(`/api/article
 describe('the working copy', () => {
   it("a never-published draft's saved revision is what the editor opens", async () => {
     const categoryId = articles[0]!.categoryId;
-    const draft = ArticleSettings.parse(await (await editor.send('POST', '/api/admin/articles', { title: 'Working draft', slug: 'working-draft', categoryId })).json());
+    const draft = ArticleSettings.parse(
+      await (await editor.send('POST', '/api/admin/articles', { title: 'Working draft', slug: 'working-draft', categoryId })).json(),
+    );
     expect((await opened(editor, draft.id)).workingCopy).toBeNull();
     const saved = await saveRevision(editor, draft.id, '<p>Words saved before leaving.</p>');
     const reopened = await opened(editor, draft.id);
-    expect(reopened).toMatchObject({ status: 'draft', content: '', workingCopy: { revisionId: saved.id, content: '<p>Words saved before leaving.</p>', adminName: 'editor-working-copy', isPublished: false } });
+    expect(reopened).toMatchObject({
+      status: 'draft',
+      content: '',
+      workingCopy: { revisionId: saved.id, content: '<p>Words saved before leaving.</p>', adminName: 'editor-working-copy', isPublished: false },
+    });
   });
 
   it('a live article with a saved, unpublished revision opens that revision, not the live text', async () => {
@@ -81,7 +87,9 @@ describe('saving over a newer revision asks first', () => {
 
   it('a first save of a new draft (base null) is refused once someone else saved it first', async () => {
     const categoryId = articles[0]!.categoryId;
-    const draft = ArticleSettings.parse(await (await editor.send('POST', '/api/admin/articles', { title: 'Draft saved by two', slug: 'draft-saved-by-two', categoryId })).json());
+    const draft = ArticleSettings.parse(
+      await (await editor.send('POST', '/api/admin/articles', { title: 'Draft saved by two', slug: 'draft-saved-by-two', categoryId })).json(),
+    );
     expect((await save(editor, draft.id, '<p>First words.</p>', null)).status).toBe(200);
     expect((await save(publisher, draft.id, '<p>Other first words.</p>', null)).status).toBe(409);
   });
@@ -113,7 +121,9 @@ describe('Discard unpublished changes', () => {
     expect(((await approve.json()) as { error: string }).error).toBe('This review was withdrawn: its changes were discarded');
     const publish = await publisher.send('POST', `/api/admin/publish-revision/${hidden.id}`);
     expect(publish.status).toBe(409);
-    expect(((await publish.json()) as { error: string }).error).toBe('These unpublished changes were discarded: open the article again to see its working copy');
+    expect(((await publish.json()) as { error: string }).error).toBe(
+      'These unpublished changes were discarded: open the article again to see its working copy',
+    );
     await publishesWritten(api.deps.models);
     expect(await liveContent(article.slug)).toContain('The live words.');
   });
@@ -132,7 +142,9 @@ describe('Discard unpublished changes', () => {
     expect(((await lost.json()) as { error: string }).error).toBe('This article has no unpublished changes: the working copy is the live revision');
 
     const categoryId = articles[0]!.categoryId;
-    const draft = ArticleSettings.parse(await (await editor.send('POST', '/api/admin/articles', { title: 'Nothing live yet', slug: 'nothing-live-yet', categoryId })).json());
+    const draft = ArticleSettings.parse(
+      await (await editor.send('POST', '/api/admin/articles', { title: 'Nothing live yet', slug: 'nothing-live-yet', categoryId })).json(),
+    );
     await saveRevision(editor, draft.id, '<p>A draft.</p>');
     expect((await discard(editor, draft.id)).status).toBe(409);
   });
@@ -143,7 +155,9 @@ describe('the state the editor shows', () => {
 
   it('Draft → In review → Changes requested → Draft → Live → Live with unpublished changes → Approved (scheduled); submitting an older revision is refused', async () => {
     const categoryId = articles[0]!.categoryId;
-    const draft = ArticleSettings.parse(await (await editor.send('POST', '/api/admin/articles', { title: 'A stateful article', slug: 'a-stateful-article', categoryId })).json());
+    const draft = ArticleSettings.parse(
+      await (await editor.send('POST', '/api/admin/articles', { title: 'A stateful article', slug: 'a-stateful-article', categoryId })).json(),
+    );
     const first = await saveRevision(editor, draft.id, '<p>First.</p>');
     expect(await stateOf(draft.id)).toBe('draft');
     expect((await editor.send('POST', `/api/admin/revisions/${first.id}/review`, {})).status).toBe(201);
@@ -154,20 +168,27 @@ describe('the state the editor shows', () => {
     expect(await stateOf(draft.id)).toBe('draft');
     const older = await editor.send('POST', `/api/admin/revisions/${first.id}/review`, {});
     expect(older.status).toBe(409);
-    expect(((await older.json()) as { error: string }).error).toBe('editor-working-copy saved a newer revision of this article meanwhile: open it again to see it before submitting');
+    expect(((await older.json()) as { error: string }).error).toBe(
+      'editor-working-copy saved a newer revision of this article meanwhile: open it again to see it before submitting',
+    );
     expect((await editor.send('POST', `/api/admin/revisions/${second.id}/review`, {})).status).toBe(201);
     expect((await publisher.send('POST', `/api/admin/reviews/${second.id}/approve`, {})).status).toBe(200);
     expect(await stateOf(draft.id)).toBe('live');
     const third = await saveRevision(editor, draft.id, '<p>A third take.</p>');
     expect(await stateOf(draft.id)).toBe('liveWithChanges');
     expect((await editor.send('POST', `/api/admin/revisions/${third.id}/review`, {})).status).toBe(201);
-    expect((await publisher.send('POST', `/api/admin/reviews/${third.id}/approve`, { publishAt: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(200);
+    expect((await publisher.send('POST', `/api/admin/reviews/${third.id}/approve`, { publishAt: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(
+      200,
+    );
     expect(await stateOf(draft.id)).toBe('approved');
   });
 });
 
 describe('who else is editing', () => {
-  const beat = async (client: AdminClient, id: string) => ((await (await client.send('POST', `/api/admin/articles/${id}/presence`)).json()) as { others: { adminName: string }[] }).others.map((other) => other.adminName);
+  const beat = async (client: AdminClient, id: string) =>
+    ((await (await client.send('POST', `/api/admin/articles/${id}/presence`)).json()) as { others: { adminName: string }[] }).others.map(
+      (other) => other.adminName,
+    );
 
   it('an open editor sees the others who have the article open ("Erin is editing"), until they close it', async () => {
     const article = articles[5]!;

@@ -37,7 +37,12 @@ describe('a person’s own account', () => {
       expect(ended.status).toBe(401);
       expect(await ended.json()).toEqual({ error: 'Session ended: your password was changed', code: 'unauthorized', details: { ended: 'passwordChanged' } });
     }
-    const oldPassword = await a.send('POST', '/api/admin/login/email', { email: invitation.person.email, password: PERSON_PASSWORD }, { 'X-Forwarded-For': address });
+    const oldPassword = await a.send(
+      'POST',
+      '/api/admin/login/email',
+      { email: invitation.person.email, password: PERSON_PASSWORD },
+      { 'X-Forwarded-For': address },
+    );
     expect(oldPassword.status).toBe(401);
     await signInWithEmail(b, invitation.person.email, address, 'a brand new password');
   });

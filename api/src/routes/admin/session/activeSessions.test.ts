@@ -8,7 +8,12 @@ const api = testApiForFile({ seed: false });
 const owner = adminForFile(api, 'Olive Owner', '203.0.113.220');
 
 const emailSignIn = async (email: string, address: string, userAgent: string) => {
-  const response = await api.send('POST', '/api/admin/login/email', { email, password: PERSON_PASSWORD }, { 'X-Forwarded-For': address, 'User-Agent': userAgent });
+  const response = await api.send(
+    'POST',
+    '/api/admin/login/email',
+    { email, password: PERSON_PASSWORD },
+    { 'X-Forwarded-For': address, 'User-Agent': userAgent },
+  );
   return asAdmin(api, ((await response.json()) as { sessionToken: string }).sessionToken);
 };
 const listOf = async (client: AdminClient) => ActiveSession.array().parse(await (await client.get('/api/admin/sessions')).json());

@@ -71,7 +71,11 @@ describe('failed sign-ins', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(PER_KEY.baseSeconds - 5);
     expect(retryAfter).toBeLessThanOrEqual(PER_KEY.baseSeconds);
-    expect(await blocked.json()).toEqual({ error: `Too many attempts. Try again in ${retryAfter} seconds.`, code: 'rateLimited', details: { retryAfterSeconds: retryAfter } });
+    expect(await blocked.json()).toEqual({
+      error: `Too many attempts. Try again in ${retryAfter} seconds.`,
+      code: 'rateLimited',
+      details: { retryAfterSeconds: retryAfter },
+    });
     // Another address is not affected.
     expect((await login(api, 'Try again', TEST_PASSWORD, '203.0.113.92')).status).toBe(200);
   });

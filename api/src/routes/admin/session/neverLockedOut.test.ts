@@ -20,7 +20,8 @@ afterAll(async () => {
   await idp.close();
 });
 
-const passwordSignIn = (email: string, password: string, address: string) => api.send('POST', '/api/admin/login/email', { email, password }, { 'X-Forwarded-For': address });
+const passwordSignIn = (email: string, password: string, address: string) =>
+  api.send('POST', '/api/admin/login/email', { email, password }, { 'X-Forwarded-For': address });
 
 describe('failed sign-ins slow the guesser, never the real person', () => {
   it('while strangers exhaust the password limits for an address (and from the person’s own network), the person signs in with a passkey and with SSO', async () => {

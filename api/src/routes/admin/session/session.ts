@@ -129,7 +129,9 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
     const person = await ownRecord(admin().personId, 'password');
     if (!person.passwordHash) throw Conflict('You sign in through single sign-on or a passkey, without a password here');
     const device = devices.read(ctx.cookies.get(DEVICE_COOKIE));
-    const matched = await guard.attempt({ address: ctx.ip, adminName: person.email, device }, () => verifyPassword(input.body.currentPassword, person.passwordHash!));
+    const matched = await guard.attempt({ address: ctx.ip, adminName: person.email, device }, () =>
+      verifyPassword(input.body.currentPassword, person.passwordHash!),
+    );
     if (!matched) throw BadRequest('Your current password is not right', { field: 'currentPassword' });
     const changed = await changeOwnPassword(models, person._id, input.body.newPassword);
     await recordAudit(models, admin(), 'account.password');
@@ -147,7 +149,9 @@ export function sessionRoutes({ env, logger, models }: AppDeps): Router {
   adminRoute(router, models, calls.signOutEverywhere, async ({ admin }) => {
     // The caller's credential: a person's sessions and passkeys, or every session of the shared password.
     const { personId } = admin();
-    const { sessionsEnded, passkeysRemoved } = personId ? await signOutPersonEverywhere(models, personId) : { sessionsEnded: await revokeAllSessions(models, null, 'signedOutEverywhere'), passkeysRemoved: 0 };
+    const { sessionsEnded, passkeysRemoved } = personId
+      ? await signOutPersonEverywhere(models, personId)
+      : { sessionsEnded: await revokeAllSessions(models, null, 'signedOutEverywhere'), passkeysRemoved: 0 };
     await recordAudit(models, admin(), 'session.logoutEverywhere', `${sessionsEnded} sessions${passkeysRemoved ? `, ${passkeysRemoved} passkeys` : ''}`);
     return { ok: true, sessionsEnded };
   });

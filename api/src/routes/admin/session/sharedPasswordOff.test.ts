@@ -21,7 +21,11 @@ async function sharedSignIn(api: TestApi, address: string): Promise<string | nul
 
 /** The tokens that still reach an owner's call, on either instance. */
 async function working(tokens: string[]): Promise<string[]> {
-  const answers = await Promise.all(tokens.map(async (token) => [token, (await asAdmin(a, token).get('/api/admin/people')).status, (await asAdmin(b, token).get('/api/admin/people')).status] as const));
+  const answers = await Promise.all(
+    tokens.map(
+      async (token) => [token, (await asAdmin(a, token).get('/api/admin/people')).status, (await asAdmin(b, token).get('/api/admin/people')).status] as const,
+    ),
+  );
   return answers.filter(([, onA, onB]) => onA !== 401 || onB !== 401).map(([token]) => token);
 }
 

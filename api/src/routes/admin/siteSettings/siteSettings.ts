@@ -21,12 +21,14 @@ export function siteSettingsRoutes({ models, readModel }: AppDeps): Router {
   adminRoute(router, models, calls.updateSiteSettings, async ({ input, admin }) => {
     const { sharedPasswordSignIn } = input.body;
     // Switching it off checks for an owner who can sign in under the owners' lease, as a demotion does.
-    const settings = sharedPasswordSignIn === false
-      ? await holdingOwners(models, async () => {
-          if (!(await otherActiveOwnerExists(models, null))) throw Conflict('Invite another owner, who has set their password, before turning the shared-password sign-in off');
-          return writeSiteSettings(models, input.body);
-        })
-      : await writeSiteSettings(models, input.body);
+    const settings =
+      sharedPasswordSignIn === false
+        ? await holdingOwners(models, async () => {
+            if (!(await otherActiveOwnerExists(models, null)))
+              throw Conflict('Invite another owner, who has set their password, before turning the shared-password sign-in off');
+            return writeSiteSettings(models, input.body);
+          })
+        : await writeSiteSettings(models, input.body);
     readModel.setSite(publicSettings(settings));
     if (sharedPasswordSignIn === false) await revokeAllSessions(models, null, 'sharedPasswordOff');
     // Switches with their new value; texts, links and colours by name (the new values are in the settings).

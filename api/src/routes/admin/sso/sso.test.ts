@@ -40,7 +40,11 @@ describe('single sign-on with OpenID Connect (a real oidc-provider on 127.0.0.1)
     const session = AdminSession.parse(await response.json());
     expect(session.adminName).toBe('Petra Publisher');
     const petra = asAdmin(api, session.sessionToken);
-    expect(CurrentSession.parse(await (await petra.get('/api/admin/session')).json())).toMatchObject({ personId: person.id, email: 'petra@example.com', role: 'publisher' });
+    expect(CurrentSession.parse(await (await petra.get('/api/admin/session')).json())).toMatchObject({
+      personId: person.id,
+      email: 'petra@example.com',
+      role: 'publisher',
+    });
     const [listed] = ActiveSession.array().parse(await (await petra.get('/api/admin/sessions')).json());
     expect(listed).toMatchObject({ method: 'sso', address: '198.51.100.20', current: true });
     // The invited person is now active (through the provider), and the session ends like any other.
@@ -114,7 +118,12 @@ describe('single sign-on with OpenID Connect (a real oidc-provider on 127.0.0.1)
     const { secondFactor } = SecondFactorRequired.parse(await first.json());
     expect(await api.deps.models.AdminSession.countDocuments({ personId: invitation.person.id })).toBe(sessionsBefore);
 
-    const done = await api.send('POST', '/api/admin/login/second-factor', { challengeId: secondFactor.challengeId, response: authenticator.assert(secondFactor.options, invitation.person.id) }, { 'X-Forwarded-For': '198.51.100.28' });
+    const done = await api.send(
+      'POST',
+      '/api/admin/login/second-factor',
+      { challengeId: secondFactor.challengeId, response: authenticator.assert(secondFactor.options, invitation.person.id) },
+      { 'X-Forwarded-For': '198.51.100.28' },
+    );
     expect(done.status).toBe(200);
     const session = asAdmin(api, AdminSession.parse(await done.json()).sessionToken);
     const [current] = ActiveSession.array().parse(await (await session.get('/api/admin/sessions')).json());
@@ -132,7 +141,11 @@ describe('adding a passkey after single sign-on', () => {
     await api.deps.models.AdminSession.updateOne({ _id: tokenKey(sessionToken) }, { $set: { createdAt: new Date(Date.now() - 6 * 60_000) } });
     const later = await person.send('POST', '/api/admin/passkeys/registration-options', { password: 'anything at all' });
     expect(later.status).toBe(403);
-    expect(await later.json()).toEqual({ error: 'Sign in again to add a passkey: it needs a sign-in within the last 5 minutes', code: 'forbidden', details: { reauthenticate: 'signIn' } });
+    expect(await later.json()).toEqual({
+      error: 'Sign in again to add a passkey: it needs a sign-in within the last 5 minutes',
+      code: 'forbidden',
+      details: { reauthenticate: 'signIn' },
+    });
   });
 });
 

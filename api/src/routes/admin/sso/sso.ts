@@ -44,7 +44,14 @@ export function ssoRoutes(deps: AppDeps): Router {
     const { url, verifier, nonce } = await oidc.start(redirect, state);
     const secrets: SsoSecrets = { verifier, nonce, redirectUri: redirect, binding: sha256(binding) };
     await issueChallenge(models, 'sso', { ...secrets }, sha256(state));
-    ctx.cookies.set(BINDING_COOKIE, binding, { path: BINDING_PATH, httpOnly: true, sameSite: 'lax', secure: ctx.secure, maxAge: CHALLENGE_MINUTES * 60_000, overwrite: true });
+    ctx.cookies.set(BINDING_COOKIE, binding, {
+      path: BINDING_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      maxAge: CHALLENGE_MINUTES * 60_000,
+      overwrite: true,
+    });
     return { url };
   };
   adminRoute(router, models, calls.ssoStart, start, { before: [ceremonyStartLimit()] });

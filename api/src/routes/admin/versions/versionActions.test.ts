@@ -18,7 +18,10 @@ let edited: Ref, takenOff: Ref, keptOld: Ref, mainOnly: Ref, forkOnly: Ref;
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 const contentOf = async (pathname: string) => Article.parse(await (await api.get(pathname)).json()).content;
 const statusOf = async (pathname: string) => (await api.get(pathname)).status;
-const publicNames = async () => PublicVersion.array().parse(await (await api.get('/api/versions')).json()).map((v) => `${v.name}${v.current ? ' (current)' : ''}`);
+const publicNames = async () =>
+  PublicVersion.array()
+    .parse(await (await api.get('/api/versions')).json())
+    .map((v) => `${v.name}${v.current ? ' (current)' : ''}`);
 const records = async () => VersionRecord.array().parse(await (await admin.get('/api/admin/versions')).json());
 const audited = async (action: string) => (await api.deps.models.AuditEntry.find({ action }).lean()).map((entry) => entry.target);
 
@@ -33,7 +36,11 @@ async function publishIn(version: string | undefined, articleId: string, html: s
 }
 
 async function newArticle(slug: string): Promise<Ref> {
-  const created = await admin.send('POST', '/api/admin/articles', { title: `Release ${slug}`, slug, categoryId: publishedArticles(api.deps.readModel)[0]!.categoryId });
+  const created = await admin.send('POST', '/api/admin/articles', {
+    title: `Release ${slug}`,
+    slug,
+    categoryId: publishedArticles(api.deps.readModel)[0]!.categoryId,
+  });
   expect(created.status).toBe(201);
   return { _id: ((await created.json()) as { id: string }).id, slug };
 }
@@ -115,10 +122,19 @@ describe('"Make current" (a release)', () => {
   });
 
   it('the main line is already current (409); an Editor may not release (403); a malformed name is a 400 with its field', async () => {
-    expect(await json(await admin.send('POST', '/api/admin/versions/3.0/make-current'))).toMatchObject({ status: 409, body: { error: "'3.0' is already the current version", code: 'conflict' } });
+    expect(await json(await admin.send('POST', '/api/admin/versions/3.0/make-current'))).toMatchObject({
+      status: 409,
+      body: { error: "'3.0' is already the current version", code: 'conflict' },
+    });
     expect((await team.editor.send('POST', '/api/admin/versions/2.0/make-current')).status).toBe(403);
-    expect(await json(await admin.send('POST', '/api/admin/versions/not%20a%20name/make-current'))).toMatchObject({ status: 400, body: { code: 'validation', details: expect.anything() } });
-    expect(await json(await admin.send('PATCH', '/api/admin/versions/2.0', { status: 'current' }))).toMatchObject({ status: 409, body: { error: expect.stringContaining('Make current') } });
+    expect(await json(await admin.send('POST', '/api/admin/versions/not%20a%20name/make-current'))).toMatchObject({
+      status: 400,
+      body: { code: 'validation', details: expect.anything() },
+    });
+    expect(await json(await admin.send('PATCH', '/api/admin/versions/2.0', { status: 'current' }))).toMatchObject({
+      status: 409,
+      body: { error: expect.stringContaining('Make current') },
+    });
   });
 });
 
@@ -129,7 +145,10 @@ describe('"Archive"', () => {
     expect(await statusOf(`/api/articles/${mainOnly.slug}?version=1.0`)).toBe(200);
     const where = (await (await api.get(`/api/articles/${keptOld.slug}/versions`)).json()) as { name: string }[];
     expect(where.map((v) => v.name)).toEqual(['3.0', '2.0']);
-    const refusal = { status: 409, body: { error: "Version '1.0' is archived, so it is read-only: give it another status to change its articles", code: 'conflict' } };
+    const refusal = {
+      status: 409,
+      body: { error: "Version '1.0' is archived, so it is read-only: give it another status to change its articles", code: 'conflict' },
+    };
     expect(await json(await save('1.0', keptOld._id, '<p>Too late.</p>'))).toMatchObject(refusal);
     expect(await json(await admin.send('POST', `/api/admin/articles/${keptOld._id}/unpublish?version=1.0`))).toMatchObject(refusal);
     const inMain = Revision.parse(await (await save(undefined, keptOld._id, '<p>A main-line revision.</p>')).json());
@@ -175,7 +194,10 @@ describe('"Delete"', () => {
   });
 
   it('the main line is never deleted (409); an Editor may not delete (403); an unknown version is 404', async () => {
-    expect(await json(await admin.send('DELETE', '/api/admin/versions/3.0'))).toMatchObject({ status: 409, body: { error: "'3.0' is the main line, the current version: it cannot be deleted" } });
+    expect(await json(await admin.send('DELETE', '/api/admin/versions/3.0'))).toMatchObject({
+      status: 409,
+      body: { error: "'3.0' is the main line, the current version: it cannot be deleted" },
+    });
     expect((await team.editor.send('DELETE', '/api/admin/versions/1.0')).status).toBe(403);
     expect(await json(await admin.send('DELETE', '/api/admin/versions/9.9'))).toMatchObject({ status: 404, body: { code: 'versionNotFound' } });
     expect(await publicNames()).toEqual(['3.0 (current)', '1.0']);
@@ -201,7 +223,10 @@ describe('"Make current" while it runs, and when it fails', () => {
     expect((await admin.send('POST', '/api/admin/versions', { name: '4.5', status: 'beta' })).status).toBe(201);
     const lost = await publishIn('4.5', edited._id, '<p>The okapine note of 4.5.</p>');
     await api.deps.models.Revision.deleteOne({ _id: lost.id });
-    expect(await json(await admin.send('POST', '/api/admin/versions/4.5/make-current'))).toMatchObject({ status: 404, body: { error: `No revision with id '${lost.id}'` } });
+    expect(await json(await admin.send('POST', '/api/admin/versions/4.5/make-current'))).toMatchObject({
+      status: 404,
+      body: { error: `No revision with id '${lost.id}'` },
+    });
     const after = await records();
     expect(after.find((r) => r.name === '4.5')).toMatchObject({ status: 'beta', mainLine: false });
     expect(after.find((r) => r.mainLine)?.name).toBe('4.0');

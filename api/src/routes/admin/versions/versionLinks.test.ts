@@ -51,7 +51,7 @@ describe("a version's internal links", () => {
     ]);
   });
 
-  it("an article the version shares with the main line links into the version there, and into the current docs on the main line", async () => {
+  it('an article the version shares with the main line links into the version there, and into the current docs on the main line', async () => {
     // The main line's body first: it is prepared (and served by the fast path) before the version's is asked for.
     expect(hrefs(await contentOf(`/api/articles/${shared.slug}`))).toEqual([`/article/${target.slug}`]);
     expect(hrefs(await contentOf(`/api/articles/${shared.slug}?version=1.0`))).toEqual([`/v/1.0/article/${target.slug}`]);

@@ -43,7 +43,14 @@ describe('versions', () => {
     expect(raw.createdBy).toEqual({ personId: null, adminName: 'Vera Versions' });
     expect((await api.deps.models.Version.findOne({ name: '4.1' }).lean())?.createdBy).toEqual({ personId: null, adminName: 'Vera Versions' });
     const fork = VersionRecord.parse(raw);
-    expect(fork).toMatchObject({ name: '4.1', status: 'deprecated', current: false, mainLine: false, forkedFrom: '4.2', articleCount: api.deps.readModel.stats().articles });
+    expect(fork).toMatchObject({
+      name: '4.1',
+      status: 'deprecated',
+      current: false,
+      mainLine: false,
+      forkedFrom: '4.2',
+      articleCount: api.deps.readModel.stats().articles,
+    });
     expect(PublicVersion.array().parse(await (await api.get('/api/versions')).json())).toEqual([
       { name: '4.2', status: 'current', current: true },
       { name: '4.1', status: 'deprecated', current: false },
@@ -90,21 +97,34 @@ describe('versions', () => {
 
   it('the switcher learns where an article is in each version; unpublishing in a fork takes it off there only', async () => {
     const where = ArticleInVersion.array().parse(await (await api.get(`/api/articles/${first.slug}/versions`)).json());
-    expect(where.map((v) => [v.name, v.slug])).toEqual([['4.2', first.slug], ['4.1', first.slug]]);
+    expect(where.map((v) => [v.name, v.slug])).toEqual([
+      ['4.2', first.slug],
+      ['4.1', first.slug],
+    ]);
     expect((await admin.send('POST', `/api/admin/articles/${first._id}/unpublish?version=4.1`)).status).toBe(200);
     expect((await api.get(`/api/articles/${first.slug}?version=4.1`)).status).toBe(410);
     expect((await api.get(`/api/articles/${first.slug}`)).status).toBe(200);
     const after = ArticleInVersion.array().parse(await (await api.get(`/api/articles/${first.slug}/versions`)).json());
-    expect(after.map((v) => [v.name, v.slug])).toEqual([['4.2', first.slug], ['4.1', null]]);
+    expect(after.map((v) => [v.name, v.slug])).toEqual([
+      ['4.2', first.slug],
+      ['4.1', null],
+    ]);
     const stats = async (query: string) => ((await (await api.get(`/api/stats${query}`)).json()) as { articles: number }).articles;
     expect((await stats('?version=4.1')) + 1).toBe(await stats(''));
   });
 
   it('a hidden version is not served to readers; a fork cannot be made current; the main line can be renamed', async () => {
     expect((await admin.send('PATCH', '/api/admin/versions/4.1', { status: 'hidden' })).status).toBe(200);
-    expect(PublicVersion.array().parse(await (await api.get('/api/versions')).json()).map((v) => v.name)).toEqual(['4.2']);
+    expect(
+      PublicVersion.array()
+        .parse(await (await api.get('/api/versions')).json())
+        .map((v) => v.name),
+    ).toEqual(['4.2']);
     for (const path of [`/api/articles/${second.slug}`, '/api/sidebar/categories', '/api/stats', '/api/search?q=layout', '/api/categories']) {
-      expect(await json(await api.get(`${path}${path.includes('?') ? '&' : '?'}version=4.1`))).toMatchObject({ status: 404, body: { code: 'versionNotFound' } });
+      expect(await json(await api.get(`${path}${path.includes('?') ? '&' : '?'}version=4.1`))).toMatchObject({
+        status: 404,
+        body: { code: 'versionNotFound' },
+      });
     }
     expect((await admin.get(`/api/admin/versions/4.1/articles/${second._id}`)).status).toBe(200);
     expect((await admin.send('PATCH', '/api/admin/versions/4.1', { status: 'current' })).status).toBe(409);

@@ -36,7 +36,9 @@ export function versionsAdminRoutes(deps: AppDeps, author: ArticleAuthor, leases
   const router = new Router();
   const writer: ReleaseWriter = { ...author, logger, leases, releases: new Leases(deps.conn, RELEASE_LEASE_TIMES) };
   adminRoute(router, models, calls.adminVersions, async () => readModel.versions.list().map((doc) => presentVersion(readModel, doc)));
-  adminRoute(router, models, calls.createVersion, async ({ input, admin }) => presentVersion(readModel, await createVersion(writer, input.body, admin())), { status: 201 });
+  adminRoute(router, models, calls.createVersion, async ({ input, admin }) => presentVersion(readModel, await createVersion(writer, input.body, admin())), {
+    status: 201,
+  });
   adminRoute(router, models, calls.updateVersion, async ({ input, admin }) =>
     presentVersion(readModel, await updateVersion(writer, input.params.name, input.body, admin())),
   );

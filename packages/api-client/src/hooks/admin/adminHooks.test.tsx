@@ -89,7 +89,7 @@ describe('admin hooks', () => {
 });
 
 describe('deleting an article', () => {
-  it("does not fetch its views again (they would fail with 404 while the screen still shows it), and refreshes the others", async () => {
+  it('does not fetch its views again (they would fail with 404 while the screen still shows it), and refreshes the others', async () => {
     let deleted = false;
     const content = { id: ARTICLE_ID, title: 'Draft', slug: 'draft', content: '<p>x</p>', status: 'draft', categoryId: null };
     api = fakeFetch({
@@ -97,12 +97,16 @@ describe('deleting an article', () => {
         deleted = true;
         return { body: { ok: true } };
       },
-      [`GET /api/admin/articles/${ARTICLE_ID}/content`]: () => (deleted ? { status: 404, body: { error: 'Article not found', code: 'notFound' } } : { body: content }),
+      [`GET /api/admin/articles/${ARTICLE_ID}/content`]: () =>
+        deleted ? { status: 404, body: { error: 'Article not found', code: 'notFound' } } : { body: content },
       'GET /api/admin/live-articles': { body: [] },
     });
-    const { result } = renderHook(() => ({ content: useArticleContent('abc', ARTICLE_ID), live: useLiveArticles('abc'), lifecycle: useArticleLifecycle('abc') }), {
-      wrapper: swrWrapper(),
-    });
+    const { result } = renderHook(
+      () => ({ content: useArticleContent('abc', ARTICLE_ID), live: useLiveArticles('abc'), lifecycle: useArticleLifecycle('abc') }),
+      {
+        wrapper: swrWrapper(),
+      },
+    );
     await waitFor(() => expect(result.current.content.data).toBeDefined());
     await waitFor(() => expect(api!.made('GET', '/api/admin/live-articles')).toHaveLength(1));
     await act(() => result.current.lifecycle.trigger({ id: ARTICLE_ID, action: 'delete' }));

@@ -11,7 +11,8 @@ export const adminKeys = {
   liveArticles: (token: string | null) => ['/api/admin/live-articles', token] as const,
   adminTree: (token: string | null, parentId: string | null) => ['/api/admin/tree', token, parentId] as const,
   categoryArticles: (token: string | null, categoryId: string, page: number) => ['/api/admin/tree/articles', token, categoryId, page] as const,
-  articleSearch: (token: string | null, q: string, page: number, filter: WorkFilter | null = null) => ['/api/admin/article-search', token, q, page, filter] as const,
+  articleSearch: (token: string | null, q: string, page: number, filter: WorkFilter | null = null) =>
+    ['/api/admin/article-search', token, q, page, filter] as const,
   articleContent: (token: string | null, articleId: string) => ['/api/admin/articles/content', token, articleId] as const,
   articlePresence: (token: string, articleId: string) => ['/api/admin/articles/presence', token, articleId] as const,
   /** The person's autosave of an article in a version (null: the main line). */
@@ -33,5 +34,11 @@ export const adminKeys = {
 };
 
 /** Keys of the console's views of the content (tree levels, article pages, search, opened articles, an article in a version): every write to articles or categories changes them. */
-const CONTENT_VIEWS: readonly unknown[] = ['/api/admin/tree', '/api/admin/tree/articles', '/api/admin/article-search', '/api/admin/articles/content', '/api/admin/versions/article'];
+const CONTENT_VIEWS: readonly unknown[] = [
+  '/api/admin/tree',
+  '/api/admin/tree/articles',
+  '/api/admin/article-search',
+  '/api/admin/articles/content',
+  '/api/admin/versions/article',
+];
 export const isContentView = (key: unknown) => Array.isArray(key) && CONTENT_VIEWS.includes(key[0]);

@@ -24,12 +24,18 @@ export function useCategoryArticles(token: string | null, categoryId: string, pa
  */
 export function useArticleSearch(token: string | null, query: string, page = 0, filter: WorkFilter | null = null) {
   const q = query.trim();
-  return useSWR(token && (q || filter) ? adminKeys.articleSearch(token, q, page, filter) : null, ([, t, text, p, f]) => adminRequest('adminArticleSearch', { token: t, query: { q: text, page: p, ...(f ? { filter: f } : {}) } }), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    token && (q || filter) ? adminKeys.articleSearch(token, q, page, filter) : null,
+    ([, t, text, p, f]) => adminRequest('adminArticleSearch', { token: t, query: { q: text, page: p, ...(f ? { filter: f } : {}) } }),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** GET /api/admin/articles/{id}/content: an article's settings, HTML and category path, when it is opened. */
 export function useArticleContent(token: string | null, articleId: string | null) {
-  return useSWR(token && articleId ? adminKeys.articleContent(token, articleId) : null, ([, t, id]) => adminRequest('adminArticleContent', { token: t, params: { id } }));
+  return useSWR(token && articleId ? adminKeys.articleContent(token, articleId) : null, ([, t, id]) =>
+    adminRequest('adminArticleContent', { token: t, params: { id } }),
+  );
 }

@@ -10,5 +10,9 @@ const OPEN_LIST_REFRESH_MS = 10_000;
  * when it opens and every OPEN_LIST_REFRESH_MS while it is open, so a category someone created meanwhile is there.
  */
 export function useAdminCategories(token: string | null, { live = false } = {}) {
-  return useSWR(token ? adminKeys.categories(token) : null, ([, t]) => adminRequest('adminCategories', { token: t }), live ? { revalidateOnMount: true, refreshInterval: OPEN_LIST_REFRESH_MS } : undefined);
+  return useSWR(
+    token ? adminKeys.categories(token) : null,
+    ([, t]) => adminRequest('adminCategories', { token: t }),
+    live ? { revalidateOnMount: true, refreshInterval: OPEN_LIST_REFRESH_MS } : undefined,
+  );
 }

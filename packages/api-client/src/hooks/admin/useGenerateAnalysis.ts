@@ -5,8 +5,7 @@ import { adminKeys } from './adminKeys';
 
 /** POST /api/admin/generate-analysis with the enabled URL records; on success the concepts are fetched again. */
 export function useGenerateAnalysis(token: string | null) {
-  return useSWRMutation(
-    adminKeys.contentConcepts(token),
-    ([, t], { arg }: { arg: ReferenceUrl[] }) => adminRequest('generateAnalysis', { token: t, body: { referenceUrls: arg } }),
+  return useSWRMutation(adminKeys.contentConcepts(token), ([, t], { arg }: { arg: ReferenceUrl[] }) =>
+    adminRequest('generateAnalysis', { token: t, body: { referenceUrls: arg } }),
   );
 }

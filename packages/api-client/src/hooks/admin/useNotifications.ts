@@ -8,7 +8,9 @@ export const NOTIFICATION_POLL_MS = 30_000;
 
 /** The caller's unread count, polled (one indexed read on the server). */
 export function useUnreadNotifications(token: string | null) {
-  return useSWR(token ? adminKeys.unreadNotifications(token) : null, ([, t]) => adminRequest('unreadNotifications', { token: t }), { refreshInterval: NOTIFICATION_POLL_MS });
+  return useSWR(token ? adminKeys.unreadNotifications(token) : null, ([, t]) => adminRequest('unreadNotifications', { token: t }), {
+    refreshInterval: NOTIFICATION_POLL_MS,
+  });
 }
 
 /** The caller's newest notifications (read when the list is open). */
@@ -22,7 +24,19 @@ export function useNotificationList(token: string | null, open: boolean) {
  */
 export function useNotificationActions(token: string | null) {
   const { mutate } = useSWRConfig();
-  const refresh = useCallback(() => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0].startsWith('/api/admin/notifications') || key[0] === '/api/admin/reviews' || key[0] === '/api/admin/article-search' || (key[0] === '/api/admin/tree' && key[2] === null))), [mutate]);
+  const refresh = useCallback(
+    () =>
+      mutate(
+        (key) =>
+          Array.isArray(key) &&
+          typeof key[0] === 'string' &&
+          (key[0].startsWith('/api/admin/notifications') ||
+            key[0] === '/api/admin/reviews' ||
+            key[0] === '/api/admin/article-search' ||
+            (key[0] === '/api/admin/tree' && key[2] === null)),
+      ),
+    [mutate],
+  );
   const markRead = useCallback(
     async (ids?: string[]) => {
       if (!token) return;

@@ -12,7 +12,13 @@ export function usePublishRevision(token: string | null, articleId: string | nul
     {
       onSuccess: () => {
         // A draft's first publish moves it from the drafts to the live tree (and its concept shows it published).
-        for (const key of [adminKeys.liveArticles(token), adminKeys.offSiteArticles(token), adminKeys.articleSettings(token, articleId), adminKeys.savedConcepts(token)]) void mutate(key);
+        for (const key of [
+          adminKeys.liveArticles(token),
+          adminKeys.offSiteArticles(token),
+          adminKeys.articleSettings(token, articleId),
+          adminKeys.savedConcepts(token),
+        ])
+          void mutate(key);
         void mutate(isContentView);
       },
     },

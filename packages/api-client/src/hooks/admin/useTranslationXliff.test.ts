@@ -4,7 +4,9 @@ import { exportTranslationXliff, importTranslationXliff } from './useTranslation
 
 describe('the XLIFF exchange calls', () => {
   it('downloads the export as a file, with the token', async () => {
-    const fake = fakeFetch({ 'GET /api/admin/translations/de/xliff': () => new Response('<xliff version="2.1"/>', { headers: { 'Content-Type': 'application/xliff+xml' } }) });
+    const fake = fakeFetch({
+      'GET /api/admin/translations/de/xliff': () => new Response('<xliff version="2.1"/>', { headers: { 'Content-Type': 'application/xliff+xml' } }),
+    });
     const file = await exportTranslationXliff('token-1', 'de');
     expect(await file.text()).toBe('<xliff version="2.1"/>');
     expect(fake.calls[0]!.auth).toBe('Bearer token-1');
@@ -21,6 +23,9 @@ describe('the XLIFF exchange calls', () => {
 
   it('fails with the server message', async () => {
     fakeFetch({ 'POST /api/admin/translations/de/xliff': { status: 400, body: { error: 'Invalid XLIFF file: trgLang must be de', code: 'validation' } } });
-    await expect(importTranslationXliff('t', 'de', new Blob(['x']))).rejects.toMatchObject({ status: 400, message: expect.stringContaining('trgLang must be de') });
+    await expect(importTranslationXliff('t', 'de', new Blob(['x']))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('trgLang must be de'),
+    });
   });
 });

@@ -6,7 +6,11 @@ import { isTranslationRead } from './translationKeys';
 /** GET …/translations/:lang/xliff: the language's missing and outdated articles, as an XLIFF 2.1 file. */
 export async function exportTranslationXliff(token: string, lang: TargetLanguage): Promise<Blob> {
   const { method, path } = adminRoutes.exportTranslationXliff;
-  const file = await apiFetch<Blob>(buildPath(path, { lang }), { method, headers: { Authorization: `Bearer ${token}`, Accept: 'application/xliff+xml' }, answer: 'blob' });
+  const file = await apiFetch<Blob>(buildPath(path, { lang }), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/xliff+xml' },
+    answer: 'blob',
+  });
   return file as Blob;
 }
 

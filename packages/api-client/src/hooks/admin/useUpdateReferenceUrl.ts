@@ -23,8 +23,7 @@ export function useUpdateReferenceUrl(token: string | null) {
   );
   const { trigger } = mutation;
   const toggle = useCallback(
-    (arg: UpdateArg) =>
-      trigger<ReferenceUrl[]>(arg, { optimisticData: (current) => withEnabled(current, arg), rollbackOnError: true }),
+    (arg: UpdateArg) => trigger<ReferenceUrl[]>(arg, { optimisticData: (current) => withEnabled(current, arg), rollbackOnError: true }),
     [trigger],
   );
   return { toggle, isMutating: mutation.isMutating };
