@@ -154,7 +154,8 @@ test('a scheduled publish: approved with a Schedule a few seconds ahead, the art
   });
   await item.getByLabel('Schedule').fill(at);
   await item.getByRole('button', { name: 'Approve' }).click();
-  await expect(item).toBeHidden();
+  // Approve runs the link check and stores the schedule: more than the default 7 s once on a busy clean-clone run.
+  await expect(item).toBeHidden({ timeout: 15_000 });
   await expect(publisher.getByRole('table', { name: 'Scheduled' }).getByRole('row', { name: new RegExp(article.title) })).toContainText('Publish');
   expect(await liveContent(request, article.slug)).not.toContain('Right on time.');
   await expect.poll(() => liveContent(request, article.slug), { timeout: 20_000 }).toContain('Right on time.');
