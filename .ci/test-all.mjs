@@ -153,7 +153,10 @@ function failures() {
       spec.tests.flatMap((t) =>
         t.results
           .filter((r) => r.status !== 'passed' && r.status !== 'skipped')
-          .map((r) => ({ name: `playwright ${spec.file ?? file}:${spec.line} › ${spec.title}`, message: r.error?.message ?? r.status })),
+          .map((r) => ({
+            name: `playwright ${spec.file ?? file}:${spec.line} › ${spec.title}${t.status === 'flaky' ? ` (attempt ${r.retry + 1}; passed on retry)` : ''}`,
+            message: r.error?.message ?? r.status,
+          })),
       ),
     ),
     ...(suite.suites ?? []).flatMap((child) => walk(child, suite.file ?? file)),
@@ -163,7 +166,7 @@ function failures() {
 
 const failed = failures();
 if (failed.length > 0) {
-  console.log('\n=== failed tests ===');
+  console.log('\n=== failed tests (and attempts that passed on retry) ===');
   const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
   for (const { name, message } of failed) console.log(`${name}\n    ${plain(message).split('\n').slice(0, 6).join('\n    ')}`);
 }

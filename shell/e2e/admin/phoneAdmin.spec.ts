@@ -33,6 +33,8 @@ test.describe('at 390 px', () => {
   });
 
   test('the sections fold behind Menu; no screen scrolls sideways; People’s row actions are on screen', async ({ page }) => {
+    // Eleven screens, each to network idle: about 30 s on a busy clean-clone run.
+    test.slow();
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Article Editor' })).toBeVisible({ timeout: 20_000 });
     await expect(menu(page)).toHaveAttribute('aria-expanded', 'false');

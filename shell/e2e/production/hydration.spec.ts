@@ -50,6 +50,8 @@ test.describe('one rendering path: pages rendered on the server, hydrated in the
 
   test("a hash navigation while the page is still hydrating keeps the server's HTML (no error #421)", async ({ page }) => {
     // A slow phone: the page's content is still hydrating when the root has committed and the reader jumps to a section.
+    // Three rounds at 6× CPU throttling take about 30 s on a busy clean-clone run.
+    test.slow();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const problems = problemsOf(page);
