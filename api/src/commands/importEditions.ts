@@ -1,10 +1,13 @@
-import type { Actor } from '@kb/contracts';
+import type { Actor, MadeCurrent } from '@kb/contracts';
 import type { EditionsPlan } from '../content/docusaurus/editionsPlan';
 import type { SiteEditions } from '../content/docusaurus/editions';
 import { Leases } from '../db/lease';
 import type { AppDeps } from '../deps';
 import type { ArticleDoc } from '../models';
+import { MAIN_LINE_ID } from '../readModel/versionSet';
 import { translationsFor } from '../translations/service';
+import { makeCurrent, RELEASE_LEASE_TIMES } from '../versions/makeCurrent';
+import { updateVersion } from '../versions/updateVersion';
 import { keepInForks } from '../versions/versionEditing';
 import { articleAuthor } from './authorArticle';
 import { writeImport, type ImportPage, type ImportResult } from './importContent';
@@ -26,6 +29,8 @@ export interface EditionsResult {
   versions: VersionImported[];
   languages: LanguageImported[];
   warnings: string[];
+  /** The config's lastVersion made current (docs/decisions/0193-lastversion-made-current-labels-as-names.md). */
+  current?: MadeCurrent;
 }
 
 /**
@@ -33,7 +38,9 @@ export interface EditionsResult {
  * commands: `docs/` is written as the main line (writeImport; forks that showed an article as it was keep it),
  * each new or changed main-line article gets a published revision, then each version is forked and given its
  * own pages (importVersion), then each language's translations are published linked to their source article
- * and its revision (importLanguage). Running it again writes only what changed.
+ * and its revision (importLanguage). Running it again writes only what changed. When the site's config names a version
+ * as `lastVersion`, that version is then made current (makeCurrent) and docs/ stays as a beta version; a site whose
+ * version was made current is not imported again (docs/ would be written over the current version).
  */
 export async function writeEditions(
   deps: AppDeps,
@@ -44,8 +51,13 @@ export async function writeEditions(
 ): Promise<EditionsResult> {
   const { models, readModel } = deps;
   const leases = new Leases(deps.conn);
-  const writer = { ...articleAuthor(deps, leases), leases };
+  const writer = { ...articleAuthor(deps, leases), leases, releases: new Leases(deps.conn, RELEASE_LEASE_TIMES) };
   const warnings = [...plan.warnings];
+  const released = readModel.versions.byId(MAIN_LINE_ID)?.name;
+  if (released !== undefined && plan.versions.some((version) => version.name === released))
+    throw new Error(
+      `The current version is named ${released}, as a version of the site is: an earlier import (the config's lastVersion) or "Make current" made it current, and importing ${editions.mainFolder}/ again would write over it (nothing imported)`,
+    );
   const main = await writeImport(models, editions.main, mediaDir, async (previous) => {
     for (const before of previous) await keepInForks(models, readModel, before);
   });
@@ -63,11 +75,31 @@ export async function writeEditions(
     revisions += 1;
   }
   const versions: VersionImported[] = [];
+  const mainLineName = options.mainLineName ?? editions.mainLineName ?? MAIN_LINE_NAME;
+  // Versions newer than the site's lastVersion (before it in versions.json) are previews, as Docusaurus' "unreleased" banner says.
+  const newer = new Set(
+    plan.versions
+      .slice(
+        0,
+        Math.max(
+          0,
+          plan.versions.findIndex((v) => v.name === editions.lastVersion),
+        ),
+      )
+      .map((v) => v.name),
+  );
   // Oldest first: the console and the switcher list versions newest first by creation, as versions.json does.
-  for (const planned of [...plan.versions].reverse())
-    versions.push(await importVersion(writer, planned, articleOf, { mainLineName: options.mainLineName ?? MAIN_LINE_NAME, actor: IMPORT_ACTOR }));
+  for (const planned of [...plan.versions].reverse()) {
+    const status = newer.has(planned.name) ? 'beta' : 'deprecated';
+    versions.push(await importVersion(writer, planned, articleOf, { mainLineName, actor: IMPORT_ACTOR, status }));
+  }
   const service = translationsFor(deps);
   const languages: LanguageImported[] = [];
   for (const language of plan.languages) languages.push(await importLanguage(service, language, articleOf, IMPORT_ACTOR));
-  return { main, revisions, versions, languages, warnings };
+  // The version Docusaurus serves at the docs' root is the one readers get by default: released as "Make current" does, and
+  // docs/ (the main line until then) stays as a preview under its name.
+  if (editions.lastVersion === undefined) return { main, revisions, versions, languages, warnings };
+  const current = await makeCurrent(writer, editions.lastVersion, IMPORT_ACTOR);
+  await updateVersion(writer, current.kept, { status: 'beta' }, IMPORT_ACTOR);
+  return { main, revisions, versions, languages, warnings, current };
 }

@@ -36,7 +36,7 @@ function shownIn(writer: VersionImportWriter, versionId: string, article: Articl
 
 /**
  * Imports one version (a `versions.json` entry): forks the main line under its name (deprecated: an older
- * release than the main line) unless it exists, then saves and publishes in it each page whose text differs
+ * release than the main line; beta when newer than the site's lastVersion) unless it exists, then saves and publishes in it each page whose text differs
  * from the main line's (a page already shown as imported is left alone), and takes off the site in it the
  * main-line articles it does not have. Identical pages stay shared: no revision, no copy.
  */
@@ -44,13 +44,13 @@ export async function importVersion(
   writer: VersionImportWriter,
   planned: PlannedVersion,
   articleOf: (page: ImportPage) => ArticleDoc | undefined,
-  options: { mainLineName?: string; actor: Actor },
+  options: { mainLineName?: string; actor: Actor; status?: 'beta' | 'deprecated' },
 ): Promise<VersionImported> {
   const { readModel } = writer;
   const { actor } = options;
   const existing = readModel.versions.byName(planned.name);
   const mainLineName = readModel.versions.byId(MAIN_LINE_ID) ? undefined : options.mainLineName;
-  const version = existing ?? (await createVersion(writer, { name: planned.name, status: 'deprecated', mainLineName }, actor));
+  const version = existing ?? (await createVersion(writer, { name: planned.name, status: options.status ?? 'deprecated', mainLineName }, actor));
   const done: VersionImported = { name: planned.name, created: !existing, shared: planned.plan.shared.length, published: 0, unchanged: 0, takenOff: 0 };
   for (const { page, main } of planned.plan.differing) {
     const article = articleOf(main);

@@ -6,10 +6,14 @@ import { convertDocsSite, type PageFinder, type SiteLayout } from '../docsSite/c
 import { docusaurus } from './convert';
 import { readTranslations, type TranslationEdition } from './translations';
 import { parseSidebars } from './sidebars';
+import { lastVersionMade, versionLabels } from './versionOptions';
 
 /** A version of the site (`versions.json` entry): its pages as `versioned_docs/version-<name>/` has them. */
 interface VersionEdition {
+  /** Its name here: versions.json's, or its label in the site config when the label can name a version. */
   name: string;
+  /** Its name in versions.json. */
+  listed: string;
   /** Its docs folder, relative to the site (for messages). */
   folder: string;
   source: ImportSource;
@@ -22,6 +26,10 @@ export interface SiteEditions {
   main: ImportSource;
   mainFolder: string;
   mainLayout: SiteLayout;
+  /** docs/'s name from the config's `versions.current.label` (else `--main-version`, else `next`). */
+  mainLineName?: string;
+  /** The config's `lastVersion` when it is an imported version (its name here): made current after the import. */
+  lastVersion?: string;
   /** In versions.json's order (newest first). */
   versions: VersionEdition[];
   translations: TranslationEdition[];
@@ -29,6 +37,8 @@ export interface SiteEditions {
   skipped: string[];
   /** `file:line: message`: what could not be read at all (versions.json). */
   errors: string[];
+  /** `file:line: message`: the config's version options not applied (a label, lastVersion). */
+  warnings: string[];
 }
 
 const exists = (dir: string) =>
@@ -63,14 +73,28 @@ async function versionLayout(site: string, main: SiteLayout, name: string): Prom
   };
 }
 
-async function readVersions(site: string, mainLayout: SiteLayout, main: ImportSource, skipped: string[], errors: string[]): Promise<VersionEdition[]> {
-  const names = await readVersionNames(site, errors);
+/** The versions read, and each imported one's versions.json name → its name here. */
+interface VersionsRead {
+  versions: VersionEdition[];
+  imported: Map<string, string>;
+}
+
+async function readVersions(
+  site: string,
+  mainLayout: SiteLayout,
+  main: ImportSource,
+  names: string[],
+  nameOf: (listed: string) => string,
+  skipped: string[],
+): Promise<VersionsRead> {
   const versions: VersionEdition[] = [];
+  const imported = new Map<string, string>();
   const only = mainLayout.config?.onlyIncludeVersions;
-  for (const name of names) {
-    const folder = `versioned_docs/version-${name}`;
-    if (only && !only.value.includes(name)) {
-      skipped.push(`${folder}: ${mainLayout.config!.file}:${only.line}: onlyIncludeVersions leaves the version ${name} out of the site: not imported`);
+  for (const listed of names) {
+    const folder = `versioned_docs/version-${listed}`;
+    const name = nameOf(listed);
+    if (only && !only.value.includes(listed)) {
+      skipped.push(`${folder}: ${mainLayout.config!.file}:${only.line}: onlyIncludeVersions leaves the version ${listed} out of the site: not imported`);
     } else if (!VERSION_NAME_PATTERN.test(name)) {
       skipped.push(`${folder}: '${name}' cannot name a version here (1–32 letters, digits, dots or hyphens): not imported`);
     } else if (!(await exists(path.join(site, folder)))) {
@@ -81,16 +105,17 @@ async function readVersions(site: string, mainLayout: SiteLayout, main: ImportSo
         const target = main.findPage?.(from, address);
         return target && { ...target, fallback: `the version ${name} has no page ${address}: the link goes to the current docs' page` };
       };
-      const layout = { ...(await versionLayout(site, mainLayout, name)), fallbackPages, routeBasePath: mainLayout.routeBasePath };
+      const layout = { ...(await versionLayout(site, mainLayout, listed)), fallbackPages, routeBasePath: mainLayout.routeBasePath };
       const source = await convertDocsSite(site, { ...docusaurus, locate: async () => layout });
-      versions.push({ name, folder, source, layout });
+      versions.push({ name, listed, folder, source, layout });
+      imported.set(listed, name);
     }
   }
-  const listed = new Set(names.map((name) => `version-${name}`));
+  const folders = new Set(names.map((name) => `version-${name}`));
   for (const entry of await readdir(path.join(site, 'versioned_docs')).catch(() => [] as string[])) {
-    if (!listed.has(entry)) skipped.push(`versioned_docs/${entry}: not listed in versions.json: not imported`);
+    if (!folders.has(entry)) skipped.push(`versioned_docs/${entry}: not listed in versions.json: not imported`);
   }
-  return versions;
+  return { versions, imported };
 }
 
 /**
@@ -105,14 +130,19 @@ export async function readDocusaurusEditions(folder: string): Promise<SiteEditio
   const skipped: string[] = [];
   const errors: string[] = [];
   const main = await convertDocsSite(folder, { ...docusaurus, locate: async () => mainLayout });
-  const versions = await readVersions(site, mainLayout, main, skipped, errors);
+  const names = await readVersionNames(site, errors);
+  const labels = versionLabels(mainLayout.config, names);
+  const warnings = [...labels.warnings];
+  const { versions, imported } = await readVersions(site, mainLayout, main, names, labels.nameOf, skipped);
+  const mainFolder = path.relative(site, mainLayout.docs) || '.';
+  const lastVersion = lastVersionMade(mainLayout.config, imported, mainFolder, warnings);
   const translations = await readTranslations(
     site,
     { version: null, source: main, layout: mainLayout },
-    versions.map((v) => ({ version: v.name, source: v.source, layout: v.layout })),
+    versions.map((v) => ({ version: v.name, listed: v.listed, source: v.source, layout: v.layout })),
     skipped,
   );
-  return { main, mainFolder: path.relative(site, mainLayout.docs) || '.', mainLayout, versions, translations, skipped, errors };
+  return { main, mainFolder, mainLayout, mainLineName: labels.mainLineName, lastVersion, versions, translations, skipped, errors, warnings };
 }
 
 /** Whether a Docusaurus site (or its docs folder) has versions (`versions.json`) or translations (`i18n/`). */

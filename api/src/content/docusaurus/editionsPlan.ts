@@ -59,7 +59,7 @@ const sameText = (a: ImportPage, b: ImportPage) =>
  */
 export function planEditions(editions: SiteEditions): EditionsPlan {
   const skipped = [...editions.skipped];
-  const warnings: string[] = [];
+  const warnings = [...editions.warnings];
   const errors = [...editions.errors];
   const versions = editions.versions.map((version) => {
     const plan = planVersion(editions.main, version.source);

@@ -8,6 +8,8 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 export interface EditionsWritten {
   versions: { name: string; created: boolean; published: number; unchanged: number; takenOff: number }[];
   languages: { lang: string; published: number; unchanged: number }[];
+  /** The config's lastVersion, made current. */
+  current?: { current: string; kept: string; published: number; unpublished: number };
 }
 
 /**
@@ -25,6 +27,15 @@ export function editionsSummary(editions: SiteEditions, plan: EditionsPlan, writ
     const wrote = did ? `; ${did.created ? 'created' : 'existed'}, ${did.published} published, ${did.unchanged} unchanged, ${did.takenOff} taken off` : '';
     lines.push(
       `  ${version.name.padEnd(width)}  ${version.folder}/: ${count(version.pages, 'page')}: ${shared.length} shared with the main line, ${differing.length} ${differing.length === 1 ? 'differs' : 'differ'}, ${count(absent.length, 'main-line page')} not in it${wrote}`,
+    );
+  }
+  if (editions.lastVersion !== undefined) {
+    const made = written?.current;
+    const why = `lastVersion in ${editions.mainLayout.config?.file ?? 'the site config'}`;
+    lines.push(
+      made
+        ? `Current version: ${made.current} (${why}): made current, ${made.published} published, ${made.unpublished} taken off; ${editions.mainFolder}/ is the version ${made.kept} (beta)`
+        : `Current version: ${editions.lastVersion} (${why}): made current after the import; ${editions.mainFolder}/ then becomes a beta version`,
     );
   }
   lines.push(`Languages: ${plan.languages.length === 0 ? 'none' : plan.languages.map((l) => l.lang).join(', ')}`);

@@ -13,11 +13,12 @@ export interface DocsPluginOptions {
   path?: { value: string; line: number };
   /** Where the docs are served (`'/'`, `'guide'`); Docusaurus' default is `docs`. */
   routeBasePath?: string;
-  lastVersion?: string;
+  /** The version served at the docs' root (`current` is docs/). */
+  lastVersion?: { value: string; line: number };
   /** The versions built (`current` is docs/); the others are not imported. */
   onlyIncludeVersions?: { value: string[]; line: number };
   /** `versions: { current: { label, path } … }`: each version's label and URL path. */
-  versions?: Record<string, { label?: string; path?: string }>;
+  versions?: Record<string, { label?: string; path?: string; line: number }>;
   /** `file:line: message` for options written as code (computed, imported): not read. */
   notes: string[];
 }
@@ -90,7 +91,7 @@ function parseDocsPluginOptions(file: string, text: string): DocsPluginOptions {
   };
   options.path = read('path');
   options.routeBasePath = read('routeBasePath')?.value;
-  options.lastVersion = read('lastVersion')?.value;
+  options.lastVersion = read('lastVersion');
   const only = property(docs, 'onlyIncludeVersions');
   const onlyList = only && resolve(only);
   if (onlyList && ts.isArrayLiteralExpression(onlyList)) {
@@ -104,7 +105,8 @@ function parseDocsPluginOptions(file: string, text: string): DocsPluginOptions {
     for (const member of versions.properties) {
       const name = ts.isPropertyAssignment(member) ? nameOf(member.name) : undefined;
       const settings = ts.isPropertyAssignment(member) ? objectOf(member.initializer) : undefined;
-      if (name && settings) options.versions[name] = { label: stringOf(property(settings, 'label')), path: stringOf(property(settings, 'path')) };
+      if (name && settings)
+        options.versions[name] = { label: stringOf(property(settings, 'label')), path: stringOf(property(settings, 'path')), line: lineOf(member) };
     }
   }
   return options;

@@ -10,6 +10,8 @@ import { matchLocale } from './locales';
 /** Pages of the site in English: the main line (`version` null) or a version, as read. */
 export interface SourceEdition {
   version: string | null;
+  /** A version's name in versions.json (its i18n folder's), when its name here is its label. */
+  listed?: string;
   source: ImportSource;
   layout: SiteLayout;
 }
@@ -112,7 +114,7 @@ async function readDocsPlugin(
       continue;
     }
     const versionName = /^version-(.+)$/.exec(entry.name)?.[1];
-    const edition = entry.name === 'current' ? main : versions.find((version) => version.version === versionName);
+    const edition = entry.name === 'current' ? main : versions.find((version) => (version.listed ?? version.version) === versionName);
     if (!entry.isDirectory() || !edition) {
       const why = versionName ? `the version ${versionName} is not imported` : 'not a docs folder of the site (current or version-<name>)';
       skipped.push(`${folder}: ${why}: ${plural(await countPages(path.join(site, folder)), 'page')} not imported`);
