@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { ApiError } from '@kb/api-client';
 import { useDeleteRevision, usePublishRevision, useRevisions, useSavedConcepts, useSaveRevision } from '@kb/api-client/admin';
 import type { Revision, SavedConcept } from '@kb/contracts';
-import { color, radius, Row, space, toast, zIndex } from '@kb/ui';
+import { toast } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
 import { ConceptArticleBar } from '../authoring/ConceptArticleBar';
 import { NewArticleDialog } from '../authoring/NewArticleDialog';
@@ -37,7 +36,8 @@ import { newerRevisionOf, useSaveOverGuard } from './useSaveOverGuard';
 import { RevisionHistory } from './RevisionHistory';
 import { UnsavedTextKeeper } from './unsaved/UnsavedText';
 import { useImageUpload } from './useImageUpload';
-import { DRAWER_QUERY, EditorSidebar } from './sidebar/EditorSidebar';
+import { EditorSidebar } from './sidebar/EditorSidebar';
+import { Crumb, Empty, HtmlArea, Layout, Pane, Sticky } from './articleEditorLayout';
 import { useEditorVersion } from './versions/useEditorVersion';
 import { useOpenedArticle } from './versions/useOpenedArticle';
 import { isSaveKey } from './saveKey';
@@ -188,6 +188,7 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
                 You are currently editing: <strong>{breadcrumb(where(item))}</strong>
               </span>
               {item.kind === 'article' ? (
+                // SPEC: View opens /articles/{slug} (a redirect to /article/{slug}); a version's article is at its own path.
                 <a
                   href={`${item.version ? `/v/${encodeURIComponent(item.version)}/article/` : '/articles/'}${encodeURIComponent(item.article.slug)}`}
                   target="_blank"
@@ -302,85 +303,3 @@ export function ArticleEditor({ token, articleId: openId = null }: { token: stri
     </Layout>
   );
 }
-
-const Layout = styled.div`
-  display: flex;
-  height: min(820px, calc(100vh - 160px));
-  min-height: 560px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  overflow: hidden;
-
-  @media ${DRAWER_QUERY} {
-    position: relative;
-    flex-direction: column;
-    height: calc(100dvh - 120px);
-    min-height: 480px;
-  }
-`;
-
-const Pane = styled.div`
-  position: relative;
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  overflow-y: auto;
-  background: ${color('bg')};
-
-  @media (max-width: 600px) {
-    gap: ${space(2)};
-    padding: ${space(2)};
-  }
-`;
-
-/** Save, Publish and the mode switch stay in view while the article scrolls; the formatting toolbar sticks below them. */
-const Sticky = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: ${zIndex.sticky};
-  margin: 0 -${space(4)};
-  padding: ${space(2)} ${space(4)};
-  background: ${color('bg')};
-
-  @media (max-width: 600px) {
-    margin: 0 -${space(2)};
-    padding: ${space(1)} ${space(2)};
-  }
-
-  & ~ * [role='toolbar'] {
-    position: sticky;
-    top: var(--kb-actions-height, 0px);
-    z-index: ${zIndex.sticky};
-    background: ${color('surface')};
-  }
-`;
-
-const Crumb = styled(Row).attrs({ $gap: 3, $align: 'baseline' })`
-  font-size: 0.875rem;
-  color: ${color('textMuted')};
-  strong {
-    color: ${color('text')};
-  }
-`;
-
-const HtmlArea = styled.textarea`
-  flex: 1 0 320px;
-  width: 100%;
-  padding: ${space(3)};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius.md};
-  background: ${color('surface')};
-  color: ${color('text')};
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 0.8125rem;
-  line-height: 1.5;
-  resize: vertical;
-`;
-
-const Empty = styled.p`
-  margin: auto;
-  color: ${color('textMuted')};
-`;
