@@ -103,10 +103,12 @@ function parseDocsPluginOptions(file: string, text: string): DocsPluginOptions {
   if (versions) {
     options.versions = {};
     for (const member of versions.properties) {
-      const name = ts.isPropertyAssignment(member) ? nameOf(member.name) : undefined;
+      // `[lastDocsVersion]: {…}`: a computed key is read when it names a constant string.
+      const key = member.name && ts.isComputedPropertyName(member.name) ? stringOf(member.name.expression) : member.name && nameOf(member.name);
       const settings = ts.isPropertyAssignment(member) ? objectOf(member.initializer) : undefined;
-      if (name && settings)
-        options.versions[name] = { label: stringOf(property(settings, 'label')), path: stringOf(property(settings, 'path')), line: lineOf(member) };
+      if (key && settings)
+        options.versions[key] = { label: stringOf(property(settings, 'label')), path: stringOf(property(settings, 'path')), line: lineOf(member) };
+      else options.notes.push(`${file}:${lineOf(member)}: an entry of the docs plugin's versions is computed, not written in the file: not read`);
     }
   }
   return options;

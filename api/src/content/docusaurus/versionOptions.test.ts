@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { versionedDocusaurusSite } from '../../../test/versionedDocusaurusSite';
+import { convertDocusaurus } from './convert';
 import { readDocusaurusEditions } from './editions';
 import { planEditions } from './editionsPlan';
 import { editionsSummary } from './editionsReport';
@@ -56,5 +57,13 @@ describe("the Docusaurus config's versions and lastVersion, before anything is w
     expect(planEditions(editions).warnings.filter((warning) => warning.startsWith('docusaurus.config.js:'))).toEqual([
       'docusaurus.config.js:4: versions names the version 0.5, which versions.json does not list: its options are not applied',
     ]);
+  });
+
+  it('a computed key of versions is read when it names a string, and warned when code makes it', async () => {
+    const site = versionedDocusaurusSite("versions: { ['1.x']: { label: 'v1' }, [process.env.V]: { label: 'x' } },");
+    expect((await readDocusaurusEditions(site)).versions.map((version) => version.name)).toEqual(['3.0', '2.x', 'v1']);
+    expect((await convertDocusaurus(site)).warnings).toContain(
+      "docusaurus.config.js:4: an entry of the docs plugin's versions is computed, not written in the file: not read",
+    );
   });
 });
