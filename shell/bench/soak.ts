@@ -4,6 +4,12 @@
 // warm-up and at the end. Goals: 0 errors, RSS growth after warm-up ≤ 20 % (post-collection
 // readings), every acknowledged revision stored and every touched article equal to its published
 // revision. Prints the figures; exits 1 when a goal is missed.
+// SOAK_INSTANCES=2 or 3: that many site instances on one PostgreSQL (the first one's private cluster,
+// reached by the others through POSTGRES_URL), each with its own FerretDB; visitors are spread over
+// them, each editor writes through one, and every instance must show every published revision.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { freePort } from '@kb/api/src/db/launcher';
 import autocannon from 'autocannon';
 import { AdminTeam } from './soakAdmin';
@@ -14,6 +20,8 @@ import { startSite } from './startSite';
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
 const EDITORS = 3;
+const INSTANCES = Number(process.env.SOAK_INSTANCES ?? 1);
+if (![1, 2, 3].includes(INSTANCES)) throw new Error('SOAK_INSTANCES is 1, 2 or 3');
 const EDITOR_PAUSE_MS = 100;
 const WARMUP_SECONDS = Math.min(30, Math.round(SECONDS / 4));
 const MAX_GROWTH = 0.2;
@@ -47,16 +55,19 @@ function visitorRequests(slugs: string[]): { method: 'GET'; path: string }[] {
 const mib = (value: number | null | undefined) => (value == null || Number.isNaN(value) ? '—' : `${value.toFixed(1)} MiB`);
 
 const inspectorPort = await freePort();
+const sharedDataDir = INSTANCES > 1 ? mkdtempSync(path.join(os.tmpdir(), 'kb-soak-')) : null;
 const site = await startSite({
   ADMIN_PASSWORD: PASSWORD,
   LOG_LEVEL: 'warn',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim(),
+  ...(sharedDataDir ? { DATABASE: 'postgres', DATA_DIR: sharedDataDir } : {}),
 });
+const others: Awaited<ReturnType<typeof startSite>>[] = [];
 // Bounded in time whatever happens: the site is stopped and the run fails if it overruns.
 const guard = setTimeout(
   () => {
     console.error('soak: overran its time limit; stopping');
-    process.kill(site.pid, 'SIGTERM'); // the site stops its embedded database on SIGTERM
+    for (const running of [...others, site]) process.kill(running.pid, 'SIGTERM'); // a site stops its embedded database on SIGTERM
     process.exit(2);
   },
   (SECONDS + 240) * 1000,
@@ -67,17 +78,23 @@ let exitCode = 1;
 try {
   // Health answers while the content is still loading; public reads wait for it.
   await site.searchReady();
+  // The other instances once the first has made the database and its indexes: on its PostgreSQL, each with its own FerretDB.
+  const postgresUrl = sharedDataDir && `postgres://kb@/postgres?host=${encodeURIComponent(path.join(sharedDataDir, 'pg', 'run'))}`;
+  for (let i = 1; i < INSTANCES; i += 1)
+    others.push(await startSite({ ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', DATABASE: 'postgres', POSTGRES_URL: postgresUrl! }));
+  for (const other of others) await other.searchReady();
+  const urls = [site.url, ...others.map((other) => other.url)];
   const tree = (await (await fetch(`${site.url}/api/categories`)).json()) as CategoryNode[];
   const walk = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [...n.articles.map((a) => a.slug), ...walk(n.children)]);
   const slugs = walk(tree);
   const touchedSlugs = slugs.filter((_, i) => i % 7 === 3).slice(0, 6);
 
-  const team = await AdminTeam.signIn(site.url, PASSWORD, EDITORS, touchedSlugs);
+  const team = await AdminTeam.signIn(urls, PASSWORD, EDITORS, touchedSlugs);
 
   const database = childProcesses(site.pid).find((child) => /ferret/i.test(child.name));
   const databaseRssStart = database ? rssMiB(database.pid) : null;
   console.log(
-    `soak: ${site.url} (server pid ${site.pid}), ${SECONDS} s, ${CONNECTIONS} visitor connections, ${EDITORS} editors on ${team.articles.length} articles, warm-up ${WARMUP_SECONDS} s`,
+    `soak: ${urls.join(', ')} (first server pid ${site.pid}${sharedDataDir ? ', FerretDB on one PostgreSQL' : ''}), ${SECONDS} s, ${CONNECTIONS} visitor connections, ${EDITORS} editors on ${team.articles.length} articles, warm-up ${WARMUP_SECONDS} s`,
   );
 
   const inspector = await InspectorSession.connect(inspectorPort);
@@ -89,10 +106,23 @@ try {
   const memory = new RssSampler(site.pid);
   const deadline = Date.now() + SECONDS * 1000;
   const warmedUp = new Promise<{ rss: number; heap: number }>((resolve) => setTimeout(() => void collected().then(resolve), WARMUP_SECONDS * 1000));
-  const [visitors] = await Promise.all([
-    autocannon({ url: site.url, connections: CONNECTIONS, duration: SECONDS, requests: visitorRequests(slugs), timeout: 10 }),
+  // The visitors' connections spread over the instances (the first gets any left over).
+  const [crowds] = await Promise.all([
+    Promise.all(
+      urls.map((url, i) =>
+        autocannon({
+          url,
+          connections: Math.floor(CONNECTIONS / urls.length) + (i === 0 ? CONNECTIONS % urls.length : 0),
+          duration: SECONDS,
+          requests: visitorRequests(slugs),
+          timeout: 10,
+        }),
+      ),
+    ),
     team.run(deadline, EDITOR_PAUSE_MS),
   ]);
+  const visitors = crowds[0]!;
+  const sum = (pick: (result: autocannon.Result) => number) => crowds.reduce((total, result) => total + pick(result), 0);
   const before = await warmedUp;
   const after = await collected();
   memory.stop();
@@ -104,13 +134,16 @@ try {
 
   const rss = memory.growth(WARMUP_SECONDS);
   const growth = after.rss / before.rss - 1;
-  const visitorErrors = visitors.errors + visitors.non2xx;
+  const visitorErrors = sum((r) => r.errors + r.non2xx);
   const errors = visitorErrors + team.failures.length;
   const lines: [string, string][] = [
-    ['visitor requests', `${visitors.requests.total} in ${visitors.duration.toFixed(0)} s (${visitors.requests.average.toFixed(0)} req/s)`],
-    ['visitor latency', `p50 ${visitors.latency.p50} ms, p99 ${visitors.latency.p99} ms, max ${visitors.latency.max} ms`],
-    ['visitor status', `2xx ${visitors['2xx']}, 3xx ${visitors['3xx']}, 4xx ${visitors['4xx']}, 5xx ${visitors['5xx']}`],
-    ['visitor errors', `${visitors.errors} connection errors (${visitors.timeouts} timeouts), ${visitors.non2xx} non-2xx`],
+    ['visitor requests', `${sum((r) => r.requests.total)} in ${visitors.duration.toFixed(0)} s (${sum((r) => r.requests.average).toFixed(0)} req/s)`],
+    ...crowds.map((result, i): [string, string] => [
+      crowds.length > 1 ? `  instance ${i + 1}` : 'visitor latency',
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    ]),
+    ['visitor status', `2xx ${sum((r) => r['2xx'])}, 3xx ${sum((r) => r['3xx'])}, 4xx ${sum((r) => r['4xx'])}, 5xx ${sum((r) => r['5xx'])}`],
+    ['visitor errors', `${sum((r) => r.errors)} connection errors (${sum((r) => r.timeouts)} timeouts), ${sum((r) => r.non2xx)} non-2xx`],
     [
       'admin writes',
       `${team.saves} saves, ${team.publishes} publishes (p50 ${percentile(team.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(team.latenciesMs, 99).toFixed(0)} ms)`,
@@ -131,7 +164,14 @@ try {
         .map((s) => s.mib.toFixed(0))
         .join(' ') + ' MiB',
     ],
-    ['database RSS', database ? `${mib(databaseRssStart)} → ${mib(rssMiB(database.pid))} (${database.name}, for information)` : 'external database'],
+    [
+      'database RSS',
+      sharedDataDir
+        ? 'PostgreSQL (for information: not sampled)'
+        : database
+          ? `${mib(databaseRssStart)} → ${mib(rssMiB(database.pid))} (${database.name}, for information)`
+          : 'external database',
+    ],
     ['revisions', `${team.acknowledged} acknowledged, all stored: ${problems.some((p) => /missing|expected/.test(p)) ? 'no' : 'yes'}`],
     [
       'articles',
@@ -151,6 +191,9 @@ try {
   console.log(missed.length ? `soak: FAILED (${missed.join(', ')})` : 'soak: passed');
   exitCode = missed.length ? 1 : 0;
 } finally {
+  // The others first: they use the first one's PostgreSQL, which it stops.
+  for (const other of others) await other.stop();
   await site.stop();
+  if (sharedDataDir) rmSync(sharedDataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

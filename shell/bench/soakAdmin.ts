@@ -1,5 +1,6 @@
 // The admin side of `pnpm soak`: editors saving and publishing revisions through the API while
-// visitors read, then a check through the API that nothing was lost.
+// visitors read, then a check through the API that nothing was lost. With several site instances on
+// one database, each editor writes through one of them, and every instance is checked.
 
 export interface TouchedArticle {
   id: string;
@@ -37,25 +38,28 @@ export class AdminTeam {
   private sequence = 0;
 
   private constructor(
-    private readonly baseUrl: string,
-    private readonly tokens: string[],
+    /** Each editor's session and the instance it works on. */
+    private readonly editors: { token: string; baseUrl: string }[],
+    /** Every instance, the first one's admin API used for the checks that read the database. */
+    private readonly baseUrls: string[],
     readonly articles: TouchedArticle[],
   ) {}
 
-  /** Signs in one session per editor; the articles to edit are found by slug in the admin tree. */
-  static async signIn(baseUrl: string, password: string, editors: number, slugs: string[]): Promise<AdminTeam> {
-    const tokens: string[] = [];
-    for (let i = 1; i <= editors; i += 1) {
+  /** Signs in one session per editor, editor i on instance i modulo their number; the articles to edit are found by slug in the admin tree. */
+  static async signIn(baseUrls: string[], password: string, count: number, slugs: string[]): Promise<AdminTeam> {
+    const editors: { token: string; baseUrl: string }[] = [];
+    for (let i = 1; i <= count; i += 1) {
+      const baseUrl = baseUrls[(i - 1) % baseUrls.length]!;
       const response = await fetch(`${baseUrl}/api/admin/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ adminName: `Soak Editor ${i}`, password }),
       });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-      tokens.push(((await response.json()) as { sessionToken: string }).sessionToken);
+      editors.push({ token: ((await response.json()) as { sessionToken: string }).sessionToken, baseUrl });
     }
-    const team = new AdminTeam(baseUrl, tokens, []);
-    const articles = [...(await team.liveArticles()).values()].filter((a) => slugs.includes(a.slug)).map(({ id, slug }) => ({ id, slug }));
+    const team = new AdminTeam(editors, baseUrls, []);
+    const articles = [...(await team.liveArticles(baseUrls[0]!)).values()].filter((a) => slugs.includes(a.slug)).map(({ id, slug }) => ({ id, slug }));
     if (articles.length !== slugs.length) throw new Error(`articles not found in the admin tree: ${slugs.join(', ')}`);
     team.articles.push(...articles);
     for (const article of articles) {
@@ -66,33 +70,33 @@ export class AdminTeam {
     return team;
   }
 
-  private async call(token: string, method: string, path: string, body?: unknown): Promise<Response> {
-    return fetch(`${this.baseUrl}${path}`, {
+  private async call({ token, baseUrl }: { token: string; baseUrl: string }, method: string, path: string, body?: unknown): Promise<Response> {
+    return fetch(`${baseUrl}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   }
 
-  /** Live articles (with content) by id, from the admin tree. */
-  private async liveArticles(): Promise<Map<string, TreeCategory['articles'][number]>> {
-    const response = await this.call(this.tokens[0]!, 'GET', '/api/admin/live-articles');
+  /** Live articles (with content) by id, from an instance's admin tree (its read model). */
+  private async liveArticles(baseUrl: string): Promise<Map<string, TreeCategory['articles'][number]>> {
+    const response = await this.call({ token: this.editors[0]!.token, baseUrl }, 'GET', '/api/admin/live-articles');
     if (response.status !== 200) throw new Error(`live articles: ${response.status}`);
     const walk = (categories: TreeCategory[]): TreeCategory['articles'] => categories.flatMap((c) => [...c.articles, ...walk(c.children)]);
     return new Map(walk((await response.json()) as TreeCategory[]).map((a) => [a.id, a]));
   }
 
   private async revisions(articleId: string): Promise<RevisionRow[]> {
-    const response = await this.call(this.tokens[0]!, 'GET', `/api/admin/revisions/${articleId}`);
+    const response = await this.call(this.editors[0]!, 'GET', `/api/admin/revisions/${articleId}`);
     if (response.status !== 200) throw new Error(`revisions of ${articleId}: ${response.status}`);
     return (await response.json()) as RevisionRow[];
   }
 
   /** A timed call; a failure (status or network) is recorded and answers null. */
-  private async timed(label: string, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  private async timed(label: string, editor: { token: string; baseUrl: string }, method: string, path: string, body?: unknown): Promise<unknown> {
     const started = performance.now();
     try {
-      const response = await this.call(token, method, path, body);
+      const response = await this.call(editor, method, path, body);
       this.latenciesMs.push(performance.now() - started);
       if (response.status === 200) return await response.json();
       this.failures.push(`${label}: ${response.status} ${(await response.text()).slice(0, 200)}`);
@@ -109,16 +113,16 @@ export class AdminTeam {
    */
   async run(deadline: number, pauseMs: number): Promise<void> {
     await Promise.all(
-      this.tokens.map(async (token, editor) => {
+      this.editors.map(async (session, editor) => {
         for (let i = 0; Date.now() < deadline; i += 1) {
           const article = this.articles[(editor * 2 + Math.floor(i / 2)) % this.articles.length]!;
           const n = (this.sequence += 1);
           const content = `<p>Soak revision ${n} of ${article.slug} by editor ${editor + 1}: soakmark${letters(n)}.</p><ul><li>Saved while visitors read.</li></ul>`;
-          const revision = (await this.timed('save', token, 'POST', '/api/admin/save-revision', { articleId: article.id, content })) as { id: string } | null;
+          const revision = (await this.timed('save', session, 'POST', '/api/admin/save-revision', { articleId: article.id, content })) as { id: string } | null;
           if (revision) {
             this.saves += 1;
             this.saved.get(article.id)!.add(revision.id);
-            if (i % 2 === 0 && (await this.timed('publish', token, 'POST', `/api/admin/publish-revision/${revision.id}`))) {
+            if (i % 2 === 0 && (await this.timed('publish', session, 'POST', `/api/admin/publish-revision/${revision.id}`))) {
               this.publishes += 1;
               this.published.get(article.id)!.add(revision.id);
             }
@@ -131,12 +135,12 @@ export class AdminTeam {
 
   /**
    * Through the API: every acknowledged revision is stored (and nothing extra), each article has
-   * exactly one published revision, one we published, and the live article (admin tree), the public
-   * article and the search index all show that revision. Answers the problems found.
+   * exactly one published revision, one we published, and on every instance the live article (admin
+   * tree), the public article and the search index all show that revision. Answers the problems found.
    */
   async verify(): Promise<string[]> {
     const problems: string[] = [];
-    const live = await this.liveArticles();
+    const lives = await Promise.all(this.baseUrls.map((baseUrl) => this.liveArticles(baseUrl)));
     for (const article of this.articles) {
       const rows = await this.revisions(article.id);
       const ids = new Set(rows.map((r) => r.id));
@@ -153,12 +157,15 @@ export class AdminTeam {
       }
       const revision = flagged[0]!;
       if (!this.published.get(article.id)!.has(revision.id)) problems.push(`${article.slug}: the published revision was never acknowledged as published`);
-      if (live.get(article.id)?.content !== revision.content) problems.push(`${article.slug}: live article differs from its published revision`);
-      const publicArticle = (await (await fetch(`${this.baseUrl}/api/articles/${article.slug}`)).json()) as { content?: string };
-      if (publicArticle.content !== revision.content) problems.push(`${article.slug}: public article differs from its published revision`);
       const marker = /soakmark([a-z]+)/.exec(revision.content)?.[0] ?? '';
-      const found = (await (await fetch(`${this.baseUrl}/api/search?q=${marker}`)).json()) as { slug: string }[];
-      if (!found.some((r) => r.slug === article.slug)) problems.push(`${article.slug}: search does not find its published text '${marker}'`);
+      for (const [i, baseUrl] of this.baseUrls.entries()) {
+        const on = this.baseUrls.length > 1 ? ` on instance ${i + 1}` : '';
+        if (lives[i]!.get(article.id)?.content !== revision.content) problems.push(`${article.slug}: live article differs from its published revision${on}`);
+        const publicArticle = (await (await fetch(`${baseUrl}/api/articles/${article.slug}`)).json()) as { content?: string };
+        if (publicArticle.content !== revision.content) problems.push(`${article.slug}: public article differs from its published revision${on}`);
+        const found = (await (await fetch(`${baseUrl}/api/search?q=${marker}`)).json()) as { slug: string }[];
+        if (!found.some((r) => r.slug === article.slug)) problems.push(`${article.slug}: search does not find its published text '${marker}'${on}`);
+      }
     }
     return problems;
   }
