@@ -146,7 +146,7 @@ try {
     ['visitor errors', `${sum((r) => r.errors)} connection errors (${sum((r) => r.timeouts)} timeouts), ${sum((r) => r.non2xx)} non-2xx`],
     [
       'admin writes',
-      `${team.saves} saves, ${team.publishes} publishes (p50 ${percentile(team.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(team.latenciesMs, 99).toFixed(0)} ms)`,
+      `${team.saves} saves, ${team.publishes} publishes, ${team.refusedAsStale} publishes refused as another editor had saved a newer revision (409, as the editor is told) (p50 ${percentile(team.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(team.latenciesMs, 99).toFixed(0)} ms)`,
     ],
     ['admin errors', `${team.failures.length}${team.failures.length ? `: ${[...new Set(team.failures)].slice(0, 5).join('; ')}` : ''}`],
     [

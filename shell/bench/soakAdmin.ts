@@ -29,6 +29,8 @@ function letters(n: number): string {
 export class AdminTeam {
   saves = 0;
   publishes = 0;
+  /** Publishes answered 409 because another editor saved a newer revision of the article meanwhile: the writer is told, nothing is lost. */
+  refusedAsStale = 0;
   readonly failures: string[] = [];
   readonly latenciesMs: number[] = [];
   /** Every revision the API acknowledged (200), and every publish it acknowledged, per article. */
@@ -99,6 +101,10 @@ export class AdminTeam {
       const response = await this.call(editor, method, path, body);
       this.latenciesMs.push(performance.now() - started);
       if (response.status === 200) return await response.json();
+      if (response.status === 409 && ((await response.clone().json()) as { details?: { newer?: unknown } }).details?.newer) {
+        this.refusedAsStale += 1;
+        return null;
+      }
       this.failures.push(`${label}: ${response.status} ${(await response.text()).slice(0, 200)}`);
     } catch (error) {
       this.failures.push(`${label}: ${(error as Error).message}`);

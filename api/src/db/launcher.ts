@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { ensureFerretDb, type FerretDbOptions } from './ferretdbBuild';
 import { startPostgres, withPlanSetting, type PostgresOptions, type RunningPostgres } from './postgres';
 import { EmbeddedDatabaseUnavailable } from './unavailable';
@@ -47,6 +48,17 @@ export async function freePort(): Promise<number> {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * The database's own error lines, passed on to the site's stderr, except a refused duplicate key: FerretDB on
+ * PostgreSQL logs each one at ERROR, with the document's start, and a refused insert is how the product orders
+ * writers (a revision's slot, a lease; `isDuplicateKey`), so it is no error of the database's.
+ */
+function forwardErrors(child: ChildProcess): void {
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (!/"Code":"23505"/.test(line)) process.stderr.write(`${line}\n`);
   });
 }
 
@@ -144,7 +156,8 @@ export async function startDatabase(options: StartOptions): Promise<RunningDatab
   const launch = async () => {
     rmSync(socket, { force: true });
     // umask 077: the files the server creates are the site user's alone (0600, folders 0700).
-    child = spawn('sh', ['-c', 'umask 077 && exec "$0" "$@"', command, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn('sh', ['-c', 'umask 077 && exec "$0" "$@"', command, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    forwardErrors(child);
     await waitForSocket(socket, child);
   };
   const stopServer = async () => {
