@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@kb/api/src/db/launcher';
+import { privateClusterUrl } from '@kb/api/src/db/postgres';
 import autocannon from 'autocannon';
 import { AdminTeam } from './soakAdmin';
 import { childProcesses, InspectorSession, rssMiB, RssSampler } from './memory';
@@ -79,9 +80,10 @@ try {
   // Health answers while the content is still loading; public reads wait for it.
   await site.searchReady();
   // The other instances once the first has made the database and its indexes: on its PostgreSQL, each with its own FerretDB.
-  const postgresUrl = sharedDataDir && `postgres://kb@/postgres?host=${encodeURIComponent(path.join(sharedDataDir, 'pg', 'run'))}`;
   for (let i = 1; i < INSTANCES; i += 1)
-    others.push(await startSite({ ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', DATABASE: 'postgres', POSTGRES_URL: postgresUrl! }));
+    others.push(
+      await startSite({ ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', DATABASE: 'postgres', POSTGRES_URL: privateClusterUrl(path.join(sharedDataDir!, 'pg')) }),
+    );
   for (const other of others) await other.searchReady();
   const urls = [site.url, ...others.map((other) => other.url)];
   const tree = (await (await fetch(`${site.url}/api/categories`)).json()) as CategoryNode[];
@@ -121,7 +123,6 @@ try {
     ),
     team.run(deadline, EDITOR_PAUSE_MS),
   ]);
-  const visitors = crowds[0]!;
   const sum = (pick: (result: autocannon.Result) => number) => crowds.reduce((total, result) => total + pick(result), 0);
   const before = await warmedUp;
   const after = await collected();
@@ -137,7 +138,7 @@ try {
   const visitorErrors = sum((r) => r.errors + r.non2xx);
   const errors = visitorErrors + team.failures.length;
   const lines: [string, string][] = [
-    ['visitor requests', `${sum((r) => r.requests.total)} in ${visitors.duration.toFixed(0)} s (${sum((r) => r.requests.average).toFixed(0)} req/s)`],
+    ['visitor requests', `${sum((r) => r.requests.total)} in ${crowds[0]!.duration.toFixed(0)} s (${sum((r) => r.requests.average).toFixed(0)} req/s)`],
     ...crowds.map((result, i): [string, string] => [
       crowds.length > 1 ? `  instance ${i + 1}` : 'visitor latency',
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,

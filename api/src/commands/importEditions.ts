@@ -77,17 +77,8 @@ export async function writeEditions(
   const versions: VersionImported[] = [];
   const mainLineName = options.mainLineName ?? editions.mainLineName ?? MAIN_LINE_NAME;
   // Versions newer than the site's lastVersion (before it in versions.json) are previews, as Docusaurus' "unreleased" banner says.
-  const newer = new Set(
-    plan.versions
-      .slice(
-        0,
-        Math.max(
-          0,
-          plan.versions.findIndex((v) => v.name === editions.lastVersion),
-        ),
-      )
-      .map((v) => v.name),
-  );
+  const lastAt = plan.versions.findIndex((v) => v.name === editions.lastVersion);
+  const newer = new Set(plan.versions.slice(0, Math.max(0, lastAt)).map((v) => v.name));
   // Oldest first: the console and the switcher list versions newest first by creation, as versions.json does.
   for (const planned of [...plan.versions].reverse()) {
     const status = newer.has(planned.name) ? 'beta' : 'deprecated';

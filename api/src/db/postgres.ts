@@ -90,6 +90,13 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+const SUPERUSER = 'kb';
+
+/** How to reach the private cluster under `dir` (DATA_DIR/pg): its superuser, through the socket in `run/` (another instance's POSTGRES_URL). */
+export function privateClusterUrl(dir: string): string {
+  return `postgres://${SUPERUSER}@/postgres?host=${encodeURIComponent(path.join(dir, 'run'))}`;
+}
+
 /**
  * The private cluster under `dir` (DATA_DIR/pg): `cluster/` made by initdb the first time, listening only on a
  * Unix socket in `run/` (0700: only the site's user, and root, may connect; no TCP port, trust within).
@@ -113,8 +120,7 @@ export async function startPostgres(dir: string, log: (message: string) => void,
       chmodSync(parent, (mode & 0o777) | 0o010);
     }
   }
-  const superuser = 'kb';
-  const url = withPlanSetting(`postgres://${superuser}@/postgres?host=${encodeURIComponent(run)}`);
+  const url = withPlanSetting(privateClusterUrl(dir));
   if (await answers(url)) {
     log(`PostgreSQL already running in ${cluster}: used as it is`);
     return { url, stop: async () => {} };
@@ -123,7 +129,7 @@ export async function startPostgres(dir: string, log: (message: string) => void,
     log(`Creating the PostgreSQL cluster in ${cluster} (initdb, once)`);
     const [command, args] = asClusterUser(user, path.join(bin, 'initdb'), [
       `--pgdata=${cluster}`,
-      `--username=${superuser}`,
+      `--username=${SUPERUSER}`,
       '--auth=trust',
       '--encoding=UTF8',
       '--locale=C',

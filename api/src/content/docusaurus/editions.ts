@@ -73,12 +73,6 @@ async function versionLayout(site: string, main: SiteLayout, name: string): Prom
   };
 }
 
-/** The versions read, and each imported one's versions.json name → its name here. */
-interface VersionsRead {
-  versions: VersionEdition[];
-  imported: Map<string, string>;
-}
-
 async function readVersions(
   site: string,
   mainLayout: SiteLayout,
@@ -86,9 +80,8 @@ async function readVersions(
   names: string[],
   nameOf: (listed: string) => string,
   skipped: string[],
-): Promise<VersionsRead> {
+): Promise<VersionEdition[]> {
   const versions: VersionEdition[] = [];
-  const imported = new Map<string, string>();
   const only = mainLayout.config?.onlyIncludeVersions;
   for (const listed of names) {
     const folder = `versioned_docs/version-${listed}`;
@@ -108,14 +101,13 @@ async function readVersions(
       const layout = { ...(await versionLayout(site, mainLayout, listed)), fallbackPages, routeBasePath: mainLayout.routeBasePath };
       const source = await convertDocsSite(site, { ...docusaurus, locate: async () => layout });
       versions.push({ name, listed, folder, source, layout });
-      imported.set(listed, name);
     }
   }
   const folders = new Set(names.map((name) => `version-${name}`));
   for (const entry of await readdir(path.join(site, 'versioned_docs')).catch(() => [] as string[])) {
     if (!folders.has(entry)) skipped.push(`versioned_docs/${entry}: not listed in versions.json: not imported`);
   }
-  return { versions, imported };
+  return versions;
 }
 
 /**
@@ -133,8 +125,9 @@ export async function readDocusaurusEditions(folder: string): Promise<SiteEditio
   const names = await readVersionNames(site, errors);
   const labels = versionLabels(mainLayout.config, names);
   const warnings = [...labels.warnings];
-  const { versions, imported } = await readVersions(site, mainLayout, main, names, labels.nameOf, skipped);
+  const versions = await readVersions(site, mainLayout, main, names, labels.nameOf, skipped);
   const mainFolder = path.relative(site, mainLayout.docs) || '.';
+  const imported = new Map(versions.map((version) => [version.listed, version.name]));
   const lastVersion = lastVersionMade(mainLayout.config, imported, mainFolder, warnings);
   const translations = await readTranslations(
     site,

@@ -1,3 +1,4 @@
+import type { MadeCurrent } from '@kb/contracts';
 import { fidelitySummary, type FidelityCounts } from '../docsSite/fidelity';
 import type { SiteEditions } from './editions';
 import type { EditionsPlan } from './editionsPlan';
@@ -9,7 +10,7 @@ export interface EditionsWritten {
   versions: { name: string; created: boolean; published: number; unchanged: number; takenOff: number }[];
   languages: { lang: string; published: number; unchanged: number }[];
   /** The config's lastVersion, made current. */
-  current?: { current: string; kept: string; published: number; unpublished: number };
+  current?: MadeCurrent;
 }
 
 /**
