@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { API_LAYERS } from './eslint.config.js';
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
 
@@ -99,6 +101,70 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     expect(await errorsFor('api/src/x.ts', "import '@kb/contracts';\nimport './errors';")).toEqual([]);
     expect(await errorsFor('packages/contracts/src/x.ts', "import { z } from 'zod';\nimport './limits';")).toEqual([]);
     expect(await errorsFor('packages/contracts/src/x.ts', "import 'react';")).toHaveLength(1);
+  });
+});
+
+describe("api/src's layers (docs/architecture.md)", () => {
+  it('stops HTTP importing an entry point', async () => {
+    expect(await errorsFor('api/src/routes/admin/x/x.ts', "import { createApp } from '../../../app';")).toEqual([
+      expect.stringContaining('api/src is layered (docs/architecture.md): HTTP may not import the entry points'),
+    ]);
+    expect(await errorsFor('api/src/fastPath.ts', "import './bootstrap';")).toHaveLength(1);
+  });
+
+  it('stops a feature importing HTTP', async () => {
+    expect(await errorsFor('api/src/translations/x.ts', "import { adminRoute } from '../routes/admin/route';")).toEqual([
+      expect.stringContaining('the features may not import the entry points, HTTP'),
+    ]);
+    expect(await errorsFor('api/src/signIn/x.ts', "import { rateLimit } from '../middlewares/rateLimit';")).toHaveLength(1);
+  });
+
+  it('stops the read side importing a feature', async () => {
+    expect(await errorsFor('api/src/content/docusaurus/x.ts', "import type { ImportSource } from '../../commands/importContent';")).toEqual([
+      expect.stringContaining('the read side may not import the entry points, HTTP, the features'),
+    ]);
+    expect(await errorsFor('api/src/readModel/x.ts', "import { presentArticle } from '../presenters/article';")).toHaveLength(1);
+    // The front matter reader keeps its layer.
+    expect(await errorsFor('api/src/content/readFrontMatter.ts', "import '../commands/importContent';")).toHaveLength(1);
+  });
+
+  it('stops storage importing the read side or a feature', async () => {
+    expect(await errorsFor('api/src/models/x.ts', "import { siteSettingsSchema } from '../settings/siteSettings';")).toEqual([
+      expect.stringContaining('storage may not import the entry points, HTTP, the features, the read side'),
+    ]);
+    expect(await errorsFor('api/src/db/x.ts', "import type { ReadModel } from '../readModel/readModel';")).toHaveLength(1);
+    expect(await errorsFor('api/src/people/models.ts', "import { hashPassword } from './passwords';")).toEqual([
+      expect.stringContaining("a feature's models.ts is storage"),
+    ]);
+    expect(await errorsFor('api/src/people/models.ts', "import '../settings/siteSettings';")).toHaveLength(1);
+  });
+
+  it('stops the base importing anything above it', async () => {
+    expect(await errorsFor('api/src/errors.ts', "import { HtmlRefused } from './html/htmlShape';")).toEqual([
+      expect.stringContaining('the base may not import the entry points, HTTP, the features, the read side, storage'),
+    ]);
+    expect(await errorsFor('api/src/logger.ts', "import type { Models } from './models';")).toHaveLength(1);
+  });
+
+  it("allows a layer's own imports and those below, a feature's models from storage, and tests", async () => {
+    expect(await errorsFor('api/src/routes/admin/x/x.ts', "import '../../../commands/publishRevision';\nimport '../../../readModel/readModel';")).toEqual([]);
+    expect(
+      await errorsFor('api/src/readModel/x.ts', "import './categoryTree';\nimport '../search/searchIndex';\nimport '../models/pendingPublishes';"),
+    ).toEqual([]);
+    expect(await errorsFor('api/src/content/docusaurus/x.ts', "import './translations';\nimport '../docsSite/convert';")).toEqual([]);
+    expect(await errorsFor('api/src/models/index.ts', "import '../people/models';\nimport '../signIn/models';\nimport './schemaHelpers';")).toEqual([]);
+    expect(await errorsFor('api/src/db/x.ts', "import '../reviews/models';\nimport '../errors';")).toEqual([]);
+    // The one exception, while readModel's follower is rewritten (decision 0195).
+    expect(await errorsFor('api/src/readModel/readModelFollower.ts', "import '../commands/pendingPublishes';\nimport '../events/eventFeed';")).toEqual([]);
+    expect(await errorsFor('api/src/readModel/x.test.ts', "import '../commands/publishRevision';\nimport '../../test/harness';")).toEqual([]);
+  });
+
+  it('names every top-level folder and file of api/src in a layer', () => {
+    const layered = new Set(API_LAYERS.flatMap(([, entries]) => entries));
+    const entries = readdirSync('api/src', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || !/\.test\.ts$/.test(entry.name))
+      .map((entry) => entry.name.replace(/\.ts$/, ''));
+    expect(entries.filter((entry) => !layered.has(entry))).toEqual([]);
   });
 });
 

@@ -30,6 +30,93 @@ const productCode = (folder, rules) => ({
 /** `rules` for every file of a folder, tests too. A later block's rule replaces an earlier one's, so product code repeats them. */
 const area = (folder, rules) => [{ files: [`${folder}/**/*.{ts,tsx}`], rules: restrict(rules) }, productCode(folder, rules)];
 
+/**
+ * api/src's layers, top to bottom (docs/architecture.md, decision 0195): a file imports its own layer and the ones below,
+ * never one above. Each entry is a top-level folder or file of api/src; a feature's `models.ts` (its schemas and stored
+ * shapes) belongs to storage, so any layer may import `<feature>/models`.
+ */
+export const API_LAYERS = [
+  ['the entry points', ['main', 'bootstrap', 'app', 'index', 'cli']],
+  ['HTTP', ['routes', 'fastPath', 'middlewares', 'agents']],
+  [
+    'the features',
+    [
+      'commands',
+      'reviews',
+      'versions',
+      'translations',
+      'people',
+      'settings',
+      'signIn',
+      'oidc',
+      'passkeys',
+      'events',
+      'insights',
+      'analysis',
+      'textgen',
+      'seeding',
+      'presenters',
+      'html',
+      'deps',
+    ],
+  ],
+  ['the read side', ['readModel', 'search', 'content']],
+  ['storage', ['models', 'db']],
+  ['the base', ['logger', 'env', 'errors', 'types']],
+];
+/**
+ * Imports the layer rule lets through, each with the file that still makes it:
+ * - `commands/pendingPublishes` (a bridge re-exporting models/pendingPublishes.ts) and `events/eventFeed` (the event
+ *   feed's types) from the read side: readModel/readModelFollower.ts (was changePoller.ts) and startReadModel.ts, whose
+ *   rewrite is under way; they go when it lands (decision 0195).
+ */
+const API_LAYER_EXCEPTIONS = { 'the read side': ['commands/pendingPublishes', 'events/eventFeed'] };
+const FEATURE_STORAGE = 'models';
+
+/** The layer rule of a file `depth` folders below api/src in layer `layer` (an index into API_LAYERS). */
+function apiLayerRule(layer, depth) {
+  const [name] = API_LAYERS[layer];
+  const above = API_LAYERS.slice(0, layer);
+  const up = depth === 0 ? '\\./' : `(\\.\\./){${depth}}`;
+  const except = (API_LAYER_EXCEPTIONS[name] ?? []).map((path) => `(?!${path}$)`).join('');
+  const folders = above.flatMap(([, entries]) => entries).join('|');
+  return [
+    `^${up}${except}(${folders})($|/(?!${FEATURE_STORAGE}$))`,
+    `api/src is layered (docs/architecture.md): ${name} may not import ${above.map(([upper]) => upper).join(', ')}`,
+  ];
+}
+/** The layer rule of one file, by its path. */
+function apiLayerRuleOf(file) {
+  const [, , top, ...rest] = file.replace(/\.tsx?$/, '').split('/');
+  return apiLayerRule(
+    API_LAYERS.findIndex(([, entries]) => entries.includes(top)),
+    rest.length,
+  );
+}
+/** Product code of api/src by layer and depth (the rule's relative paths depend on how deep a file is). */
+const apiLayers = (rules) => [
+  ...API_LAYERS.slice(1).flatMap(([, entries], index) =>
+    [0, 1, 2, 3, 4, 5].map((depth) => ({
+      files: entries.map((entry) => (depth === 0 ? `api/src/${entry}.{ts,tsx}` : `api/src/${entry}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`)),
+      ignores: ['**/*.test.{ts,tsx}', ...FRONT_MATTER_READER],
+      rules: restrict([...rules, [TEST_CODE, TEST_CODE_MESSAGE], apiLayerRule(index + 1, depth)]),
+    })),
+  ),
+  // A feature's models.ts is storage: storage's rule, and no other file of its feature.
+  {
+    files: ['api/src/*/models.{ts,tsx}'],
+    rules: restrict([
+      ...rules,
+      [TEST_CODE, TEST_CODE_MESSAGE],
+      apiLayerRule(
+        API_LAYERS.findIndex(([name]) => name === 'storage'),
+        1,
+      ),
+      ['^\\./', "a feature's models.ts is storage: it imports no other file of its feature"],
+    ]),
+  },
+];
+
 const PACKAGES_RULES = [[`${FRONT_END}|(^|/)api(/|$)|^@kb/api$`, 'packages never import the apps']];
 
 export const boundaries = [
@@ -54,7 +141,8 @@ export const boundaries = [
     ]),
   },
   ...area('api', [...API_RULES, GRAY_MATTER]),
-  { files: FRONT_MATTER_READER, rules: restrict([...API_RULES, [TEST_CODE, TEST_CODE_MESSAGE]]) },
+  ...apiLayers([...API_RULES, GRAY_MATTER]),
+  ...FRONT_MATTER_READER.map((file) => ({ files: [file], rules: restrict([...API_RULES, [TEST_CODE, TEST_CODE_MESSAGE], apiLayerRuleOf(file)]) })),
   productCode('packages/contracts', [['^(?!zod$|\\.)', '@kb/contracts imports zod only']]),
   ...area('packages/api-client', PACKAGES_RULES),
   ...area('packages/ui', PACKAGES_RULES),

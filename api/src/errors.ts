@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERROR_STATUS, errorCodeForStatus, type ErrorBody, type ErrorCode } from '@kb/contracts';
 import type Koa from 'koa';
-import { HtmlRefused } from './html/htmlShape';
 import type { Logger } from './logger';
 
 /**
@@ -47,6 +46,18 @@ export const RateLimited = (retryAfterSeconds: number) =>
       'Retry-After': String(retryAfterSeconds),
     },
   );
+
+/** Why a piece of untrusted HTML was not parsed: the API answers it as a 4xx, the analysis as a skipped page. */
+export class HtmlRefused extends Error {
+  override name = 'HtmlRefused';
+  constructor(
+    readonly code: Extract<ErrorCode, 'htmlTooDeep' | 'htmlTooManyElements' | 'htmlTooSlow'>,
+    message: string,
+    readonly details: Record<string, number>,
+  ) {
+    super(message);
+  }
+}
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a few seconds.';
 /** 503 with Retry-After: the database is down or no longer answers. */

@@ -1,4 +1,4 @@
-import type { ImportSource } from '../commands/importContent';
+import type { ImportSource } from '../content/importSource';
 import { fidelitySummary } from '../content/docsSite/fidelity';
 
 /**

@@ -10,7 +10,7 @@ import { KeyedQueue } from '../db/keyedQueue';
 import type { Leases } from '../db/lease';
 import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
-import { findArticleAsPublished, settlePendingPublishes } from './pendingPublishes';
+import { findArticleAsPublished, settlePendingPublishes } from '../models/pendingPublishes';
 import { articleRef, editionOf, recordAudit, stateOf } from './recordAudit';
 import { recordArticleChange, recordArticleChanges } from './recordChange';
 import { splitConceptDraft } from './saveConcept';

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import type { CategorySpec } from '../content/frontMatter';
 import { mediaFiles, toFolderMedia } from '../content/mediaPaths';
 import type { ArticleDoc, CategoryDoc, Models, SlugRedirectDoc } from '../models';
-import { byOrderThenName } from '../presenters/categoryTree';
+import { byOrderThenName } from '../readModel/categoryTree';
 import { categoryPath } from '../readModel/searchDocs';
 
 export interface ExportResult {

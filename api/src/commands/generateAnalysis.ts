@@ -1,8 +1,7 @@
 import type { ConceptEvidence, GenerateAnalysisResponse, ReferenceUrl, Actor } from '@kb/contracts';
 import { trusted } from 'mongoose';
-import { HttpError } from '../errors';
+import { HtmlRefused, HttpError } from '../errors';
 import { htmlPool } from '../html/htmlPool';
-import { HtmlRefused } from '../html/htmlShape';
 import { topicConcept, searchGapConcept, type ConceptDraft } from '../analysis/conceptText';
 import { CoverageChecker, queryProbe, type Coverage, type TopicIndex } from '../analysis/coverage';
 import { keepDrafts, type ConceptEnricher } from '../analysis/enrichConcepts';

@@ -6,7 +6,7 @@ import { publishTranslation, saveTranslation } from '../translations/commands';
 import { translationKey, type TranslationDoc } from '../translations/models';
 import type { Translations } from '../translations/service';
 import { sourceMarker } from '../translations/sourceMarker';
-import type { ImportPage } from './importContent';
+import type { ImportPage } from '../content/importSource';
 
 /** What importing one language did. */
 export interface LanguageImported {

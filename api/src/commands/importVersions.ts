@@ -1,6 +1,6 @@
 import type { Actor } from '@kb/contracts';
 import { processArticleHtml } from '../content/pipeline';
-import type { ImportPage } from './importContent';
+import type { ImportPage } from '../content/importSource';
 import type { PlannedVersion } from '../content/docusaurus/editionsPlan';
 import type { ArticleDoc } from '../models';
 import { createVersion } from '../versions/createVersion';

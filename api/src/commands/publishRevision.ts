@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import type { ArticleDoc, Models, PendingPublishDoc, RevisionDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import type { ReadModel } from '../readModel/readModel';
-import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from './pendingPublishes';
+import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from '../models/pendingPublishes';
 import { articleRef, authorOf, editionOf, recordAudit, stateOf } from './recordAudit';
 import { recordArticleChange } from './recordChange';
 import { readersLinks } from './readersLinks';

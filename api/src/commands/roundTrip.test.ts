@@ -9,7 +9,8 @@ import { repoRoot } from '../db/paths';
 import type { ArticleDoc, CategoryDoc, Models, SlugRedirectDoc } from '../models';
 import { categoryPath } from '../readModel/searchDocs';
 import { exportContent } from './exportContent';
-import { importContent, writeImport, type ImportPage } from './importContent';
+import type { ImportPage } from '../content/importSource';
+import { importContent, writeImport } from './importContent';
 
 const tmp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `kb-${name}-`));
 const IMAGES = ['a-asset-library.svg', 'a-keying-pipeline.svg', 'a-latency-timeline.svg'];

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { HtmlRefused } from './htmlShape';
+import { HtmlRefused } from '../errors';
 import type { HtmlTaskName, HtmlTasks } from './htmlTasks';
 
 export interface HtmlPoolOptions {

@@ -1,17 +1,6 @@
-import { LIMITS, type ErrorCode } from '@kb/contracts';
+import { LIMITS } from '@kb/contracts';
 import { Parser } from 'htmlparser2';
-
-/** Why a piece of untrusted HTML was not parsed: the API answers it as a 4xx, the analysis as a skipped page. */
-export class HtmlRefused extends Error {
-  override name = 'HtmlRefused';
-  constructor(
-    readonly code: Extract<ErrorCode, 'htmlTooDeep' | 'htmlTooManyElements' | 'htmlTooSlow'>,
-    message: string,
-    readonly details: Record<string, number>,
-  ) {
-    super(message);
-  }
-}
+import { HtmlRefused } from '../errors';
 
 export interface HtmlShapeLimits {
   depth: number;

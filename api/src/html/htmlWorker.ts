@@ -1,7 +1,7 @@
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { HtmlRefused } from './htmlShape';
+import { HtmlRefused } from '../errors';
 import { runHtmlTask, type HtmlTaskName } from './htmlTasks';
 
 /**

@@ -1,5 +1,6 @@
 import type { ArticleInsight, Insights, SearchInsight } from '@kb/contracts';
-import { OTHER_QUERIES, type SearchCounts } from './rollup';
+import type { SearchCounts } from './models';
+import { OTHER_QUERIES } from './rollup';
 import type { Period } from './store';
 
 /** Rows per list on the card. */

@@ -4,38 +4,12 @@
  * rollups add up (merge), so a batch of events, a day and a period all have the same shape.
  */
 
-export interface SearchCounts {
-  searches: number;
-  /** Searches that found nothing. */
-  zero: number;
-  clicks: number;
-  /** Sum of the positions of opened results (1 = first). */
-  positionSum: number;
-  /** Result count of the latest search. */
-  results: number;
-}
-
-interface Comment {
-  articleId: string;
-  text: string;
-  at: string;
-}
+import type { Comment, SearchCounts, StoredRollup } from './models';
 
 export interface DayRollup {
   searches: Map<string, SearchCounts>;
   votes: Map<string, { yes: number; no: number }>;
   views: Map<string, number>;
-  comments: Comment[];
-}
-
-/**
- * The stored form: lists of small documents, since queries may hold `.` or `$` (not allowed in field
- * names) and FerretDB stores no nested arrays.
- */
-export interface StoredRollup {
-  searches: ({ query: string } & SearchCounts)[];
-  votes: { articleId: string; yes: number; no: number }[];
-  views: { articleId: string; views: number }[];
   comments: Comment[];
 }
 

@@ -48,3 +48,10 @@ function admissionBy(allowed: ClientLimiter): (ip: string, requests?: number) =>
     if (!answer.allowed) throw RateLimited(answer.retryAfterSeconds);
   };
 }
+
+/**
+ * Sign-in ceremonies (SSO, passkeys) a client address may start per minute (each stores a challenge in signIn/challenges.ts), per instance: far above what a
+ * person needs, low enough that a flood cannot fill the collection.
+ */
+export const CEREMONY_STARTS_PER_MINUTE = 60;
+export const ceremonyStartLimit = () => rateLimit('sign-in-ceremonies', { points: CEREMONY_STARTS_PER_MINUTE, windowSeconds: 60 });

@@ -1,8 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { personEmailSchema, personSchema, personTokenSchema, personTokenUseSchema } from '../people/models';
 import { passkeySchema } from '../passkeys/models';
-import { siteSettingsSchema } from '../settings/siteSettings';
-import { signInChallengeSchema, signInChallengeUseSchema } from '../signIn/challenges';
+import { siteSettingsSchema } from '../settings/models';
+import { signInChallengeSchema, signInChallengeUseSchema } from '../signIn/models';
 import { headingsField, nullable, required, revisionAuthorFields, uuidSchema } from './schemaHelpers';
 import { versionArticleSchema, versionSchema } from './versionSchemas';
 import type {

@@ -9,7 +9,7 @@ import type {
   SessionEndReason,
   SignInMethod,
 } from '@kb/contracts';
-import type { StoredRollup } from '../insights/rollup';
+import type { StoredRollup } from '../insights/models';
 
 /** Stored document shapes. Presenters turn them into the wire format; they never leave the API. */
 export interface CategoryDoc {

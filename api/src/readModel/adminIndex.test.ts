@@ -1,7 +1,7 @@
 import type { Actor } from '@kb/contracts';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { describe, expect, it } from 'vitest';
-import { buildCategoryTree, byOrderThenName, toRef } from '../presenters/categoryTree';
+import { buildCategoryTree, byOrderThenName, toRef } from './categoryTree';
 import { AdminIndex, type AdminIndexSource } from './adminIndex';
 import type { ArticleMeta } from './packedArticles';
 

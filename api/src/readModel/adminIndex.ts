@@ -12,7 +12,7 @@ import {
 } from '@kb/contracts';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
-import { byOrderThenName } from '../presenters/categoryTree';
+import { byOrderThenName } from './categoryTree';
 import { foldText } from '../search/normalize';
 import type { ArticleMeta } from './packedArticles';
 import { categoryPath } from './searchDocs';

@@ -2,7 +2,7 @@ import { LIMITS, type Article, type Category, type ConceptArticle, type Stats } 
 import { LRUCache } from 'lru-cache';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
-import { presentArticle } from '../presenters/article';
+import { presentArticle } from './presentArticle';
 import { SearchIndex, type SearchHit } from '../search/searchIndex';
 import type { EditionView } from './editionView';
 import { OffSiteArticles } from './offSiteArticles';

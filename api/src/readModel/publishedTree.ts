@@ -1,6 +1,6 @@
 import type { ArticleRef, Category, Stats } from '@kb/contracts';
 import type { CategoryDoc } from '../models';
-import { buildCategoryTree, byOrderThenName, toRef, type TreeArticle } from '../presenters/categoryTree';
+import { buildCategoryTree, byOrderThenName, toRef, type TreeArticle } from './categoryTree';
 
 /** What the tree and the stats need of a published article. */
 export interface TreeEntry extends TreeArticle {

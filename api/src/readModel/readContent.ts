@@ -1,6 +1,6 @@
 import type { ArticleDoc, CategoryDoc, Models, SlugRedirectDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
-import { pendingPublishOverlay } from '../commands/pendingPublishes';
+import { pendingPublishOverlay } from '../models/pendingPublishes';
 import { SearchIndex, type DocContent } from '../search/searchIndex';
 import { PackedArticles } from './packedArticles';
 import { handleReadingAhead } from './readAhead';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, signIn } from '../../test/admin';
 import { dataDirWithSnapshot, startProductionInstance } from '../../test/productionInstance';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { startEpoch } from '../commands/contentEpoch';
+import { startEpoch } from '../models/contentEpoch';
 import { SNAPSHOT_FINGERPRINT } from './readModelSnapshot';
 import { readSnapshotFile, writeSnapshotFile } from './snapshotFile';
 

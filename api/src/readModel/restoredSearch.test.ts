@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/harness';
 import { answerOf, contentOps, expectSameAnswer, queryOf, querySeeds, type ContentOp } from '../../test/sameRanking';
 import { CORPUS_FOLDERS, markdownCorpus } from '../../test/searchCorpora';
-import { startEpoch } from '../commands/contentEpoch';
+import { startEpoch } from '../models/contentEpoch';
 import { recordArticleChange } from '../commands/recordChange';
 import { openDatabase, type OpenDatabase } from '../db/openDatabase';
 import { createLogger } from '../logger';

@@ -1,5 +1,5 @@
-import { currentEpoch } from '../commands/contentEpoch';
-import { applyLeftBehindPublishes } from '../commands/pendingPublishes';
+import { currentEpoch } from '../models/contentEpoch';
+import { applyLeftBehindPublishes } from '../models/pendingPublishes';
 import type { Logger } from '../logger';
 import type { Models } from '../models';
 import { startChangePoller, type ChangePoller } from './changePoller';

@@ -1,7 +1,7 @@
 import { LIMITS, type Article, type Category, type Stats } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import type { ArticleDoc, CategoryDoc, VersionArticleDoc } from '../models';
-import { presentArticle } from '../presenters/article';
+import { presentArticle } from './presentArticle';
 import type { DocContent, SearchHit, SearchIndex } from '../search/searchIndex';
 import type { EditionView } from './editionView';
 import { PackedArticles, type ArticleMeta } from './packedArticles';

@@ -6,7 +6,7 @@ import { CategoryPlan } from '../content/categoryPlan';
 import { IMAGE_FILE } from '../content/mediaPaths';
 import { processArticleHtml } from '../content/pipeline';
 import type { ArticleDoc, Models } from '../models';
-import { clearContent, startEpoch } from '../commands/contentEpoch';
+import { clearContent, startEpoch } from '../models/contentEpoch';
 import { isEmpty, seedFolder } from './seed';
 import { ArticleWriter, categoryTree } from './generatedContent';
 import { generateVersions } from './generateVersions';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { clearContent, startEpoch } from '../commands/contentEpoch';
+import { clearContent, startEpoch } from '../models/contentEpoch';
 import { importContent, type ImportResult } from '../commands/importContent';
 import { repoRoot } from '../db/paths';
 import type { Models } from '../models';

@@ -1,48 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SITE_BRANDING, SiteBranding, type SiteSettings } from '@kb/contracts';
-import { Schema } from 'mongoose';
 import { Leases } from '../db/lease';
 import type { Models } from '../models';
-import { uuidSchema } from '../models/schemaHelpers';
-
-/** The site's settings: one document, `_id` 'site'. Absent fields take their defaults. */
-export interface SiteSettingsDoc {
-  _id: string;
-  sharedPasswordSignIn?: boolean;
-  /**
-   * New at every switch-off of the shared-password sign-in: a session of the shared password carries the
-   * one its sign-in read, so a sign-in that raced a switch-off never opens a session that lives on.
-   */
-  sharedPasswordEpoch?: string;
-  reviewRequired?: boolean;
-  /** The public settings (SiteBranding) as last saved, category names as pairs (StoredLocalTexts). */
-  branding?: Omit<Partial<SiteBranding>, 'localTexts'> & { localTexts?: StoredLocalTexts };
-  updatedAt: Date;
-}
-
-export const siteSettingsSchema = uuidSchema<SiteSettingsDoc>(
-  {
-    sharedPasswordSignIn: { type: Boolean },
-    sharedPasswordEpoch: { type: String },
-    reviewRequired: { type: Boolean },
-    branding: { type: Schema.Types.Mixed },
-    updatedAt: { type: Date, required: true },
-  },
-  'site_settings',
-);
+import type { LocalTexts, SiteSettingsDoc, StoredLocalTexts } from './models';
 
 const SITE = 'site';
 const DEFAULTS = { sharedPasswordSignIn: true, reviewRequired: false };
-
-type LocalTexts = SiteBranding['localTexts'];
-/**
- * Category names as stored: a list of { name, translation }. Names are an owner's text, never document keys (the
- * database refuses a key like '2. Setup'), and FerretDB stores no arrays inside arrays.
- */
-type StoredLocalTexts = Record<
-  string,
-  Omit<NonNullable<LocalTexts[keyof LocalTexts]>, 'categoryNames'> & { categoryNames?: { name: string; translation: string }[] }
->;
 
 const mapLocalTexts = <From extends object, To>(texts: Record<string, From> | undefined, names: (text: From) => To): Record<string, To> =>
   Object.fromEntries(Object.entries(texts ?? {}).map(([lang, text]) => [lang, names(text)]));

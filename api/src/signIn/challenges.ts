@@ -1,43 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Schema, trusted } from 'mongoose';
+import { trusted } from 'mongoose';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { Gone } from '../errors';
-import { rateLimit } from '../middlewares/rateLimit';
-import { uuidSchema } from '../models/schemaHelpers';
 import type { Models } from '../models';
-
-/** What a sign-in ceremony keeps on the server between its two requests. */
-export type ChallengeKind = 'sso' | 'passkeyRegistration' | 'passkeySignIn' | 'secondFactor';
-
-/** A started ceremony: an SSO sign-in's state, nonce and PKCE verifier, or a passkey ceremony's challenge. */
-export interface SignInChallengeDoc {
-  _id: string;
-  kind: ChallengeKind;
-  data: Record<string, string>;
-  expiresAt: Date;
-}
-
-/** A challenge used: `_id` is the challenge's, so of two uses at once only one inserts it (no compare-and-set). */
-export interface SignInChallengeUseDoc {
-  _id: string;
-  at: Date;
-}
-
-export const signInChallengeSchema = uuidSchema<SignInChallengeDoc>(
-  { kind: { type: String, required: true }, data: { type: Schema.Types.Mixed, required: true }, expiresAt: { type: Date, required: true } },
-  'sign_in_challenges',
-);
-export const signInChallengeUseSchema = uuidSchema<SignInChallengeUseDoc>({ at: { type: Date, required: true } }, 'sign_in_challenge_uses');
+import type { ChallengeKind, SignInChallengeDoc } from './models';
 
 /** How long a ceremony may take: an SSO round trip through the provider's sign-in, or a passkey prompt. */
 export const CHALLENGE_MINUTES = 10;
-
-/**
- * Ceremonies a client address may start per minute (each stores a challenge), per instance: far above what a
- * person needs, low enough that a flood cannot fill the collection.
- */
-export const CEREMONY_STARTS_PER_MINUTE = 60;
-export const ceremonyStartLimit = () => rateLimit('sign-in-ceremonies', { points: CEREMONY_STARTS_PER_MINUTE, windowSeconds: 60 });
 
 /**
  * Stores a ceremony's secrets under a new id (or a given one, such as the hash of an SSO state); the

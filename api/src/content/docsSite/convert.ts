@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { slugify } from '@kb/contracts';
-import type { ImportPage, ImportSource } from '../../commands/importContent';
+import type { ImportPage, ImportSource } from '../importSource';
 import { IMAGE_FILE } from '../mediaPaths';
 import { lineAt, lineOfKey } from '../frontMatter';
 import { isInside } from '../insideFolder';

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { folderWith } from '../../../test/mkdocsSite';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { convertDocusaurus } from '../docusaurus/convert';
 import { convertGitBook } from '../gitbook/convert';
 import { convertMkDocs } from '../mkdocs/convert';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { folderWith } from '../../../test/mkdocsSite';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { convertDocusaurus } from '../docusaurus/convert';
 import { convertMkDocs } from '../mkdocs/convert';
 

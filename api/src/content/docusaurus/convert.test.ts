@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { repoRoot } from '../../db/paths';
 import type { CategoryPlace } from '../categoryPlan';
 import { processArticleHtml } from '../pipeline';

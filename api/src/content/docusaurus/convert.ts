@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { convertDocsSite, type DocsFlavour } from '../docsSite/convert';
 import { plainTitle } from '../docsSite/inline';
 import { mdxToMarkdown } from './mdx';

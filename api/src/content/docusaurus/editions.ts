@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VERSION_NAME_PATTERN } from '@kb/contracts';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { convertDocsSite, type PageFinder, type SiteLayout } from '../docsSite/convert';
 import { docusaurus } from './convert';
 import { readTranslations, type TranslationEdition } from './translations';

@@ -1,5 +1,5 @@
 import type { TargetLanguage } from '@kb/contracts';
-import type { ImportPage } from '../../commands/importContent';
+import type { ImportPage } from '../importSource';
 import { Fidelity, type FidelityCounts } from '../docsSite/fidelity';
 import type { SiteEditions } from './editions';
 import { planVersion, type VersionPlan } from './versionPlan';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TargetLanguage } from '@kb/contracts';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { convertDocsSite, type SiteLayout } from '../docsSite/convert';
 import { PAGE } from '../docsSite/readPages';
 import { docusaurus } from './convert';

@@ -1,4 +1,4 @@
-import type { ImportPage, ImportSource } from '../../commands/importContent';
+import type { ImportPage, ImportSource } from '../importSource';
 
 /** How one version's pages stand against the main line's (matched by their path in the docs folder, as Docusaurus does). */
 export interface VersionPlan {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { boxLines, TabGroups } from '../docsSite/blocks';
 import { convertDocsSite, type DocsFlavour, type PageContext, type SiteLayout } from '../docsSite/convert';
 import type { Fidelity } from '../docsSite/fidelity';

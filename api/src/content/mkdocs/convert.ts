@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImportSource } from '../../commands/importContent';
+import type { ImportSource } from '../importSource';
 import { convertDocsSite, type DocsFlavour, type SiteLayout } from '../docsSite/convert';
 import { isInside } from '../insideFolder';
 import type { NavItem } from '../docsSite/navigation';

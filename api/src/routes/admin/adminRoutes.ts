@@ -21,7 +21,7 @@ import { siteSettingsRoutes } from './siteSettings/siteSettings';
 import { versionsAdminRoutes } from './versions/versions';
 import { passkeyRoutes } from './passkeys/passkeys';
 import { ssoRoutes } from './sso/sso';
-import { translationAdminRoutes } from '../../translations/adminRoutes';
+import { translationAdminRoutes } from './translations/translations';
 
 /** Every /api/admin router; each call's auth comes from its contract (see route.ts). */
 export function adminRoutes(deps: AppDeps): Router[] {

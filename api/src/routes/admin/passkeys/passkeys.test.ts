@@ -5,7 +5,7 @@ import { testApiForFile } from '../../../../test/harness';
 import { addPasskey, passkeyChallenge, passkeySignIn } from '../../../../test/passkeys';
 import { acceptAndSignIn, invite } from '../../../../test/people';
 import { SoftAuthenticator } from '../../../../test/softAuthenticator';
-import { CEREMONY_STARTS_PER_MINUTE } from '../../../signIn/challenges';
+import { CEREMONY_STARTS_PER_MINUTE } from '../../../middlewares/rateLimit';
 
 const api = testApiForFile({ seed: false });
 const owner = adminForFile(api, 'Olive Owner', '203.0.113.210');

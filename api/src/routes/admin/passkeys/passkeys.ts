@@ -11,7 +11,7 @@ import { siteOrigin } from '../../../oidc/oidcSettings';
 import { listPasskeys, presentPasskey, registerPasskey, registrationOptions, relyingParty, signInOptions, verifySignIn } from '../../../passkeys/ceremonies';
 import { removePasskey } from '../../../passkeys/revoke';
 import { verifyPassword } from '../../../people/passwords';
-import { ceremonyStartLimit } from '../../../signIn/challenges';
+import { ceremonyStartLimit } from '../../../middlewares/rateLimit';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { adminRoute, type AdminRequest } from '../route';
 

@@ -7,7 +7,7 @@ import { asAdmin, publishesWritten, signIn } from '../../../../test/admin';
 import { testApiForFile } from '../../../../test/harness';
 import { startProductionInstance, type ProductionInstance } from '../../../../test/productionInstance';
 import { processArticleHtml } from '../../../content/pipeline';
-import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from '../../../commands/pendingPublishes';
+import { applyPendingPublish, findArticleAsPublished, recordPendingPublish } from '../../../models/pendingPublishes';
 import { publishedArticles } from '../../../../test/articles';
 
 const a = testApiForFile();

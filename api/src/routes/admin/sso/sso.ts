@@ -7,7 +7,8 @@ import { OidcClient, type SsoSecrets } from '../../../oidc/oidcClient';
 import { oidcConfigured, redirectUri, siteOrigin } from '../../../oidc/oidcSettings';
 import { ssoPerson } from '../../../oidc/ssoPerson';
 import { relyingParty, secondFactorOptions } from '../../../passkeys/ceremonies';
-import { ceremonyStartLimit, deleteOldChallenges, issueChallenge, CHALLENGE_MINUTES, takeChallenge } from '../../../signIn/challenges';
+import { ceremonyStartLimit } from '../../../middlewares/rateLimit';
+import { deleteOldChallenges, issueChallenge, CHALLENGE_MINUTES, takeChallenge } from '../../../signIn/challenges';
 import { personOwner, SessionOpener } from '../../../signIn/openSession';
 import { adminRoute, type AdminRequest } from '../route';
 

@@ -4,7 +4,7 @@ import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { testApiForFile } from '../../../../test/harness';
 import { teamForFile } from '../../../../test/people';
-import { settlePendingPublishes } from '../../../commands/pendingPublishes';
+import { settlePendingPublishes } from '../../../models/pendingPublishes';
 import { Leases } from '../../../db/lease';
 import { ReadModel } from '../../../readModel/readModel';
 import { applyVersionChange } from '../../../readModel/versionRows';

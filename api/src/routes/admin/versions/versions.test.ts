@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { testApiForFile } from '../../../../test/harness';
-import { settlePendingPublishes } from '../../../commands/pendingPublishes';
+import { settlePendingPublishes } from '../../../models/pendingPublishes';
 import { ReadModel } from '../../../readModel/readModel';
 
 const api = testApiForFile();

@@ -1,4 +1,5 @@
-import type { ContentEpochDoc, Models } from '../models';
+import type { Models } from './index';
+import type { ContentEpochDoc } from './types';
 
 /** Appends a new content epoch (an insert): read-model snapshots of earlier content stop matching. */
 export async function startEpoch(models: Models): Promise<string> {

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import { calls, xliffFileName } from '@kb/contracts';
-import type { AppDeps } from '../deps';
-import { adminRoute } from '../routes/admin/route';
-import { publishTranslation, saveTranslation } from './commands';
-import { TARGET_LANGUAGES } from './library';
-import { draftTranslation } from './llmDraft';
-import { presentTranslationRevision } from './present';
-import { translationsFor } from './service';
-import { translationWorkspace } from './workspace';
-import { exportXliff } from './xliffExport';
-import { importXliff, readXliffBody } from './xliffImport';
+import type { AppDeps } from '../../../deps';
+import { adminRoute } from '../route';
+import { publishTranslation, saveTranslation } from '../../../translations/commands';
+import { TARGET_LANGUAGES } from '../../../translations/library';
+import { draftTranslation } from '../../../translations/llmDraft';
+import { presentTranslationRevision } from '../../../translations/present';
+import { translationsFor } from '../../../translations/service';
+import { translationWorkspace } from '../../../translations/workspace';
+import { exportXliff } from '../../../translations/xliffExport';
+import { importXliff, readXliffBody } from '../../../translations/xliffImport';
 
 /**
  * The console's translation calls: where each language stands (counts, paged lists), a translator's
