@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ConceptDraft } from '../src/analysis/conceptText';
 import { CoverageChecker, type Coverage, type TopicIndex } from '../src/analysis/coverage';
 import { mergeTopics } from '../src/analysis/topics';
-import { fetchTopics, rankedConcepts } from '../src/commands/generateAnalysis';
+import { fetchTopics, rankedConcepts } from '../src/analysis/generateAnalysis';
 import { SearchIndex } from '../src/search/searchIndex';
 import { html, startTestServer } from '../test/testServer';
 import { corpusDocs } from './corpus';

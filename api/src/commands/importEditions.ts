@@ -12,8 +12,8 @@ import { keepInForks } from '../versions/versionEditing';
 import { articleAuthor } from './authorArticle';
 import type { ImportPage } from '../content/importSource';
 import { writeImport, type ImportResult } from './importContent';
-import { importLanguage, type LanguageImported } from './importTranslations';
-import { importVersion, type VersionImported } from './importVersions';
+import { importLanguage, type LanguageImported } from '../translations/importTranslations';
+import { importVersion, type VersionImported } from '../versions/importVersions';
 import { publishRevision } from './publishRevision';
 import { saveRevision } from './saveRevision';
 

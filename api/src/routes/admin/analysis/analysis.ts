@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { calls } from '@kb/contracts';
 import { keepDrafts, llmEnricher } from '../../../analysis/enrichConcepts';
-import { generateAnalysis } from '../../../commands/generateAnalysis';
+import { generateAnalysis } from '../../../analysis/generateAnalysis';
 import { KeyedQueue } from '../../../db/keyedQueue';
 import type { AppDeps } from '../../../deps';
 import { presentConcept } from '../../../presenters/adminRecords';

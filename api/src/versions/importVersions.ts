@@ -3,10 +3,10 @@ import { processArticleHtml } from '../content/pipeline';
 import type { ImportPage } from '../content/importSource';
 import type { PlannedVersion } from '../content/docusaurus/editionsPlan';
 import type { ArticleDoc } from '../models';
-import { createVersion } from '../versions/createVersion';
-import { setOnSiteInVersion } from '../versions/versionEditing';
-import { publishRevision, type RevisionWriter } from './publishRevision';
-import { saveRevision } from './saveRevision';
+import { createVersion } from './createVersion';
+import { setOnSiteInVersion } from './versionEditing';
+import { publishRevision, type RevisionWriter } from '../commands/publishRevision';
+import { saveRevision } from '../commands/saveRevision';
 import type { Leases } from '../db/lease';
 import { MAIN_LINE_ID } from '../readModel/versionSet';
 

@@ -2,17 +2,17 @@ import type { ConceptEvidence, GenerateAnalysisResponse, ReferenceUrl, Actor } f
 import { trusted } from 'mongoose';
 import { HtmlRefused, HttpError } from '../errors';
 import { htmlPool } from '../html/htmlPool';
-import { topicConcept, searchGapConcept, type ConceptDraft } from '../analysis/conceptText';
-import { CoverageChecker, queryProbe, type Coverage, type TopicIndex } from '../analysis/coverage';
-import { keepDrafts, type ConceptEnricher } from '../analysis/enrichConcepts';
-import { conceptEvidence, evidenceWeight, readerSignals, reportsFor, reportsOf, type ReaderSignals, type ReportedGap } from '../analysis/readerEvidence';
-import { reportedGapConcept } from '../analysis/reportConcept';
-import { fetchPage, FETCH_LIMITS, PageFetchError, type FetchLimits } from '../analysis/safeFetch';
-import { searchGaps, type SearchGap } from '../analysis/searchEvidence';
-import { termsOf } from '../analysis/terms';
-import { mergeTopics, pageTopics, type Topic } from '../analysis/topics';
+import { topicConcept, searchGapConcept, type ConceptDraft } from './conceptText';
+import { CoverageChecker, queryProbe, type Coverage, type TopicIndex } from './coverage';
+import { keepDrafts, type ConceptEnricher } from './enrichConcepts';
+import { conceptEvidence, evidenceWeight, readerSignals, reportsFor, reportsOf, type ReaderSignals, type ReportedGap } from './readerEvidence';
+import { reportedGapConcept } from './reportConcept';
+import { fetchPage, FETCH_LIMITS, PageFetchError, type FetchLimits } from './safeFetch';
+import { searchGaps, type SearchGap } from './searchEvidence';
+import { termsOf } from './terms';
+import { mergeTopics, pageTopics, type Topic } from './topics';
 import type { ContentConceptDoc, Models, ReferenceUrlDoc } from '../models';
-import { recordAudit } from './recordAudit';
+import { recordAudit } from '../commands/recordAudit';
 
 export interface AnalysisDeps {
   models: Models;

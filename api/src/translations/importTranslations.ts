@@ -2,10 +2,10 @@ import type { Actor } from '@kb/contracts';
 import { processArticleHtml } from '../content/pipeline';
 import type { PlannedLanguage } from '../content/docusaurus/editionsPlan';
 import type { ArticleDoc } from '../models';
-import { publishTranslation, saveTranslation } from '../translations/commands';
-import { translationKey, type TranslationDoc } from '../translations/models';
-import type { Translations } from '../translations/service';
-import { sourceMarker } from '../translations/sourceMarker';
+import { publishTranslation, saveTranslation } from './commands';
+import { translationKey, type TranslationDoc } from './models';
+import type { Translations } from './service';
+import { sourceMarker } from './sourceMarker';
 import type { ImportPage } from '../content/importSource';
 
 /** What importing one language did. */
