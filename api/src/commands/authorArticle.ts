@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import { findArticleAsPublished, settlePendingPublishes } from '../models/pendingPublishes';
 import { articleRef, editionOf, recordAudit, stateOf } from './recordAudit';
 import { recordArticleChange, recordArticleChanges } from './recordChange';
-import { splitConceptDraft } from './saveConcept';
+import { splitConceptDraft } from '../analysis/saveConcept';
 import { TREE } from './categories';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { claimSlug, moveSlug, slugTaken } from './slugs';

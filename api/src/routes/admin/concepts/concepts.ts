@@ -4,7 +4,7 @@ import { checkGap, evidenceQueries } from '../../../analysis/gapCheck';
 import { noEvidence } from '../../../analysis/readerEvidence';
 import { KeyedQueue } from '../../../db/keyedQueue';
 import { recordAudit } from '../../../commands/recordAudit';
-import { saveConcept } from '../../../commands/saveConcept';
+import { saveConcept } from '../../../analysis/saveConcept';
 import { NotFound } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import type { ContentConceptDoc, SavedConceptDoc } from '../../../models';

@@ -4,7 +4,7 @@ import { sanitizeHtml } from '../content/sanitize';
 import { NotFound } from '../errors';
 import type { ContentConceptDoc, Models, SavedConceptDoc } from '../models';
 import type { KeyedQueue } from '../db/keyedQueue';
-import { recordAudit } from './recordAudit';
+import { recordAudit } from '../commands/recordAudit';
 
 const REFERENCES_HEADING = '<h2>References</h2>';
 
