@@ -12,8 +12,9 @@ import { ReadModel } from './readModel/readModel';
 import { startScheduler } from './reviews/scheduler';
 import { startDigests } from './events/digest';
 import { startReadModel } from './readModel/startReadModel';
-import { startSiteSettingsPoller } from './settings/siteSettingsPoller';
-import { startTranslationPoller } from './translations/changePoller';
+import { siteSettingsFollower } from './settings/siteSettingsFollower';
+import { translationsFollower } from './translations/translationsFollower';
+import { startEventFeed } from './events/eventFeed';
 import { translationsFor } from './translations/service';
 import { isEmpty, reseed } from './seeding/seed';
 import { slotOldRevisions } from './commands/revisionSlots';
@@ -45,16 +46,19 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
   const readModel = new ReadModel();
   const deps: AppDeps = { env, logger, conn, models, readModel };
   const translations = translationsFor(deps);
-  const translationChanges = startTranslationPoller(translations, logger);
+  // One follower of the event log for what other instances write: the read model, the translations, the settings.
+  const feed = startEventFeed(models, { logger });
+  feed.follow(translationsFollower(translations));
+  feed.follow(await siteSettingsFollower(models, readModel, await feed.lastPlace()));
   const started = startReadModel(models, readModel, {
     logger,
     snapshotFile: dataPath(env, 'snapshot', 'read-model.bin'),
-    translations: translations.snapshotPart(() => translationChanges.catchUp()),
+    translations: translations.snapshotPart(() => feed.catchUp()),
+    feed,
   });
   const maintenance = startInsightsMaintenance(models, logger, env.ANALYTICS_RETENTION_DAYS);
   const scheduler = startScheduler(deps);
   const digests = startDigests(deps);
-  const settings = startSiteSettingsPoller(models, readModel, logger);
   // The published translations and their search indexes are restored from the snapshot or read at start (a failure is retried on first use).
   translations.library().catch((err: unknown) => logger.warn({ err }, 'Loading the translations failed; they are read again when first asked for'));
   return {
@@ -67,8 +71,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
       maintenance.stop();
       await scheduler.stop();
       await digests.stop();
-      await settings.stop();
-      await translationChanges.stop();
+      await feed.stop();
       await insightsFor(deps).recorder.flush();
       await started.stop();
       await opened.close();

@@ -14,7 +14,8 @@ import type { AppDeps } from '../src/deps';
 import { EnvSchema, type Env } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
 import { ReadModel } from '../src/readModel/readModel';
-import { startSiteSettingsPoller } from '../src/settings/siteSettingsPoller';
+import { siteSettingsFollower } from '../src/settings/siteSettingsFollower';
+import { startEventFeed } from '../src/events/eventFeed';
 import { reseed } from '../src/seeding/seed';
 
 export interface TestApi {
@@ -100,10 +101,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   if (options.seed !== false && !options.uri) await copySeed(conn);
   else if (options.seed !== false) await reseed(models, mkdtempSync(path.join(os.tmpdir(), 'kb-media-')));
   const readModel = new ReadModel();
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  // As in production: other instances' settings changes reach this one's read model (through the event log).
+  const feed = startEventFeed(models, { logger });
+  const from = await feed.lastPlace();
   await readModel.load(models);
-  const deps: AppDeps = { env, logger: options.logger ?? createLogger(env.LOG_LEVEL), conn, models, readModel };
-  // As in production: other instances' settings changes reach this one's read model.
-  const settings = startSiteSettingsPoller(models, readModel, deps.logger);
+  const deps: AppDeps = { env, logger, conn, models, readModel };
+  feed.follow(await siteSettingsFollower(models, readModel, from));
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   answerClientErrorsAsJson(server);
   const url = await loopbackUrl(server);
@@ -119,7 +123,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: async () => {
-      await settings.stop();
+      await feed.stop();
       await new Promise((resolve) => server.close(resolve));
       await conn.dropDatabase().catch(() => {});
       await conn.close();

@@ -15,7 +15,7 @@ export interface StoredState {
   sessions: string[];
   /** `adminName | action | target` of every audit entry, sorted. */
   audit: string[];
-  /** Article id of every change-log entry, sorted. */
+  /** Every article id the events name for other instances to reload (`changed`), sorted. */
   changes: string[];
   /** Hash of the collections that must never change here. */
   untouched: string;
@@ -30,8 +30,8 @@ async function all(conn: Connection, name: string): Promise<Raw[]> {
 }
 
 export async function readState(conn: Connection): Promise<StoredState> {
-  const [articles, revisions, urls, sessions, audit, changes] = await Promise.all(
-    ['articles', 'revisions', 'reference_urls', 'admin_sessions', 'audit_log', 'change_log'].map((name) => all(conn, name)),
+  const [articles, revisions, urls, sessions, audit] = await Promise.all(
+    ['articles', 'revisions', 'reference_urls', 'admin_sessions', 'audit_log'].map((name) => all(conn, name)),
   );
   const hash = createHash('sha256');
   for (const name of UNTOUCHED) hash.update(name).update(JSON.stringify(await all(conn, name)));
@@ -52,7 +52,7 @@ export async function readState(conn: Connection): Promise<StoredState> {
     referenceUrls: new Map(urls!.map((d) => [d._id, { url: d.url as string, enabled: d.enabled as boolean }])),
     sessions: sessions!.map((d) => d.adminName as string).sort(),
     audit: audit!.map((d) => auditKey(d.adminName as string, d.action as string, (d.target as string | null) ?? null)).sort(),
-    changes: changes!.map((d) => d.articleId as string).sort(),
+    changes: audit!.flatMap((d) => (d.changed as string[] | undefined) ?? []).sort(),
     untouched: hash.digest('hex'),
   };
 }

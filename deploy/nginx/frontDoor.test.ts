@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { createApp } from '../../api/src/app';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChangePoller, type ChangePoller } from '../../api/src/readModel/changePoller';
+import { startEventFeed, type EventFeed } from '../../api/src/events/eventFeed';
+import { readModelFollower } from '../../api/src/readModel/readModelFollower';
 import { TEST_PASSWORD } from '../../api/test/admin';
 import { startTestApi, type TestApi } from '../../api/test/harness';
 import { createSiteServer } from '../../shell/server/server';
@@ -31,7 +32,7 @@ const SLUG = 'genlock-and-timecode-setup';
 interface Instance {
   name: string;
   api: TestApi;
-  poller: ChangePoller;
+  feed: EventFeed;
   server: Server;
   requests: number;
 }
@@ -54,12 +55,13 @@ function freePortServer(): Promise<number> {
 
 async function startInstance(name: string, uri: string | undefined, origin: string, shellDir: string): Promise<Instance> {
   const api = await startTestApi({ uri, seed: uri === undefined });
-  const poller = startChangePoller(api.deps.models, api.deps.readModel, { logger: api.deps.logger });
+  const feed = startEventFeed(api.deps.models, { logger: api.deps.logger });
+  feed.follow(readModelFollower(api.deps.models, api.deps.readModel, await feed.lastPlace()));
   const server = createSiteServer({ app: createApp(api.deps), deps: api.deps, mediaDir: path.join(dir, 'media') } as Parameters<typeof createSiteServer>[0], {
     env: SiteEnvSchema.parse({ PUBLIC_ORIGIN: origin }),
     dirs: { shell: shellDir },
   });
-  const instance: Instance = { name, api, poller, server, requests: 0 };
+  const instance: Instance = { name, api, feed, server, requests: 0 };
   server.on('request', () => (instance.requests += 1));
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -126,7 +128,7 @@ beforeAll(async () => {
 afterAll(async () => {
   nginx?.kill('SIGTERM');
   for (const instance of instances.reverse()) {
-    await instance.poller.stop();
+    await instance.feed.stop();
     instance.server.closeAllConnections();
     instance.server.close();
     await instance.api.close();
@@ -225,10 +227,10 @@ describe('the nginx front door', () => {
     const { id } = (await saved.json()) as { id: string };
     const published = Date.now();
     expect((await fetch(`${base}/api/admin/publish-revision/${id}`, { method: 'POST', headers: auth })).status).toBe(200);
-    // nginx sent the publish to one instance; the other reads it from the change log.
+    // nginx sent the publish to one instance; the other reads it from the event log.
     const hasIt = (instance: Instance) => instance.api.deps.readModel.storedArticle(article._id)?.content.includes(marker);
     while (!instances.every(hasIt)) {
-      expect(Date.now() - published, 'the other instance never read the publish from the change log').toBeLessThan(30_000);
+      expect(Date.now() - published, 'the other instance never read the publish from the event log').toBeLessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const followed = Date.now() - published;

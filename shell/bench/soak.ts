@@ -128,7 +128,7 @@ try {
   const after = await collected();
   memory.stop();
   inspector.close();
-  // Checked at once, and again after a pause: other instances (and this one's change-log poller) catch up within about a second.
+  // Checked at once, and again after a pause: other instances (and this one's event-log follower) catch up within about a second.
   const problemsAtOnce = await team.verify();
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const problems = await team.verify();

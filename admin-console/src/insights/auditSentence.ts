@@ -73,6 +73,7 @@ const OTHER: Record<string, Phrase> = {
   'referenceUrl.disable': (_, __, t) => `turned off the reference URL ${t}`,
   'analysis.generate': (_, __, t) => `generated a content gap analysis (${t})`,
   'media.upload': (_, __, t) => `uploaded the image ${t}`,
+  'content.change': (_, p) => (p.articles ? `changed ${p.articles} articles` : 'changed content'),
   'settings.update': (_, __, t) => `changed the site settings${t ? ` (${t})` : ''}`,
   'person.invite': (_, p, t) => `invited ${t.split(' ')[1] ?? 'someone'}${p.role ? ` as ${p.role}` : ''}`,
   'person.role': (_, p, t) => `made ${t.split(' ')[1] ?? 'someone'} ${p.role ?? 'another role'}`,

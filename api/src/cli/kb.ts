@@ -9,6 +9,7 @@ import type { ImportSource } from '../content/importSource';
 import { convertDocusaurus } from '../content/docusaurus/convert';
 import { hasEditions } from '../content/docusaurus/editions';
 import { importEditionsCommand } from './editionsImport';
+import { asOneWrite } from '../commands/recordChange';
 import { report } from './importReport';
 import { isDocusaurus, isMkDocs } from '../content/docsSite/detect';
 import { convertGitBook, isGitBook } from '../content/gitbook/convert';
@@ -111,10 +112,12 @@ async function main(): Promise<number> {
   try {
     const mediaDir = dataPath(env, 'media');
     if (!('folder' in args)) return await runGenerate(models, mediaDir, args);
-    if (editions) return await importEditionsCommand(folder, { mainVersion: args.mainVersion, database: { env, conn, models, mediaDir } });
+    // One write: the instances running on this database reload what the import changed (its events carry it).
+    if (editions)
+      return await asOneWrite(models, null, () => importEditionsCommand(folder, { mainVersion: args.mainVersion, database: { env, conn, models, mediaDir } }));
     if (command === 'import') {
       const { from, source } = await readImport(folder, args.from, includeRoot);
-      const result = await writeImport(models, source, mediaDir);
+      const result = await asOneWrite(models, null, () => writeImport(models, source, mediaDir));
       console.log(
         `Imported ${result.articles} articles from ${folder}${FORMAT_NAMES[from]}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged; ${result.categories} categories.`,
       );

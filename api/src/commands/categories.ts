@@ -37,7 +37,7 @@ function requireFreeSlug(all: readonly CategoryDoc[], slug: string | undefined, 
   if (holder) throw slugTaken(slug!, holder);
 }
 
-/** The new tree goes to this instance's read model at once and to the others through the change log. */
+/** The new tree goes to this instance's read model at once and to the others through the event log. */
 async function published(editor: CategoryEditor): Promise<CategoryDoc[]> {
   const all = await editor.models.Category.find().lean<CategoryDoc[]>();
   editor.readModel.setCategories(all);

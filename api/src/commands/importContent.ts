@@ -208,7 +208,7 @@ export async function knownMedia(source: ImportSource, mediaDir: string): Promis
  * and copies its images into the site's media, and adds the old slugs its files name (`redirects`).
  * Every article goes through the content pipeline and is published (`beforeUpdate` sees the articles about to be
  * replaced, as they were). Re-importing updates articles by slug (categories by slug or name path) and never
- * duplicates; unchanged articles are not rewritten. Running instances catch up through the change log.
+ * duplicates; unchanged articles are not rewritten. Running instances catch up through the event log.
  */
 export async function writeImport(
   models: Models,

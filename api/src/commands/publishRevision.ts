@@ -27,9 +27,10 @@ const notFound = (revisionId: string) => NotFound(`No revision with id '${revisi
  *
  * Without transactions the writes are ordered so that any retry repairs a crash in between:
  *   1. a pending publish with the article's new fields (an insert) — the commit point;
- *   2. the in-memory read model and the change log, so the public API shows it at once (other
+ *   2. the in-memory read model and the change noted for the publish's event, so the public API shows it at once (other
  *      instances read the pending publish with the article);
- *   3. this revision's published flag, then every other published flag of the article cleared;
+ *   3. this revision's published flag, then every other published flag of the article cleared, then its event
+ *      (which carries the change to the other instances: events/eventFeed);
  *   then the answer goes out, and 4. the pending publish is written into the article (slow on the
  *   embedded database at 100,000 articles), still in the article's write queue.
  * A retry finds the article already current, leaves it (and its updatedAt) alone and redoes 2 and 3;

@@ -2,6 +2,8 @@ import type { Actor, EventEdition, EventState } from '@kb/contracts';
 import type { ArticleDoc, AuditEntryDoc, Models, RevisionDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
 import { currentEventCause } from '../events/eventCause';
+import { takeChanges, type FeedChanges } from '../events/changeScope';
+import { appendEvent } from '../events/eventLog';
 import { notifyOf } from '../events/notifications';
 import { forgetWorkSets } from '../reviews/workSets';
 
@@ -15,11 +17,14 @@ export interface EventFields {
   revisionIds?: readonly string[];
   /** Whom it concerns besides the actor: the author of the reviewed or published revision, a schedule's creator, the inviter. */
   concerns?: Actor | null;
+  /** What other instances reload, when the write runs outside a write's scope (else the changes noted in it). */
+  changes?: FeedChanges;
 }
 
 /**
- * Appends one event to the event log (the audit log: insert-only) for an admin action, with who did it, and
- * for a lifecycle write the article, edition, states and revisions; then the notifications it makes.
+ * Appends one event to the event log (the audit log: insert-only, numbered: eventLog) for an admin action, with who
+ * did it, for a lifecycle write the article, edition, states and revisions, and what the write changed for other
+ * instances to reload (the changes noted in its scope: changeScope); then the notifications it makes.
  */
 export async function recordAudit(models: Models, actor: Actor, action: string, target: string | null = null, event: EventFields = {}): Promise<void> {
   const doc: Omit<AuditEntryDoc, '_id'> = {
@@ -35,11 +40,13 @@ export async function recordAudit(models: Models, actor: Actor, action: string, 
     ...(event.revisionIds?.length ? { revisionIds: [...event.revisionIds] } : {}),
     ...(event.concerns ? { concerns: { personId: event.concerns.personId, adminName: event.concerns.adminName } } : {}),
     ...(currentEventCause() ? { cause: currentEventCause() } : {}),
+    ...takeChanges(),
+    ...event.changes,
   };
-  const created = await models.AuditEntry.create(doc);
+  const created = await appendEvent(models, doc);
   // The console's "In review" and "Needs a publisher" are read again after a review or a schedule changed.
   if (action.startsWith('review.') || action.startsWith('schedule.')) forgetWorkSets(models.AuditEntry.db);
-  await notifyOf(models, created.toObject<AuditEntryDoc>());
+  await notifyOf(models, created);
 }
 
 /** The edition of a write in the main line's source language, or in a fork (`version` by name). */

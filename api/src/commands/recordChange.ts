@@ -1,29 +1,32 @@
+import type { Actor } from '@kb/contracts';
 import type { Models } from '../models';
+import { noteChanges, withChangeScope, type ChangeWriter, type FeedChanges } from '../events/changeScope';
+import { recordAudit } from './recordAudit';
+
+export type { ChangeWriter } from '../events/changeScope';
+
+/** Who records the event of a change made outside a write's scope (an import from the command line). */
+const SYSTEM: Actor = { personId: null, adminName: 'kb' };
+
+/** The event of changes no other event carried: `content.change` (naming how many articles, when it knows). */
+const recordChangeEvent = (models: Models, actor: Actor, changes?: FeedChanges) =>
+  recordAudit(models, actor, 'content.change', changes?.changed ? `articles:${changes.changed.length}` : null, { changes });
+
+/** Runs a write (an admin call, a schedule's run) as one scope of changes (changeScope), `actor`'s if it leaves changes behind. */
+export const asOneWrite = <T>(models: Models, actor: Actor | null, write: () => Promise<T>): Promise<T> =>
+  withChangeScope(write, () => recordChangeEvent(models, actor ?? SYSTEM));
 
 /**
- * Who wrote a change-log entry: the instance whose read model already holds the change (its own poller
- * skips the entry), or null for a writer with no read model (an import from the command line).
+ * Notes that articles (by id), the categories or a version (readModel/versionRows) changed: the event the write
+ * records carries them to the other instances, which reload them (events/eventFeed). Outside a write's scope the
+ * change is an event of its own, `content.change`.
  */
-export type ChangeWriter = { readonly instanceId: string } | null;
-
-/**
- * Appends a change-log entry after an article is published, changed or taken off the site (an insert: safe on FerretDB). Other
- * API instances poll the log and reload the articles it names.
- */
-export async function recordArticleChange(models: Models, articleId: string, writer: ChangeWriter): Promise<void> {
-  await models.ChangeLog.create({ articleId, at: new Date(), writer: writer?.instanceId ?? null });
+export async function recordArticleChanges(models: Models, keys: readonly string[], writer: ChangeWriter): Promise<void> {
+  if (keys.length === 0 || noteChanges({ changed: keys }, writer)) return;
+  await recordChangeEvent(models, SYSTEM, { changed: [...keys], writer: writer?.instanceId ?? null });
 }
 
-/** The change-log entry of a category change names no article: other instances reload the categories. */
-const CATEGORIES_CHANGED = 'categories';
+export const recordArticleChange = (models: Models, key: string, writer: ChangeWriter) => recordArticleChanges(models, [key], writer);
 
-export async function recordCategoryChange(models: Models, writer: ChangeWriter): Promise<void> {
-  await recordArticleChange(models, CATEGORIES_CHANGED, writer);
-}
-
-/** Appends one change-log entry per article (after an import), in one insert. */
-export async function recordArticleChanges(models: Models, articleIds: readonly string[], writer: ChangeWriter): Promise<void> {
-  if (articleIds.length === 0) return;
-  const at = new Date();
-  await models.ChangeLog.insertMany(articleIds.map((articleId) => ({ articleId, at, writer: writer?.instanceId ?? null })));
-}
+/** A category change names no article: other instances reload the categories. */
+export const recordCategoryChange = (models: Models, writer: ChangeWriter) => recordArticleChange(models, 'categories', writer);

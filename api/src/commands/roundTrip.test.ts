@@ -87,7 +87,7 @@ async function snapshot(models: Models) {
 }
 
 async function clear(models: Models) {
-  await Promise.all([models.Article.deleteMany({}), models.Category.deleteMany({}), models.SlugRedirect.deleteMany({}), models.ChangeLog.deleteMany({})]);
+  await Promise.all([models.Article.deleteMany({}), models.Category.deleteMany({}), models.SlugRedirect.deleteMany({})]);
 }
 
 let source: TestApi;

@@ -51,7 +51,7 @@ export async function claimSlug(models: Models, slug: string, articleId: string 
  * After an article's slug changed from `from` to `to`: `from` becomes a permanent redirect (only for an
  * article that has been on the site), `to` stops being one. Redirects name the article, not the next
  * slug, so chains collapse by themselves. Updates this instance's read model; returns the ids whose
- * redirects changed (for the change log).
+ * redirects changed (for the event that tells other instances).
  */
 export async function moveSlug(models: Models, readModel: ReadModel, articleId: string, from: string, to: string, keepOld: boolean): Promise<string[]> {
   const replaced = await models.SlugRedirect.findById(to).lean<SlugRedirectDoc>();

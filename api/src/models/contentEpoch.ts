@@ -14,7 +14,7 @@ export async function currentEpoch(models: Models): Promise<string> {
 }
 
 /**
- * Removes all content (articles, categories, revisions) without the change log seeing it: a new
+ * Removes all content (articles, categories, revisions) without the event log seeing it: a new
  * epoch is started first, and the caller starts another when the new content is in.
  */
 export async function clearContent(models: Models): Promise<void> {

@@ -19,7 +19,6 @@ import type {
   DigestRunDoc,
   NotificationDoc,
   CategoryDoc,
-  ChangeLogDoc,
   LoginFailureDoc,
   ContentConceptDoc,
   ContentEpochDoc,
@@ -117,11 +116,6 @@ const adminSessionSchema = uuidSchema<AdminSessionDoc>(
   'admin_sessions',
 );
 
-const changeLogSchema = uuidSchema<ChangeLogDoc>(
-  { ...required({ articleId: String }), at: { type: Date, required: true, index: true }, ...nullable({ writer: String }) },
-  'change_log',
-);
-
 const pendingPublishSchema = uuidSchema<PendingPublishDoc>(required({ articleId: String, fields: Schema.Types.Mixed, at: Date }), 'pending_publishes');
 
 const contentEpochSchema = uuidSchema<ContentEpochDoc>(required({ at: Date }), 'content_epochs');
@@ -142,9 +136,17 @@ const auditEntrySchema = uuidSchema<AuditEntryDoc>(
     }),
     revisionIds: { type: [String], default: undefined },
     createdAt: { type: Date, required: true, index: true },
+    changed: { type: [String], default: undefined },
+    translationNotes: { type: [Schema.Types.Mixed], default: undefined },
+    settingsChanged: { type: Boolean, default: undefined },
+    writer: { type: String, default: undefined },
   },
   'audit_log',
 );
+
+/** The event log's last day, which the instances follow (events/eventLog): the same events, by the same ids. */
+const eventFeedSchema = auditEntrySchema.clone();
+eventFeedSchema.set('collection', 'event_feed');
 
 /** A person's notifications: the unread count is one read of this index (recipient, readAt). */
 const notificationSchema = uuidSchema<NotificationDoc>(
@@ -206,10 +208,10 @@ export function createModels(conn: Connection) {
     ContentConcept: model('ContentConcept', contentConceptSchema),
     SavedConcept: model('SavedConcept', savedConceptSchema),
     AdminSession: model('AdminSession', adminSessionSchema),
-    ChangeLog: model('ChangeLog', changeLogSchema),
     ContentEpoch: model('ContentEpoch', contentEpochSchema),
     PendingPublish: model('PendingPublish', pendingPublishSchema),
     AuditEntry: model('AuditEntry', auditEntrySchema),
+    EventFeedEntry: model('EventFeedEntry', eventFeedSchema),
     Notification: model('Notification', notificationSchema),
     DigestRun: model('DigestRun', digestRunSchema),
     SearchLog: model('SearchLog', searchLogSchema),

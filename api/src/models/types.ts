@@ -155,15 +155,6 @@ export interface AdminSessionDoc {
   endReason?: SessionEndReason | null;
 }
 
-/** Append-only: one entry per published change, polled by other API instances to catch up. */
-export interface ChangeLogDoc {
-  _id: string;
-  articleId: string;
-  at: Date;
-  /** The instance (read model) that wrote it and applied it in memory; null from an import outside the API. */
-  writer?: string | null;
-}
-
 /** What a publish writes into its article. */
 export type PublishedFields = Pick<
   ArticleDoc,
@@ -191,6 +182,14 @@ export interface ContentEpochDoc {
   at: Date;
 }
 
+/** A translation saved or published (an event's): other instances note the draft, or reload the published translation. */
+export interface TranslationNote {
+  key: string;
+  kind: 'save' | 'publish';
+  /** The saved revision's time (a save), so no revision has to be read to know a draft is newer. */
+  revisionAt: Date;
+}
+
 /**
  * The event log (issue 41): insert-only, one entry per admin action (sign-in, save, publish, delete, URL
  * change, analysis), with who did it. A lifecycle write also names the article (its title at the time), the
@@ -213,6 +212,14 @@ export interface AuditEntryDoc {
   concerns?: Actor | null;
   /** What made this write (`review:<id>`, `schedule:<id>`) when another write did it, e.g. the publish an approval makes. */
   cause?: string | null;
+  /** What other instances reload (events/eventFeed): articles by id, `categories`, version changes (readModel/versionRows). */
+  changed?: string[];
+  /** Translations saved or published. */
+  translationNotes?: TranslationNote[];
+  /** The site settings changed. */
+  settingsChanged?: boolean;
+  /** The instance that made the change and holds it already (its follower skips it); null from the command line. */
+  writer?: string | null;
 }
 
 /**

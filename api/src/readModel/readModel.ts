@@ -37,7 +37,7 @@ const sameCategory = (a: CategoryDoc, b: CategoryDoc | undefined) =>
  * `version` grows with every change, so caches of derived answers (summaries) can key on it.
  */
 export class ReadModel extends MainLineReads {
-  /** This instance's id: the change-log entries it writes carry it, and its own poller skips them (applied here already). */
+  /** This instance's id: the events it writes carry it (`writer`), and its own follower skips them (applied here already). */
   readonly instanceId = randomUUID();
   /** The named versions, and an overlay per fork (docs/decisions/0066-versions-the-api.md); this is the main line. */
   readonly versions = new VersionSet(this);

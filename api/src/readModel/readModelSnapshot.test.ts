@@ -89,7 +89,7 @@ describe('read-model snapshot', () => {
     expect((await readSnapshotFile(file, SNAPSHOT_FINGERPRINT)).ok).toBe(true);
   });
 
-  it('is not used when taken longer ago than the change log since it is kept (a day)', async () => {
+  it('is not used when taken longer ago than the event log keeps its window (a day)', async () => {
     const dataDir = await dataDirWithSnapshot(a.databaseUri);
     const file = snapshotOf(dataDir);
     const read = await readSnapshotFile(file, SNAPSHOT_FINGERPRINT);
@@ -100,7 +100,9 @@ describe('read-model snapshot', () => {
     const second = await startInstance(dataDir);
     await second.api.ready;
     await second.close();
-    expect(second.messages()).toContainEqual('The read-model snapshot is older than the change log kept since it (a day); loading from the database');
+    expect(second.messages()).toContainEqual(
+      'The read-model snapshot is older than the event log’s last day, which instances follow; loading from the database',
+    );
     expect(second.messages()).toContainEqual(expect.stringMatching(/^Loaded \d+ published articles and built the search index/));
   });
 

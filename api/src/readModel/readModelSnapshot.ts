@@ -4,15 +4,14 @@ import type { Logger } from '../logger';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { SEARCH_LANGUAGES } from '../search/analysis';
 import { indexFingerprint } from '../search/searchIndex';
-import type { ChangePoller, PollCursor } from './changePoller';
 import type { ReadModel, ReadModelDump } from './readModel';
 import { dumpVersions, restoreVersions, type VersionsDump } from './readModelSnapshotVersions';
 import { toSearchDoc } from './searchDocs';
-import { SNAPSHOT_USABLE_MS } from './changeRetention';
 import { readSnapshotFile, writeSnapshotFile } from './snapshotFile';
+import { SNAPSHOT_USABLE_MS } from '../events/eventLog';
 
 /** Raise when the shape of ReadModelDump or of its parts changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** One article through toSearchDoc and the index's tokenising: what they make goes into the fingerprint. */
 const PROBE_CATEGORIES = new Map<string, CategoryDoc>([
@@ -67,14 +66,15 @@ interface SnapshotBody {
    * articles are served before they are read.
    */
   translations?: Buffer;
-  changes: PollCursor;
+  /** The last event (its place in the event log) the content holds. */
+  changes: number;
 }
 
 /**
  * The read model and its search index on disk, so a restart at 100,000 articles does not read
  * every article from the database and index it again. A snapshot is used only when it is whole
  * (length and checksum), made by this code (fingerprint) and of the database's current content
- * epoch; what was published after it is then read from the change log before anything is served.
+ * epoch; what was published after it is then read from the event log before anything is served.
  * Anything else is logged and the read model is built from the database.
  */
 export class ReadModelSnapshots {
@@ -87,10 +87,10 @@ export class ReadModelSnapshots {
 
   /**
    * Puts the snapshot's content into `readModel` (not served yet: see ReadModel.restore) with its versions, and
-   * returns where its change log stops (null when there is no usable snapshot) and `restoreParts`, to call once the
+   * returns the last event it holds (null when there is no usable snapshot) and `restoreParts`, to call once the
    * read model is served: it gives the translations theirs (they load on their own at once without a snapshot).
    */
-  async restore(readModel: ReadModel, epoch: string): Promise<{ changes: PollCursor | null; restoreParts(): void }> {
+  async restore(readModel: ReadModel, epoch: string): Promise<{ changes: number | null; restoreParts(): void }> {
     const body = await this.read(readModel, epoch);
     const translations = body?.translations;
     if (!translations) this.translations?.restore(undefined);
@@ -119,7 +119,7 @@ export class ReadModelSnapshots {
       return null;
     }
     if (!(Date.now() - (read.header.takenAt ?? 0) < SNAPSHOT_USABLE_MS)) {
-      this.logger.info('The read-model snapshot is older than the change log kept since it (a day); loading from the database');
+      this.logger.info('The read-model snapshot is older than the event log’s last day, which instances follow; loading from the database');
       return null;
     }
     try {
@@ -138,8 +138,8 @@ export class ReadModelSnapshots {
     return readModel.version + readModel.versions.version + (this.translations?.version ?? 0);
   }
 
-  /** Writes the read model as it is now, with the change log position it reflects. */
-  async write(readModel: ReadModel, poller: ChangePoller, epoch: string): Promise<void> {
+  /** Writes the read model as it is now, with the last event it holds (`changes`, read in the same synchronous step). */
+  async write(readModel: ReadModel, changes: number, epoch: string): Promise<void> {
     // Taken in one synchronous step, so the content is at least as new as the position.
     const takenAt = Date.now();
     const translations = this.translations?.dump();
@@ -147,7 +147,7 @@ export class ReadModelSnapshots {
       model: readModel.dump(),
       versions: dumpVersions(readModel),
       translations: translations === undefined ? undefined : serialize(translations),
-      changes: poller.cursor(),
+      changes,
     } satisfies SnapshotBody);
     await writeSnapshotFile(this.file, { fingerprint: this.fingerprint, epoch, takenAt }, body);
   }

@@ -37,7 +37,7 @@ describe('read-model snapshot with versions and translations (issue 31 at size)'
   it('restores the forks and the published translations without reading them again, then applies what was published since', async () => {
     const dataDir = await dataDirWithSnapshot(a.databaseUri);
 
-    // Published since the snapshot, the supported way (change log and translation notes)…
+    // Published since the snapshot, the supported way (their events in the event log)…
     const admin = asAdmin(a, (await signIn(a)).sessionToken);
     const [translated, forked, untouched] = [articleOf(slugs[1]!), articleOf(slugs[2]!), articleOf(slugs[3]!)];
     await translateAndPublish(admin, translated.id, 'de', {

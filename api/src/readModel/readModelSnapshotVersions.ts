@@ -25,7 +25,7 @@ export function dumpVersions(readModel: ReadModel): VersionsDump {
 }
 
 /**
- * Puts the snapshot's versions over its restored main line, before the change log written since is applied
+ * Puts the snapshot's versions over its restored main line, before the events logged since are applied
  * (which may change rows, add forks or move the main line on: each fork then keeps what it showed).
  */
 export function restoreVersions(readModel: ReadModel, dump: VersionsDump): void {

@@ -12,7 +12,8 @@ import { recordArticleChange } from '../commands/recordChange';
 import { openDatabase, type OpenDatabase } from '../db/openDatabase';
 import { createLogger } from '../logger';
 import type { ArticleDoc } from '../models';
-import { startChangePoller } from './changePoller';
+import { startEventFeed } from '../events/eventFeed';
+import { readModelFollower } from './readModelFollower';
 import { ReadModel } from './readModel';
 import { ReadModelSnapshots } from './readModelSnapshot';
 import { startReadModel } from './startReadModel';
@@ -29,7 +30,7 @@ afterAll(async () => {
 const corpus = markdownCorpus(CORPUS_FOLDERS.en, 'en');
 const pool = corpus.articles;
 
-/** What a publish, an unpublish or a rename does on the instance that makes it: the article written, its read model changed, the change logged. */
+/** What a publish, an unpublish or a rename does on the instance that makes it: the article written, its read model changed, the change logged (an event). */
 async function change(op: ContentOp, current: Map<string, ArticleDoc>, served: ReadModel): Promise<void> {
   const original = pool[op.at % pool.length]!;
   const now = current.get(original._id) ?? original;
@@ -53,7 +54,7 @@ async function change(op: ContentOp, current: Map<string, ArticleDoc>, served: R
   await recordArticleChange(db.models, next._id, served);
 }
 
-describe('an instance restarted from its snapshot, or serving since the start, catching up from the change log', () => {
+describe('an instance restarted from its snapshot, or serving since the start, catching up from the event log', () => {
   it('ranks the Frigate documentation exactly as an instance that loaded it from the database', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -63,35 +64,41 @@ describe('an instance restarted from its snapshot, or serving since the start, c
         querySeeds(10),
         async (initial, before, after, seeds) => {
           const { models } = db;
-          await Promise.all([models.Article.deleteMany({}), models.Category.deleteMany({}), models.ChangeLog.deleteMany({})]);
+          // The event log stays: it is numbered, and every run reads on from its end.
+          await Promise.all([models.Article.deleteMany({}), models.Category.deleteMany({})]);
           await models.Category.insertMany(corpus.categories);
           const current = new Map(pool.filter((_, i) => initial[i]).map((article) => [article._id, article]));
           if (current.size > 0) await models.Article.insertMany([...current.values()]);
           const epoch = await startEpoch(models);
 
+          const feed = startEventFeed(models, { intervalMs: 3_600_000 });
+          const end = await feed.lastPlace();
           const served = new ReadModel();
           await served.load(models);
-          const poller = startChangePoller(models, served, { intervalMs: 3_600_000 });
-          // Another instance on the same database, serving since the start: it learns every change from the change log.
+          const follower = readModelFollower(models, served, end);
+          // Another instance on the same database, serving since the start: it learns every change from the event log.
+          const peerFeed = startEventFeed(models, { intervalMs: 3_600_000 });
           const peer = new ReadModel();
           await peer.load(models);
-          const peerPoller = startChangePoller(models, peer, { intervalMs: 3_600_000 });
+          peerFeed.follow(readModelFollower(models, peer, end));
           for (const op of before) await change(op, current, served);
-          expect(await peerPoller.pollNow()).toBe(true);
+          expect(await peerFeed.pollNow()).toBe(true);
           const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kb-restored-'));
           const file = path.join(dataDir, 'read-model.bin');
           const logged: string[] = [];
           const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (logged.push(JSON.parse(String(chunk)).msg), done()) }));
-          await new ReadModelSnapshots(file, logger).write(served, poller, epoch);
-          await poller.stop();
+          // Its own events are in it: its cursor is the log's end now.
+          await follower.apply([], await feed.lastPlace());
+          await new ReadModelSnapshots(file, logger).write(served, follower.cursor(), epoch);
           for (const op of after) await change(op, current, served);
 
           const restarted = new ReadModel();
-          const started = startReadModel(models, restarted, { logger, snapshotFile: file });
+          const started = startReadModel(models, restarted, { logger, snapshotFile: file, feed });
           await started.ready;
           await started.stop();
-          expect(await peerPoller.pollNow()).toBe(true);
-          await peerPoller.stop();
+          await feed.stop();
+          expect(await peerFeed.pollNow()).toBe(true);
+          await peerFeed.stop();
           rmSync(dataDir, { recursive: true, force: true });
           expect(logged).toContainEqual(expect.stringMatching(/^Restored \d+ published articles and the search index from the snapshot/));
           const rebuilt = new ReadModel();
@@ -103,7 +110,7 @@ describe('an instance restarted from its snapshot, or serving since the start, c
             const expected = answerOf(rebuilt.searchIndex, query);
             expectSameAnswer(answerOf(restarted.searchIndex, query), expected, `restarted, "${query}"`);
             expectSameAnswer(answerOf(served.searchIndex, query), expected, `served since its load, "${query}"`);
-            expectSameAnswer(answerOf(peer.searchIndex, query), expected, `another instance following the change log, "${query}"`);
+            expectSameAnswer(answerOf(peer.searchIndex, query), expected, `another instance following the event log, "${query}"`);
           }
         },
       ),

@@ -11,7 +11,7 @@ export interface SnapshotHeader {
   fingerprint: string;
   /** The content epoch it was taken in (see contentEpoch). */
   epoch: string;
-  /** When it was taken (ms since 1970): the change log since then must still be kept (changeRetention). */
+  /** When it was taken (ms since 1970): the event log's window must still hold what was written since (events/eventLog). */
   takenAt?: number;
   bodyBytes: number;
   crc32: number;

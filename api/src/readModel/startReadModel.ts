@@ -2,7 +2,8 @@ import { currentEpoch } from '../models/contentEpoch';
 import { applyLeftBehindPublishes } from '../models/pendingPublishes';
 import type { Logger } from '../logger';
 import type { Models } from '../models';
-import { startChangePoller, type ChangePoller } from './changePoller';
+import type { EventFeed } from '../events/eventFeed';
+import { readModelFollower } from './readModelFollower';
 import type { ReadModel } from './readModel';
 import { ReadModelSnapshots, SNAPSHOT_FINGERPRINT, type SnapshotPart } from './readModelSnapshot';
 
@@ -12,12 +13,14 @@ export interface ReadModelStartOptions {
   snapshotFile: string;
   /** The published translations, kept in the same snapshot (see SnapshotPart). */
   translations?: SnapshotPart<unknown>;
+  /** The event log this instance follows (what others publish). */
+  feed: EventFeed;
 }
 
 export interface StartedReadModel {
   /** Resolves when the content is served and search is ready. */
   ready: Promise<void>;
-  /** Stops polling and waits for a snapshot being written. */
+  /** Stops writing snapshots and waits for one being written. */
   stop(): Promise<void>;
 }
 
@@ -25,7 +28,7 @@ export interface StartedReadModel {
  * A changed read model is written to the snapshot again once its content has stood still for a check (30 s
  * apart), or at the latest 10 minutes after the last write. Writing holds the event loop while the content is
  * serialized (about 300 MB, 1–2 s at 100,000 articles), which a team saving and publishing all day would
- * otherwise meet every 30 s; the change log covers whatever a snapshot does not hold yet.
+ * otherwise meet every 30 s; the event log covers whatever a snapshot does not hold yet.
  */
 const SNAPSHOT_CHECK_MS = 30_000;
 const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
@@ -33,9 +36,9 @@ const RETRY_MS = 5000;
 
 /**
  * Brings the read model up while the server already answers (health at once, content and search
- * when ready) and keeps it current: from the snapshot plus the change log written since, or from
+ * when ready) and keeps it current: from the snapshot plus the events logged since, or from
  * the database (every article read and indexed: minutes at 100,000 on the embedded database).
- * Then the change poller keeps it in step with other instances, and the snapshot is written after
+ * Then it follows the event log (other instances' writes), and the snapshot is written after
  * loading and again when the content has changed and then stood still (or has changed for 10 minutes),
  * off the request path. A step that fails on the database is retried every 5 s.
  */
@@ -43,7 +46,7 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
   const { logger } = options;
   const snapshots = new ReadModelSnapshots(options.snapshotFile, logger, SNAPSHOT_FINGERPRINT, options.translations);
   let closing = false;
-  let poller: ChangePoller | undefined;
+  let follower: ReturnType<typeof readModelFollower> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | null = null;
   let writtenVersion = -1;
@@ -64,10 +67,10 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
 
   const writeSnapshot = (epoch: string) => {
     const version = snapshots.version(readModel);
-    if (writing || closing || !poller || version === writtenVersion) return;
+    if (writing || closing || !follower || version === writtenVersion) return;
     const started = performance.now();
     writing = snapshots
-      .write(readModel, poller, epoch)
+      .write(readModel, follower.cursor(), epoch)
       .then(() => {
         writtenVersion = version;
         writtenAt = performance.now();
@@ -87,12 +90,15 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
     const leftBehind = await retrying('Writing publishes a stopped instance left pending', () => applyLeftBehindPublishes(models));
     if (leftBehind) logger.warn(`Wrote ${leftBehind} publishes that a stopped instance had left pending into their articles`);
     const { changes: from, restoreParts } = await snapshots.restore(readModel, epoch);
-    const changePoller = startChangePoller(models, readModel, { logger, from: from ?? undefined });
-    poller = changePoller;
-    if (from) {
+    // Without a snapshot, the log's end before loading: what others write during the load is applied after it.
+    const start = from ?? (await retrying('Finding the end of the event log', () => options.feed.lastPlace()));
+    if (start === undefined) return;
+    follower = readModelFollower(models, readModel, start);
+    options.feed.follow(follower);
+    if (from !== null) {
       const restoredVersion = snapshots.version(readModel);
-      await retrying('Applying the change log to the snapshot', async () => {
-        if (!(await changePoller.pollNow())) throw new Error('change log poll failed');
+      await retrying('Applying the event log to the snapshot', async () => {
+        if (!(await options.feed.pollNow())) throw new Error('reading the event log failed');
       });
       if (closing) return;
       readModel.release();
@@ -101,7 +107,7 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
       if (snapshots.version(readModel) === restoredVersion) writtenVersion = restoredVersion;
       logger.info(`Restored ${readModel.stats().articles} published articles and the search index from the snapshot in ${seconds()} s`);
     } else {
-      // The poller runs meanwhile: what other instances publish during the load is applied after it.
+      // The feed runs meanwhile: what other instances publish during the load is applied after it.
       await retrying('Loading the published content', () => readModel.load(models));
       if (closing) return;
       logger.info(`Loaded ${readModel.stats().articles} published articles and built the search index in ${seconds()} s`);
@@ -127,7 +133,6 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
     stop: async () => {
       closing = true;
       clearTimeout(timer);
-      await poller?.stop();
       await writing;
     },
   };

@@ -89,7 +89,7 @@ async function withContent(models: Models, readModel: ReadModel, rows: VersionAr
   });
 }
 
-/** A change-log entry of a version (`version:<id>`) or of one article in it (`version:<id>:<articleId>`). */
+/** An event's change of a version (`version:<id>`) or of one article in it (`version:<id>:<articleId>`). */
 export const isVersionChange = (entry: string) => entry.startsWith('version:');
 
 export async function applyVersionChange(models: Models, readModel: ReadModel, entry: string): Promise<void> {

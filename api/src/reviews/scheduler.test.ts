@@ -53,7 +53,7 @@ describe('scheduled publish and unpublish across instances', () => {
       isPublished: true,
       publishedBy: { personId: null, adminName: 'Scheduler Owner' },
     });
-    // Whichever instance ran it took it off the site (the other reads the change log, which no poller runs here).
+    // Whichever instance ran it took it off the site (the other follows the event log, which no feed follows here).
     expect(await a.deps.models.Article.findById(toUnpublish!._id).lean()).toMatchObject({ status: 'unpublished' });
     // Later rounds find nothing left to do.
     expect(await Promise.all(pollers.map((poller) => poller.runDue()))).toEqual([0, 0]);

@@ -5,6 +5,7 @@ import { brokenInternalLinks } from '../commands/checkLinks';
 import { publishRevision } from '../commands/publishRevision';
 import { articleRef, editionOf, recordAudit, stateOf } from '../commands/recordAudit';
 import { withEventCause } from '../events/eventCause';
+import { asOneWrite } from '../commands/recordChange';
 import type { Leases } from '../db/lease';
 import { BadRequest, Conflict, HttpError, NotFound } from '../errors';
 import type { Logger } from '../logger';
@@ -122,9 +123,13 @@ async function runSchedule(deps: ScheduleDeps, claims: Leases, id: string): Prom
         const broken = schedule.action === 'publish' && !schedule.publishAnyway ? await brokenLinksOf(deps.author, schedule.revisionId as string) : [];
         if (broken.length)
           outcome = `not published: ${broken.length === 1 ? '1 broken internal link' : `${broken.length} broken internal links`} (${broken.map((link) => link.href).join(', ')})`;
-        else if (schedule.action === 'publish')
-          await withEventCause(`schedule:${id}`, () => publishRevision(deps.author, schedule.revisionId as string, schedule.createdBy));
-        else await withEventCause(`schedule:${id}`, () => setOnSite(deps.author, schedule.articleId, false, schedule.createdBy));
+        else
+          await asOneWrite(deps.author.models, schedule.createdBy, () =>
+            withEventCause(`schedule:${id}`, async () => {
+              if (schedule.action === 'publish') await publishRevision(deps.author, schedule.revisionId as string, schedule.createdBy);
+              else await setOnSite(deps.author, schedule.articleId, false, schedule.createdBy);
+            }),
+          );
         outcome ??= schedule.action === 'publish' ? 'published' : 'unpublished';
       } catch (error) {
         if (!(error instanceof HttpError) || error.status >= 500 || (error.details as { lease?: string } | undefined)?.lease) throw error;

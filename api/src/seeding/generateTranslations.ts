@@ -79,6 +79,6 @@ export async function insertTranslations(models: Models, batch: { published: Tra
 
 /** `--replace` starts from no translations either (they belong to the articles it deletes). */
 export async function clearTranslations(models: Models): Promise<void> {
-  const { Translation, TranslationRevision, TranslationChange } = translationModels(models.Article.db);
-  await Promise.all([Translation.deleteMany({}), TranslationRevision.deleteMany({}), TranslationChange.deleteMany({})]);
+  const { Translation, TranslationRevision } = translationModels(models.Article.db);
+  await Promise.all([Translation.deleteMany({}), TranslationRevision.deleteMany({})]);
 }

@@ -28,9 +28,11 @@ async function sourceContentOf(service: Translations, article: ArticleDoc, sourc
   return revision.content;
 }
 
-async function noteChange(service: Translations, key: string, kind: 'save' | 'publish', revisionAt: Date): Promise<void> {
-  await service.models.TranslationChange.create({ translationKey: key, kind, revisionAt, at: new Date(), writer: service.deps.readModel.instanceId });
-}
+/** What other instances do with a translation's event (events/eventFeed): note the draft, or reload the published translation. */
+const noted = (service: Translations, key: string, kind: 'save' | 'publish', revisionAt: Date) => ({
+  translationNotes: [{ key, kind, revisionAt }],
+  writer: service.deps.readModel.instanceId,
+});
 
 /**
  * Saves a translation revision (an insert), its HTML sanitised like an article's (refused when that would
@@ -67,7 +69,6 @@ export async function saveTranslation(
     isPublished: false,
   });
   const saved = doc.toObject<TranslationRevisionDoc>();
-  await noteChange(service, key, 'save', saved.createdAt);
   (await service.library()).noteSaved(key, saved.createdAt.getTime());
   await recordAudit(
     service.deps.models,
@@ -78,6 +79,7 @@ export async function saveTranslation(
       article: articleRef(article),
       edition: editionOf(null, target.lang),
       revisionIds: [saved._id],
+      changes: noted(service, key, 'save', saved.createdAt),
     },
   );
   return saved;
@@ -86,7 +88,7 @@ export async function saveTranslation(
 /**
  * Publishes a translation revision: its HTML goes through the content pipeline (sanitise, heading ids,
  * contents, reading time) into the language's published translation, which readers and the language's
- * search see at once; other instances read it from the change note. Under the translation's lease.
+ * search see at once; other instances read it from its event. Under the translation's lease.
  */
 export async function publishTranslation(service: Translations, actor: Actor, revisionId: string): Promise<TranslationRevisionDoc> {
   const { Translation, TranslationRevision } = service.models;
@@ -117,7 +119,6 @@ export async function publishTranslation(service: Translations, actor: Actor, re
     await Translation.updateOne({ _id: published._id }, { $set: fields, $setOnInsert: { createdAt } }, { upsert: true });
     const stored = await Translation.findById(published._id, IN_MEMORY).lean<TranslationDoc>();
     (await service.library()).put(stored ?? published);
-    await noteChange(service, found.translationKey, 'publish', now);
     const publishedBy = found.publishedBy ?? actorOf(actor);
     if (!found.isPublished) await TranslationRevision.updateOne({ _id: found._id }, { $set: { isPublished: true, publishedBy } });
     await TranslationRevision.updateMany(
@@ -131,6 +132,7 @@ export async function publishTranslation(service: Translations, actor: Actor, re
       after: 'live',
       revisionIds: [found._id],
       concerns: authorOf(found),
+      changes: noted(service, found.translationKey, 'publish', now),
     });
     return { ...found, isPublished: true, publishedBy };
   });

@@ -29,7 +29,7 @@ function searchDocOf(translation: TranslationDoc): SearchDoc {
 
 /** The published translations, drafts' times and search indexes, as the read-model snapshot holds them. */
 export interface TranslationsDump {
-  noteCursor: number;
+  feedCursor: number;
   docs: TranslationDoc[];
   saved: [key: string, at: number][];
   indexes: Partial<Record<TargetLanguage, SearchIndexSnapshot>>;
@@ -56,7 +56,7 @@ class LanguageShelf {
 
 /**
  * The published translations in memory (main line), one search index per language: loaded once at start,
- * updated on publish here and from other instances' change notes. Readers' answers in a language come
+ * updated on publish here and from other instances' events (translationsFollower). Readers' answers in a language come
  * from here and never query the database. `newestSaved` tells drafts apart (a revision saved after the
  * published one).
  */
@@ -67,14 +67,13 @@ export class TranslationLibrary {
   private changes = 0;
 
   /**
-   * `noteCursor`: the translation_changes notes written up to this time (ms) are in it, so the poller reads on
-   * from there; `indexes`: each language's search index as a read-model snapshot had it (else built from `docs`).
+   * `feedCursor`: the last event of the event log it holds, so its follower reads on from there; `indexes`: each language's search index as a read-model snapshot had it (else built from `docs`).
    */
   constructor(
     private readonly readModel: ReadModel,
     docs: readonly TranslationDoc[],
     saved: Iterable<[key: string, at: number]>,
-    public noteCursor: number,
+    public feedCursor: number,
     indexes?: Partial<Record<TargetLanguage, SearchIndexSnapshot>>,
   ) {
     for (const lang of TARGET_LANGUAGES) {
@@ -96,7 +95,7 @@ export class TranslationLibrary {
   /** What the read-model snapshot keeps of the translations (readModelSnapshot), taken in one synchronous step. */
   dump(): TranslationsDump {
     return {
-      noteCursor: this.noteCursor,
+      feedCursor: this.feedCursor,
       docs: TARGET_LANGUAGES.flatMap((lang) => [...this.shelf(lang).published.values()]),
       saved: [...this.newestSaved],
       indexes: Object.fromEntries(TARGET_LANGUAGES.map((lang) => [lang, this.shelf(lang).index.toSnapshot()])),
@@ -104,7 +103,7 @@ export class TranslationLibrary {
   }
 
   static restore(readModel: ReadModel, dump: TranslationsDump): TranslationLibrary {
-    return new TranslationLibrary(readModel, dump.docs, dump.saved, dump.noteCursor, dump.indexes);
+    return new TranslationLibrary(readModel, dump.docs, dump.saved, dump.feedCursor, dump.indexes);
   }
 
   /** Grows with every save or publish of a translation (not with the English content): when to write the snapshot again. */

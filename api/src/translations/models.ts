@@ -50,16 +50,6 @@ export interface TranslationRevisionDoc extends TranslationText {
 }
 
 /** An append-only note that a translation was saved or published, which other instances poll. */
-export interface TranslationChangeDoc {
-  _id: string;
-  translationKey: string;
-  kind: 'save' | 'publish';
-  /** The saved revision's time (a save), so no revision has to be read to know a draft is newer. */
-  revisionAt: Date;
-  at: Date;
-  writer: string | null;
-}
-
 /** The fields of TranslationText and the source's HTML, in both collections. */
 const textFields = {
   ...required({ articleId: String, lang: String, title: String, content: String, sourceRevisionId: String }),
@@ -90,19 +80,9 @@ const translationRevisionSchema = uuidSchema<TranslationRevisionDoc>(
   'translation_revisions',
 );
 
-const translationChangeSchema = uuidSchema<TranslationChangeDoc>(
-  {
-    ...required({ translationKey: String, kind: String, revisionAt: Date }),
-    at: { type: Date, required: true, index: true },
-    ...nullable({ writer: String }),
-  },
-  'translation_changes',
-);
-
 export interface TranslationModels {
   Translation: Model<TranslationDoc>;
   TranslationRevision: Model<TranslationRevisionDoc>;
-  TranslationChange: Model<TranslationChangeDoc>;
 }
 
 const model = <T>(conn: Connection, name: string, schema: Schema<T>) => (conn.models[name] ?? conn.model<T>(name, schema)) as Model<T>;
@@ -112,6 +92,5 @@ export function translationModels(conn: Connection): TranslationModels {
   return {
     Translation: model(conn, 'Translation', translationSchema),
     TranslationRevision: model(conn, 'TranslationRevision', translationRevisionSchema),
-    TranslationChange: model(conn, 'TranslationChange', translationChangeSchema),
   };
 }

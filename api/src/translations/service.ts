@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { KeyedQueue } from '../db/keyedQueue';
+import { findLastPlace } from '../events/eventLog';
 import { Leases } from '../db/lease';
 import type { ReadModel } from '../readModel/readModel';
 import type { SnapshotPart } from '../readModel/readModelSnapshot';
@@ -13,11 +14,11 @@ export interface Translations {
   models: TranslationModels;
   /** The published translations in memory: read from the database on first use, then kept up to date. */
   library(): Promise<TranslationLibrary>;
-  /** The library when it is loaded (the poller applies other instances' changes only then). */
+  /** The library when it is loaded (its follower applies other instances' changes only then). */
   loaded(): TranslationLibrary | undefined;
   /**
    * Keeps the library in the read-model snapshot: once taken, the library waits for the snapshot to be read at
-   * start and is restored from it (then brought up to date with `catchUp`, the change notes since), or loaded.
+   * start and is restored from it (then brought up to date with `catchUp`, the events since), or loaded.
    */
   snapshotPart(catchUp: () => Promise<void>): SnapshotPart<TranslationsDump>;
   markers: SourceMarkers;
@@ -29,17 +30,18 @@ export interface Translations {
 /** What the library holds of a published translation: everything but the source's HTML (read for a diff only). */
 export const IN_MEMORY = { sourceContent: 0 } as const;
 
-async function load(models: TranslationModels, readModel: ReadModel): Promise<TranslationLibrary> {
-  const noteCursor = Date.now();
+async function load(models: TranslationModels, deps: AppDeps): Promise<TranslationLibrary> {
+  // The log's end before reading: what others write meanwhile is applied after (translationsFollower).
+  const feedCursor = await findLastPlace(deps.models);
   const [docs, saved] = await Promise.all([
     models.Translation.find({}, IN_MEMORY).lean<TranslationDoc[]>(),
     models.TranslationRevision.find({}, { translationKey: 1, createdAt: 1 }).lean<{ translationKey: string; createdAt: Date }[]>(),
   ]);
   return new TranslationLibrary(
-    readModel,
+    deps.readModel,
     docs,
     saved.map((r) => [r.translationKey, new Date(r.createdAt).getTime()]),
-    noteCursor,
+    feedCursor,
   );
 }
 
@@ -56,7 +58,7 @@ export function translationsFor(deps: AppDeps): Translations {
     let restored = false;
     const open = async (): Promise<TranslationLibrary> => {
       const snapshot = await fromSnapshot;
-      if (!snapshot?.dump) return load(models, deps.readModel);
+      if (!snapshot?.dump) return load(models, deps);
       library = TranslationLibrary.restore(deps.readModel, snapshot.dump);
       restored = true;
       await snapshot.catchUp();

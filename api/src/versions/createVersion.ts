@@ -19,7 +19,7 @@ export interface VersionWriter {
 /** Rows per insert: FerretDB takes about 0.1 s per thousand. */
 const INSERT_BATCH = 1000;
 
-/** The change-log entry that makes other instances reload a version (`version:<id>`) or one of its rows (`version:<id>:<articleId>`). */
+/** The change an event carries that makes other instances reload a version (`version:<id>`) or one of its rows (`version:<id>:<articleId>`). */
 export const versionChange = (versionId: string, articleId?: string) => (articleId ? `version:${versionId}:${articleId}` : `version:${versionId}`);
 
 const taken = (name: string) => Conflict(`A version named '${name}' already exists`);

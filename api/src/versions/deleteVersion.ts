@@ -9,7 +9,7 @@ import { versionChange, type VersionWriter } from './createVersion';
 
 /**
  * Takes a fork away: its document first (the commit point: its URLs are 404 from then on), then its rows, here
- * its overlay and its entries in the main index, and on other instances the same through the change log
+ * its overlay and its entries in the main index, and on other instances the same through the event log
  * (`version:<id>` for a version that no longer exists). Revisions saved in it stay in the database, in no
  * version's history.
  */

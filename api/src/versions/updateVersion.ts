@@ -8,7 +8,7 @@ import { recordAudit } from '../commands/recordAudit';
 import { recordArticleChange } from '../commands/recordChange';
 import { versionChange, type VersionWriter } from './createVersion';
 
-/** A version's new name or status, in the database, here and on other instances (the change log). */
+/** A version's new name or status, in the database, here and on other instances (the event log). */
 export async function setVersion(
   models: Models,
   readModel: ReadModel,

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { CallDef } from '@kb/contracts';
 import type { Context, Middleware } from 'koa';
+import { asOneWrite } from '../../commands/recordChange';
 import { adminOf, requireAdmin, requireRole, type AdminIdentity } from '../../middlewares/auth';
 import { databaseDeadline } from '../../middlewares/databaseDeadline';
 import { inputOf, validate, type Input } from '../../middlewares/validate';
@@ -30,7 +31,8 @@ const noStore: Middleware = async (ctx, next) => {
  * Registers one admin call as a pipeline: no-store → database deadline (503 instead of a hang when the
  * database stops answering) → [before] → auth and the role (whenever the contract marks the call `auth`:
  * 401 without a session, 403 when the session's role is below the call's `role`) → validate against the
- * contract → handler, whose return value is the response body.
+ * contract → handler, whose return value is the response body; the handler is one write (asOneWrite): the event it
+ * records carries what it changed to the other instances.
  */
 export function adminRoute<C extends CallDef>(
   router: Router,
@@ -40,7 +42,8 @@ export function adminRoute<C extends CallDef>(
   options: RouteOptions = {},
 ): void {
   const run: Middleware = async (ctx) => {
-    ctx.body = await handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) });
+    const actor = call.auth ? adminOf(ctx.state) : null;
+    ctx.body = await asOneWrite(models, actor, () => handler({ ctx, input: inputOf(ctx.state, call), admin: () => adminOf(ctx.state) }));
     ctx.status = options.status ?? 200;
   };
   const chain: Middleware[] = [

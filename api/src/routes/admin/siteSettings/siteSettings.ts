@@ -33,7 +33,7 @@ export function siteSettingsRoutes({ models, readModel }: AppDeps): Router {
     if (sharedPasswordSignIn === false) await revokeAllSessions(models, null, 'sharedPasswordOff');
     // Switches with their new value; texts, links and colours by name (the new values are in the settings).
     const changes = Object.entries(input.body).map(([key, value]) => (typeof value === 'boolean' ? `${key}:${value}` : key));
-    await recordAudit(models, admin(), 'settings.update', changes.join(' ') || null);
+    await recordAudit(models, admin(), 'settings.update', changes.join(' ') || null, { changes: { settingsChanged: true, writer: readModel.instanceId } });
     return settings;
   });
 

@@ -175,7 +175,7 @@ describe('"Delete"', () => {
     expect(api.deps.readModel.searchIndex.size).toBe(indexed - 1);
     expect(await (await api.get('/api/search?q=wombatine&version=3.0')).json()).toEqual([]);
     expect(await audited('version.delete')).toEqual([`version:${fork.id} name:2.0 articles:${fork.articleCount} changed:${fork.changedCount}`]);
-    // Another instance follows the change log's `version:<id>`.
+    // Another instance follows the event log's `version:<id>`.
     expect(other.versions.byName('2.0')).toBeDefined();
     await applyVersionChange(api.deps.models, other, `version:${fork.id}`);
     expect(other.versions.byName('2.0')).toBeUndefined();

@@ -8,7 +8,11 @@ import { testApiForFile } from '../../test/harness';
 import { recordArticleChange } from '../commands/recordChange';
 import { processArticleHtml } from '../content/pipeline';
 import type { ArticleDoc } from '../models';
-import { startChangePoller } from './changePoller';
+import { readModelFollower } from './readModelFollower';
+import { startEventFeed } from '../events/eventFeed';
+import { EVENT_ID_PREFIX, eventId, placeOf } from '../events/eventLog';
+import { recordAudit } from '../commands/recordAudit';
+import { trusted } from 'mongoose';
 import { ReadModel, type ContentChanges } from './readModel';
 import { publishedArticles } from '../../test/articles';
 import { startProductionInstance, type ProductionInstance } from '../../test/productionInstance';
@@ -32,7 +36,7 @@ async function waitOnB(check: () => Promise<boolean>, limitMs = 5000): Promise<n
   throw new Error(`instance B did not catch up within ${limitMs} ms`);
 }
 
-/** What publishing does on instance A: write the article, update A's read model, append to the change log. */
+/** What publishing does on instance A: write the article, update A's read model, log the change (an event). */
 async function publishOnA(article: ArticleDoc): Promise<void> {
   await a.deps.models.Article.replaceOne({ _id: article._id }, article, { upsert: true });
   a.deps.readModel.setArticle(article);
@@ -78,46 +82,67 @@ describe('several API instances on one database', () => {
     expect((await fetch(`${b.url}/api/articles/brand-new-article`)).status).toBe(200);
   });
 
-  it('prunes entries older than a day at its first poll and keeps the newer ones', async () => {
-    const entry = (hoursAgo: number) => ({
-      _id: crypto.randomUUID(),
-      articleId: 'categories',
-      at: new Date(Date.now() - hoursAgo * 3_600_000),
-      writer: 'another-instance',
-    });
-    const old = entry(25);
-    const recent = entry(23);
-    await a.deps.models.ChangeLog.insertMany([old, recent]);
-    const poller = startChangePoller(a.deps.models, a.deps.readModel);
-    try {
-      expect(await poller.pollNow()).toBe(true);
-      expect(await a.deps.models.ChangeLog.findById(old._id).lean()).toBeNull();
-      expect(await a.deps.models.ChangeLog.findById(recent._id).lean()).not.toBeNull();
-    } finally {
-      await poller.stop();
-    }
+  it('numbers the events of several instances writing at once one after another, with no place taken twice', async () => {
+    const before = await a.deps.models.AuditEntry.countDocuments({ _id: trusted({ $regex: `^${EVENT_ID_PREFIX}` }) });
+    const actor = { personId: null, adminName: 'numbering test' };
+    const writes = Array.from({ length: 12 }, (_, i) => recordAudit((i % 2 ? b.api.deps : a.deps).models, actor, 'settings.update', `write:${i}`));
+    await Promise.all(writes);
+    const events = await a.deps.models.AuditEntry.find({ _id: trusted({ $regex: `^${EVENT_ID_PREFIX}` }) }, { _id: 1, target: 1 }).lean<
+      { _id: string; target: string }[]
+    >();
+    expect(events).toHaveLength(before + 12);
+    const places = events.map((event) => placeOf(event._id)).sort((x, y) => x - y);
+    expect(places).toEqual(Array.from({ length: places.length }, (_, i) => i + 1));
+    expect(new Set(events.filter((event) => event.target?.startsWith('write:')).map((event) => event.target)).size).toBe(12);
   });
 
-  it("applies an instance's change-log entries on the other instance only: the writer's poller skips its own", async () => {
+  it("applies an instance's events on the other instance only: the writer's follower skips its own", async () => {
     const template = publishedArticles(a.deps.readModel)[0]!;
     const article = { ...template, _id: crypto.randomUUID(), slug: 'written-on-a', title: 'Written on A', createdAt: new Date() };
     await a.deps.models.Article.create(article);
     a.deps.readModel.setArticle(article);
     const onA = appliedIds(a.deps.readModel);
     const onB = appliedIds(b.api.deps.readModel);
-    // A runs its poller as a started instance does (B's runs since its start).
-    const pollerA = startChangePoller(a.deps.models, a.deps.readModel);
+    // A follows the log as a started instance does (B has since its start).
+    const feed = startEventFeed(a.deps.models, { intervalMs: 3_600_000 });
+    const follower = readModelFollower(a.deps.models, a.deps.readModel, await feed.lastPlace());
+    feed.follow(follower);
     try {
+      const from = follower.cursor();
       await recordArticleChange(a.deps.models, article._id, a.deps.readModel);
       await waitOnB(async () => onB.some((ids) => ids.includes(article._id)));
-      expect(await pollerA.pollNow()).toBe(true);
-      expect(pollerA.cursor().seen.length).toBeGreaterThan(0);
+      expect(await feed.pollNow()).toBe(true);
+      expect(follower.cursor()).toBeGreaterThan(from);
       expect(onA.filter((ids) => ids.includes(article._id))).toEqual([]);
       expect(onB.filter((ids) => ids.includes(article._id))).toHaveLength(1);
       expect(a.deps.readModel.articleDoc(article._id)?.title).toBe('Written on A');
     } finally {
-      await pollerA.stop();
+      await feed.stop();
       vi.restoreAllMocks();
+    }
+  });
+  // Last: the free place it leaves holds B's follower for its 30 s.
+  it('passes a place left free by a failed insert once later ones have waited long enough', async () => {
+    const feed = startEventFeed(a.deps.models, { intervalMs: 3_600_000, holeWaitMs: 300 });
+    const end = await feed.lastPlace();
+    const follower = readModelFollower(a.deps.models, a.deps.readModel, end);
+    feed.follow(follower);
+    try {
+      // The place after the end stays free: the event after it is written directly, as if an insert before it had failed.
+      await a.deps.models.EventFeedEntry.create({
+        _id: eventId(end + 2),
+        adminName: 'hole test',
+        action: 'content.change',
+        target: null,
+        createdAt: new Date(),
+      });
+      expect(await feed.pollNow()).toBe(true);
+      expect(follower.cursor()).toBe(end);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await feed.pollNow()).toBe(true);
+      expect(follower.cursor()).toBe(end + 2);
+    } finally {
+      await feed.stop();
     }
   });
 });
