@@ -49,8 +49,14 @@ export const RERANK_CANDIDATES = 50;
 /**
  * Re-ranking (see CoverageRanker): a document's score is multiplied by 1 + these times its coverage
  * figures (0–1), by `specific` when its title holds the query's rarest term, and by the share of the
- * query's weight it matched in any field (squared, it cost pnpm questions 0.09 MRR: decision 0170).
+ * query's weight it matched in any field (squared, it cost pnpm questions 0.09 MRR: decision 0170);
+ * the best HEADING_CANDIDATES then by 1 + `heading` times the share its best single heading holds
+ * (CoverageRanker.headingFactor; 1 instead of 0.5 cost Frigate's held-out half 0.004: decision 0196).
  */
-export const COVERAGE_WEIGHTS = { title: 1.5, headings: 0.5, phrase: 0.5, specific: 2 } as const;
+export const COVERAGE_WEIGHTS = { title: 1.5, headings: 0.5, phrase: 0.5, specific: 2, heading: 0.5 } as const;
+/** Re-ranked results whose headings are read for `COVERAGE_WEIGHTS.heading` (10, 20 and 50 ranked the judged sets alike). */
+export const HEADING_CANDIDATES = 10;
+/** A heading counts for `COVERAGE_WEIGHTS.heading` when it holds at least this many query terms (1 cost Frigate a prefix and a typo query). */
+export const HEADING_TERMS_MIN = 2;
 /** The rarest query term names a variant (`specific`) only when at most this many titles hold it. */
 export const SPECIFIC_TITLES = 3;

@@ -91,4 +91,32 @@ describe('search on real documentation (issue 46)', () => {
     expect(dialog?.qualityTier).toBe('low');
     expect(ids(index, 'worksapces')[0]).toBe('workspace');
   });
+
+  it('ranks a page with a heading that holds several query words: "how do I use a local version of a package" finds pnpm link', () => {
+    const index = SearchIndex.build([
+      doc(
+        'sources',
+        'Package sources',
+        'Use a package from the registry, a local folder or a tarball, at any version: each package source is a folder, a version or a file. A local package keeps its version. Tarballs are archives; registries serve them over HTTP with a token, and folders are read from disk.',
+        ['Folders', 'Tarballs'],
+      ),
+      doc('link', 'pnpm link', 'Links a folder into node_modules: use it to test changes to a package, or to use a local version of it.', [
+        'Replace a package with a local version of it',
+      ]),
+      doc('store', 'Store', 'Where each version of a package is kept.', ['Location']),
+      doc('other', 'Other', 'Nothing here.'),
+    ]);
+    expect(ids(index, 'how do I use a local version of a package')[0]).toBe('link');
+    // One query word in a heading is no section about the query: a single word ranks as before.
+    expect(ids(index, 'package')[0]).toBe('sources');
+  });
+
+  it('counts a title phrase only from a query word: "Global virtual store" is no phrase of "store located"', () => {
+    const index = SearchIndex.build([
+      doc('virtual', 'Global virtual store', 'The store is located in the home folder.'),
+      doc('settings', 'Store settings', 'The store is located in the home folder.'),
+      doc('other', 'Other', 'Nothing here.'),
+    ]);
+    expect(ids(index, 'where is the store located')).toEqual(['settings', 'virtual']);
+  });
 });

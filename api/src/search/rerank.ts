@@ -1,5 +1,6 @@
-import { COVERAGE_WEIGHTS, SPECIFIC_TITLES } from './engineOptions';
+import { COVERAGE_WEIGHTS, HEADING_TERMS_MIN, SPECIFIC_TITLES } from './engineOptions';
 import type { Analysis } from './analysis';
+import type { Heading } from './sections';
 import type { Vocabulary } from './vocabulary';
 
 /** One query term for re-ranking: the words that count as it, and its weight (rarer is heavier). */
@@ -60,13 +61,41 @@ export class CoverageRanker {
     return (specific ? coverage * COVERAGE_WEIGHTS.specific : coverage) * matched;
   }
 
+  /**
+   * 1 + COVERAGE_WEIGHTS.heading times the share of the query's weight that the article's best single heading holds,
+   * when that heading holds at least HEADING_TERMS_MIN of the query's terms: "Replace an installed package with a
+   * local version of it" for "how do I use a local version of a package". The `headings` share of `factor` sums
+   * over all headings, so a long page whose headings each hold one query word gets as much as a section about
+   * the query; one heading holding several words is a section about them. Asked only for the best few results
+   * (HEADING_CANDIDATES); `headings` is called only when the article's headings hold enough query terms between them.
+   */
+  headingFactor(shortId: number, headings: () => readonly Heading[]): number {
+    let inHeadings = 0;
+    for (const postings of this.headings) if (postings.some((p) => p.has(shortId))) inHeadings += 1;
+    if (inHeadings < HEADING_TERMS_MIN) return 1;
+    let best = 0;
+    for (const heading of headings()) {
+      const words = new Set(this.analysis.terms(heading.title));
+      let held = 0;
+      let weight = 0;
+      for (const term of this.terms) {
+        if (!term.words.some((word) => words.has(word))) continue;
+        held += 1;
+        weight += term.weight;
+      }
+      if (held >= HEADING_TERMS_MIN) best = Math.max(best, weight / this.total);
+    }
+    return 1 + COVERAGE_WEIGHTS.heading * best;
+  }
+
   private phrase(title: string): number {
     if (this.terms.length < 2) return 0;
     const positions = this.analysis.terms(title).map((word) => this.terms.findIndex((t) => t.words.includes(word)));
     let longest = 1;
     let run = 1;
     for (let i = 1; i < positions.length; i += 1) {
-      run = positions[i]! >= 0 && positions[i] === positions[i - 1]! + 1 ? run + 1 : 1;
+      // A run continues from a query term only: a title word that is none (-1) before the query's first term starts none.
+      run = positions[i - 1]! >= 0 && positions[i] === positions[i - 1]! + 1 ? run + 1 : 1;
       longest = Math.max(longest, run);
     }
     return (longest - 1) / (this.terms.length - 1);

@@ -4,7 +4,17 @@ import MiniSearch from 'minisearch';
 import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
 import { BulkLoader } from './bulkLoad';
 import { dumpEngine, restoreEngine, type EngineDump } from './engineDump';
-import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, COVERAGE_CHECKS, RERANK_CANDIDATES, type IndexedDoc } from './engineOptions';
+import {
+  ENGINE_OPTIONS,
+  FIELD_BOOST,
+  FIELDS,
+  HEADLINE_FIELDS,
+  MATCH_WEIGHTS,
+  COVERAGE_CHECKS,
+  HEADING_CANDIDATES,
+  RERANK_CANDIDATES,
+  type IndexedDoc,
+} from './engineOptions';
 import { ExactAverages } from './exactAverages';
 import type { TermEvidence } from './evidence';
 import { sectionExcerpt } from './excerpt';
@@ -60,6 +70,9 @@ export interface SearchIndexSnapshot {
   /** Folded terms and how they were spelled, in pairs (see Analysis.terms); empty for English. */
   spellings: string[];
 }
+
+/** Higher score first; equal scores by article id (never by the order articles were indexed in). */
+const byScore = (a: { key: string; score: number }, b: { key: string; score: number }) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** MiniSearch's final score: the summed BM25 times the number of query terms matched. */
 const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! * bitCount(scored.masks[id]!);
@@ -260,14 +273,19 @@ export class SearchIndex {
     return include ? { ...scored, matched: scored.matched.filter((shortId) => include(scored.idOf(shortId))) } : scored;
   }
 
-  /** The best `limit` of `ids`: the top by score re-ranked by title and heading coverage. */
+  /**
+   * The best `limit` of `ids`: the top by score re-ranked by title and heading coverage, then the first
+   * HEADING_CANDIDATES of those by their best single heading (CoverageRanker.headingFactor).
+   */
   private reranked(scored: ScoredQuery, ids: ArrayLike<number>, limit: number, ranker: CoverageRanker): { id: number; score: number }[] {
     const rank = finalScore(scored);
-    return topByRank(ids, Math.max(limit, RERANK_CANDIDATES), rank, scored.idOf)
+    const ranked = topByRank(ids, Math.max(limit, RERANK_CANDIDATES), rank, scored.idOf)
       .map((id) => ({ id, key: scored.idOf(id), score: rank(id) * ranker.factor(id, this.docs.get(scored.idOf(id))?.title ?? '', scored.masks[id]!) }))
-      .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-      .slice(0, limit)
-      .map(({ id, score }) => ({ id, score }));
+      .sort(byScore);
+    const first = ranked
+      .slice(0, HEADING_CANDIDATES)
+      .map((hit) => ({ ...hit, score: hit.score * ranker.headingFactor(hit.id, () => this.content(hit.key).headings) }));
+    return [...first.sort(byScore), ...ranked.slice(HEADING_CANDIDATES)].slice(0, limit).map(({ id, score }) => ({ id, score }));
   }
 
   /**
