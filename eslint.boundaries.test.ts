@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { API_LAYERS } from './eslint.config.js';
@@ -158,17 +158,15 @@ describe("api/src's layers (docs/architecture.md)", () => {
     expect(await errorsFor('api/src/db/x.ts', "import '../reviews/models';\nimport '../errors';")).toEqual([]);
     expect(await errorsFor('api/src/readModel/x.ts', "import '../events/eventLog';\nimport '../events/eventFeed';")).toEqual([]);
     expect(await errorsFor('api/src/events/eventFeed.ts', "import './eventLog';\nimport '../models';\nimport '../logger';")).toEqual([]);
-    // The one exception, while readModel's follower is rewritten (decision 0195).
-    expect(await errorsFor('api/src/readModel/readModelFollower.ts', "import '../commands/pendingPublishes';")).toEqual([]);
     expect(await errorsFor('api/src/readModel/x.test.ts', "import '../commands/publishRevision';\nimport '../../test/harness';")).toEqual([]);
   });
 
   it('names every top-level folder and file of api/src in a layer', () => {
     const layered = new Set(API_LAYERS.flatMap(([, entries]) => entries));
-    const entries = readdirSync('api/src', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() || !/\.test\.ts$/.test(entry.name))
-      .map((entry) => entry.name.replace(/\.ts$/, ''));
-    expect(entries.filter((entry) => !layered.has(entry))).toEqual([]);
+    // What git tracks (a scratch folder is not the code's).
+    const tracked = execFileSync('git', ['ls-files', 'api/src'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    const entries = new Set(tracked.filter((file) => !/\.test\.ts$/.test(file)).map((file) => file.split('/')[2]!.replace(/\.ts$/, '')));
+    expect([...entries].filter((entry) => !layered.has(entry))).toEqual([]);
   });
 });
 

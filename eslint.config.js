@@ -69,22 +69,14 @@ export const API_LAYERS = [
  * reads, which the read model follows. Any layer may import them; they import only storage and the base.
  */
 const STORAGE_IN_FEATURES = ['[^/]+/models', 'events/eventLog', 'events/eventFeed'];
-/**
- * Imports the layer rule lets through, each with the file that still makes it: `commands/pendingPublishes` (a bridge
- * re-exporting models/pendingPublishes.ts) from readModel/readModelFollower.ts (was changePoller.ts), whose rewrite is
- * under way; it goes when that lands (decision 0195).
- */
-const API_LAYER_EXCEPTIONS = { 'the read side': ['commands/pendingPublishes'] };
-
 /** The layer rule of a file `depth` folders below api/src in layer `layer` (an index into API_LAYERS). */
 function apiLayerRule(layer, depth) {
   const [name] = API_LAYERS[layer];
   const above = API_LAYERS.slice(0, layer);
   const up = depth === 0 ? '\\./' : `(\\.\\./){${depth}}`;
-  const except = (API_LAYER_EXCEPTIONS[name] ?? []).map((path) => `(?!${path}$)`).join('');
   const folders = above.flatMap(([, entries]) => entries).join('|');
   return [
-    `^${up}${except}(?!(${STORAGE_IN_FEATURES.join('|')})$)(${folders})($|/)`,
+    `^${up}(?!(${STORAGE_IN_FEATURES.join('|')})$)(${folders})($|/)`,
     `api/src is layered (docs/architecture.md): ${name} may not import ${above.map(([upper]) => upper).join(', ')}`,
   ];
 }
