@@ -32,6 +32,8 @@ describe('auditSentence', () => {
       entry('schedule.publish', `article:${ARTICLE_ID} at:2026-12-01T09:00:00.000Z`, 'Intro'),
       'Ada scheduled “Intro” to be published at 2026-12-01T09:00:00.000Z.',
     ],
+    [{ ...entry('content.change', 'articles:12'), adminName: 'kb' }, 'kb changed 12 articles.'],
+    [entry('content.change', null), 'Ada changed content.'],
     [entry('session.login', null), 'Ada signed in.'],
     [entry('session.login', 'sso'), 'Ada signed in with single sign-on.'],
     [entry('session.login', 'passkey'), 'Ada signed in with a passkey.'],
