@@ -78,6 +78,8 @@ export function startEventFeed(models: Models, options: { logger?: Logger; inter
     }
     if (upTo === from) return false;
     logReaches(models, upTo);
+    // A place that filled after it was seen free is no hole: forget it once read past.
+    for (const place of holes.keys()) if (place <= upTo) holes.delete(place);
     for (const follower of followers) {
       const cursor = follower.cursor();
       if (cursor === null || cursor >= upTo) continue;

@@ -14,10 +14,7 @@ import type {
   InsightRollupDoc,
   MissingArticleReportDoc,
   SearchClickDoc,
-  AuditEntryDoc,
   AutosaveDoc,
-  DigestRunDoc,
-  NotificationDoc,
   CategoryDoc,
   LoginFailureDoc,
   ContentConceptDoc,
@@ -30,8 +27,10 @@ import type {
   SearchLogDoc,
   SlugRedirectDoc,
 } from './types';
+import type { AuditEntryDoc, DigestRunDoc, NotificationDoc } from './eventTypes';
 
 export type * from './types';
+export type * from './eventTypes';
 
 const categorySchema = uuidSchema<CategoryDoc>(
   {

@@ -1,3 +1,4 @@
+import type { QualityTier, SearchSection } from '@kb/contracts';
 import { createHash } from 'node:crypto';
 import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
 import type { TokenizedDoc } from './bulkLoad';
@@ -73,4 +74,18 @@ export function indexFingerprint(probe: SearchDoc, language: SearchLanguage = 'e
     probe: fieldsOf(probe, analysis).fields,
   };
   return createHash('sha256').update(JSON.stringify(described)).digest('hex');
+}
+
+/** One result of a search. */
+export interface SearchHit {
+  id: string;
+  title: string;
+  score: number;
+  qualityTier: QualityTier;
+  /** The section that best answers the query; null when that is the article's opening. */
+  section: SearchSection | null;
+  /** From that section. */
+  excerpt: string;
+  /** The document words that matched (after stem, prefix and typo expansion). */
+  matchedTerms: string[];
 }

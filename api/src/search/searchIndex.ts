@@ -1,33 +1,24 @@
-import { LIMITS, type QualityTier, type SearchSection } from '@kb/contracts';
+import { LIMITS } from '@kb/contracts';
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
 import { BulkLoader } from './bulkLoad';
 import { dumpEngine, restoreEngine, type EngineDump } from './engineDump';
-import {
-  ENGINE_OPTIONS,
-  FIELD_BOOST,
-  FIELDS,
-  HEADLINE_FIELDS,
-  MATCH_WEIGHTS,
-  COVERAGE_CHECKS,
-  HEADING_CANDIDATES,
-  RERANK_CANDIDATES,
-  type IndexedDoc,
-} from './engineOptions';
+import { coverageFirst, reranked, type Candidates } from './candidateRanking';
+import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, type IndexedDoc } from './engineOptions';
 import { ExactAverages } from './exactAverages';
 import type { TermEvidence } from './evidence';
 import { sectionExcerpt } from './excerpt';
 import { LiveTerms } from './liveTerms';
 import { isIdentifier } from './normalize';
-import { exactWords, planQuery, termGroups, type PlannedTerm } from './queryPlan';
+import { exactWords, planQuery, termGroups } from './queryPlan';
 import { qualityTier } from './qualityTier';
 import { CoverageRanker, termWeight } from './rerank';
 import { sectionText, splitSections, type Heading } from './sections';
 import { topSentences } from './sentences';
 import { StemFamilies } from './stems';
-import { fieldsOf, tokenized, type DocContent, type SearchDoc } from './searchDoc';
-import { TopScorer, bitCount, topByRank, type ScoredQuery, type TermQuery } from './topScorer';
+import { fieldsOf, tokenized, type DocContent, type SearchDoc, type SearchHit } from './searchDoc';
+import { TopScorer, type ScoredQuery, type TermQuery } from './topScorer';
 import { Vocabulary } from './vocabulary';
 import type { WordBounds } from './wordBounds';
 
@@ -42,24 +33,11 @@ export interface SearchIndexOptions {
   contentOf?: (id: string) => DocContent | undefined;
 }
 
-export type { DocContent, SearchDoc } from './searchDoc';
+export type { DocContent, SearchDoc, SearchHit } from './searchDoc';
 export { indexFingerprint } from './searchDoc';
 
 /** Characters of text kept in the cache when texts come from `contentOf` (about 9,000 articles). */
 const TEXT_CACHE_CHARS = 32 * 1024 * 1024;
-
-export interface SearchHit {
-  id: string;
-  title: string;
-  score: number;
-  qualityTier: QualityTier;
-  /** The section that best answers the query; null when that is the article's opening. */
-  section: SearchSection | null;
-  /** From that section. */
-  excerpt: string;
-  /** The document words that matched (after stem, prefix and typo expansion). */
-  matchedTerms: string[];
-}
 
 /** An index's state for the read-model snapshot: the engine's, and each article's title (and text, headings and word bounds when kept). */
 export interface SearchIndexSnapshot {
@@ -70,12 +48,6 @@ export interface SearchIndexSnapshot {
   /** Folded terms and how they were spelled, in pairs (see Analysis.terms); empty for English. */
   spellings: string[];
 }
-
-/** Higher score first; equal scores by article id (never by the order articles were indexed in). */
-const byScore = (a: { key: string; score: number }, b: { key: string; score: number }) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
-/** MiniSearch's final score: the summed BM25 times the number of query terms matched. */
-const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! * bitCount(scored.masks[id]!);
 
 /**
  * The full-text index: MiniSearch's inverted index and BM25+ per field with boosts, scored by
@@ -241,14 +213,21 @@ export class SearchIndex {
       }));
     // Ranked as deep as the longest answer, so a shorter one is its beginning.
     const depth = Math.max(limit, LIMITS.searchResultsMax);
+    const candidates = (scored: ScoredQuery): Candidates => ({
+      scored,
+      ranker,
+      titleOf: (key) => this.docs.get(key)?.title ?? '',
+      headingsOf: (key) => this.content(key).headings,
+      inBody: (term, key) => this.vocabulary.inField(term, 'body', key),
+    });
     let picked: { scored: ScoredQuery; ranked: { id: number; score: number }[] } | null = null;
     if (restricted.length > 0) {
       const scored = this.scored(asQueries(true), include);
-      if (scored.matched.length >= depth) picked = { scored, ranked: this.coverageFirst(scored, plan, depth, ranker) };
+      if (scored.matched.length >= depth) picked = { scored, ranked: coverageFirst(candidates(scored), plan, depth) };
     }
     if (!picked) {
       const scored = this.scored(asQueries(false), include);
-      picked = { scored, ranked: this.reranked(scored, scored.matched, depth, ranker) };
+      picked = { scored, ranked: reranked(candidates(scored), scored.matched, depth) };
     }
     const { scored } = picked;
     const ranked = picked.ranked.slice(0, limit);
@@ -271,55 +250,6 @@ export class SearchIndex {
   private scored(queries: readonly TermQuery[], include?: (id: string) => boolean): ScoredQuery {
     const scored = this.scorer.score(queries);
     return include ? { ...scored, matched: scored.matched.filter((shortId) => include(scored.idOf(shortId))) } : scored;
-  }
-
-  /**
-   * The best `limit` of `ids`: the top by score re-ranked by title and heading coverage, then the first
-   * HEADING_CANDIDATES of those by their best single heading (CoverageRanker.headingFactor).
-   */
-  private reranked(scored: ScoredQuery, ids: ArrayLike<number>, limit: number, ranker: CoverageRanker): { id: number; score: number }[] {
-    const rank = finalScore(scored);
-    const ranked = topByRank(ids, Math.max(limit, RERANK_CANDIDATES), rank, scored.idOf)
-      .map((id) => ({ id, key: scored.idOf(id), score: rank(id) * ranker.factor(id, this.docs.get(scored.idOf(id))?.title ?? '', scored.masks[id]!) }))
-      .sort(byScore);
-    const first = ranked
-      .slice(0, HEADING_CANDIDATES)
-      .map((hit) => ({ ...hit, score: hit.score * ranker.headingFactor(hit.id, () => this.content(hit.key).headings) }));
-    return [...first.sort(byScore), ...ranked.slice(HEADING_CANDIDATES)].slice(0, limit).map(({ id, score }) => ({ id, score }));
-  }
-
-  /**
-   * With common terms left out of the body, a document's count of matched query terms is too low
-   * when one of them is only in its body. The best-scored documents that matched another term (few,
-   * for a query that also has a rarer word) are checked, and documents matching more query terms
-   * rank first; within the same count, by re-ranked score.
-   */
-  private coverageFirst(scored: ScoredQuery, plan: readonly PlannedTerm[], limit: number, ranker: CoverageRanker): { id: number; score: number }[] {
-    const rank = finalScore(scored);
-    let otherMask = 0;
-    plan.forEach((term, i) => {
-      if (!term.headlineOnly) otherMask |= 2 ** i;
-    });
-    const { matched, masks } = scored;
-    const covered = new Map<number, number>();
-    // Plain loops over the typed arrays: at 100,000 matches their callbacks' dispatch was a fifth of the query.
-    const withOther: number[] = [];
-    for (let i = 0; i < matched.length; i += 1) if ((masks[matched[i]!]! & otherMask) !== 0) withOther.push(matched[i]!);
-    for (const id of topByRank(withOther, COVERAGE_CHECKS, rank, scored.idOf)) {
-      const unmatched = plan.filter((term, i) => term.headlineOnly && (masks[id]! & (2 ** i)) === 0);
-      const inBody = unmatched.filter((term) => this.vocabulary.inField(term.term, 'body', scored.idOf(id))).length;
-      covered.set(id, bitCount(masks[id]!) + inBody);
-    }
-    const byCoverage: number[][] = [];
-    for (let i = 0; i < matched.length; i += 1) {
-      const id = matched[i]!;
-      (byCoverage[covered.get(id) ?? bitCount(masks[id]!)] ??= []).push(id);
-    }
-    const picked: { id: number; score: number }[] = [];
-    for (let level = byCoverage.length - 1; level >= 0 && picked.length < limit; level -= 1) {
-      picked.push(...this.reranked(scored, byCoverage[level] ?? [], limit - picked.length, ranker));
-    }
-    return picked;
   }
 
   /**
