@@ -13,6 +13,7 @@ export { answerClientErrorsAsJson } from './errors';
 export { exitWhenDatabaseUnavailable } from './db/unavailable';
 export { MEDIA_CSP } from './routes/media/media';
 export { prepareBytes, type PreparedBody } from './readModel/preparedBody';
+export { ResponseCache } from './readModel/responseCache';
 export { sendPrepared } from './middlewares/preparedResponse';
 export { clientLimiter, type ClientLimiter, type RequestLimit } from './middlewares/rateLimit';
 export { searchBudgetOf } from './routes/search/search';

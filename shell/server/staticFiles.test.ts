@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from './pages/pagesMiddleware';
+import { ResponseCache } from '@kb/api';
 import { testSearchBudget } from '../test/testSite';
 import { createSiteApp } from './siteApp';
 import { SiteEnvSchema } from './siteEnv';
@@ -14,6 +15,7 @@ import { SiteEnvSchema } from './siteEnv';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const content: SiteContent = {
+  cache: new ResponseCache(),
   slugState: () => null,
   sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
   site: () => DEFAULT_SITE_BRANDING,

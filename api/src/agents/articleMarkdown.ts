@@ -1,15 +1,12 @@
 import { articlePath, type Article } from '@kb/contracts';
-import { LRUCache } from 'lru-cache';
 import { prepareBytes, type PreparedBody } from '../readModel/preparedBody';
+import type { ResponseCache } from '../readModel/responseCache';
 import { htmlToMarkdown, inlineText, ORIGIN_MARK } from './markdown';
-
-/** Converted bodies kept (the most recently read), in UTF-16 code units: about 20,000 articles. */
-const MARKDOWN_CHARS = 32 * 1024 * 1024;
-/** Compressed Markdown pages kept (a few KiB each). */
-const PAGES_KEPT = 4000;
 
 /** What the Markdown pages need of the read model. */
 export interface MarkdownContent {
+  /** Where conversions and pages are kept. */
+  readonly cache: ResponseCache;
   /** Category names from the top level down to a published article's own category. */
   categoryNames(articleId: string): string[];
 }
@@ -34,24 +31,14 @@ export const articleUrl = (origin: string, slug: string) => `${origin}${articleP
  * Articles as Markdown for people and AI agents (`/article/<slug>.md`, llms-full.txt, the MCP server).
  * The HTML is converted once per published value: the read model hands out a new Article object when
  * an article is published (or its category renamed), so a cached conversion is current while its
- * source is the object the read model returns.
+ * source is the object the read model returns (in the response cache).
  */
 export class ArticleMarkdown {
-  private readonly converted = new LRUCache<string, { source: Article; markdown: string }>({
-    maxSize: MARKDOWN_CHARS,
-    sizeCalculation: (entry) => Math.max(1, entry.markdown.length),
-  });
-  private readonly pages = new LRUCache<string, { source: Article; origin: string; body: Promise<PreparedBody> }>({ max: PAGES_KEPT });
-
   constructor(private readonly content: MarkdownContent) {}
 
   /** The article's body in Markdown, with the origin mark before site-relative URLs. */
   private body(article: Article): string {
-    const entry = this.converted.get(article.id);
-    if (entry?.source === article) return entry.markdown;
-    const markdown = htmlToMarkdown(article.content);
-    this.converted.set(article.id, { source: article, markdown });
-    return markdown;
+    return this.content.cache.get(`markdown:${article.id}`, [article], () => htmlToMarkdown(article.content));
   }
 
   /** The whole page: front matter (title, category path, updated date, canonical URL), the title, the body. */
@@ -68,11 +55,6 @@ export class ArticleMarkdown {
 
   /** The page compressed once with its ETag, for `/article/<slug>.md`. */
   prepared(article: Article, origin: string): Promise<PreparedBody> {
-    const entry = this.pages.get(article.id);
-    if (entry?.source === article && entry.origin === origin) return entry.body;
-    const body = prepareBytes(Buffer.from(this.page(article, origin)));
-    this.pages.set(article.id, { source: article, origin, body });
-    body.catch(() => this.pages.delete(article.id));
-    return body;
+    return this.content.cache.get(`markdown-page:${article.id}`, [article, origin], () => prepareBytes(Buffer.from(this.page(article, origin))));
   }
 }

@@ -3,6 +3,7 @@ import escapeHtml from 'escape-html';
 import type { ArticleDoc } from '../models';
 import { updatedLast } from '../readModel/firstRows';
 import { prepareBytes, type PreparedBody } from '../readModel/preparedBody';
+import type { ResponseCache } from '../readModel/responseCache';
 import { articleUrl } from './articleMarkdown';
 
 /** What the feeds (and the sitemap) read of every published article, without unpacking it. */
@@ -12,12 +13,22 @@ type FeedEntry = FeedArticle & Pick<ArticleDoc, 'metaDescription'>;
 /** What the feeds read: the published articles and the category tree, and when they change. */
 export interface FeedContent {
   readonly version: number;
+  /** Where the feeds are kept, each with the articles and categories it was written from. */
+  readonly cache: ResponseCache;
   articleMetas(): FeedArticle[];
   /** The whole article, unpacked: read only for the entries a feed shows. */
   storedArticle(id: string): Pick<ArticleDoc, 'metaDescription'> | undefined;
   categoryTree(): Category[];
   /** The site's public settings (the feeds' title, subtitle and author). */
   site(): Pick<SiteBranding, 'name' | 'description'>;
+}
+
+/** The articles and categories of one content version and origin, which the feeds are written from. */
+interface Made {
+  version: number;
+  origin: string;
+  articles: FeedArticle[];
+  categories: Map<string, { name: string; ids: Set<string> }>;
 }
 
 /** Entries per feed: the most recently published or updated articles. */
@@ -70,20 +81,21 @@ function atomXml(origin: string, path: string, title: string, site: Pick<SiteBra
 /**
  * Atom feeds of recently published and updated articles: the whole site (`/feed.xml`) and each category
  * with its sub-categories (`/feed/<category slug>.xml`). Each is prepared once per change of the published
- * content and origin, compressed, with an ETag.
+ * content and origin, compressed, with an ETag, in the response cache.
  */
 export class AtomFeeds {
-  private made = { version: -1, origin: '', articles: [] as FeedArticle[], categories: new Map<string, { name: string; ids: Set<string> }>() };
-  private readonly bodies = new Map<string, Promise<PreparedBody>>();
+  private made: Made = { version: -1, origin: '', articles: [], categories: new Map() };
 
   constructor(private readonly content: FeedContent) {}
 
   /** The site's feed (no slug) or a category's; null for an unknown category. */
   feed(origin: string, categorySlug?: string): Promise<PreparedBody> | null {
     const made = this.current(origin);
-    const key = categorySlug ?? '';
-    const known = this.bodies.get(key);
-    if (known) return known;
+    return this.content.cache.get(`feed:${categorySlug ?? ''}`, [made], () => this.write(made, origin, categorySlug));
+  }
+
+  /** The feed's XML, compressed; null for an unknown category. */
+  private write(made: Made, origin: string, categorySlug: string | undefined): Promise<PreparedBody> | null {
     const site = this.content.site();
     const title = `${site.name} Knowledge Base`;
     let xml: string;
@@ -98,9 +110,7 @@ export class AtomFeeds {
       );
       xml = atomXml(origin, categoryFeedPath(categorySlug), `${category.name} | ${title}`, site, this.entries(recent));
     }
-    const body = prepareBytes(Buffer.from(xml));
-    this.bodies.set(key, body);
-    return body;
+    return prepareBytes(Buffer.from(xml));
   }
 
   /** The shown articles with their descriptions: only these are unpacked. */
@@ -113,7 +123,6 @@ export class AtomFeeds {
     const version = this.content.version;
     if (this.made.version !== version || this.made.origin !== origin) {
       this.made = { version, origin, articles: this.content.articleMetas(), categories: categoriesBySlug(this.content.categoryTree()) };
-      this.bodies.clear();
     }
     return this.made;
   }

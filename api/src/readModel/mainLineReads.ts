@@ -8,6 +8,7 @@ import type { EditionView } from './editionView';
 import { OffSiteArticles } from './offSiteArticles';
 import { PackedArticles, type ArticleMeta } from './packedArticles';
 import { PublishedTree } from './publishedTree';
+import { ResponseCache } from './responseCache';
 import { SearchAnswers, type SearchAnswer } from './searchAnswers';
 import { sidebarOf, type SidebarTree } from './sidebarTree';
 import { SlugRedirects } from './slugRedirects';
@@ -24,7 +25,10 @@ export abstract class MainLineReads implements EditionView, MainLine {
   protected idBySlug = new Map<string, string>();
   protected categories = new Map<string, CategoryDoc>();
   protected presented = new LRUCache<string, Article>({ max: PRESENTED_MAX });
+  /** Every answer made from this content (its versions' and languages' too): see ResponseCache. */
+  readonly cache = new ResponseCache();
   protected readonly searches = new SearchAnswers(
+    this.cache,
     (query, limit) => this.index.searchCounted(query, limit, this.mainOnly()),
     (id) => this.articleById(id),
   );

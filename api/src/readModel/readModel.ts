@@ -45,8 +45,8 @@ export class ReadModel extends MainLineReads {
   /** Changes that arrived before the content was read, and articles changed while it was being indexed. */
   private waiting: ContentChanges[] = [];
   private unindexed = new Set<string>();
-  /** Public response bodies, prepared once per published value. */
-  readonly bodies = new PreparedBodies();
+  /** Public response bodies, prepared once per published value, in the response cache. */
+  readonly bodies = new PreparedBodies(this.cache);
 
   /** The site's public settings: the same object until they change. */
   site(): SiteBranding {
@@ -117,7 +117,8 @@ export class ReadModel extends MainLineReads {
     this.idBySlug = new Map();
     this.published = new PublishedTree();
     this.presented.clear();
-    this.searches.clear();
+    // A change like any other: answers kept from what was here before are not current any more.
+    this.changes += 1;
     this.offSite = new OffSiteArticles();
     this.redirects = new SlugRedirects();
   }

@@ -1,10 +1,7 @@
 import { LIMITS, type Article, type SearchResult } from '@kb/contracts';
-import { LRUCache } from 'lru-cache';
 import { normalizeQuery } from '../search/normalize';
 import type { SearchHit } from '../search/searchIndex';
-
-/** Distinct searches whose results are kept until the next change (a few KiB each). */
-const SEARCHES_KEPT = 1000;
+import { ResponseCache } from './responseCache';
 
 export interface SearchAnswer {
   readonly results: readonly SearchResult[];
@@ -13,12 +10,14 @@ export interface SearchAnswer {
 
 /**
  * The read model's public search results in the contract's shape (SPEC §3), kept per normalised query and
- * content version: a search page's server-side results and the API's answer to its request are one search.
+ * content version (in the response cache): a search page's server-side results and the API's answer to its request are
+ * one search.
  */
 export class SearchAnswers {
-  private readonly kept = new LRUCache<string, { results: SearchResult[]; count: number }>({ max: SEARCHES_KEPT });
+  private readonly scope = ResponseCache.scope('search');
 
   constructor(
+    private readonly cache: ResponseCache,
     private readonly searchCounted: (query: string, limit: number) => { hits: SearchHit[]; matched: number },
     private readonly articleById: (id: string) => Article | null,
   ) {}
@@ -28,14 +27,7 @@ export class SearchAnswers {
     const text = query.slice(0, LIMITS.searchQueryMax);
     const max = Math.min(limit, LIMITS.searchResultsMax);
     if (version === null) return this.search(text, max);
-    const key = `${version}:${max}:${normalizeQuery(text)}`;
-    let answer = this.kept.get(key);
-    if (!answer) this.kept.set(key, (answer = this.search(text, max)));
-    return answer;
-  }
-
-  clear(): void {
-    this.kept.clear();
+    return this.cache.get(`${this.scope}:${max}:${normalizeQuery(text)}`, [version], () => this.search(text, max));
   }
 
   private search(query: string, limit: number): { results: SearchResult[]; count: number } {

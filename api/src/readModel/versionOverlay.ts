@@ -6,6 +6,7 @@ import type { DocContent, SearchHit, SearchIndex } from '../search/searchIndex';
 import type { EditionView } from './editionView';
 import { PackedArticles, type ArticleMeta } from './packedArticles';
 import { PublishedTree } from './publishedTree';
+import type { ResponseCache } from './responseCache';
 import { SearchAnswers, type SearchAnswer } from './searchAnswers';
 import { categoryPath, sectionHeadings, toSearchDoc } from './searchDocs';
 import { htmlToText } from '../search/htmlText';
@@ -17,6 +18,7 @@ import { rowOf } from './versionRows';
 /** What an overlay reads of the main line (the ReadModel). */
 export interface MainLine {
   readonly version: number;
+  readonly cache: ResponseCache;
   readonly searchIndex: SearchIndex;
   liveId(slug: string): string | undefined;
   redirectTarget(slug: string): string | undefined;
@@ -56,10 +58,7 @@ export class VersionOverlay implements EditionView {
   /** Grows when what links resolve to changes: the version's name, or the articles it holds. */
   private linkStamp = 0;
   private name = '';
-  private readonly searches = new SearchAnswers(
-    (query, limit) => this.searchCounted(query, limit),
-    (id) => this.articleById(id),
-  );
+  private readonly searches: SearchAnswers;
   private changes = 0;
 
   constructor(
@@ -67,6 +66,11 @@ export class VersionOverlay implements EditionView {
     private readonly main: MainLine,
   ) {
     this.tree.setCategories([...main.categoryMap().values()]);
+    this.searches = new SearchAnswers(
+      main.cache,
+      (query, limit) => this.searchCounted(query, limit),
+      (id) => this.articleById(id),
+    );
   }
 
   get version(): number {

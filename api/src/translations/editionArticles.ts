@@ -1,12 +1,9 @@
 import type { Article, ArticleEdition, EditionArticle, Language } from '@kb/contracts';
-import { LRUCache } from 'lru-cache';
 import { prepareBody, type PreparedBody } from '../readModel/preparedBody';
+import type { ResponseCache } from '../readModel/responseCache';
 import type { TranslationLibrary } from './library';
 import type { TranslationDoc } from './models';
 import type { Translations } from './service';
-
-/** Articles in a language kept prepared (bodies are a few KiB each with gzip and brotli). */
-const KEPT = 5000;
 
 /** What a reader gets for an article asked for in a language. */
 export function editionArticle(service: Translations, library: TranslationLibrary, source: Article, lang: Language): EditionArticle {
@@ -45,22 +42,19 @@ function isOutdated(service: Translations, translation: TranslationDoc, source: 
 /**
  * `GET /api/articles/:slug?lang=…` bodies: the translation (or the English article as the fallback) with
  * its edition, serialised and compressed once per content version of the library (never the English
- * prepared body, which has no edition).
+ * prepared body, which has no edition), in the response cache.
  */
 export class EditionArticleBodies {
-  private readonly kept = new LRUCache<string, { version: number; source: Article; body: Promise<PreparedBody> }>({ max: KEPT });
-
-  constructor(private readonly service: Translations) {}
+  constructor(
+    private readonly service: Translations,
+    private readonly cache: ResponseCache,
+  ) {}
 
   /** `bodyKey`: the article's prepared-body key in the version read (a version's article, with its own links, is kept apart from the main line's). */
   async body(source: Article, lang: Language, bodyKey: string = source.id): Promise<PreparedBody> {
     const library = await this.service.library();
-    const key = `${bodyKey}:${lang}`;
-    const kept = this.kept.get(key);
-    if (kept?.version === library.version && kept.source === source) return kept.body;
-    const body = prepareBody(editionArticle(this.service, library, source, lang));
-    this.kept.set(key, { version: library.version, source, body });
-    body.catch(() => this.kept.delete(key));
-    return body;
+    return this.cache.get(`edition:${bodyKey}:${lang}`, [library, library.version, source], () =>
+      prepareBody(editionArticle(this.service, library, source, lang)),
+    );
   }
 }

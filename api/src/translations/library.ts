@@ -1,5 +1,6 @@
 import { LANGUAGES, type Article, type Language, type TargetLanguage } from '@kb/contracts';
 import type { ReadModel } from '../readModel/readModel';
+import type { ResponseCache } from '../readModel/responseCache';
 import { SearchAnswers, type SearchAnswer } from '../readModel/searchAnswers';
 import { sectionHeadings } from '../readModel/searchDocs';
 import { htmlToText } from '../search/htmlText';
@@ -47,10 +48,16 @@ class LanguageShelf {
   index: SearchIndex;
   readonly searches: SearchAnswers;
 
-  constructor(docs: readonly TranslationDoc[], articleIn: (id: string) => Article | null, language: TargetLanguage, snapshot?: SearchIndexSnapshot) {
+  constructor(
+    cache: ResponseCache,
+    docs: readonly TranslationDoc[],
+    articleIn: (id: string) => Article | null,
+    language: TargetLanguage,
+    snapshot?: SearchIndexSnapshot,
+  ) {
     for (const doc of docs) this.published.set(doc.articleId, doc);
     this.index = snapshot ? SearchIndex.fromSnapshot(snapshot, { language }) : newIndex(docs.map(searchDocOf), language);
-    this.searches = new SearchAnswers((query, limit) => this.index.searchCounted(query, limit), articleIn);
+    this.searches = new SearchAnswers(cache, (query, limit) => this.index.searchCounted(query, limit), articleIn);
   }
 }
 
@@ -80,6 +87,7 @@ export class TranslationLibrary {
       this.shelves.set(
         lang,
         new LanguageShelf(
+          readModel.cache,
           docs.filter((doc) => doc.lang === lang && doc.versionId === null),
           (id) => this.article(id, lang),
           lang,

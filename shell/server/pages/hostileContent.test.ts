@@ -10,6 +10,7 @@ import { createSiteApp } from '../siteApp';
 import { testSearchBudget } from '../../test/testSite';
 import { SiteEnvSchema } from '../siteEnv';
 import type { SiteContent } from './pagesMiddleware';
+import { ResponseCache } from '@kb/api';
 
 const SLUG = 'hostile-article';
 const base: Article = {
@@ -33,6 +34,7 @@ let current: Article = base;
 /** The site's settings every page gets. */
 let site = DEFAULT_SITE_BRANDING;
 const content: SiteContent = {
+  cache: new ResponseCache(),
   slugState: (slug) => (slug === SLUG ? { kind: 'live', article: current } : null),
   sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
   site: () => site,

@@ -7,6 +7,7 @@ import { testApiForFile } from '../../../api/test/harness';
 import { testSearchBudget, testSiteForFile } from '../../test/testSite';
 import { createSiteApp } from '../siteApp';
 import type { SiteContent } from './pagesMiddleware';
+import { ResponseCache } from '@kb/api';
 import { SiteEnvSchema } from '../siteEnv';
 
 const TEMPLATE_DIR = '/nonexistent';
@@ -20,6 +21,7 @@ async function page(path: string) {
 }
 
 const emptyContent: SiteContent = {
+  cache: new ResponseCache(),
   slugState: () => null,
   sidebar: () => ({ roots: [], pathTo: () => null, listing: () => null }),
   site: () => DEFAULT_SITE_BRANDING,

@@ -53,7 +53,7 @@ function siteIn(site: SiteInfo, lang: Language): SiteInfo {
  * English ones here are for a page rendered without the remote's server build.
  */
 export class PublicPages {
-  readonly prepared = new PreparedPages();
+  readonly prepared: PreparedPages;
   private info?: { from: SiteBranding; site: SiteInfo };
 
   constructor(
@@ -65,7 +65,9 @@ export class PublicPages {
     /** The content of each version, articles in each language and the versions (EditionReads). */
     readonly editions: EditionReads,
     private readonly favicons: Favicons,
-  ) {}
+  ) {
+    this.prepared = new PreparedPages(content.cache);
+  }
 
   /** The settings every page shows, with the support address resolved. */
   site(): SiteInfo {

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { LRUCache } from 'lru-cache';
 import { calls, HIGHLIGHTS_MAX, type ArticleHighlights, type HighlightedArticle } from '@kb/contracts';
 import type { AppDeps } from '../../deps';
 import { insightsFor } from '../../insights/insightsService';
@@ -46,25 +45,21 @@ export function articleHighlightsRoutes(deps: AppDeps): Router {
   const router = new Router();
   const { readModel: main } = deps;
   const { store } = insightsFor(deps);
-  const answers = new LRUCache<string, ArticleHighlights>({ max: 32 });
   router.get(calls.articleHighlights.path, validate(calls.articleHighlights), whenContentReady(main), async (ctx) => {
     const { version } = inputOf(ctx.state, calls.articleHighlights).query;
     const readModel = main.edition(version);
     const days = lastDays(new Date(), POPULAR_DAYS);
     await store.current();
-    const key = [version ?? '', readModel.version, store.version, days[0]].join('|');
-    let body = answers.get(key);
-    if (!body) {
+    ctx.body = await main.cache.get(`highlights:${version ?? ''}`, [readModel, readModel.version, store.version, days[0]], async () => {
       const { total } = await store.period(days);
       const { titles, recent } = listingOf(readModel);
       const viewed = [...total.views].flatMap(([id, views]) => {
         const title = views > 0 ? titles.get(id) : undefined;
         return title === undefined ? [] : [{ rank: views, title, id }];
       });
-      body = { popular: firstRows(viewed, HIGHLIGHTS_MAX).flatMap((row) => listed(readModel, row.id) ?? []), recent };
-      answers.set(key, body);
-    }
-    ctx.body = body;
+      const highlights: ArticleHighlights = { popular: firstRows(viewed, HIGHLIGHTS_MAX).flatMap((row) => listed(readModel, row.id) ?? []), recent };
+      return highlights;
+    });
   });
   return router;
 }

@@ -15,7 +15,7 @@ export function articlesRoutes(deps: AppDeps, fastPath: FastPath): Router {
   const { readModel } = deps;
   const router = new Router();
   // With `lang`, the article in that language (or the English one as the fallback), with its edition.
-  const editions = new EditionArticleBodies(translationsFor(deps));
+  const editions = new EditionArticleBodies(translationsFor(deps), readModel.cache);
   // A version's article shared with the main line has the main line's body; one changed in it, its own.
   const bodyOf = (article: { id: string }, view: EditionView = readModel): BodyRef => ({
     kind: 'article',

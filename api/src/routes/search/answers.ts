@@ -1,12 +1,12 @@
 import { CONSTANTS } from '@kb/contracts';
 import type { SearchHit } from '../../search/searchIndex';
 import type { ReadModel } from '../../readModel/readModel';
+import { ResponseCache } from '../../readModel/responseCache';
 import { answersQuery } from '../../search/evidence';
 import { normalizeQuery } from '../../search/normalize';
 import { pickSuggestions, relatedQueries, spellingCorrections } from '../../search/suggestions';
 import type { TextGenerators } from '../../textgen';
 import { noAnswerSummary } from '../../textgen/extractive';
-import { TtlCache } from '../../textgen/ttlCache';
 
 /** What summaries and suggestions read: the read model (English), or a language's translations. */
 export type AnswerSource = Pick<ReadModel, 'version' | 'searchHits' | 'searchIndex' | 'articleById'> & {
@@ -22,20 +22,23 @@ const RELATED_FROM = 3;
 
 /**
  * Summary and suggestions for a query, from the read model's search hits through the text
- * generators. Both are cached per normalised query and content version (a publish starts afresh):
- * summaries 60 s (SPEC §9), suggestions 5 min.
+ * generators, kept in the response cache per normalised query. They are made from the content version and from the
+ * clock's window of their lifetime (SPEC §9: summaries 60 s, suggestions 5 min), so a publish or the next window makes
+ * them afresh: a generator's answer can change with time (an LLM's, or its offline fallback while the LLM is down).
  */
 export class SearchAnswers {
-  private readonly summaries = new TtlCache<string>(CONSTANTS.summaryCacheMs);
-  private readonly suggestionLists = new TtlCache<string[]>(CONSTANTS.suggestionsCacheMs);
+  private readonly scope = ResponseCache.scope('answers');
 
   constructor(
     private readonly readModel: AnswerSource,
     private readonly generators: TextGenerators,
+    private readonly cache: ResponseCache,
   ) {}
 
-  private key(query: string): string {
-    return `${this.readModel.version}:${normalizeQuery(query)}`;
+  /** The answer of `kind` for `query`, made by `make` once per content version and window of `lifetimeMs`. */
+  private kept<V>(kind: string, lifetimeMs: number, query: string, make: () => Promise<V>): Promise<V> {
+    const window = Math.floor(Date.now() / lifetimeMs);
+    return this.cache.get(`${this.scope}:${kind}:${normalizeQuery(query)}`, [this.readModel.version, window], make);
   }
 
   /**
@@ -45,7 +48,7 @@ export class SearchAnswers {
    * pages are at times the ones that word the query differently ("pnpm vs npm" for "how do I switch from npm").
    */
   summary(query: string): Promise<string> {
-    return this.summaries.get(this.key(query), async () => {
+    return this.kept('summary', CONSTANTS.summaryCacheMs, query, async () => {
       const hits = this.readModel.searchHits(query).slice(0, SUMMARY_ARTICLES);
       const index = this.readModel.searchIndex;
       if (hits.length > 0 && !hits.some((hit) => answersQuery(index.evidence(query, hit)))) return noAnswerSummary(query, hits);
@@ -58,7 +61,7 @@ export class SearchAnswers {
   }
 
   suggestions(query: string): Promise<string[]> {
-    return this.suggestionLists.get(this.key(query), async () => {
+    return this.kept('suggestions', CONSTANTS.suggestionsCacheMs, query, async () => {
       const hits = this.readModel.searchHits(query).slice(0, RELATED_FROM);
       const articles = hits.flatMap((hit) => this.readModel.articleById(hit.id) ?? []);
       const proposed = await this.generators.suggestions.suggest({

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchDoc } from '../../readModel/searchDocs';
+import { ResponseCache } from '../../readModel/responseCache';
 import { SearchIndex } from '../../search/searchIndex';
 import { createLogger } from '../../logger';
 import { extractiveSummary, vocabularySuggestions } from '../../textgen/extractive';
@@ -20,7 +21,7 @@ const source: AnswerSource = {
   searchHits: (query) => index.search(query, 50),
   articleById: (id) => articles.get(id) as never,
 };
-const offline = new SearchAnswers(source, { summary: extractiveSummary, suggestions: vocabularySuggestions, kind: 'offline' });
+const offline = new SearchAnswers(source, { summary: extractiveSummary, suggestions: vocabularySuggestions, kind: 'offline' }, new ResponseCache());
 const titleOf = (slug: string) => corpus.articles.find((a) => a.slug === `en-${slug}`)!.title;
 
 /** Off-topic for a video recorder's docs, yet each matches some words of its pages. */
@@ -63,7 +64,7 @@ describe('with an LLM configured', () => {
     }).listen(0, '127.0.0.1');
     const url = await loopbackUrl(server);
     const summary = llmSummary({ baseUrl: url, apiKey: 'sk-test', model: 'test-model', timeoutMs: 2000 }, extractiveSummary, createLogger('silent'));
-    llm = new SearchAnswers(source, { summary, suggestions: vocabularySuggestions, kind: 'llm' });
+    llm = new SearchAnswers(source, { summary, suggestions: vocabularySuggestions, kind: 'llm' }, new ResponseCache());
   });
   let llm: SearchAnswers;
   afterAll(() => new Promise((resolve) => server.close(resolve)));

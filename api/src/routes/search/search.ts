@@ -37,8 +37,9 @@ export function searchRoutes(deps: AppDeps): Router {
     answers: new SearchAnswers(
       source,
       createTextGenerators(env, logger, (query) => source.searchHits(query).length > 0),
+      readModel.cache,
     ),
-    resultBodies: new SearchResultBodies(source),
+    resultBodies: new SearchResultBodies(source, readModel.cache),
   });
   const english = over(readModel);
   // With `lang`, the search of that language's translations (its own index); English is the read model's.
