@@ -14,13 +14,14 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
- * Specs that run after all the others, one at a time: siteSettings changes what every page of the shared server
- * shows (its name, its welcome); atSize (two generated sites of 1,000 and 5,000 articles) and independentDeploy (two
- * more builds of public-kb) keep both cores busy, which would slow the specs beside them past their timeouts. Every
- * other spec keeps to its own articles, people and sites, so two of them run at once.
+ * Specs that run after all the others. siteSettings changes what every page of the shared server shows (its name, its
+ * welcome), so nothing else runs on that server beside it. atSize (two generated sites of 1,000 and 5,000 articles) and
+ * independentDeploy (two more builds of public-kb) start servers of their own but keep both cores busy, which would slow
+ * the specs beside them past their timeouts: they run one after the other, beside siteSettings only. Every other spec
+ * keeps to its own articles, people and sites, so two of them run at once.
  */
-const ALONE = ['admin/siteSettings.spec.ts', 'production/atSize.spec.ts', 'production/independentDeploy.spec.ts'];
-
+const SHARED_SERVER_ALONE = ['admin/siteSettings.spec.ts'];
+const AT_SIZE = ['production/atSize.spec.ts', 'production/independentDeploy.spec.ts'];
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -40,8 +41,15 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
-    { name: 'alone', testMatch: ALONE, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'chromium', testIgnore: [...SHARED_SERVER_ALONE, ...AT_SIZE], use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    {
+      name: 'alone',
+      testMatch: SHARED_SERVER_ALONE,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    { name: 'at size', testMatch: AT_SIZE, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: {
     // The site exactly as `pnpm start` serves it, on a fresh database.
