@@ -17,7 +17,7 @@ import { splitConceptDraft } from '../analysis/saveConcept';
 import { TREE } from './categories';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { claimSlug, moveSlug, slugTaken } from './slugs';
-import { insertRevision } from './revisionSlots';
+import { insertRevision, slotsOf } from './revisionSlots';
 import { forkId, keepInForks, setOnSiteInVersion } from '../versions/versionEditing';
 import { newestMainLineRevision, settingsChangedFrom, shownSetting, unpublishedSettingsOf, waitingSettings } from './workingCopy';
 
@@ -215,21 +215,26 @@ async function saveSettingsToWorkingCopy(
     if (request.categoryId) await requireCategory(models, request.categoryId);
     const article = await loadArticle(models, id);
     if (request.slug && request.slug !== article.slug) await claimSlug(models, request.slug, id, request.replaceRedirect);
-    const newest = await newestMainLineRevision(models, id);
+    const slots = await slotsOf(models, id);
+    const newest = await newestMainLineRevision(models, id, slots);
     const waiting = waitingSettings(newest) ?? {};
     const settings = settingsChangedFrom(article, { ...waiting, ...request });
     const unpublished = Object.keys(settings).length > 0 ? settings : null;
     // Nothing new to wait for: no revision.
     if (isDeepStrictEqual(settings, settingsChangedFrom(article, waiting))) return { article, unpublished };
-    const revision = await insertRevision(models, {
-      articleId: id,
-      content: newest?.content ?? article.content,
-      adminName: actor.adminName,
-      personId: actor.personId,
-      createdAt: new Date(),
-      isPublished: false,
-      settings,
-    });
+    const revision = await insertRevision(
+      models,
+      {
+        articleId: id,
+        content: newest?.content ?? article.content,
+        adminName: actor.adminName,
+        personId: actor.personId,
+        createdAt: new Date(),
+        isPublished: false,
+        settings,
+      },
+      slots,
+    );
     await recordAudit(models, actor, 'article.settings.save', `article:${id} revision:${revision._id} ${settingsSummary(article, settings)}`, {
       article: articleRef(article),
       edition: editionOf(),

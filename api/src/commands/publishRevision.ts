@@ -37,15 +37,25 @@ const notFound = (revisionId: string) => NotFound(`No revision with id '${revisi
  * a pending publish left by a stopped instance is written at the next start.
  * In a fork (`version`, else the one the revision was saved in) only that fork's row moves (publishInVersion);
  * forks that showed the main line's article as it was keep it (keepInForks) before the commit point.
+ * `checked`: the revision as the caller's checks just read it (its article, version and settings), not read again.
  */
-export function publishRevision(writer: RevisionWriter, revisionId: string, actor: Actor, version?: string): Promise<RevisionDoc> {
+export function publishRevision(
+  writer: RevisionWriter,
+  revisionId: string,
+  actor: Actor,
+  version?: string,
+  checked?: Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'settings'> | null,
+): Promise<RevisionDoc> {
   const { models, readModel, articleWrites } = writer;
   return new Promise((resolve, reject) => {
     const publish = async () => {
       const requested = forkId(readModel, version);
-      const found = await models.Revision.findById(revisionId, { articleId: 1, versionId: 1, settings: 1 }).lean<
-        Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'settings'>
-      >();
+      const found =
+        checked?._id === revisionId
+          ? checked
+          : await models.Revision.findById(revisionId, { articleId: 1, versionId: 1, settings: 1 }).lean<
+              Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'settings'>
+            >();
       if (!found) throw notFound(revisionId);
       const inFork = version === undefined ? (found.versionId ?? null) : requested;
       if (inFork !== null) return void resolve(await publishInFork(writer, found.articleId, revisionId, inFork, actor));
@@ -125,7 +135,7 @@ function publishInFork(writer: RevisionWriter, articleId: string, revisionId: st
  * The article as it stands: from the read model when it has it (no query: on the embedded database
  * a read by id scans the collection), else from the database with its pending publish.
  */
-async function currentArticle(models: Models, readModel: ReadModel, id: string): Promise<ArticleDoc | null> {
+export async function currentArticle(models: Models, readModel: ReadModel, id: string): Promise<ArticleDoc | null> {
   const known = readModel.contentReady ? readModel.storedArticle(id) : undefined;
   if (known) return known;
   return findArticleAsPublished(models, id);

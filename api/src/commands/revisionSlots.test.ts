@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminForFile } from '../../test/admin';
 import { publishedArticles } from '../../test/articles';
 import { testApiForFile } from '../../test/harness';
-import { slotOldRevisions } from './revisionSlots';
+import { newestRevision, slotOldRevisions, slotsOf } from './revisionSlots';
 
 const api = testApiForFile();
 const admin = adminForFile(api, 'Slot Admin', '192.0.2.45');
@@ -41,7 +41,7 @@ describe("an article's revisions, read by id through its slots", () => {
     expect((await listed(article!._id)).map((r) => r.content)).toEqual(['<p>New draft</p>', '<p>Old draft 2</p>', '<p>Old draft 1</p>', '<p>Old draft 0</p>']);
   });
 
-  it("a save starts from this process's last slot, and still lists every revision when another instance took the next slots or the slots were cleared", async () => {
+  it('a save takes the slot after the last taken, and every revision is listed when another instance took one (without a date) or the slots were cleared', async () => {
     const created = await admin.send('POST', '/api/admin/articles', {
       title: 'Slots Guessed',
       slug: `slots-guessed-${randomUUID().slice(0, 8)}`,
@@ -51,7 +51,7 @@ describe("an article's revisions, read by id through its slots", () => {
     const save = async (content: string) => expect((await admin.send('POST', '/api/admin/save-revision', { articleId: id, content })).status).toBe(200);
     await save('<p>One</p>');
     await save('<p>Two</p>');
-    // Another instance takes slot 2 for its own revision: this process's guess (2) is taken, so it moves on.
+    // Another instance (of before slots kept their revision's date) takes slot 2 for its own revision: the next save takes slot 3.
     const { models } = api.deps;
     const theirs = {
       _id: randomUUID(),
@@ -69,7 +69,7 @@ describe("an article's revisions, read by id through its slots", () => {
     await save('<p>Three</p>');
     expect((await listed(id)).map((r) => r.content)).toEqual(['<p>Three</p>', '<p>Theirs</p>', '<p>Two</p>', '<p>One</p>']);
     expect(await models.RevisionSlot.exists({ _id: `${id}/3` })).toBeTruthy();
-    // Slots cleared (as a content reset does): the guess (4) is not used, the next save takes slot 0 and is listed.
+    // Slots cleared (as a content reset does): the next save takes slot 0 and is listed.
     await models.RevisionSlot.deleteMany({ articleId: id });
     await save('<p>After</p>');
     expect((await listed(id)).map((r) => r.content)).toEqual(['<p>After</p>']);
@@ -91,5 +91,42 @@ describe("an article's revisions, read by id through its slots", () => {
 
     expect((await admin.send('DELETE', `/api/admin/articles/${id}`)).status).toBe(200);
     expect(await api.deps.models.RevisionSlot.countDocuments({ articleId: id })).toBe(0);
+  });
+
+  it('finds the newest revision in the order of the slots’ dates, reading only what it must (an undated slot’s revision, then newest first)', async () => {
+    const { models } = api.deps;
+    const articleId = randomUUID();
+    const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 12, minute));
+    const revision = (n: number, minute: number, versionId: string | null = null) => ({
+      _id: randomUUID(),
+      articleId,
+      content: `<p>${n}</p>`,
+      adminName: 'Ada',
+      personId: null,
+      createdAt: at(minute),
+      isPublished: false,
+      publishedBy: null,
+      versionId,
+    });
+    // Slot 1 is older than slots kept dates, and holds the newest main-line revision; slot 3, newer still, is a version's.
+    const revisions = [revision(0, 1), revision(1, 5), revision(2, 3), revision(3, 9, randomUUID())];
+    await models.Revision.insertMany(revisions);
+    await models.RevisionSlot.insertMany(
+      revisions.map((r, n) => ({ _id: `${articleId}/${n}`, articleId, revisionId: r._id, ...(n === 1 ? {} : { createdAt: r.createdAt }) })),
+    );
+    const reads: string[] = [];
+    const findById = models.Revision.findById.bind(models.Revision);
+    const counted = Object.assign(Object.create(models), {
+      Revision: Object.assign(Object.create(models.Revision), { findById: (id: string) => (reads.push(id), findById(id)) }),
+    }) as typeof models;
+    const mainLine = (r: { versionId?: string | null }) => !r.versionId;
+    const slots = await slotsOf(models, articleId);
+    expect((await newestRevision(counted, slots, mainLine))?._id).toBe(revisions[1]!._id);
+    // The undated slot's revision first; then newest first, one, then two at a time: the version's, then the next two.
+    expect(reads).toEqual([revisions[1]!._id, revisions[3]!._id, revisions[2]!._id]);
+    // The undated slot was dated as it was read: the newest, when known, costs no read.
+    reads.length = 0;
+    expect((await newestRevision(counted, await slotsOf(models, articleId), () => true, [revisions[3]!]))?._id).toBe(revisions[3]!._id);
+    expect(reads).toEqual([]);
   });
 });

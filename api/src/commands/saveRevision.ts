@@ -5,7 +5,7 @@ import type { ArticleDoc, Models, RevisionDoc } from '../models';
 import type { ReadModel } from '../readModel/readModel';
 import { forkId, refuseArchived, revisionsInVersion, versionNameOf } from '../versions/versionEditing';
 import { articleRef, editionOf, recordAudit, stateOf } from './recordAudit';
-import { insertRevision, revisionsOf } from './revisionSlots';
+import { insertRevision, revisionsOf, slotsOf } from './revisionSlots';
 import { newestMainLineRevision, requireSavedOver, waitingSettings } from './workingCopy';
 
 /** 404 unless the article exists: in memory when known here (FerretDB reads every article to answer), asked when it may be another instance's new one. */
@@ -35,19 +35,24 @@ export async function saveRevision(
   const clean = sanitised.html.trim();
   if (!clean) throw BadRequest('Content is empty after removing unsafe markup');
   // Settings waiting in the main line's working copy stay in it: whichever revision is published next takes them.
-  const newest = versionId === null ? await newestMainLineRevision(models, articleId) : null;
+  const slots = await slotsOf(models, articleId);
+  const newest = versionId === null ? await newestMainLineRevision(models, articleId, slots) : null;
   requireSavedOver(newest, versionId === null ? base : undefined);
   const settings = waitingSettings(newest);
-  const doc = await insertRevision(models, {
-    articleId,
-    content: clean,
-    adminName: actor.adminName,
-    personId: actor.personId,
-    createdAt: new Date(),
-    isPublished: false,
-    versionId,
-    settings,
-  });
+  const doc = await insertRevision(
+    models,
+    {
+      articleId,
+      content: clean,
+      adminName: actor.adminName,
+      personId: actor.personId,
+      createdAt: new Date(),
+      isPublished: false,
+      versionId,
+      settings,
+    },
+    slots,
+  );
   const article =
     readModel.storedArticle(articleId) ??
     (await models.Article.findById(articleId, { title: 1, status: 1 }).lean<Pick<ArticleDoc, '_id' | 'title' | 'status'>>());

@@ -1,12 +1,12 @@
 import { lifecycleState, transitionRefusal, type Actor, type LifecycleAction, type LifecycleState, type Role, type SettingsChange } from '@kb/contracts';
-import type { ArticleDoc, Models, RevisionDoc } from '../models';
+import type { ArticleDoc, Models, RevisionDoc, RevisionSlotDoc } from '../models';
 import { Conflict, HttpError, NotFound } from '../errors';
 import { actorOf } from '../people/actor';
 import type { ReviewDoc, ReviewModels } from '../reviews/models';
 import { statusOf } from '../models/articleStatus';
 import type { ArticleAuthor } from './authorArticle';
 import { articleRef, editionOf, recordAudit } from './recordAudit';
-import { revisionsOf } from './revisionSlots';
+import { newestRevision, revisionsOf, slotsOf, type RevisionFacts } from './revisionSlots';
 
 /*
  * The working copy of an article is its newest revision saved in the main line: the editor opens it, and
@@ -31,11 +31,14 @@ export function settingsChangedFrom(article: ArticleDoc, wanted: SettingsChange)
   return changes;
 }
 
-const inMainLine = (revision: RevisionDoc) => !revision.versionId && !revision.discardedAt;
+const inMainLine = (revision: Pick<RevisionDoc, 'versionId' | 'discardedAt'>) => !revision.versionId && !revision.discardedAt;
 
-/** The newest revision of the main line (not a version's, not a discarded one), in the order Revision History lists them. */
-export async function newestMainLineRevision(models: Models, articleId: string): Promise<RevisionDoc | null> {
-  return (await revisionsOf(models, articleId)).find(inMainLine) ?? null;
+/**
+ * The newest revision of the main line (not a version's, not a discarded one), in the order Revision History lists
+ * them; `slots`: the article's, when the caller has read them (revisionSlots).
+ */
+export async function newestMainLineRevision(models: Models, articleId: string, slots?: readonly RevisionSlotDoc[]): Promise<RevisionDoc | null> {
+  return newestRevision<never>(models, slots ?? (await slotsOf(models, articleId)), inMainLine);
 }
 
 const newerConflict = (message: string, newest: RevisionDoc) =>
@@ -68,22 +71,28 @@ export function unpublishedSettingsOf(article: ArticleDoc, newest: RevisionDoc |
  */
 export async function requireNewestRevision(
   models: Models,
-  revision: Pick<RevisionDoc, '_id' | 'articleId' | 'versionId' | 'discardedAt'> | null,
+  revision: (RevisionFacts & Pick<RevisionDoc, 'articleId'>) | null,
   doing: 'publishing' | 'approving' | 'submitting' = 'publishing',
 ): Promise<void> {
   if (!revision || revision.versionId) return;
   requireNotDiscarded(revision);
-  const newest = await newestMainLineRevision(models, revision.articleId);
+  // The revision itself is not read again: when it is the newest, nothing is.
+  const newest = await newestRevision(models, await slotsOf(models, revision.articleId), inMainLine, [revision]);
   if (!newest || newest._id === revision._id) return;
-  throw newerConflict(`${newest.adminName} saved a newer revision of this article meanwhile: open it again to see it before ${doing}`, newest);
+  // Not the known revision: one read in full.
+  const newer = newest as RevisionDoc;
+  throw newerConflict(`${newer.adminName} saved a newer revision of this article meanwhile: open it again to see it before ${doing}`, newer);
 }
 
-/** What the checks before a publish read of a revision: who wrote it (review), its article and version (working copy). */
-export type RevisionToCheck = Pick<RevisionDoc, '_id' | 'personId' | 'articleId' | 'versionId' | 'discardedAt'>;
+/**
+ * What the checks before a publish read of a revision: who wrote it (review), its article, version and date (working
+ * copy), and the settings it carries (the publish).
+ */
+export type RevisionToCheck = Pick<RevisionDoc, '_id' | 'personId' | 'articleId' | 'versionId' | 'discardedAt' | 'createdAt' | 'settings'>;
 
 /** The revision a publish (now or scheduled) names, read once for its checks; null when there is none (the publish's own 404). */
 export const revisionToCheck = (models: Models, revisionId: string): Promise<RevisionToCheck | null> =>
-  models.Revision.findById(revisionId, { personId: 1, articleId: 1, versionId: 1, discardedAt: 1 }).lean<RevisionToCheck>().exec();
+  models.Revision.findById(revisionId, { personId: 1, articleId: 1, versionId: 1, discardedAt: 1, createdAt: 1, settings: 1 }).lean<RevisionToCheck>().exec();
 
 /** 409 for a revision whose changes were discarded: it can no longer be published or approved. */
 export function requireNotDiscarded(revision: Pick<RevisionDoc, 'discardedAt'>): void {

@@ -1,8 +1,8 @@
 import { trusted } from 'mongoose';
 import type { Actor, ApproveReviewRequest, Role } from '@kb/contracts';
 import { roleAllows } from '@kb/contracts';
-import { loadArticle, type ArticleAuthor } from '../commands/authorArticle';
-import { publishRevision } from '../commands/publishRevision';
+import type { ArticleAuthor } from '../commands/authorArticle';
+import { currentArticle, publishRevision } from '../commands/publishRevision';
 import { articleRef, editionOf, recordAudit, stateOf } from '../commands/recordAudit';
 import { withEventCause } from '../events/eventCause';
 import { isDuplicateKey } from '../db/duplicateKey';
@@ -11,8 +11,8 @@ import { readersLinks } from '../commands/readersLinks';
 import type { KeyedQueue } from '../db/keyedQueue';
 import { Conflict, NotFound } from '../errors';
 import type { Logger } from '../logger';
-import type { Models, PersonDoc, RevisionDoc } from '../models';
-import { readSiteSettings } from '../settings/siteSettings';
+import type { PersonDoc, RevisionDoc } from '../models';
+import { reviewRequired } from '../settings/siteSettingsFollower';
 import type { ReviewDoc, ReviewModels } from './models';
 import { insertSchedule, laterThanNow } from './schedules';
 import { lifecycleOf, requireNewestRevision, requireNotDiscarded, requireTransition } from '../commands/workingCopy';
@@ -36,7 +36,8 @@ export async function submitForReview(deps: ReviewDeps, revisionId: string, acto
   const revision = await findRevision(deps, revisionId);
   if (revision.isPublished) throw Conflict('This revision is already live');
   requireNotDiscarded(revision);
-  const article = await loadArticle(deps.author.models, revision.articleId);
+  const article = await currentArticle(deps.author.models, deps.author.readModel, revision.articleId);
+  if (!article) throw NotFound(`No article with id '${revision.articleId}'`);
   if (!revision.versionId) {
     await requireNewestRevision(deps.author.models, revision, 'submitting');
     requireTransition(await lifecycleOf(deps.reviews, article, revision), 'submit', actor.role);
@@ -146,7 +147,7 @@ export function approveReview(deps: ReviewDeps, id: string, actor: Actor, { publ
         actor,
       );
     // Its publish is told as this approval (one notification to the author: approved and published).
-    else await withEventCause(`review:${id}`, () => publishRevision(deps.author, id, actor));
+    else await withEventCause(`review:${id}`, () => publishRevision(deps.author, id, actor, undefined, revision));
     return { status: 'approved', comment: null, publishAt: at };
   });
 }
@@ -160,8 +161,12 @@ export function requestChanges(deps: ReviewDeps, id: string, actor: Actor, comme
  * With the review setting on, a revision written below the Publisher role (by a person, or a person
  * since removed) goes live only through an approved review; 409 otherwise. Off, nothing is refused.
  */
-export async function requireReviewed(models: Models, reviews: ReviewModels, revision: Pick<RevisionDoc, '_id' | 'personId'> | null): Promise<void> {
-  if (!(await readSiteSettings(models)).reviewRequired) return;
+export async function requireReviewed(
+  { models, readModel }: Pick<ArticleAuthor, 'models' | 'readModel'>,
+  reviews: ReviewModels,
+  revision: Pick<RevisionDoc, '_id' | 'personId'> | null,
+): Promise<void> {
+  if (!(await reviewRequired(models, readModel))) return;
   if (!revision?.personId) return;
   const person = await models.Person.findById(revision.personId).lean<PersonDoc>();
   if (person && roleAllows(person.role, 'publisher')) return;

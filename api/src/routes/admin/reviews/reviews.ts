@@ -47,7 +47,7 @@ export function reviewsRoutes({ models, logger, conn }: AppDeps, author: Article
     models,
     calls.createSchedule,
     async ({ input, admin }) => {
-      if (input.body.action === 'publish') await requireReviewed(models, reviews, await revisionToCheck(models, input.body.revisionId));
+      if (input.body.action === 'publish') await requireReviewed(author, reviews, await revisionToCheck(models, input.body.revisionId));
       return presentSchedule(await createSchedule(deps, input.body, admin()));
     },
     { status: 201 },

@@ -70,9 +70,9 @@ export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, au
 
   adminRoute(router, models, calls.publishRevision, async ({ input, admin }) => {
     const revision = await revisionToCheck(models, input.params.revisionId);
-    await requireReviewed(models, reviewModels(conn), revision);
+    await requireReviewed(author, reviewModels(conn), revision);
     if (forkId(readModel, input.query.version) === null) await requireNewestRevision(models, revision);
-    return presentRevision(await publishRevision(writer, input.params.revisionId, admin(), input.query.version));
+    return presentRevision(await publishRevision(writer, input.params.revisionId, admin(), input.query.version, revision));
   });
 
   adminRoute(router, models, calls.deleteRevision, async ({ input, admin }) => {

@@ -4,7 +4,8 @@ import { recordAudit } from '../../../commands/recordAudit';
 import type { AppDeps } from '../../../deps';
 import { Conflict } from '../../../errors';
 import { holdingOwners, otherActiveOwnerExists } from '../../../people/people';
-import { publicSettings, readSiteSettings, writeSiteSettings } from '../../../settings/siteSettings';
+import { readSiteSettings, writeSiteSettings } from '../../../settings/siteSettings';
+import { takeSettings } from '../../../settings/siteSettingsFollower';
 import { revokeAllSessions } from '../../../signIn/sessions';
 import { adminRoute } from '../route';
 
@@ -29,7 +30,7 @@ export function siteSettingsRoutes({ models, readModel }: AppDeps): Router {
             return writeSiteSettings(models, input.body);
           })
         : await writeSiteSettings(models, input.body);
-    readModel.setSite(publicSettings(settings));
+    takeSettings(readModel, settings);
     if (sharedPasswordSignIn === false) await revokeAllSessions(models, null, 'sharedPasswordOff');
     // Switches with their new value; texts, links and colours by name (the new values are in the settings).
     const changes = Object.entries(input.body).map(([key, value]) => (typeof value === 'boolean' ? `${key}:${value}` : key));
