@@ -1,7 +1,9 @@
 import { COVERAGE_CHECKS, HEADING_CANDIDATES, RERANK_CANDIDATES } from './engineOptions';
 import type { PlannedTerm } from './queryPlan';
 import type { CoverageRanker } from './rerank';
-import type { Heading } from './sections';
+import { textMatches } from './excerpt';
+import type { DocContent } from './searchDoc';
+import type { Match } from './sentences';
 import { bitCount, topByRank, type ScoredQuery } from './topScorer';
 
 /** A query's scored documents and what ranking them reads of the index (by article id). */
@@ -9,7 +11,9 @@ export interface Candidates {
   scored: ScoredQuery;
   ranker: CoverageRanker;
   titleOf(key: string): string;
-  headingsOf(key: string): readonly Heading[];
+  contentOf(key: string): DocContent;
+  /** Where a document's matched words are in its text: found once a query, for pairFactor and then its excerpt. */
+  matchesOf(id: number): Match[];
   /** Whether an article's body holds a term. */
   inBody(term: string, key: string): boolean;
 }
@@ -22,15 +26,36 @@ const finalScore = (scored: ScoredQuery) => (id: number) => scored.scores[id]! *
 
 /**
  * The best `limit` of `ids`: the top by score re-ranked by title and heading coverage, then the first
- * HEADING_CANDIDATES of those by their best single heading (CoverageRanker.headingFactor).
+ * HEADING_CANDIDATES of those by their best single heading (CoverageRanker.headingFactor) and by the query's
+ * neighbouring words their text holds together (CoverageRanker.pairFactor).
  */
-export function reranked({ scored, ranker, titleOf, headingsOf }: Candidates, ids: ArrayLike<number>, limit: number): { id: number; score: number }[] {
+export function reranked(
+  { scored, ranker, titleOf, contentOf, matchesOf }: Candidates,
+  ids: ArrayLike<number>,
+  limit: number,
+): { id: number; score: number }[] {
   const rank = finalScore(scored);
   const ranked = topByRank(ids, Math.max(limit, RERANK_CANDIDATES), rank, scored.idOf)
     .map((id) => ({ id, key: scored.idOf(id), score: rank(id) * ranker.factor(id, titleOf(scored.idOf(id)), scored.masks[id]!) }))
     .sort(byScore);
-  const first = ranked.slice(0, HEADING_CANDIDATES).map((hit) => ({ ...hit, score: hit.score * ranker.headingFactor(hit.id, () => headingsOf(hit.key)) }));
+  const first = ranked.slice(0, HEADING_CANDIDATES).map((hit) => ({
+    ...hit,
+    score:
+      hit.score *
+      ranker.headingFactor(hit.id, () => contentOf(hit.key).headings) *
+      ranker.pairFactor(scored.masks[hit.id]!, () => ({ text: contentOf(hit.key).text, matches: matchesOf(hit.id) })),
+  }));
   return [...first.sort(byScore), ...ranked.slice(HEADING_CANDIDATES)].slice(0, limit).map(({ id, score }) => ({ id, score }));
+}
+
+/** Candidates.matchesOf: each document's matched words (ScoredQuery.result) found in its text once, then remembered. */
+export function matchesMemo(scored: ScoredQuery, contentOf: (key: string) => DocContent): (id: number) => Match[] {
+  const found = new Map<number, Match[]>();
+  return (id) => {
+    let matches = found.get(id);
+    if (matches === undefined) found.set(id, (matches = textMatches(contentOf(scored.idOf(id)), new Set(scored.result(id).terms))));
+    return matches;
+  };
 }
 
 /**

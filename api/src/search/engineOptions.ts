@@ -51,9 +51,16 @@ export const RERANK_CANDIDATES = 50;
  * figures (0–1), by `specific` when its title holds the query's rarest term, and by the share of the
  * query's weight it matched in any field (squared, it cost pnpm questions 0.09 MRR: decision 0170);
  * the best HEADING_CANDIDATES then by 1 + `heading` times the share its best single heading holds
- * (CoverageRanker.headingFactor; 1 instead of 0.5 cost Frigate's held-out half 0.004: decision 0196).
+ * (CoverageRanker.headingFactor; 1 instead of 0.5 cost Frigate's held-out half 0.004: decision 0196), and by 1 +
+ * `pairs` times the share of the query's neighbouring term pairs their text holds side by side (CoverageRanker.pairFactor;
+ * 0.75 moved no query, 1 and 1.5 ranked alike, 2 cost Frigate's held-out half 0.011: decision 0199).
  */
-export const COVERAGE_WEIGHTS = { title: 1.5, headings: 0.5, phrase: 0.5, specific: 2, heading: 0.5 } as const;
+export const COVERAGE_WEIGHTS = { title: 1.5, headings: 0.5, phrase: 0.5, specific: 2, heading: 0.5, pairs: 1.25 } as const;
+/**
+ * Words allowed between two neighbouring query terms for them to count as a phrase (see pairShare): 1–3 let the FAQ's
+ * "the store is located" rank above the store settings for "where is the store located" (decision 0199).
+ */
+export const PAIR_GAP_WORDS = 0;
 /** Re-ranked results whose headings are read for `COVERAGE_WEIGHTS.heading` (10, 20 and 50 ranked the judged sets alike). */
 export const HEADING_CANDIDATES = 10;
 /** A heading counts for `COVERAGE_WEIGHTS.heading` when it holds at least this many query terms (1 cost Frigate a prefix and a typo query). */

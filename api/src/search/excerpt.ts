@@ -72,17 +72,22 @@ function cutAround(passage: string, match: number): string {
   return `${start > 0 ? '…' : ''}${body}${end < passage.length ? '…' : ''}`;
 }
 
+/** Where the terms occur as whole words in an article's text (see matchPositions). */
+export const textMatches = (content: DocContent, terms: ReadonlySet<string>): Match[] =>
+  matchPositions(content.text, terms, content.bounds, textFacts(content, content.text));
+
 /**
  * Where a hit answers the query: the section with the matched terms (see bestSection; null for the
- * article's opening) and the excerpt from it. `groupOf` maps a matched word to its query term.
+ * article's opening) and the excerpt from it. `groupOf` maps a matched word to its query term; `matches`: the
+ * terms' places in the text, when the ranking found them already.
  */
 export function sectionExcerpt(
   content: DocContent,
   terms: ReadonlySet<string>,
   groupOf: (word: string) => number,
+  matches = textMatches(content, terms),
 ): { section: SearchSection | null; excerpt: string } {
-  const { text, headings, bounds } = content;
-  const matches = matchPositions(text, terms, bounds, textFacts(content, text));
+  const { text, headings } = content;
   const section = bestSection(splitSections(text, headings), matches, groupOf);
   const body = section ? sectionBody(text, section, matches) : { text, matches };
   return {

@@ -111,6 +111,20 @@ describe('search on real documentation (issue 46)', () => {
     expect(ids(index, 'package')[0]).toBe('sources');
   });
 
+  it("ranks a page that says the query's neighbouring words together above one that holds them in other sentences", () => {
+    const index = SearchIndex.build([
+      doc(
+        'global',
+        'Global installs',
+        'A package installed globally is local to your user. Use pnpm add -g to install one. Each version is kept in the store. A local folder holds the binaries of every package; use pnpm ls -g to list them. The version shown is the installed one.',
+      ),
+      doc('link', 'pnpm link', 'Links a folder into node_modules: use it to try a local version of a package while you change it.'),
+      doc('other', 'Other', 'Nothing here.'),
+    ]);
+    // "a local version": one of the query's three neighbouring pairs (use–local, local–version, version–package) side by side.
+    expect(ids(index, 'how do I use a local version of a package')).toEqual(['link', 'global']);
+  });
+
   it('counts a title phrase only from a query word: "Global virtual store" is no phrase of "store located"', () => {
     const index = SearchIndex.build([
       doc('virtual', 'Global virtual store', 'The store is located in the home folder.'),

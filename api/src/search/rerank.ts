@@ -1,6 +1,8 @@
 import { COVERAGE_WEIGHTS, HEADING_TERMS_MIN, SPECIFIC_TITLES } from './engineOptions';
 import type { Analysis } from './analysis';
+import { pairShare } from './proximity';
 import type { Heading } from './sections';
+import type { Match } from './sentences';
 import type { Vocabulary } from './vocabulary';
 
 /** One query term for re-ranking: the words that count as it, and its weight (rarer is heavier). */
@@ -86,6 +88,17 @@ export class CoverageRanker {
       if (held >= HEADING_TERMS_MIN) best = Math.max(best, weight / this.total);
     }
     return 1 + COVERAGE_WEIGHTS.heading * best;
+  }
+
+  /**
+   * 1 + COVERAGE_WEIGHTS.pairs times the share of the query's neighbouring term pairs the article's text holds as a
+   * phrase (see pairShare): its text and where its matched words are in it. `mask`: the query terms it matched (as
+   * in `factor`); the text is read only when they include two neighbouring terms.
+   */
+  pairFactor(mask: number, read: () => { text: string; matches: readonly Match[] }): number {
+    if (!this.terms.some((_, i) => i > 0 && mask & (2 ** i) && mask & (2 ** (i - 1)))) return 1;
+    const { text, matches } = read();
+    return 1 + COVERAGE_WEIGHTS.pairs * pairShare(this.terms, text, matches);
   }
 
   private phrase(title: string): number {

@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { analysisFor, type Analysis, type SearchLanguage } from './analysis';
 import { BulkLoader } from './bulkLoad';
 import { dumpEngine, restoreEngine, type EngineDump } from './engineDump';
-import { coverageFirst, reranked, type Candidates } from './candidateRanking';
+import { coverageFirst, matchesMemo, reranked, type Candidates } from './candidateRanking';
 import { ENGINE_OPTIONS, FIELD_BOOST, FIELDS, HEADLINE_FIELDS, MATCH_WEIGHTS, type IndexedDoc } from './engineOptions';
 import { ExactAverages } from './exactAverages';
 import type { TermEvidence } from './evidence';
@@ -213,23 +213,25 @@ export class SearchIndex {
       }));
     // Ranked as deep as the longest answer, so a shorter one is its beginning.
     const depth = Math.max(limit, LIMITS.searchResultsMax);
+    const contentOf = (key: string) => this.content(key);
     const candidates = (scored: ScoredQuery): Candidates => ({
       scored,
       ranker,
       titleOf: (key) => this.docs.get(key)?.title ?? '',
-      headingsOf: (key) => this.content(key).headings,
+      contentOf,
+      matchesOf: matchesMemo(scored, contentOf),
       inBody: (term, key) => this.vocabulary.inField(term, 'body', key),
     });
-    let picked: { scored: ScoredQuery; ranked: { id: number; score: number }[] } | null = null;
+    let picked: { from: Candidates; ranked: { id: number; score: number }[] } | null = null;
     if (restricted.length > 0) {
-      const scored = this.scored(asQueries(true), include);
-      if (scored.matched.length >= depth) picked = { scored, ranked: coverageFirst(candidates(scored), plan, depth) };
+      const from = candidates(this.scored(asQueries(true), include));
+      if (from.scored.matched.length >= depth) picked = { from, ranked: coverageFirst(from, plan, depth) };
     }
     if (!picked) {
-      const scored = this.scored(asQueries(false), include);
-      picked = { scored, ranked: reranked(candidates(scored), scored.matched, depth) };
+      const from = candidates(this.scored(asQueries(false), include));
+      picked = { from, ranked: reranked(from, from.scored.matched, depth) };
     }
-    const { scored } = picked;
+    const { scored, matchesOf } = picked.from;
     const ranked = picked.ranked.slice(0, limit);
     const groupOf = termGroups(plan);
     // An identifier's words are query terms too: the tier asks for those (an article may write them apart).
@@ -240,7 +242,7 @@ export class SearchIndex {
       const id = result.id as string;
       const match = { ...result.match };
       for (const term of restricted) if (!match[term] && this.vocabulary.inField(term, 'body', id)) match[term] = ['body'];
-      const { section, excerpt } = sectionExcerpt(this.content(id), new Set(result.terms), groupOf);
+      const { section, excerpt } = sectionExcerpt(this.content(id), new Set(result.terms), groupOf, matchesOf(shortId));
       return { id, title: this.docs.get(id)!.title, score, qualityTier: qualityTier(tierWords, match), section, excerpt, matchedTerms: result.terms };
     });
     return { hits, matched: scored.matched.length };
