@@ -17,7 +17,7 @@ import { splitConceptDraft } from '../analysis/saveConcept';
 import { TREE } from './categories';
 import { isDuplicateKey } from '../db/duplicateKey';
 import { claimSlug, moveSlug, slugTaken } from './slugs';
-import { insertRevision, slotsOf } from './revisionSlots';
+import { insertRevision, slotTop } from './revisionSlots';
 import { forkId, keepInForks, setOnSiteInVersion } from '../versions/versionEditing';
 import { newestMainLineRevision, settingsChangedFrom, shownSetting, unpublishedSettingsOf, waitingSettings } from './workingCopy';
 
@@ -215,8 +215,8 @@ async function saveSettingsToWorkingCopy(
     if (request.categoryId) await requireCategory(models, request.categoryId);
     const article = await loadArticle(models, id);
     if (request.slug && request.slug !== article.slug) await claimSlug(models, request.slug, id, request.replaceRedirect);
-    const slots = await slotsOf(models, id);
-    const newest = await newestMainLineRevision(models, id, slots);
+    const top = await slotTop(models, id);
+    const newest = await newestMainLineRevision(models, id, top);
     const waiting = waitingSettings(newest) ?? {};
     const settings = settingsChangedFrom(article, { ...waiting, ...request });
     const unpublished = Object.keys(settings).length > 0 ? settings : null;
@@ -233,7 +233,7 @@ async function saveSettingsToWorkingCopy(
         isPublished: false,
         settings,
       },
-      slots,
+      top,
     );
     await recordAudit(models, actor, 'article.settings.save', `article:${id} revision:${revision._id} ${settingsSummary(article, settings)}`, {
       article: articleRef(article),

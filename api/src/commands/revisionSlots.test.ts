@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminForFile } from '../../test/admin';
 import { publishedArticles } from '../../test/articles';
 import { testApiForFile } from '../../test/harness';
-import { newestRevision, slotOldRevisions, slotsOf } from './revisionSlots';
+import { insertRevision, newestRevision, slotOldRevisions } from './revisionSlots';
 
 const api = testApiForFile();
 const admin = adminForFile(api, 'Slot Admin', '192.0.2.45');
@@ -93,14 +93,14 @@ describe("an article's revisions, read by id through its slots", () => {
     expect(await api.deps.models.RevisionSlot.countDocuments({ articleId: id })).toBe(0);
   });
 
-  it('finds the newest revision in the order of the slots’ dates, reading only what it must (an undated slot’s revision, then newest first)', async () => {
+  it('finds the newest revision from the last slot down, reading only what it must; a new revision is dated after the last slot', async () => {
     const { models } = api.deps;
     const articleId = randomUUID();
     const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 12, minute));
-    const revision = (n: number, minute: number, versionId: string | null = null) => ({
+    const revision = (minute: number, versionId: string | null = null) => ({
       _id: randomUUID(),
       articleId,
-      content: `<p>${n}</p>`,
+      content: `<p>${minute}</p>`,
       adminName: 'Ada',
       personId: null,
       createdAt: at(minute),
@@ -108,11 +108,11 @@ describe("an article's revisions, read by id through its slots", () => {
       publishedBy: null,
       versionId,
     });
-    // Slot 1 is older than slots kept dates, and holds the newest main-line revision; slot 3, newer still, is a version's.
-    const revisions = [revision(0, 1), revision(1, 5), revision(2, 3), revision(3, 9, randomUUID())];
+    // Slots 0 and 1 are from before slots kept dates (out of date order, as a race left them); 2 and 3 are a version's.
+    const revisions = [revision(5), revision(1), revision(7, randomUUID()), revision(9, randomUUID())];
     await models.Revision.insertMany(revisions);
     await models.RevisionSlot.insertMany(
-      revisions.map((r, n) => ({ _id: `${articleId}/${n}`, articleId, revisionId: r._id, ...(n === 1 ? {} : { createdAt: r.createdAt }) })),
+      revisions.map((r, n) => ({ _id: `${articleId}/${n}`, articleId, revisionId: r._id, ...(n < 2 ? {} : { createdAt: r.createdAt }) })),
     );
     const reads: string[] = [];
     const findById = models.Revision.findById.bind(models.Revision);
@@ -120,13 +120,18 @@ describe("an article's revisions, read by id through its slots", () => {
       Revision: Object.assign(Object.create(models.Revision), { findById: (id: string) => (reads.push(id), findById(id)) }),
     }) as typeof models;
     const mainLine = (r: { versionId?: string | null }) => !r.versionId;
-    const slots = await slotsOf(models, articleId);
-    expect((await newestRevision(counted, slots, mainLine))?._id).toBe(revisions[1]!._id);
-    // The undated slot's revision first; then newest first, one, then two at a time: the version's, then the next two.
-    expect(reads).toEqual([revisions[1]!._id, revisions[3]!._id, revisions[2]!._id]);
-    // The undated slot was dated as it was read: the newest, when known, costs no read.
+    const ids = revisions.map((r) => r._id);
+    // The dated slots newest first, then the undated ones all, sorted by their revisions' dates.
+    expect((await newestRevision(counted, articleId, mainLine))?._id).toBe(ids[0]);
+    expect(reads).toEqual([ids[3], ids[2], ids[0], ids[1]]);
+    // The newest, when the caller holds it, costs no read.
     reads.length = 0;
-    expect((await newestRevision(counted, await slotsOf(models, articleId), () => true, [revisions[3]!]))?._id).toBe(revisions[3]!._id);
+    expect((await newestRevision(counted, articleId, () => true, [revisions[3]!]))?._id).toBe(ids[3]);
     expect(reads).toEqual([]);
+    // Saved with a clock behind the last slot's date: dated a millisecond after it, so the slots stay in History's order.
+    const saved = await insertRevision(models, { ...revision(0), _id: undefined } as never);
+    expect(saved.createdAt.getTime()).toBe(at(9).getTime() + 1);
+    expect((await models.RevisionSlot.findById(`${articleId}/4`).lean())?.createdAt).toEqual(saved.createdAt);
+    expect((await newestRevision(models, articleId, mainLine))?._id).toBe(saved._id);
   });
 });

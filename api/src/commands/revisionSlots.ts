@@ -3,97 +3,118 @@ import { isDuplicateKey } from '../db/duplicateKey';
 import type { Models, RevisionDoc, RevisionSlotDoc } from '../models';
 
 const slotId = (articleId: string, n: number) => `${articleId}/${n}`;
-const slotNumber = (slot: RevisionSlotDoc) => Number(slot._id.slice(slot._id.lastIndexOf('/') + 1));
+const readSlot = (models: Models, articleId: string, n: number) => models.RevisionSlot.findById(slotId(articleId, n)).lean<RevisionSlotDoc>().exec();
 
 type Dated = { _id: string; createdAt: Date };
 
 /** Newest first, as Revision History lists revisions: by `createdAt`, then by id. */
 const newestFirst = (a: Dated, b: Dated) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || (a._id < b._id ? 1 : -1);
 
-/**
- * An article's slots, in one query by `articleId` (on PostgreSQL through its GIN index; on SQLite FerretDB reads the
- * slots collection, whose rows are small). A slot whose revision was never written (a failure in between) or was
- * deleted is skipped where its revision is read.
- */
-export const slotsOf = (models: Models, articleId: string): Promise<RevisionSlotDoc[]> =>
-  models.RevisionSlot.find({ articleId }).lean<RevisionSlotDoc[]>().exec();
+/** An article's last taken slot (null: none yet) and its number + 1, the next free one (slots leave no gaps). */
+export interface SlotTop {
+  last: RevisionSlotDoc | null;
+  next: number;
+}
+
+/** Each article's first free slot as this process last saw it: a guess, checked before it is used. */
+const freeSlotGuesses = new Map<string, number>();
 
 /**
- * Inserts a revision, after taking the article's next slot for it (after `slots`, the article's slots when the caller
- * has just read them, else read here). A slot is an insert of a fixed `_id`, so two writers (in one process or on two
- * instances) never take the same one: the second's insert is refused and it takes the next. The slot keeps the
- * revision's `createdAt`, so that the newest revision is found without reading the others (`newestRevision`).
+ * Where the article's slots end, by lookups by `_id` (indexed on PostgreSQL; on SQLite a lookup scans inside SQLite,
+ * where a filter on another field would have FerretDB decode the whole collection): this process's guess and the
+ * slot before it, both at once; when the guess is off, in rounds of growing steps, then halving the gap.
  */
-export async function insertRevision(models: Models, fields: Omit<RevisionDoc, '_id'>, slots?: readonly RevisionSlotDoc[]): Promise<RevisionDoc> {
+export async function slotTop(models: Models, articleId: string): Promise<SlotTop> {
+  const guess = freeSlotGuesses.get(articleId) ?? 0;
+  const [before, at] = await Promise.all([guess > 0 ? readSlot(models, articleId, guess - 1) : null, readSlot(models, articleId, guess)]);
+  // taken: the highest slot known taken (-1: none); free: the lowest known free.
+  let taken = { n: -1, slot: null as RevisionSlotDoc | null };
+  let free: number | undefined;
+  if (at) taken = { n: guess, slot: at };
+  else if (before) return { last: before, next: guess };
+  else free = guess === 0 ? 0 : undefined;
+  for (let step = 1; free === undefined; step *= 2) {
+    const slot = await readSlot(models, articleId, taken.n + step);
+    if (slot) taken = { n: taken.n + step, slot };
+    else free = taken.n + step;
+  }
+  while (free - taken.n > 1) {
+    const middle = Math.floor((taken.n + free) / 2);
+    const slot = await readSlot(models, articleId, middle);
+    if (slot) taken = { n: middle, slot };
+    else free = middle;
+  }
+  freeSlotGuesses.set(articleId, free);
+  return { last: taken.slot, next: free };
+}
+
+/**
+ * Inserts a revision, after taking the article's next slot for it (after `top`, when the caller has just found it). A
+ * slot is an insert of a fixed `_id`, so two writers (in one process or on two instances) never take the same one: the
+ * second's insert is refused and it takes the next. The slot keeps the revision's `createdAt`, made later than the
+ * slot's before it (by a millisecond when the clocks say otherwise), so that the slots' order is Revision History's and
+ * the newest revision is found from the last slot down (`newestRevision`).
+ */
+export async function insertRevision(models: Models, fields: Omit<RevisionDoc, '_id'>, top?: SlotTop): Promise<RevisionDoc> {
   const _id = randomUUID();
-  const { articleId, createdAt } = fields;
-  const taken = slots ?? (await slotsOf(models, articleId));
-  for (let n = taken.reduce((next, slot) => Math.max(next, slotNumber(slot) + 1), 0); ; n += 1) {
+  const { articleId } = fields;
+  let { last, next: n } = top ?? (await slotTop(models, articleId));
+  const datedAfter = (slot: RevisionSlotDoc | null) =>
+    new Date(Math.max(new Date(fields.createdAt).getTime(), slot?.createdAt ? new Date(slot.createdAt).getTime() + 1 : 0));
+  for (; ; n += 1) {
     try {
-      await models.RevisionSlot.create({ _id: slotId(articleId, n), articleId, revisionId: _id, createdAt });
+      await models.RevisionSlot.create({ _id: slotId(articleId, n), articleId, revisionId: _id, createdAt: datedAfter(last) });
       break;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
+      last = await readSlot(models, articleId, n);
     }
   }
-  return (await models.Revision.create({ _id, ...fields })).toObject<RevisionDoc>();
+  freeSlotGuesses.set(articleId, n + 1);
+  return (await models.Revision.create({ ...fields, _id, createdAt: datedAfter(last) })).toObject<RevisionDoc>();
 }
 
 /** An article's revisions, newest first, read by `_id` through its slots (never a scan of every revision). */
 export async function revisionsOf(models: Models, articleId: string): Promise<RevisionDoc[]> {
-  const slots = await slotsOf(models, articleId);
-  const found = await Promise.all(slots.map((slot) => models.Revision.findById(slot.revisionId).lean<RevisionDoc>()));
-  return found.filter((revision): revision is RevisionDoc => revision !== null).sort(newestFirst);
-}
-
-/**
- * Gives slots from before they kept their revision's `createdAt` that date, once read (each is written once: two
- * instances writing one write the same value).
- */
-async function dateSlots(models: Models, slots: readonly RevisionSlotDoc[], dateOf: (slot: RevisionSlotDoc) => Date | undefined): Promise<void> {
-  await Promise.all(
-    slots.map((slot) => {
-      const createdAt = dateOf(slot);
-      return createdAt && models.RevisionSlot.updateOne({ _id: slot._id }, { $set: { createdAt } });
-    }),
-  );
+  const { next } = await slotTop(models, articleId);
+  const slots = await Promise.all(Array.from({ length: next }, (_, n) => readSlot(models, articleId, n)));
+  const found = await Promise.all(slots.map((slot) => slot && models.Revision.findById(slot.revisionId).lean<RevisionDoc>()));
+  return found.filter((revision): revision is RevisionDoc => !!revision).sort(newestFirst);
 }
 
 /** What tells whether a revision is the one looked for (in the main line, not discarded), and its place in the order. */
 export type RevisionFacts = Pick<RevisionDoc, '_id' | 'createdAt' | 'versionId' | 'discardedAt'>;
 
 /**
- * The newest revision among the article's `slots` that `wanted` accepts, in Revision History's order, reading as few
- * revisions as it can: the slots' `createdAt` give the order (a slot from before they kept it has its revision read
- * for it, and is dated then), then the revisions are read newest first, 1, then 2, then 4… at a time, until one is accepted; the
- * `known` ones (read by the caller) are not read again. Usually that is one read, or none.
+ * The newest revision of the article that `wanted` accepts, in Revision History's order, from the last slot down: the
+ * slots that keep a date are in that order, so it reads the revisions one by one until one is accepted (usually the
+ * first; the `known` ones, read by the caller, are not read again). Below them, slots from before they kept a date
+ * have all their revisions read and sorted.
  */
 export async function newestRevision<K extends RevisionFacts = never>(
   models: Models,
-  slots: readonly RevisionSlotDoc[],
+  articleId: string,
   wanted: (revision: RevisionFacts) => boolean,
   known: readonly K[] = [],
+  top?: SlotTop,
 ): Promise<RevisionDoc | K | null> {
-  const read = new Map<string, RevisionDoc | K | null>(known.map((revision) => [revision._id, revision]));
-  const readAll = async (ids: readonly string[]) => {
-    const missing = ids.filter((id) => !read.has(id));
-    const found = await Promise.all(missing.map((id) => models.Revision.findById(id).lean<RevisionDoc>()));
-    missing.forEach((id, i) => read.set(id, found[i] ?? null));
-  };
-  const undated = slots.filter((slot) => !slot.createdAt);
-  await readAll(undated.map((slot) => slot.revisionId));
-  await dateSlots(models, undated, (slot) => read.get(slot.revisionId)?.createdAt);
-  const order = slots
-    .map((slot) => ({ _id: slot.revisionId, createdAt: slot.createdAt ?? read.get(slot.revisionId)?.createdAt }))
-    .filter((entry): entry is Dated => entry.createdAt !== undefined)
-    .sort(newestFirst);
-  for (let at = 0, size = 1; at < order.length; at += size, size *= 2) {
-    const ids = order.slice(at, at + size).map((entry) => entry._id);
-    await readAll(ids);
-    const accepted = ids.map((id) => read.get(id)).find((revision) => revision && wanted(revision));
-    if (accepted) return accepted;
+  const read = async (revisionId: string): Promise<RevisionDoc | K | null> =>
+    known.find((revision) => revision._id === revisionId) ?? models.Revision.findById(revisionId).lean<RevisionDoc>().exec();
+  let { last: slot, next: n } = top ?? (await slotTop(models, articleId));
+  for (; slot?.createdAt; n -= 1) {
+    const revision = await read(slot.revisionId);
+    if (revision && wanted(revision)) return revision;
+    slot = n > 1 ? await readSlot(models, articleId, n - 2) : null;
   }
-  return null;
+  if (!slot) return null;
+  const older = await Promise.all(Array.from({ length: n - 1 }, (_, m) => readSlot(models, articleId, m)));
+  const revisions = (await Promise.all([...older, slot].map((undated) => undated && read(undated.revisionId)))) as (RevisionDoc | K | null)[];
+  return (
+    revisions
+      .filter((revision): revision is RevisionDoc | K => !!revision)
+      .sort(newestFirst)
+      .find(wanted) ?? null
+  );
 }
 
 /**
@@ -105,12 +126,12 @@ export async function slotOldRevisions(models: Models): Promise<number> {
   if ((await models.RevisionSlot.exists({})) || !(await models.Revision.exists({}))) return 0;
   const revisions = await models.Revision.find({}, { articleId: 1, createdAt: 1 })
     .sort({ createdAt: 1, _id: 1 })
-    .lean<Pick<RevisionDoc, '_id' | 'articleId' | 'createdAt'>[]>();
+    .lean<Pick<RevisionDoc, '_id' | 'articleId'>[]>();
   const next = new Map<string, number>();
-  const rows = revisions.map(({ _id, articleId, createdAt }) => {
+  const rows = revisions.map(({ _id, articleId }) => {
     const n = next.get(articleId) ?? 0;
     next.set(articleId, n + 1);
-    return { _id: slotId(articleId, n), articleId, revisionId: _id, createdAt };
+    return { _id: slotId(articleId, n), articleId, revisionId: _id };
   });
   await models.RevisionSlot.insertMany(rows, { ordered: false }).catch((error: unknown) => {
     if (!isDuplicateKey(error)) throw error;

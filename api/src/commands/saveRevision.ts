@@ -5,7 +5,7 @@ import type { ArticleDoc, Models, RevisionDoc } from '../models';
 import type { ReadModel } from '../readModel/readModel';
 import { forkId, refuseArchived, revisionsInVersion, versionNameOf } from '../versions/versionEditing';
 import { articleRef, editionOf, recordAudit, stateOf } from './recordAudit';
-import { insertRevision, revisionsOf, slotsOf } from './revisionSlots';
+import { insertRevision, revisionsOf, slotTop } from './revisionSlots';
 import { newestMainLineRevision, requireSavedOver, waitingSettings } from './workingCopy';
 
 /** 404 unless the article exists: in memory when known here (FerretDB reads every article to answer), asked when it may be another instance's new one. */
@@ -35,8 +35,8 @@ export async function saveRevision(
   const clean = sanitised.html.trim();
   if (!clean) throw BadRequest('Content is empty after removing unsafe markup');
   // Settings waiting in the main line's working copy stay in it: whichever revision is published next takes them.
-  const slots = await slotsOf(models, articleId);
-  const newest = versionId === null ? await newestMainLineRevision(models, articleId, slots) : null;
+  const top = await slotTop(models, articleId);
+  const newest = versionId === null ? await newestMainLineRevision(models, articleId, top) : null;
   requireSavedOver(newest, versionId === null ? base : undefined);
   const settings = waitingSettings(newest);
   const doc = await insertRevision(
@@ -51,7 +51,7 @@ export async function saveRevision(
       versionId,
       settings,
     },
-    slots,
+    top,
   );
   const article =
     readModel.storedArticle(articleId) ??

@@ -1,12 +1,12 @@
 import { lifecycleState, transitionRefusal, type Actor, type LifecycleAction, type LifecycleState, type Role, type SettingsChange } from '@kb/contracts';
-import type { ArticleDoc, Models, RevisionDoc, RevisionSlotDoc } from '../models';
+import type { ArticleDoc, Models, RevisionDoc } from '../models';
 import { Conflict, HttpError, NotFound } from '../errors';
 import { actorOf } from '../people/actor';
 import type { ReviewDoc, ReviewModels } from '../reviews/models';
 import { statusOf } from '../models/articleStatus';
 import type { ArticleAuthor } from './authorArticle';
 import { articleRef, editionOf, recordAudit } from './recordAudit';
-import { newestRevision, revisionsOf, slotsOf, type RevisionFacts } from './revisionSlots';
+import { newestRevision, revisionsOf, type RevisionFacts, type SlotTop } from './revisionSlots';
 
 /*
  * The working copy of an article is its newest revision saved in the main line: the editor opens it, and
@@ -35,10 +35,10 @@ const inMainLine = (revision: Pick<RevisionDoc, 'versionId' | 'discardedAt'>) =>
 
 /**
  * The newest revision of the main line (not a version's, not a discarded one), in the order Revision History lists
- * them; `slots`: the article's, when the caller has read them (revisionSlots).
+ * them; `top`: where the article's slots end, when the caller has found it (revisionSlots).
  */
-export async function newestMainLineRevision(models: Models, articleId: string, slots?: readonly RevisionSlotDoc[]): Promise<RevisionDoc | null> {
-  return newestRevision<never>(models, slots ?? (await slotsOf(models, articleId)), inMainLine);
+export async function newestMainLineRevision(models: Models, articleId: string, top?: SlotTop): Promise<RevisionDoc | null> {
+  return newestRevision<never>(models, articleId, inMainLine, [], top);
 }
 
 const newerConflict = (message: string, newest: RevisionDoc) =>
@@ -77,7 +77,7 @@ export async function requireNewestRevision(
   if (!revision || revision.versionId) return;
   requireNotDiscarded(revision);
   // The revision itself is not read again: when it is the newest, nothing is.
-  const newest = await newestRevision(models, await slotsOf(models, revision.articleId), inMainLine, [revision]);
+  const newest = await newestRevision(models, revision.articleId, inMainLine, [revision]);
   if (!newest || newest._id === revision._id) return;
   // Not the known revision: one read in full.
   const newer = newest as RevisionDoc;

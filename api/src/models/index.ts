@@ -85,11 +85,8 @@ const autosaveSchema = uuidSchema<AutosaveDoc>(
   'autosaves',
 );
 
-/** An article's slots are read at once by `articleId` (indexed: on PostgreSQL, a GIN index); `createdAt` is its revision's (absent on older slots). */
-const revisionSlotSchema = uuidSchema<RevisionSlotDoc>(
-  { articleId: { type: String, required: true, index: true }, ...required({ revisionId: String }), createdAt: Date },
-  'revision_slots',
-);
+/** `createdAt` is its revision's (absent on slots from before they kept it): see commands/revisionSlots. */
+const revisionSlotSchema = uuidSchema<RevisionSlotDoc>({ ...required({ articleId: String, revisionId: String }), createdAt: Date }, 'revision_slots');
 
 const referenceUrlSchema = uuidSchema<ReferenceUrlDoc>(
   { url: { type: String, required: true, unique: true }, enabled: { type: Boolean, default: true }, ...required({ createdAt: Date }) },

@@ -53,15 +53,14 @@ export interface SlugRedirectDoc {
 }
 
 /**
- * An article's revisions in the order they took their slots, one small row each: `_id` `<articleId>/<n>` for n = 0,
- * 1, 2… (an insert of a fixed `_id` orders two writers). They are read by `articleId` in one query, and lead to the
- * revisions by `_id` (commands/revisionSlots).
+ * An article's revisions in order, one row each: `_id` `<articleId>/<n>` for n = 0, 1, 2… FerretDB answers a
+ * lookup by `_id` from its primary key, and a filter on any other field by reading the whole collection.
  */
 export interface RevisionSlotDoc {
   _id: string;
   articleId: string;
   revisionId: string;
-  /** The revision's `createdAt`, which orders the article's revisions (slots taken before it was kept have none). */
+  /** Its revision's `createdAt`, later than the slot's before it (slots taken before it was kept have none). */
   createdAt?: Date;
 }
 
