@@ -4,6 +4,7 @@ import { ApiError } from '@kb/api-client';
 import { LIMITS, UPLOAD_IMAGE_TYPES } from '@kb/contracts';
 import { color } from '@kb/ui';
 import { Button } from '@kb/ui/controls';
+import { serverWords } from '../toasts/serverWords';
 import { Prompt, PromptInput } from './Prompt';
 
 /** Uploads an image file into the article media and answers its address. */
@@ -30,9 +31,9 @@ function refusal(file: File): string | null {
   return null;
 }
 
-/** The API's message (not its JSON) for a refused upload. */
+/** What the server said (`serverWords`, never its JSON) about a refused upload. */
 function inWords(error: unknown): string {
-  if (error instanceof ApiError) return error.body?.error ?? error.message;
+  if (error instanceof ApiError) return serverWords(error) || error.message;
   return error instanceof Error ? error.message : 'the image could not be sent';
 }
 
