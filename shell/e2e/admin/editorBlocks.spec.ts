@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { type AdminSession, storeNewSession } from './adminSession';
-import { cursorAtEnd, drawnLabel, handImage, htmlOf, newArticle, openWith, PNG } from './editorPage';
+import { cursorAtEnd, drawnLabel, handImage, htmlOf, attemptSlug, newArticle, openWith, PNG } from './editorPage';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
 
@@ -55,7 +55,7 @@ test.describe('the editor writers trust', () => {
       await editor.save();
       await editor.button('Publish').click();
       await expect(page.getByRole('status').filter({ hasText: 'Revision published' })).toBeVisible();
-      await page.goto(`/articles/${slug}`);
+      await page.goto(`/articles/${attemptSlug(slug)}`);
       const article = page.locator('article');
       await expect(article.getByRole('columnheader', { name: 'Port' })).toBeVisible();
       await expect(article.getByRole('cell', { name: 'Licence' })).toBeVisible();

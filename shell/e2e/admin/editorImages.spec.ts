@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/test';
 import type { AdminSession } from './adminSession';
-import { cursorAtEnd, EDITOR_WIDTHS, handImage, htmlOf, inViewAndOnTop, newArticle, openWith, signedInAt, type EditorPage } from './editorPage';
+import { cursorAtEnd, EDITOR_WIDTHS, handImage, htmlOf, inViewAndOnTop, attemptSlug, newArticle, openWith, signedInAt, type EditorPage } from './editorPage';
 
 /** Issue 42, item 6: an image's size (Small, Medium, Full), its caption and its alt text, chosen after it is in. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
@@ -125,7 +125,7 @@ for (const width of EDITOR_WIDTHS) {
         await editor.save();
         await editor.button('Publish').click();
         await expect(page.getByRole('status').filter({ hasText: 'Revision published' })).toBeVisible();
-        await page.goto(`/articles/${slug}`);
+        await page.goto(`/articles/${attemptSlug(slug)}`);
         const figure = page.locator('article figure.kb-image');
         await expect(figure).toHaveClass('kb-image kb-image-medium');
         await expect(figure.locator('figcaption')).toHaveText('The rack, front view');
@@ -181,7 +181,7 @@ for (const width of EDITOR_WIDTHS) {
         await editor.save();
         await editor.button('Publish').click();
         await expect(page.getByRole('status').filter({ hasText: 'Revision published' })).toBeVisible();
-        await page.goto(`/articles/${slug}`);
+        await page.goto(`/articles/${attemptSlug(slug)}`);
         await expect(page.locator('article figure.kb-image')).toHaveCount(3);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: path.join(OUT, `public-image-figures-${width}-${theme}.png`), fullPage: true });

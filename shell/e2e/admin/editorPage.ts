@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeNewSession, type AdminSession } from './adminSession';
 
 /** The Article Editor card of the dashboard. */
@@ -59,11 +59,23 @@ export class EditorPage {
 /** A 2×2 PNG. */
 export const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
-/** A new draft article of its own (the seed articles stay as other specs expect them); answers its id. */
+/**
+ * The slug a test's article has in this attempt: a retry finds the first attempt's article on the shared server, so it
+ * makes one of its own.
+ */
+export function attemptSlug(slug: string): string {
+  const { retry, repeatEachIndex } = test.info();
+  return retry === 0 && repeatEachIndex === 0 ? slug : `${slug}-attempt-${repeatEachIndex}-${retry}`;
+}
+
+/** A new draft article of its own (the seed articles stay as other specs expect them), at `attemptSlug(slug)`; answers its id. */
 export async function newArticle(page: Page, session: AdminSession, slug: string, title = `Editor blocks ${slug}`): Promise<string> {
   const headers = { Authorization: `Bearer ${session.sessionToken}` };
   const categories = (await (await page.request.get('/api/admin/categories', { headers })).json()) as Array<{ id: string }>;
-  const response = await page.request.post('/api/admin/articles', { headers, data: { title, slug, categoryId: categories[0]!.id } });
+  const response = await page.request.post('/api/admin/articles', {
+    headers,
+    data: { title, slug: attemptSlug(slug), categoryId: categories[0]!.id },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }

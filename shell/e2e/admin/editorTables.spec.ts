@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/test';
 import type { AdminSession } from './adminSession';
-import { cursorAtEnd, EDITOR_WIDTHS, htmlOf, inViewAndOnTop, newArticle, openWith, signedInAt } from './editorPage';
+import { cursorAtEnd, EDITOR_WIDTHS, htmlOf, inViewAndOnTop, attemptSlug, newArticle, openWith, signedInAt } from './editorPage';
 
 /** Issue 42, item 4: tables with rich cells, Tab between cells, a row and column menu; typed as a person would, on a laptop and a phone. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/admin');
@@ -111,7 +111,7 @@ for (const width of EDITOR_WIDTHS) {
         await editor.save();
         await editor.button('Publish').click();
         await expect(page.getByRole('status').filter({ hasText: 'Revision published' })).toBeVisible();
-        await page.goto(`/articles/${slug}`);
+        await page.goto(`/articles/${attemptSlug(slug)}`);
         const published = page.locator('article table');
         await expect(published.getByRole('columnheader')).toHaveText(['Port', 'Use', 'Notes', 'Owner']);
         await expect(published.locator('td code')).toHaveText('27100');
