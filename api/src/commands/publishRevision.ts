@@ -1,5 +1,4 @@
 import type { Actor } from '@kb/contracts';
-import { trusted } from 'mongoose';
 import { NotFound } from '../errors';
 import { htmlPool } from '../html/htmlPool';
 import type { Logger } from '../logger';
@@ -29,7 +28,7 @@ const notFound = (revisionId: string) => NotFound(`No revision with id '${revisi
  *   1. a pending publish with the article's new fields (an insert) — the commit point;
  *   2. the in-memory read model and the change noted for the publish's event, so the public API shows it at once (other
  *      instances read the pending publish with the article);
- *   3. this revision's published flag, then every other published flag of the article cleared, then its event
+ *   3. this revision's published flag, then the flag of the revision it replaced (named in the article) cleared, then its event
  *      (which carries the change to the other instances: events/eventFeed);
  *   then the answer goes out, and 4. the pending publish is written into the article (slow on the
  *   embedded database at 100,000 articles), still in the article's write queue.
@@ -79,6 +78,7 @@ export function publishRevision(
               imageCount: processed.imageCount,
               readingTime: processed.readingTime,
               publishedRevisionId: revision._id,
+              replacedRevisionId: article.publishedRevisionId !== revision._id ? article.publishedRevisionId : (article.replacedRevisionId ?? null),
               // A draft goes on the site with its first publish; an unpublished article goes back on it.
               status: 'published' as const,
               updatedAt: new Date(),
@@ -92,10 +92,9 @@ export function publishRevision(
 
           const publishedBy = revision.publishedBy ?? actorOf(actor);
           if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true, publishedBy } });
-          await models.Revision.updateMany(
-            { articleId: article._id, isPublished: true, _id: trusted({ $ne: revision._id }) },
-            { $set: { isPublished: false } },
-          );
+          // The revision live before: by id, so the embedded database reads one revision, not all of them.
+          if (live.replacedRevisionId && live.replacedRevisionId !== revision._id)
+            await models.Revision.updateOne({ _id: live.replacedRevisionId }, { $set: { isPublished: false } });
           await recordAudit(models, actor, 'revision.publish', `article:${article._id} revision:${revision._id}`, {
             article: articleRef(live),
             edition: editionOf(),

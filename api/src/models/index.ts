@@ -55,7 +55,7 @@ const articleSchema = uuidSchema<ArticleDoc>(
     wordCount: { type: Number, default: 0 },
     imageCount: { type: Number, default: 0 },
     headings: headingsField,
-    ...nullable({ publishedRevisionId: String, conceptId: String }),
+    ...nullable({ publishedRevisionId: String, replacedRevisionId: String, conceptId: String }),
     createdBy: { type: Schema.Types.Mixed },
     status: { type: String, default: 'published' },
     editorNote: { type: String, default: '' },

@@ -32,6 +32,11 @@ export interface ArticleDoc {
   /** Flat list in document order; the presenter nests it. */
   headings: HeadingDoc[];
   publishedRevisionId: string | null;
+  /**
+   * The revision that was live before `publishedRevisionId`, written with it: its published flag is cleared by id after
+   * the publish (a query by article would read every revision on the embedded database), again on a retry.
+   */
+  replacedRevisionId?: string | null;
   /** Missing on articles stored before authoring existed: they are published. */
   status?: ArticleStatus;
   /** For editors only (a concept's competitor references); never presented publicly. */
@@ -150,7 +155,7 @@ export interface AdminSessionDoc {
 /** What a publish writes into its article. */
 export type PublishedFields = Pick<
   ArticleDoc,
-  'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'publishedRevisionId' | 'status' | 'updatedAt'
+  'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'publishedRevisionId' | 'replacedRevisionId' | 'status' | 'updatedAt'
 >;
 
 /**

@@ -1,8 +1,10 @@
 import type { Actor } from '@kb/contracts';
 import type { ArticleDoc, CategoryDoc } from '../models';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedArticles } from '../../test/articles';
+import { startTestApi, type TestApi } from '../../test/harness';
 import { buildCategoryTree, byOrderThenName, toRef } from './categoryTree';
-import { AdminIndex, type AdminIndexSource } from './adminIndex';
+import { AdminIndex, adminIndexOf, type AdminIndexSource } from './adminIndex';
 import type { ArticleMeta } from './packedArticles';
 
 const category = (id: string, name: string, parentId: string | null = null): CategoryDoc => ({ _id: id, slug: name.toLowerCase(), name, order: 0, parentId });
@@ -109,5 +111,39 @@ describe('AdminIndex work filters (issue 41)', () => {
     expect(titlesOf('inReview')).toEqual([titles[1], 'Mine by person']);
     expect(titlesOf('needsPublisher')).toEqual([titles[2]]);
     expect(titlesOf('drafts', erin, 'mine name')).toEqual(['Mine by name']);
+  });
+});
+
+describe('the admin index of a read model (issue 41: made again only when the listing changes)', () => {
+  let a: TestApi;
+  beforeAll(async () => {
+    a = await startTestApi();
+  });
+  afterAll(async () => {
+    await a.close();
+  });
+
+  it('a publish of new text keeps it; a new title, a draft and a removal each make it again, and its search shows them', () => {
+    const readModel = a.deps.readModel;
+    const [article] = publishedArticles(readModel);
+    const before = adminIndexOf(readModel);
+    readModel.setArticle({ ...article!, content: `${article!.content}<p>More text.</p>`, wordCount: article!.wordCount + 2 });
+    expect(adminIndexOf(readModel)).toBe(before);
+
+    readModel.setArticle({ ...article!, title: 'Zanzibar Retitled' });
+    const retitled = adminIndexOf(readModel);
+    expect(retitled).not.toBe(before);
+    expect(retitled.search('zanzibar', 0).rows).toMatchObject([{ id: article!._id, title: 'Zanzibar Retitled', status: 'published' }]);
+
+    readModel.setArticle({ ...article!, title: 'Zanzibar Retitled', status: 'unpublished' });
+    expect(adminIndexOf(readModel).search('zanzibar', 0).rows).toMatchObject([{ id: article!._id, status: 'unpublished' }]);
+
+    const draft = { ...article!, _id: 'a-new-draft', slug: 'quokka-draft', title: 'Quokka draft', status: 'draft' as const };
+    readModel.setArticle(draft);
+    expect(adminIndexOf(readModel).search('quokka', 0).rows).toMatchObject([{ id: 'a-new-draft', status: 'draft' }]);
+    readModel.setArticle({ ...draft, createdBy: { personId: 'someone', adminName: 'Someone' } });
+    expect(adminIndexOf(readModel).counts({ inReview: new Set(), needsPublisher: new Set() }, { personId: 'someone', adminName: 'Someone' }).myDrafts).toBe(1);
+    readModel.applyChanges({ removedIds: ['a-new-draft'] });
+    expect(adminIndexOf(readModel).search('quokka', 0).rows).toEqual([]);
   });
 });

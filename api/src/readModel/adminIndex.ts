@@ -81,7 +81,7 @@ function keepFirst(kept: SearchItem[], item: SearchItem, cap: number): void {
 /**
  * The admin console's view of the content (issue 28): the category tree level by level with counts that
  * include drafts and unpublished articles, a category's articles a page at a time, and a title/slug
- * search. Made from the read model (no database query) once per read-model version: the work is in the
+ * search. Made from the read model (no database query) once per version of its listing: the work is in the
  * number of categories and off-site articles; the published articles' lists are the published tree's own.
  */
 export class AdminIndex {
@@ -233,11 +233,14 @@ export class AdminIndex {
 
 const indexes = new WeakMap<object, { version: number; index: AdminIndex }>();
 
-/** The admin index of a read model at its current version, made once per version. */
-export function adminIndexOf(readModel: AdminIndexSource & { version: number }): AdminIndex {
+/**
+ * The admin index of a read model, made once per version of its listing: a publish that only changes an article's
+ * text leaves it as it is (at 100,000 articles, making it again took about 40 ms of the event loop per publish).
+ */
+export function adminIndexOf(readModel: AdminIndexSource & { listingVersion: number }): AdminIndex {
   const kept = indexes.get(readModel);
-  if (kept && kept.version === readModel.version) return kept.index;
+  if (kept && kept.version === readModel.listingVersion) return kept.index;
   const index = new AdminIndex(readModel);
-  indexes.set(readModel, { version: readModel.version, index });
+  indexes.set(readModel, { version: readModel.listingVersion, index });
   return index;
 }

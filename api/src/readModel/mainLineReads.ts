@@ -40,6 +40,8 @@ export abstract class MainLineReads implements EditionView, MainLine {
   protected offSite = new OffSiteArticles();
   protected redirects = new SlugRedirects();
   protected changes = 0;
+  /** Grows when what the admin console lists could change (see `listingVersion`). */
+  protected listingChanges = 0;
   protected lastTakenOff = 0;
   /**
    * `restoring`: a snapshot is in place and changes apply to it, but nothing is served until `release()`.
@@ -63,6 +65,15 @@ export abstract class MainLineReads implements EditionView, MainLine {
   /** Grows with every change of the published content. */
   get version(): number {
     return this.changes;
+  }
+
+  /**
+   * Grows when an article comes, goes, or changes its title, slug, category, order, status or author, or the
+   * categories change: not when a publish only changes an article's text, so what is made from the listing (the
+   * admin console's tree and title search, issue 41) is not made again on every publish.
+   */
+  get listingVersion(): number {
+    return this.listingChanges;
   }
 
   /** The version of the last change that took an article off the site. */

@@ -119,6 +119,7 @@ export class ReadModel extends MainLineReads {
     this.presented.clear();
     // A change like any other: answers kept from what was here before are not current any more.
     this.changes += 1;
+    this.listingChanges += 1;
     this.offSite = new OffSiteArticles();
     this.redirects = new SlugRedirects();
   }
@@ -158,6 +159,7 @@ export class ReadModel extends MainLineReads {
       return;
     }
     this.changes += 1;
+    if (changes.removedIds?.length || (changes.articles ?? []).some((article) => !this.listedAlike(article))) this.listingChanges += 1;
     for (const article of changes.articles ?? []) this.versions.mainChanging(article._id, () => this.articles.get(article._id), article);
     for (const id of changes.removedIds ?? []) this.versions.mainChanging(id, () => this.articles.get(id), undefined);
     const changed = new Map((changes.articles ?? []).map((a) => [a._id, a]));
@@ -181,6 +183,18 @@ export class ReadModel extends MainLineReads {
         this.offSite.set(article._id, article);
       }
     }
+  }
+
+  /** Whether the admin console lists `article` as it lists what is here now (published, or off the site as a draft by its author…). */
+  private listedAlike(article: ArticleDoc): boolean {
+    const published = this.articles.meta(article._id);
+    const before = published ?? this.offSite.get(article._id);
+    if (!before) return false;
+    const same = (field: 'title' | 'slug' | 'categoryId' | 'order') => before[field] === article[field];
+    if (!same('title') || !same('slug') || !same('categoryId') || !same('order')) return false;
+    if (published) return statusOf(article) === 'published';
+    const off = before as ArticleDoc;
+    return statusOf(off) === statusOf(article) && isDeepStrictEqual(off.createdBy ?? null, article.createdBy ?? null);
   }
 
   /** Removes an article from the published site (slug map, tree, stats, search). */
@@ -217,6 +231,7 @@ export class ReadModel extends MainLineReads {
     const after = new Map(list.map((c) => [c._id, c]));
     if (after.size === before.size && list.every((c) => sameCategory(c, before.get(c._id)))) return [];
     this.categories = after;
+    this.listingChanges += 1;
     this.published.setCategories(list);
     this.versions.categoriesChanged();
     return [...new Set([...before.keys(), ...after.keys()])].filter((id) => pathKey(id, before) !== pathKey(id, after));

@@ -64,7 +64,12 @@ describe('publishing survives a crash between its writes: a retry repairs it', (
   it('crash after flagging, before clearing the old flag: the retry leaves exactly one published', async () => {
     const old = (await published())[0];
     const next = await saved('<h2>Two Flags</h2><p>flags</p>');
-    vi.spyOn(api.deps.models.Revision, 'updateMany').mockRejectedValueOnce(crash());
+    // The publish's second revision write clears the flag of the revision it replaced (named in the article).
+    const { Revision: revisionModel } = api.deps.models;
+    const updateOne = revisionModel.updateOne.bind(revisionModel);
+    let writes = 0;
+    vi.spyOn(revisionModel, 'updateOne').mockImplementation(((...args: Parameters<typeof updateOne>) =>
+      (writes += 1) === 2 ? Promise.reject(crash()) : updateOne(...args)) as typeof updateOne);
     expect((await publish(next.id)).status).toBe(500);
     expect((await published()).sort()).toEqual([old, next.id].sort());
 
