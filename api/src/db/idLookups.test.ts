@@ -9,7 +9,7 @@ import { openDatabase, type OpenDatabase } from './openDatabase';
  */
 let db: OpenDatabase;
 const LARGE = 4000;
-const body = 'A paragraph of an article, long enough that reading every row of the table costs what it does at size. '.repeat(15);
+const body = 'A paragraph of an article, long enough that reading every row of the table costs what it does at size. '.repeat(30);
 
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
