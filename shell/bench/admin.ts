@@ -5,9 +5,9 @@
 //   (decoded bytes) and the admin console's scripts (gzip);
 // - with --before, what the console fetched before issue 28: GET /api/admin/live-articles and the
 //   drafts list (bytes, time);
-// - while a second admin saves and publishes without pause, p50/p95 of the console's calls: tree expand
+// - while a second admin saves, publishes and reviews without pause, p50/p95 of the console's calls: tree expand
 //   (a category's children and its first page of articles), open article (its HTML and revisions), search
-//   as you type, and the writer's save and publish.
+//   as you type, and the writer's lifecycle calls: save, publish, submit, request changes, approve.
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page as BrowserPage } from 'playwright-core';
@@ -124,18 +124,25 @@ try {
   const roots = (await call<Level>(reader.sessionToken, '/api/admin/tree')).body.categories;
   // Three articles of its own, found as an admin finds them: through the search.
   const targets = (await call<Page>(writer.sessionToken, '/api/admin/article-search?q=er')).body.rows.slice(0, 3).map((row) => row.id);
-  const saves: number[] = [];
-  const publishes: number[] = [];
+  const lifecycle = { save: [] as number[], publish: [] as number[], submit: [] as number[], 'request changes': [] as number[], approve: [] as number[] };
   let writing = true;
   const writing$ = (async () => {
+    // Round by round: save and publish; save, submit and request changes; save, submit and approve (which publishes).
     for (let n = 0; writing; n += 1) {
       const articleId = targets[n % targets.length]!;
-      const save = await call<{ id: string }>(writer.sessionToken, '/api/admin/save-revision', {
-        method: 'POST',
-        body: JSON.stringify({ articleId, content: `<h2>Bench</h2><p>Revision ${n} of the admin benchmark.</p>` }),
-      });
-      saves.push(save.ms);
-      publishes.push((await call(writer.sessionToken, `/api/admin/publish-revision/${save.body.id}`, { method: 'POST' })).ms);
+      const timed = async (name: keyof typeof lifecycle, path: string, body: unknown = {}) => {
+        const made = await call<{ id: string }>(writer.sessionToken, path, { method: 'POST', body: JSON.stringify(body) });
+        lifecycle[name].push(made.ms);
+        return made.body;
+      };
+      const { id } = await timed('save', '/api/admin/save-revision', { articleId, content: `<h2>Bench</h2><p>Revision ${n} of the admin benchmark.</p>` });
+      if (n % 3 === 0) {
+        await timed('publish', `/api/admin/publish-revision/${id}`);
+        continue;
+      }
+      await timed('submit', `/api/admin/revisions/${id}/review`, { note: 'Bench round' });
+      if (n % 3 === 1) await timed('request changes', `/api/admin/reviews/${id}/request-changes`, { comment: 'Once more' });
+      else await timed('approve', `/api/admin/reviews/${id}/approve`);
     }
   })();
 
@@ -184,15 +191,17 @@ try {
   }
   writing = false;
   await writing$;
-  console.log(`\n${ARTICLES} articles, ${ROUNDS} rounds, while another admin saved ${saves.length} and published ${publishes.length} times:`);
+  const written = Object.entries(lifecycle)
+    .map(([name, times]) => `${name} ${times.length}`)
+    .join(', ');
+  console.log(`\n${ARTICLES} articles, ${ROUNDS} rounds, while another admin made these lifecycle calls: ${written}`);
   console.log(summary('first view (4 calls)', firstViewCalls));
   console.log(summary('tree expand', expand));
   console.log(summary('open article', open));
   console.log(summary('  its HTML', openContent));
   console.log(summary('  its revisions (SPEC)', openRevisions));
   console.log(summary('search as you type', search));
-  console.log(summary('save', saves));
-  console.log(summary('publish', publishes));
+  for (const [name, times] of Object.entries(lifecycle)) console.log(summary(name, times));
 } finally {
   await browser.close();
   await site.stop();

@@ -39,4 +39,29 @@ describe('categories for an Editor', () => {
     fireEvent.focus(select);
     expect(await within(select).findByRole('option', { name: 'Tracking' })).toBeInTheDocument();
   });
+
+  it('until the list arrives, the chosen category stays chosen, so a form that requires one can be sent', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    fakeFetch({
+      'GET /api/admin/session': { body: session('editor') },
+      'GET /api/admin/categories': async () => {
+        await arrived;
+        return { body: [category(1, 'Lighting'), category(2, 'Tracking')] };
+      },
+    });
+    renderSection(
+      <form aria-label="Settings">
+        <CategorySelect token={TOKEN} label="Category" value={ID(2)} onChange={() => undefined} />
+      </form>,
+      '/admin',
+    );
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Category' });
+    expect(select.value).toBe(ID(2));
+    expect(screen.getByRole<HTMLFormElement>('form', { name: 'Settings' }).checkValidity()).toBe(true);
+    arrive();
+    await within(select).findByRole('option', { name: 'Tracking' });
+    expect(select.value).toBe(ID(2));
+    expect(within(select).queryByRole('option', { name: 'Loading categories…' })).toBeNull();
+  });
 });

@@ -26,6 +26,8 @@ export function CategorySelect({ token, label, value, onChange, exclude, allowTo
       {label}
       <Select value={value} onChange={(event) => onChange(event.target.value)} onFocus={() => void categories.mutate()} required={!allowTop}>
         {allowTop ? <option value="">Top level</option> : <option value="">Choose a category…</option>}
+        {/* Until the list arrives the chosen category stays chosen: a required picker without it would block the form's submit. */}
+        {!categories.data && value ? <option value={value}>Loading categories…</option> : null}
         <Options items={options} value={(option) => option.id} label={(option) => option.label} />
       </Select>
     </Field>
