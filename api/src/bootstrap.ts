@@ -18,6 +18,7 @@ import { startEventFeed } from './events/eventFeed';
 import { translationsFor } from './translations/service';
 import { isEmpty, reseed } from './seeding/seed';
 import { slotOldRevisions } from './commands/revisionSlots';
+import { htmlPool } from './html/htmlPool';
 
 export interface RunningApi {
   app: Koa;
@@ -56,6 +57,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
     translations: translations.snapshotPart(() => feed.catchUp()),
     feed,
   });
+  htmlPool.warm();
   const maintenance = startInsightsMaintenance(models, logger, env.ANALYTICS_RETENTION_DAYS);
   const scheduler = startScheduler(deps);
   const digests = startDigests(deps);

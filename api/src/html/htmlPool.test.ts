@@ -27,3 +27,23 @@ describe('HtmlPool', () => {
     await expect(pool.run('sanitizeKeepingText', '<p>again</p>')).resolves.toEqual({ html: '<p>again</p>', lost: null });
   }, 30_000);
 });
+
+describe('HtmlPool.warm', () => {
+  it('a worker started ahead answers the first task without a start-up to wait for', async () => {
+    const timedFirstTask = async (pool: HtmlPool) => {
+      const started = performance.now();
+      await expect(pool.run('sanitizeKeepingText', '<p>first</p>')).resolves.toEqual({ html: '<p>first</p>', lost: null });
+      return performance.now() - started;
+    };
+    const cold = new HtmlPool({ size: 1, timeLimitMs: 10_000 });
+    const warmed = new HtmlPool({ size: 1, timeLimitMs: 10_000 });
+    try {
+      warmed.warm();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const [coldMs, warmMs] = [await timedFirstTask(cold), await timedFirstTask(warmed)];
+      expect(warmMs).toBeLessThan(coldMs / 3);
+    } finally {
+      await Promise.all([cold.close(), warmed.close()]);
+    }
+  }, 30_000);
+});

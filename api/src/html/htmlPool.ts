@@ -64,6 +64,17 @@ export class HtmlPool {
     });
   }
 
+  /**
+   * Starts one worker ahead of the first task, when none is there: loading one takes up to a second, which the first
+   * save after a start would otherwise wait for.
+   */
+  warm(): void {
+    if (this.idle.length > 0 || this.running > 0) return;
+    const worker = spawnWorker();
+    worker.unref();
+    this.idle.push(worker);
+  }
+
   /** Stops every idle worker (running tasks finish first). */
   async close(): Promise<void> {
     await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
