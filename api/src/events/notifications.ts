@@ -1,6 +1,8 @@
 import { DEFAULT_NOTIFICATION_MAIL, ROLE_LABELS, type Actor, type Notification, type NotificationKind, type Role } from '@kb/contracts';
 import { trusted } from 'mongoose';
 import { isDuplicateKey } from '../db/duplicateKey';
+import { KeyedQueue } from '../db/keyedQueue';
+import { Leases } from '../db/lease';
 import type { AuditEntryDoc, Models, NotificationDoc, PersonDoc } from '../models';
 import { readSharedPasswordSignIn } from '../settings/siteSettings';
 import { notifierOf } from './notifier';
@@ -127,6 +129,7 @@ export async function notifyOf(models: Models, event: AuditEntryDoc): Promise<vo
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
+    await Promise.all(docs.map((doc) => changeInbox(models, doc.recipient, (unread) => [...unread.filter((id) => id !== doc._id), doc._id])));
     if (notifier?.mailer.configured) void mailEach(models, docs).catch((err: unknown) => notifier.logger.warn({ err }, 'Mailing notifications failed'));
   } catch (err) {
     if (!notifier) throw err;
@@ -169,9 +172,43 @@ function presentNotification(doc: NotificationDoc): Notification {
   return { id: doc._id, kind: doc.kind, text: doc.text, href: doc.href, createdAt: new Date(doc.createdAt).toISOString(), read: doc.readAt !== null };
 }
 
-/** The recipient's unread count: one count over the (recipient, readAt) index. */
-export function unreadCount(models: Models, recipient: string): Promise<number> {
-  return models.Notification.countDocuments({ recipient, readAt: null });
+/** Each connection's queue of inbox writes: one recipient's at a time, in this process and (by a lease) across instances. */
+const inboxQueues = new WeakMap<object, KeyedQueue>();
+function inboxWrites(models: Models): KeyedQueue {
+  const conn = models.NotificationInbox.db;
+  let queue = inboxQueues.get(conn);
+  if (!queue) inboxQueues.set(conn, (queue = new KeyedQueue({ leases: new Leases(conn), name: 'inbox' })));
+  return queue;
+}
+
+/**
+ * The ids of the recipient's unread notifications: one read by `_id`. A recipient without an inbox yet (notified
+ * before inboxes existed) has theirs made once from their notifications, in their write queue.
+ */
+async function unreadIds(models: Models, recipient: string): Promise<string[]> {
+  const inbox = await models.NotificationInbox.findById(recipient, { unread: 1 }).lean();
+  return inbox ? inbox.unread : changeInbox(models, recipient, (unread) => unread);
+}
+
+/** Changes the recipient's inbox in their write queue; answers the unread ids it holds after. */
+function changeInbox(models: Models, recipient: string, change: (unread: string[]) => string[] | Promise<string[]>): Promise<string[]> {
+  return inboxWrites(models).run(recipient, async () => {
+    const inbox = await models.NotificationInbox.findById(recipient, { unread: 1 }).lean();
+    const before = inbox
+      ? inbox.unread
+      : (await models.Notification.find({ recipient, readAt: null }, { _id: 1 }).sort({ createdAt: 1 }).lean<Pick<NotificationDoc, '_id'>[]>()).map(
+          (doc) => doc._id,
+        );
+    const unread = await change(before);
+    if (!inbox || unread.length !== before.length || unread.some((id, i) => id !== before[i]))
+      await models.NotificationInbox.updateOne({ _id: recipient }, { $set: { unread } }, { upsert: true });
+    return unread;
+  });
+}
+
+/** The recipient's unread count: one read of their inbox by `_id`. */
+export async function unreadCount(models: Models, recipient: string): Promise<number> {
+  return (await unreadIds(models, recipient)).length;
 }
 
 /** The recipient's newest notifications, read or not, and their unread count. */
@@ -183,11 +220,16 @@ export async function listNotifications(models: Models, recipient: string): Prom
   return { unread, items: docs.map(presentNotification) };
 }
 
-/** Marks the recipient's notifications read (the ones named, or all unread): a plain update by `_id`. Answers the unread count left. */
+/**
+ * Marks the recipient's notifications read (the ones named, or all unread), in their write queue: each by a plain
+ * update by `_id`, and only those in their own inbox. Answers the unread count left.
+ */
 export async function markRead(models: Models, recipient: string, ids?: string[]): Promise<number> {
-  const unread = await models.Notification.find({ recipient, readAt: null, ...(ids ? { _id: trusted({ $in: ids }) } : {}) }, { _id: 1 }).lean<
-    Pick<NotificationDoc, '_id'>[]
-  >();
-  if (unread.length) await models.Notification.updateMany({ _id: trusted({ $in: unread.map((doc) => doc._id) }) }, { $set: { readAt: new Date() } });
-  return unreadCount(models, recipient);
+  const readAt = new Date();
+  const left = await changeInbox(models, recipient, async (unread) => {
+    const marked = ids ? unread.filter((id) => ids.includes(id)) : unread;
+    await Promise.all(marked.map((_id) => models.Notification.updateOne({ _id }, { $set: { readAt } })));
+    return unread.filter((id) => !marked.includes(id));
+  });
+  return left.length;
 }

@@ -60,6 +60,16 @@ export interface NotificationDoc {
   digestedAt: Date | null;
 }
 
+/**
+ * One recipient's unread notifications by id (`_id` is the recipient): the unread count is one read by `_id`, which
+ * every engine answers from its index (a count over `recipient` reads every notification on the embedded
+ * database). Written in the recipient's write queue (a lease across instances), beside the notifications themselves.
+ */
+export interface NotificationInboxDoc {
+  _id: string;
+  unread: string[];
+}
+
 /** One daily digest of one person: `_id` is `<person id>:<day>`, so of instances running the digest at once one sends it. */
 export interface DigestRunDoc {
   _id: string;

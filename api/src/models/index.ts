@@ -27,7 +27,7 @@ import type {
   SearchLogDoc,
   SlugRedirectDoc,
 } from './types';
-import type { AuditEntryDoc, DigestRunDoc, NotificationDoc } from './eventTypes';
+import type { AuditEntryDoc, DigestRunDoc, NotificationDoc, NotificationInboxDoc } from './eventTypes';
 
 export type * from './types';
 export type * from './eventTypes';
@@ -148,7 +148,7 @@ const auditEntrySchema = uuidSchema<AuditEntryDoc>(
 const eventFeedSchema = auditEntrySchema.clone();
 eventFeedSchema.set('collection', 'event_feed');
 
-/** A person's notifications: the unread count is one read of this index (recipient, readAt). */
+/** A person's notifications, newest first by this index (the unread count is their inbox's: NotificationInboxDoc). */
 const notificationSchema = uuidSchema<NotificationDoc>(
   {
     ...required({ recipient: String, eventId: String, kind: String, text: String, href: String, createdAt: Date }),
@@ -157,6 +157,8 @@ const notificationSchema = uuidSchema<NotificationDoc>(
   'notifications',
 );
 notificationSchema.index({ recipient: 1, readAt: 1, createdAt: -1 });
+
+const notificationInboxSchema = uuidSchema<NotificationInboxDoc>({ unread: { type: [String], default: [] } }, 'notification_inboxes');
 
 const digestRunSchema = uuidSchema<DigestRunDoc>(required({ at: Date }), 'digest_runs');
 
@@ -213,6 +215,7 @@ export function createModels(conn: Connection) {
     AuditEntry: model('AuditEntry', auditEntrySchema),
     EventFeedEntry: model('EventFeedEntry', eventFeedSchema),
     Notification: model('Notification', notificationSchema),
+    NotificationInbox: model('NotificationInbox', notificationInboxSchema),
     DigestRun: model('DigestRun', digestRunSchema),
     SearchLog: model('SearchLog', searchLogSchema),
     LoginFailure: model('LoginFailure', loginFailureSchema),

@@ -1,4 +1,5 @@
 import { AuditEntry, AuditPerson, NotificationList, NotificationSettings, UnreadCount } from '@kb/contracts';
+import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminForFile, asAdmin, okJson, type AdminClient } from '../../../../test/admin';
@@ -128,6 +129,39 @@ describe('notifications', () => {
     const answers = await Promise.all([publisher, publisher, owner].map((client) => client.send('POST', `/api/admin/reviews/${target.id}/approve`, {})));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(await unread(editor)).toBe(1);
+  });
+
+  it('the unread count is one read by _id (the inbox); marking some read leaves the others; notifications from before inboxes are counted once', async () => {
+    await markAllRead(publisher);
+    const two = articles.slice(7, 9);
+    for (const article of two) await submit(editor, (await saveRevision(editor, article._id, `<p>Inbox: ${article.title}</p>`)).id);
+    const calls: string[] = [];
+    mongoose.set('debug', (collection: string, method: string) => void calls.push(`${collection}.${method}`));
+    try {
+      expect(await unread(publisher)).toBe(2);
+    } finally {
+      mongoose.set('debug', false);
+    }
+    expect(calls.filter((call) => call.startsWith('notification'))).toEqual(['notification_inboxes.findOne']);
+
+    // Theirs, and the same event's notification of someone else (the site administrator), which stays unread.
+    const [first] = (await list(publisher)).items;
+    expect(
+      (
+        await okJson(
+          UnreadCount,
+          publisher.send('POST', '/api/admin/notifications/read', { ids: [first!.id, `${first!.id.split(':')[0]}:site-administrator`] }),
+        )
+      ).unread,
+    ).toBe(1);
+    expect((await list(publisher)).items.filter((item) => !item.read)).toHaveLength(1);
+
+    // Notified before inboxes existed: no inbox, only their unread notifications.
+    const { NotificationInbox } = api.deps.models;
+    await NotificationInbox.deleteOne({ _id: (await api.deps.models.Person.findOne({ email: 'publisher-notify@example.com' }).lean())!._id });
+    expect(await unread(publisher)).toBe(1);
+    expect((await markAllRead(publisher)).unread).toBe(0);
+    expect(await unread(publisher)).toBe(0);
   });
 
   it('a scheduled publish done tells its creator, and its publish tells the author', async () => {
