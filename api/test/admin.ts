@@ -2,7 +2,6 @@ import { AdminSession } from '@kb/contracts';
 import { DEVELOPMENT_ADMIN_PASSWORD } from '../src/signIn/sessions';
 import { beforeAll } from 'vitest';
 import type { TestApi } from './harness';
-import type { Models } from '../src/models';
 
 /** The harness sets no ADMIN_PASSWORD, so the development password applies in tests. */
 export const TEST_PASSWORD = DEVELOPMENT_ADMIN_PASSWORD;
@@ -39,14 +38,6 @@ export function adminForFile(api: TestApi, adminName?: string, address?: string)
     return client;
   };
   return { get: (pathname) => admin().get(pathname), send: (method, pathname, body) => admin().send(method, pathname, body) };
-}
-
-/** Waits (at most 10 s) until every publish is written into its article: that happens just after the publish answers. */
-export async function publishesWritten(models: Models): Promise<void> {
-  for (const started = Date.now(); await models.PendingPublish.exists({});) {
-    if (Date.now() - started > 10_000) throw new Error('pending publishes were not written into their articles within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The body of a 200 answer, parsed by its contract's schema (the test fails with the status and body otherwise). */

@@ -10,7 +10,6 @@ import { KeyedQueue } from '../db/keyedQueue';
 import type { Leases } from '../db/lease';
 import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
-import { findArticleAsPublished, settlePendingPublishes } from '../models/pendingPublishes';
 import { articleRef, editionOf, recordAudit, stateOf } from './recordAudit';
 import { recordArticleChange, recordArticleChanges } from './recordChange';
 import { splitConceptDraft } from '../analysis/saveConcept';
@@ -52,17 +51,11 @@ async function requireCategory(models: Models, categoryId: string): Promise<void
   if (!(await models.Category.exists({ _id: categoryId }))) throw BadRequest(`No category with id '${categoryId}'`);
 }
 
-/** The article as it stands, a publish not yet written into it included (a publish answers before that write). */
+/** The article as stored (a publish writes its article before it answers). */
 export async function loadArticle(models: Models, id: string): Promise<ArticleDoc> {
-  const doc = await findArticleAsPublished(models, id);
+  const doc = await models.Article.findById(id).lean<ArticleDoc>();
   if (!doc) throw NotFound(`No article with id '${id}'`);
   return doc;
-}
-
-/** The same before a write, in the article's queue: any publish still pending is written into the article first. */
-async function loadForWrite(models: Models, id: string): Promise<ArticleDoc> {
-  await settlePendingPublishes(models, id);
-  return loadArticle(models, id);
 }
 
 /** A slug clash found by the unique index (two admins at once) is the same 409 as one found first. */
@@ -169,7 +162,7 @@ export function writeLiveSettings(author: ArticleAuthor, id: string, request: Up
   const { models, readModel } = author;
   return inSettingsQueues(author, id, request, async () => {
     if (request.categoryId) await requireCategory(models, request.categoryId);
-    const before = await loadForWrite(models, id);
+    const before = await loadArticle(models, id);
     const changes: Partial<ArticleDoc> = settingsChangedFrom(before, request);
     if (Object.keys(changes).length === 0) return before;
     if (changes.slug) await claimSlug(models, changes.slug, id, request.replaceRedirect);
@@ -251,7 +244,7 @@ export async function setOnSite(author: ArticleAuthor, id: string, onSite: boole
   const { models, readModel, articleWrites } = author;
   const versionId = forkId(readModel, version);
   return articleWrites.run(id, async () => {
-    const before = await loadForWrite(models, id);
+    const before = await loadArticle(models, id);
     if (versionId !== null) {
       await setOnSiteInVersion(author, before, versionId, onSite, actor);
       return before;
@@ -281,7 +274,7 @@ export async function setOnSite(author: ArticleAuthor, id: string, onSite: boole
 export async function deleteArticle(author: ArticleAuthor, id: string, actor: Actor): Promise<void> {
   const { models, readModel, articleWrites } = author;
   await articleWrites.run(id, async () => {
-    const before = await loadForWrite(models, id);
+    const before = await loadArticle(models, id);
     if (statusOf(before) === 'published') throw new HttpError('conflict', `The article '${before.title}' is on the site: unpublish it before deleting it`);
     await models.Article.deleteOne({ _id: id });
     await models.Revision.deleteMany({ articleId: id });

@@ -19,7 +19,6 @@ import type {
   LoginFailureDoc,
   ContentConceptDoc,
   ContentEpochDoc,
-  PendingPublishDoc,
   ReferenceUrlDoc,
   RevisionDoc,
   RevisionSlotDoc,
@@ -116,8 +115,6 @@ const adminSessionSchema = uuidSchema<AdminSessionDoc>(
   'admin_sessions',
 );
 
-const pendingPublishSchema = uuidSchema<PendingPublishDoc>(required({ articleId: String, fields: Schema.Types.Mixed, at: Date }), 'pending_publishes');
-
 const contentEpochSchema = uuidSchema<ContentEpochDoc>(required({ at: Date }), 'content_epochs');
 
 const auditEntrySchema = uuidSchema<AuditEntryDoc>(
@@ -211,7 +208,6 @@ export function createModels(conn: Connection) {
     SavedConcept: model('SavedConcept', savedConceptSchema),
     AdminSession: model('AdminSession', adminSessionSchema),
     ContentEpoch: model('ContentEpoch', contentEpochSchema),
-    PendingPublish: model('PendingPublish', pendingPublishSchema),
     AuditEntry: model('AuditEntry', auditEntrySchema),
     EventFeedEntry: model('EventFeedEntry', eventFeedSchema),
     Notification: model('Notification', notificationSchema),

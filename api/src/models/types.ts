@@ -152,23 +152,6 @@ export interface AdminSessionDoc {
   endReason?: SessionEndReason | null;
 }
 
-/** What a publish writes into its article. */
-export type PublishedFields = Pick<
-  ArticleDoc,
-  'content' | 'headings' | 'wordCount' | 'imageCount' | 'readingTime' | 'publishedRevisionId' | 'replacedRevisionId' | 'status' | 'updatedAt'
->;
-
-/**
- * A publish not yet written into its article (see publishRevision): inserted as the commit point,
- * deleted once the article holds it. Readers of articles lay these over what they read.
- */
-export interface PendingPublishDoc {
-  _id: string;
-  articleId: string;
-  fields: PublishedFields;
-  at: Date;
-}
-
 /**
  * Append-only: one entry each time the content is replaced wholesale (seed, `kb generate`), and the
  * first when a database is first used. A read-model snapshot names the latest; another means the

@@ -1,6 +1,5 @@
 import type { ArticleDoc, CategoryDoc, Models, SlugRedirectDoc } from '../models';
 import { statusOf } from '../models/articleStatus';
-import { pendingPublishOverlay } from '../models/pendingPublishes';
 import { SearchIndex, type DocContent } from '../search/searchIndex';
 import { PackedArticles } from './packedArticles';
 import { handleReadingAhead } from './readAhead';
@@ -31,10 +30,7 @@ export async function readContent(models: Models, contentOf: (id: string) => Doc
   const builder = SearchIndex.builder({ contentOf });
   const published = new PackedArticles();
   const offSite: ArticleDoc[] = [];
-  // A publish another instance is still writing into its article (its change is older than this load) is read as published.
-  const asPublished = await pendingPublishOverlay(models);
-  await handleReadingAhead(models.Article.find().lean<ArticleDoc[]>().cursor({ batchSize: LOAD_BATCH }), (stored: ArticleDoc) => {
-    const article = asPublished(stored);
+  await handleReadingAhead(models.Article.find().lean<ArticleDoc[]>().cursor({ batchSize: LOAD_BATCH }), (article: ArticleDoc) => {
     if (statusOf(article) !== 'published') return void offSite.push(article);
     published.set(article);
     builder.add(toSearchDoc(article, byId));

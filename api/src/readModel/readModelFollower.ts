@@ -1,5 +1,4 @@
 import { trusted } from 'mongoose';
-import { pendingPublishOverlay } from '../models/pendingPublishes';
 import type { FeedFollower } from '../events/eventFeed';
 import type { ArticleDoc, CategoryDoc, Models, SlugRedirectDoc } from '../models';
 import type { ReadModel } from './readModel';
@@ -13,13 +12,12 @@ import { applyVersionChange, isVersionChange } from './versionRows';
  */
 const ONE_BY_ONE_MAX = 50;
 
-/** The current documents of these articles (those still there), with their pending publishes. */
+/** The current documents of these articles (those still there). */
 async function readArticles(models: Models, ids: readonly string[]): Promise<ArticleDoc[]> {
   if (ids.length === 0) return [];
-  const asPublished = await pendingPublishOverlay(models, ids);
-  if (ids.length > ONE_BY_ONE_MAX) return (await models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>()).map(asPublished);
+  if (ids.length > ONE_BY_ONE_MAX) return models.Article.find({ _id: trusted({ $in: ids }) }).lean<ArticleDoc[]>();
   const found = await Promise.all(ids.map((id) => models.Article.findById(id).lean<ArticleDoc>()));
-  return found.filter((article) => article !== null).map(asPublished);
+  return found.filter((article) => article !== null);
 }
 
 /**

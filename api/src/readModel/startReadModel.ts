@@ -1,5 +1,4 @@
 import { currentEpoch } from '../models/contentEpoch';
-import { applyLeftBehindPublishes } from '../models/pendingPublishes';
 import type { Logger } from '../logger';
 import type { Models } from '../models';
 import type { EventFeed } from '../events/eventFeed';
@@ -87,8 +86,6 @@ export function startReadModel(models: Models, readModel: ReadModel, options: Re
     const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
     const epoch = await retrying('Reading the content epoch', () => currentEpoch(models));
     if (epoch === undefined) return;
-    const leftBehind = await retrying('Writing publishes a stopped instance left pending', () => applyLeftBehindPublishes(models));
-    if (leftBehind) logger.warn(`Wrote ${leftBehind} publishes that a stopped instance had left pending into their articles`);
     const { changes: from, restoreParts } = await snapshots.restore(readModel, epoch);
     // Without a snapshot, the log's end before loading: what others write during the load is applied after it.
     const start = from ?? (await retrying('Finding the end of the event log', () => options.feed.lastPlace()));

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, publishesWritten, signIn } from '../../../api/test/admin';
+import { asAdmin, signIn } from '../../../api/test/admin';
 import { createArticle } from '../../../api/test/factories';
 import { testApiForFile } from '../../../api/test/harness';
 import { testSiteForFile } from '../../test/testSite';
@@ -77,7 +77,6 @@ describe('articles as Markdown', () => {
     const md = await (await get(`/article/${article.slug}.md`)).text();
     expect(md).toContain('Rewritten with `kbctl`.');
     expect(md).not.toContain('test factory');
-    await publishesWritten(api.deps.models);
   });
 });
 
@@ -136,7 +135,6 @@ describe('llms.txt and llms-full.txt', () => {
       .toBe(true);
     await expect.poll(async () => (await (await get('/llms.txt')).text()).includes(`/article/${article.slug}.md`), { timeout: 5000 }).toBe(true);
     expect(Date.now() - published).toBeLessThan(5000);
-    await publishesWritten(api.deps.models);
   });
 });
 

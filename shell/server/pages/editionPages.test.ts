@@ -2,7 +2,7 @@ import { INITIAL_DATA_ELEMENT_ID } from '@kb/api-client';
 import { Revision, type Article } from '@kb/contracts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, publishesWritten, signIn, type AdminClient } from '../../../api/test/admin';
+import { asAdmin, signIn, type AdminClient } from '../../../api/test/admin';
 import { startTestApi, type TestApi } from '../../../api/test/harness';
 import { seededArticle, translateAndPublish } from '../../../api/test/translations';
 import { startTestSiteServer, type TestSite } from '../../test/testSite';
@@ -158,7 +158,6 @@ describe('pages in a language (issue 31)', () => {
       ),
     );
     await ok(admin.send('POST', `/api/admin/publish-revision/${saved.id}`));
-    await publishesWritten(api.deps.models);
     const { doc } = await page(`/de/article/${shared.slug}`);
     expect(note(doc)?.textContent).toBe(
       'Diese Übersetzung ist möglicherweise veraltet: Der englische Artikel wurde seit der Übersetzung geändert. Englischen Artikel lesen',

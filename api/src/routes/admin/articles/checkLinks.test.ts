@@ -1,7 +1,7 @@
 import { ArticleSettings, Category, LinkCheck, Revision } from '@kb/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, publishesWritten, signIn, type AdminClient } from '../../../../test/admin';
+import { asAdmin, signIn, type AdminClient } from '../../../../test/admin';
 import { startTestApi, type TestApi } from '../../../../test/harness';
 import { html, redirect, startTestServer, type TestServer } from '../../../../test/testServer';
 
@@ -37,7 +37,6 @@ const article = async (title: string, slug: string, content?: string) => {
   if (content !== undefined) {
     const revision = await json(Revision, admin.send('POST', '/api/admin/save-revision', { articleId: created.id, content }));
     expect((await admin.send('POST', `/api/admin/publish-revision/${revision.id}`)).status).toBe(200);
-    await publishesWritten(api.deps.models);
   }
   return created;
 };

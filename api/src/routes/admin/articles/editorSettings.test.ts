@@ -1,6 +1,6 @@
 import { ArticleSettings, Revision } from '@kb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminForFile, publishesWritten } from '../../../../test/admin';
+import { type AdminClient, adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { testApiForFile } from '../../../../test/harness';
 import { teamForFile } from '../../../../test/people';
@@ -62,7 +62,6 @@ describe("an Editor's settings change of a live article", () => {
         expect(await publicTitle(article.slug)).toBe(article.title);
         expect((await publisher.send('POST', `/api/admin/publish-revision/${withText.id}`)).status).toBe(200);
       }
-      await publishesWritten(api.deps.models);
       expect(await publicTitle(slug)).toBe(title);
       expect(await publicTitle(article.slug)).toBe(title); // the old slug redirects
       expect(await settingsOf(editor, article._id)).toMatchObject({ title, slug, metaDescription: 'Editor description', unpublishedSettings: null });
@@ -83,7 +82,6 @@ describe("an Editor's settings change of a live article", () => {
 
     const waiting = (await revisionsOf(article._id))[0]!;
     expect((await publisher.send('POST', `/api/admin/publish-revision/${waiting.id}`)).status).toBe(200);
-    await publishesWritten(api.deps.models);
     expect(await publicArticle()).toMatchObject({ categoryName: target.name, seoKeywords });
   });
 

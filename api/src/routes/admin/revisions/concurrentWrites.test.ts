@@ -2,7 +2,7 @@ import { Revision } from '@kb/contracts';
 import { describe, expect, it } from 'vitest';
 import { processArticleHtml } from '../../../content/pipeline';
 import { testApiForFile } from '../../../../test/harness';
-import { adminForFile, publishesWritten } from '../../../../test/admin';
+import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 
 const api = testApiForFile();
@@ -42,7 +42,6 @@ describe('concurrent saves and publishes lose nothing', () => {
       published.set(article._id, newest.id);
     }
 
-    await publishesWritten(api.deps.models);
     for (const article of articles) {
       const stored = await api.deps.models.Revision.find({ articleId: article._id }).lean();
       const ids = new Set(stored.map((r) => r._id));

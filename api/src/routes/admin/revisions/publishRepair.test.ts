@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApiForFile } from '../../../../test/harness';
-import { adminForFile, publishesWritten } from '../../../../test/admin';
+import { adminForFile } from '../../../../test/admin';
 import { createArticle } from '../../../../test/factories';
 
 const api = testApiForFile();
@@ -21,36 +21,38 @@ const publish = (id: string) => admin.send('POST', `/api/admin/publish-revision/
 const live = async () => Article.parse(await (await api.get(`/api/articles/${article.slug}`)).json());
 const revisions = async () => z.array(Revision).parse(await (await admin.get(`/api/admin/revisions/${article.id}`)).json());
 const published = async () => (await revisions()).filter((r) => r.isPublished).map((r) => r.id);
-const storedArticle = async () => {
-  await publishesWritten(api.deps.models);
-  return api.deps.models.Article.findById(article.id).lean();
-};
+const storedArticle = () => api.deps.models.Article.findById(article.id).lean();
 const crash = () => new Error('injected crash');
 
 describe('publishing survives a crash between its writes: a retry repairs it', () => {
-  it('crash before the commit point (the pending publish): nothing changes; the retry publishes', async () => {
+  it("crash at the commit point (the article's write): nothing changes; the retry publishes", async () => {
     const base = await saved('<h2>Base</h2><p>base</p>');
     expect((await publish(base.id)).status).toBe(200);
+    const before = await storedArticle();
     const next = await saved('<h2>Next</h2><p>next</p>');
-    vi.spyOn(api.deps.models.PendingPublish, 'create').mockRejectedValueOnce(crash());
+    const articleWrite = vi.spyOn(api.deps.models.Article, 'updateOne').mockRejectedValueOnce(crash());
     const failed = await publish(next.id);
     expect(failed.status).toBe(500);
     expect((await failed.json()).error).toBe('Internal error');
+    expect(articleWrite).toHaveBeenCalledWith({ _id: article.id }, { $set: expect.objectContaining({ publishedRevisionId: next.id, status: 'published' }) });
+    expect(await storedArticle()).toEqual(before);
     expect((await live()).content).toContain('base');
     expect(await published()).toEqual([base.id]);
 
     expect((await publish(next.id)).status).toBe(200);
+    expect((await storedArticle())?.publishedRevisionId).toBe(next.id);
     expect((await live()).content).toContain('next');
     expect(await published()).toEqual([next.id]);
   });
 
-  it('crash after the commit point, before the flag: live content is already new; the retry sets the flags and keeps updatedAt', async () => {
+  it('crash after the commit point, at the flag: readers already see the new text; the retry sets the flags and keeps updatedAt', async () => {
     const old = (await published())[0];
     const next = await saved('<h2>After Crash</h2><p>after</p>');
     vi.spyOn(api.deps.models.Revision, 'updateOne').mockRejectedValueOnce(crash());
     expect((await publish(next.id)).status).toBe(500);
     const written = await storedArticle();
     expect(written?.publishedRevisionId).toBe(next.id);
+    expect(written?.content).toContain('after');
     expect((await live()).content).toContain('after');
     expect(await published()).toEqual([old]);
 
@@ -61,7 +63,7 @@ describe('publishing survives a crash between its writes: a retry repairs it', (
     expect((await live()).updatedAt).toBe(new Date(written!.updatedAt).toISOString());
   });
 
-  it('crash after flagging, before clearing the old flag: the retry leaves exactly one published', async () => {
+  it("crash at clearing the replaced revision's flag: the retry leaves exactly one published", async () => {
     const old = (await published())[0];
     const next = await saved('<h2>Two Flags</h2><p>flags</p>');
     // The publish's second revision write clears the flag of the revision it replaced (named in the article).

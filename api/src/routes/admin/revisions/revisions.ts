@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { calls } from '@kb/contracts';
 import type { ArticleAuthor } from '../../../commands/authorArticle';
-import { deleteRevision, publishRevision, type RevisionWriter } from '../../../commands/publishRevision';
+import { deleteRevision, publishRevision } from '../../../commands/publishRevision';
 import { Autosaves, type AutosaveKey } from '../../../commands/autosave';
 import { listRevisions, saveRevision } from '../../../commands/saveRevision';
 import { Presence } from '../../../commands/presence';
@@ -16,9 +16,8 @@ import { forkId } from '../../../versions/versionEditing';
 import { adminRoute } from '../route';
 
 /** Article revisions: list (newest first), save, publish into the live article, delete; and the editor's autosaves and presence. */
-export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, author: ArticleAuthor): Router {
+export function revisionsRoutes({ models, readModel, conn }: AppDeps, author: ArticleAuthor): Router {
   const router = new Router();
-  const writer: RevisionWriter = { ...author, logger };
 
   adminRoute(router, models, calls.revisions, async ({ input }) =>
     (await listRevisions(models, readModel, input.params.articleId, input.query.version)).map(presentRevision),
@@ -72,11 +71,11 @@ export function revisionsRoutes({ models, readModel, logger, conn }: AppDeps, au
     const revision = await revisionToCheck(models, input.params.revisionId);
     await requireReviewed(author, reviewModels(conn), revision);
     if (forkId(readModel, input.query.version) === null) await requireNewestRevision(models, revision);
-    return presentRevision(await publishRevision(writer, input.params.revisionId, admin(), input.query.version, revision));
+    return presentRevision(await publishRevision(author, input.params.revisionId, admin(), input.query.version, revision));
   });
 
   adminRoute(router, models, calls.deleteRevision, async ({ input, admin }) => {
-    await deleteRevision(writer, input.params.revisionId, admin());
+    await deleteRevision(author, input.params.revisionId, admin());
     return { ok: true };
   });
 

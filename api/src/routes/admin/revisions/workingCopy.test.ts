@@ -1,6 +1,6 @@
 import { AdminArticleContent, ArticleSettings } from '@kb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminForFile, publishesWritten } from '../../../../test/admin';
+import { type AdminClient, adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { testApiForFile } from '../../../../test/harness';
 import { teamForFile } from '../../../../test/people';
@@ -57,7 +57,6 @@ describe('the working copy', () => {
     expect(await liveContent(article.slug)).not.toContain('What the publisher has open.');
 
     expect((await publisher.send('POST', `/api/admin/publish-revision/${newer.id}`)).status).toBe(200);
-    await publishesWritten(api.deps.models);
     expect(await liveContent(article.slug)).toContain('Saved by the editor meanwhile.');
     expect((await opened(editor, article._id)).workingCopy).toMatchObject({ revisionId: newer.id, isPublished: true });
   });
@@ -124,7 +123,6 @@ describe('Discard unpublished changes', () => {
     expect(((await publish.json()) as { error: string }).error).toBe(
       'These unpublished changes were discarded: open the article again to see its working copy',
     );
-    await publishesWritten(api.deps.models);
     expect(await liveContent(article.slug)).toContain('The live words.');
   });
 

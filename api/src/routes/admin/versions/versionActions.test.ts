@@ -4,7 +4,6 @@ import { adminForFile } from '../../../../test/admin';
 import { publishedArticles } from '../../../../test/articles';
 import { testApiForFile } from '../../../../test/harness';
 import { teamForFile } from '../../../../test/people';
-import { settlePendingPublishes } from '../../../models/pendingPublishes';
 import { Leases } from '../../../db/lease';
 import { ReadModel } from '../../../readModel/readModel';
 import { applyVersionChange } from '../../../readModel/versionRows';
@@ -95,7 +94,6 @@ describe('"Make current" (a release)', () => {
   });
 
   it('a restart reads the release from the database', async () => {
-    for (const id of [edited._id, keptOld._id, forkOnly._id]) await settlePendingPublishes(api.deps.models, id);
     const restarted = new ReadModel();
     await restarted.load(api.deps.models);
     expect(restarted.versions.publicList()).toEqual([

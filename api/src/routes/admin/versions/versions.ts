@@ -32,9 +32,9 @@ function presentVersion(readModel: ReadModel, doc: VersionDoc): VersionRecord {
 
 /** Versions in the console: list, "Create version" (a fork), rename or change status, "Make current", delete, an article as a version has it. */
 export function versionsAdminRoutes(deps: AppDeps, author: ArticleAuthor, leases: Leases): Router {
-  const { models, readModel, logger } = deps;
+  const { models, readModel } = deps;
   const router = new Router();
-  const writer: ReleaseWriter = { ...author, logger, leases, releases: new Leases(deps.conn, RELEASE_LEASE_TIMES) };
+  const writer: ReleaseWriter = { ...author, leases, releases: new Leases(deps.conn, RELEASE_LEASE_TIMES) };
   adminRoute(router, models, calls.adminVersions, async () => readModel.versions.list().map((doc) => presentVersion(readModel, doc)));
   adminRoute(router, models, calls.createVersion, async ({ input, admin }) => presentVersion(readModel, await createVersion(writer, input.body, admin())), {
     status: 201,
