@@ -48,7 +48,7 @@ async function signIn(adminName: string): Promise<{ sessionToken: string; adminN
   return (await response.json()) as { sessionToken: string; adminName: string; expiresAt: string };
 }
 
-/** One call, timed to its last byte; fails on any status but 200. */
+/** One call, timed to its last byte; fails on any status but 2xx. */
 async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<{ body: T; ms: number; bytes: number }> {
   const started = performance.now();
   const response = await fetch(`${site.url}${path}`, {
@@ -57,7 +57,7 @@ async function call<T>(token: string, path: string, init: RequestInit = {}): Pro
   });
   const text = await response.text();
   const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 200)}`);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 200)}`);
   return { body: JSON.parse(text) as T, ms, bytes: Buffer.byteLength(text) };
 }
 
@@ -145,6 +145,10 @@ try {
       else await timed('approve', `/api/admin/reviews/${id}/approve`);
     }
   })();
+  // A failed call stops the reader too; the failure is thrown below, after which the site is stopped.
+  writing$.catch(() => {
+    writing = false;
+  });
 
   const expand: number[] = [];
   const open: number[] = [];
@@ -157,7 +161,7 @@ try {
       .toLowerCase()
       .split(/\s+/)
       .filter((word) => word.length >= 4);
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < ROUNDS && writing; round += 1) {
     const t0 = performance.now();
     await Promise.all(
       ['/api/admin/tree', '/api/admin/saved-concepts', '/api/admin/reference-urls', '/api/admin/content-concepts'].map((path) =>

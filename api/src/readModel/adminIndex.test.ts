@@ -1,4 +1,5 @@
 import type { Actor } from '@kb/contracts';
+import fc from 'fast-check';
 import type { ArticleDoc, CategoryDoc } from '../models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedArticles } from '../../test/articles';
@@ -6,6 +7,7 @@ import { startTestApi, type TestApi } from '../../test/harness';
 import { buildCategoryTree, byOrderThenName, toRef } from './categoryTree';
 import { AdminIndex, adminIndexOf, type AdminIndexSource } from './adminIndex';
 import type { ArticleMeta } from './packedArticles';
+import { foldText } from '../search/normalize';
 
 const category = (id: string, name: string, parentId: string | null = null): CategoryDoc => ({ _id: id, slug: name.toLowerCase(), name, order: 0, parentId });
 const meta = (id: string, title: string, categoryId: string): ArticleMeta => ({
@@ -80,6 +82,32 @@ describe('AdminIndex', () => {
       ],
       ...['Lens 012 even', 'Lens 112 even'],
     ]);
+  });
+});
+
+describe('AdminIndex search, as one string search over every title (issue 41)', () => {
+  it('finds what a test of each title and slug finds, in the same order, on every page', () => {
+    const word = fc.constantFrom('lens', 'len', 'tracker', 'genlock', 'ab', 'a', 'set', 'up', 'é', 'ö', '-');
+    const title = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(fc.array(title, { minLength: 1, maxLength: 140 }), fc.array(word, { minLength: 1, maxLength: 2 }), fc.nat(3), (names, words, page) => {
+        const metas = names.map((name, i) => ({ ...meta(`a${i}`, name, 'child'), slug: `s-${i}` }));
+        const index = new AdminIndex(source(metas));
+        const query = words.join(' ');
+        const q = foldText(query);
+        const terms = q.split(/\s+/).filter(Boolean);
+        const rank = (key: string) => (key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2);
+        // The reference: every entry tested, sorted by kind, then title, then list order.
+        const expected = metas
+          .map((m, i) => ({ m, i, key: foldText(m.title), haystack: `${foldText(m.title)}\n${m.slug}` }))
+          .filter(({ haystack }) => terms.every((term) => haystack.includes(term)))
+          .sort((a, b) => rank(a.key) - rank(b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i));
+        const found = index.search(query, page);
+        expect(found.total).toBe(expected.length);
+        expect(found.rows.map((row) => row.id)).toEqual(expected.slice(page * 50, (page + 1) * 50).map(({ m }) => m._id));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

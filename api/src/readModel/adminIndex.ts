@@ -58,10 +58,25 @@ function searchItemOf(article: ArticleMeta | ArticleDoc, status: AdminArticleRow
   let item = searchItems.get(article);
   if (!item || item.status !== status) {
     const key = foldText(article.title);
-    item = { article, status, key, haystack: `${key}\n${article.slug}` };
+    item = { article, status, key, haystack: `${key}\n${article.slug}`.replaceAll(SEPARATOR, ' ') };
     searchItems.set(article, item);
   }
   return item;
+}
+
+/** Ends each entry in the joined search text: folded titles and slugs never hold it, so no match runs across two entries. */
+const SEPARATOR = '\u0000';
+
+/** The entry whose text holds `at`: the last start at or before it. */
+function entryAt(starts: Uint32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 /** Puts `item` in `kept` (in title order, at most `cap` long) when it is among the `cap` first titles seen. */
@@ -89,6 +104,7 @@ export class AdminIndex {
   private readonly roots: CategoryDoc[] = [];
   private readonly categories: ReadonlyMap<string, CategoryDoc>;
   private searchable: SearchItem[] | null = null;
+  private joined: { items: readonly SearchItem[]; text: string; starts: Uint32Array } | null = null;
   private readonly drafts: ArticleDoc[];
   private readonly live: number;
   /** Every article's id (made with the first counts of this version). */
@@ -186,7 +202,7 @@ export class AdminIndex {
    * letter matches nearly everything).
    */
   search(query: string, page: number, only?: (item: SearchItem) => boolean): AdminSearchPage {
-    const q = foldText(query.trim());
+    const q = foldText(query.trim()).replaceAll(SEPARATOR, '');
     const [first = '', ...others] = q
       .split(/\s+/)
       .filter(Boolean)
@@ -194,13 +210,25 @@ export class AdminIndex {
     const cap = (page + 1) * PAGE_SIZE;
     const kinds: SearchItem[][] = [[], [], []];
     let total = 0;
-    // Without words only a filter lists anything: all it keeps, by title.
-    for (const item of first || only ? this.searchList() : []) {
+    const consider = (item: SearchItem) => {
       const { haystack, key } = item;
-      if (only && !only(item)) continue;
-      if (!haystack.includes(first) || !others.every((word) => haystack.includes(word))) continue;
+      if (only && !only(item)) return;
+      if (!others.every((word) => haystack.includes(word))) return;
       total += 1;
       keepFirst(kinds[key.startsWith(q) ? 0 : key.includes(q) ? 1 : 2]!, item, cap);
+    };
+    if (first) {
+      // The entries that hold the longest word, found by searching all their text at once (one string search over
+      // 100,000 titles is several times faster than 100,000), each considered once, in list order.
+      const { items, text, starts } = this.searchText();
+      for (let at = text.indexOf(first); at !== -1;) {
+        const index = entryAt(starts, at);
+        consider(items[index]!);
+        at = index + 1 < items.length ? text.indexOf(first, starts[index + 1]!) : -1;
+      }
+    } else if (only) {
+      // Without words only a filter lists anything: all it keeps, by title.
+      for (const item of this.searchList()) consider(item);
     }
     const rows = kinds
       .flat()
@@ -218,6 +246,21 @@ export class AdminIndex {
       this.searchable = items;
     }
     return this.searchable;
+  }
+
+  /** Every entry's title and slug in one string (one separator after each), with where each entry starts. */
+  private searchText(): { items: readonly SearchItem[]; text: string; starts: Uint32Array } {
+    if (!this.joined) {
+      const items = this.searchList();
+      const starts = new Uint32Array(items.length);
+      let length = 0;
+      items.forEach((item, i) => {
+        starts[i] = length;
+        length += item.haystack.length + 1;
+      });
+      this.joined = { items, text: items.map((item) => item.haystack).join(SEPARATOR) + SEPARATOR, starts };
+    }
+    return this.joined;
   }
 
   /** Category names from the top level down to this category. */
