@@ -71,6 +71,32 @@ describe('leases across instances', () => {
     expect(seen.map((s) => [s.runs, s.most])).toEqual(keys.map(() => [12, 1]));
   }, 30_000);
 
+  it('a holder that outlived its lease does not release the lease of whoever took it over', async () => {
+    // The slow holder's lease lasts 300 ms; the others' last long enough to hold theirs throughout.
+    const [slow, taker, third] = conns.map((conn, i) => new Leases(conn, { ttlMs: i === 0 ? 300 : 30_000, waitMs: 10_000 }));
+    const seen = watcher();
+    let takerInside!: () => void;
+    const inside = new Promise<void>((resolve) => (takerInside = resolve));
+    let finishTaker!: () => void;
+    const slowDone = slow!.hold('outlived', () => sleep(700));
+    await sleep(50);
+    // Takes the lease over once it expires (300 ms), while the slow holder still runs, and keeps it.
+    const taken = taker!.hold('outlived', async () => {
+      takerInside();
+      await seen.task();
+      await new Promise<void>((resolve) => (finishTaker = resolve));
+    });
+    await inside;
+    await slowDone;
+    // The slow holder's release came after the takeover: the taker still holds the key.
+    const thirdRan = third!.hold('outlived', seen.task);
+    await sleep(200);
+    expect(seen.runs).toBe(1);
+    finishTaker();
+    await Promise.all([taken, thirdRan]);
+    expect([seen.runs, seen.most]).toEqual([2, 1]);
+  }, 30_000);
+
   it('a write that waits past its bound is answered 409 with Retry-After, not "database unavailable"', async () => {
     const [holder, waiter] = conns.map((conn) => new Leases(conn, { ttlMs: 30_000, waitMs: 200 }));
     let finish!: () => void;

@@ -44,8 +44,8 @@ const LeaseBusy = (key: string) =>
  * Orders writes across instances with the one atomic write FerretDB has: an insert with a unique `_id`.
  * Its deletes and updates find documents first and then write them by `_id`, so nothing here relies
  * on a filtered delete: every read and delete is by `_id` (also the only query the embedded database
- * answers without reading the whole collection). A lease is released by deleting it once the holder
- * has read that it is still its own. An expired one is taken over by whoever wins the takeover lease
+ * answers without reading the whole collection). A lease is released by deleting it: at once while the holder has
+ * held it for less than half its time, else once the holder has read that it is still its own. An expired one is taken over by whoever wins the takeover lease
  * `key~token` (itself a lease, so a taker that stopped is taken over too): of two instances taking
  * over at once only that one deletes it, after reading that it is still the expired one.
  */
@@ -66,11 +66,12 @@ export class Leases {
 
   private async holdUntil<T>(key: string, deadline: number, task: () => Promise<T>): Promise<T> {
     const token = await this.acquire(key, deadline);
+    const acquiredAt = Date.now();
     try {
       return await task();
     } finally {
       // When the release fails (the database went away), the lease expires by itself.
-      await this.release(key, token).catch(() => {});
+      await this.release(key, token, acquiredAt).catch(() => {});
     }
   }
 
@@ -104,7 +105,15 @@ export class Leases {
     });
   }
 
-  private async release(key: string, token: string): Promise<void> {
+  /**
+   * Deletes the lease. Held for less than half its time, it is still this holder's (another takes it over only once
+   * expired, by a clock that would have to be that far ahead): deleted at once. Held longer, it is read first.
+   */
+  private async release(key: string, token: string, acquiredAt: number): Promise<void> {
+    if (Date.now() - acquiredAt < this.times.ttlMs / 2) {
+      await this.Lease.deleteOne({ _id: key });
+      return;
+    }
     const current = await this.Lease.findById(key).lean<LeaseDoc>();
     if (current?.token === token) await this.Lease.deleteOne({ _id: key });
   }
