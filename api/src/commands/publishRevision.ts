@@ -25,8 +25,8 @@ const notFound = (revisionId: string) => NotFound(`No revision with id '${revisi
  *   1. the article's new fields, written into the article by `_id` (one update) — the commit point: from then on
  *      every reader of the database (another instance, a restart) reads the article as published;
  *   2. the in-memory read model and the change noted for the publish's event, so the public API shows it at once;
- *   3. this revision's published flag, then the flag of the revision it replaced (named in the article) cleared by id,
- *      then its event (which carries the change to the other instances: events/eventFeed);
+ *   3. this revision's published flag and, at the same time, the flag of the revision it replaced (named in the
+ *      article) cleared by id; then its event (which carries the change to the other instances: events/eventFeed);
  *   then the answer goes out.
  * A crash before 1 changes nothing. A retry after it finds the article already current (same published revision,
  * content and status), leaves it (and its updatedAt) alone and redoes 2 and 3.
@@ -84,10 +84,14 @@ export async function publishRevision(
     await recordArticleChange(models, article._id, readModel);
 
     const publishedBy = revision.publishedBy ?? actorOf(actor);
-    if (!revision.isPublished) await models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true, publishedBy } });
-    // The revision live before: by id, so the embedded database reads one revision, not all of them.
-    if (live.replacedRevisionId && live.replacedRevisionId !== revision._id)
-      await models.Revision.updateOne({ _id: live.replacedRevisionId }, { $set: { isPublished: false } });
+    // Both flags at once (a retry sets either again): this revision's, and the one live before, cleared by id, so the
+    // embedded database reads one revision, not all of them.
+    await Promise.all([
+      revision.isPublished ? null : models.Revision.updateOne({ _id: revision._id }, { $set: { isPublished: true, publishedBy } }),
+      live.replacedRevisionId && live.replacedRevisionId !== revision._id
+        ? models.Revision.updateOne({ _id: live.replacedRevisionId }, { $set: { isPublished: false } })
+        : null,
+    ]);
     await recordAudit(models, actor, 'revision.publish', `article:${article._id} revision:${revision._id}`, {
       article: articleRef(live),
       edition: editionOf(),

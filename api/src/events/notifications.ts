@@ -124,12 +124,12 @@ export async function notifyOf(models: Models, event: AuditEntryDoc): Promise<vo
       readAt: null,
       digestedAt: null,
     }));
-    try {
-      await models.Notification.insertMany(docs, { ordered: false });
-    } catch (error) {
+    // The notifications and their recipients' inboxes at once: an id in an inbox a moment before its notification is
+    // only counted early.
+    const inserted = models.Notification.insertMany(docs, { ordered: false }).catch((error: unknown) => {
       if (!isDuplicateKey(error)) throw error;
-    }
-    await Promise.all(docs.map((doc) => changeInbox(models, doc.recipient, (unread) => [...unread.filter((id) => id !== doc._id), doc._id])));
+    });
+    await Promise.all([inserted, ...docs.map((doc) => changeInbox(models, doc.recipient, (unread) => [...unread.filter((id) => id !== doc._id), doc._id]))]);
     if (notifier?.mailer.configured) void mailEach(models, docs).catch((err: unknown) => notifier.logger.warn({ err }, 'Mailing notifications failed'));
   } catch (err) {
     if (!notifier) throw err;

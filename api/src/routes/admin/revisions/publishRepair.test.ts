@@ -45,16 +45,30 @@ describe('publishing survives a crash between its writes: a retry repairs it', (
     expect(await published()).toEqual([next.id]);
   });
 
-  it('crash after the commit point, at the flag: readers already see the new text; the retry sets the flags and keeps updatedAt', async () => {
-    const old = (await published())[0];
+  /** Revision.updateOne failing once for the revision `id` (the publish writes both flags at once). */
+  const crashAtFlagOf = (id: string) => {
+    const { Revision: revisionModel } = api.deps.models;
+    const updateOne = revisionModel.updateOne.bind(revisionModel);
+    let crashed = false;
+    vi.spyOn(revisionModel, 'updateOne').mockImplementation(((...args: Parameters<typeof updateOne>) => {
+      if (crashed || (args[0] as { _id?: string })._id !== id) return updateOne(...args);
+      crashed = true;
+      return Promise.reject(crash());
+    }) as typeof updateOne);
+  };
+
+  it("crash after the commit point, at this revision's flag: readers already see the new text; the retry sets it and keeps updatedAt", async () => {
+    const old = (await published())[0]!;
     const next = await saved('<h2>After Crash</h2><p>after</p>');
-    vi.spyOn(api.deps.models.Revision, 'updateOne').mockRejectedValueOnce(crash());
+    crashAtFlagOf(next.id);
     expect((await publish(next.id)).status).toBe(500);
     const written = await storedArticle();
     expect(written?.publishedRevisionId).toBe(next.id);
     expect(written?.content).toContain('after');
     expect((await live()).content).toContain('after');
-    expect(await published()).toEqual([old]);
+    // The replaced revision's flag was cleared at the same moment: none is marked live until the retry.
+    expect(await published()).not.toContain(next.id);
+    expect(await published()).not.toContain(old);
 
     expect((await publish(next.id)).status).toBe(200);
     expect(await published()).toEqual([next.id]);
@@ -64,14 +78,9 @@ describe('publishing survives a crash between its writes: a retry repairs it', (
   });
 
   it("crash at clearing the replaced revision's flag: the retry leaves exactly one published", async () => {
-    const old = (await published())[0];
+    const old = (await published())[0]!;
     const next = await saved('<h2>Two Flags</h2><p>flags</p>');
-    // The publish's second revision write clears the flag of the revision it replaced (named in the article).
-    const { Revision: revisionModel } = api.deps.models;
-    const updateOne = revisionModel.updateOne.bind(revisionModel);
-    let writes = 0;
-    vi.spyOn(revisionModel, 'updateOne').mockImplementation(((...args: Parameters<typeof updateOne>) =>
-      (writes += 1) === 2 ? Promise.reject(crash()) : updateOne(...args)) as typeof updateOne);
+    crashAtFlagOf(old);
     expect((await publish(next.id)).status).toBe(500);
     expect((await published()).sort()).toEqual([old, next.id].sort());
 
