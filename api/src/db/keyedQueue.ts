@@ -13,11 +13,17 @@ export class KeyedQueue {
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const across = this.across;
     const previous = this.tails.get(key) ?? Promise.resolve();
-    const result = previous.then(across ? () => across.leases.hold(`${across.name}:${key}`, task) : task);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
+    // With a lease, the answer goes out once the task is done; the next task waits for the lease's release too.
+    const started = previous.then(() =>
+      across ? across.leases.holdAndRelease(`${across.name}:${key}`, task) : { result: task(), released: Promise.resolve() },
     );
+    const result = started.then(({ result }) => result);
+    const tail = started
+      .then(({ result, released }) => Promise.allSettled([result, released]))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
     this.tails.set(key, tail);
     void tail.then(() => {
       if (this.tails.get(key) === tail) this.tails.delete(key);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUri } from '../../test/harness';
 import { HttpError } from '../errors';
 import { connectDatabase } from './connect';
-import { Leases } from './lease';
+import { KeyedQueue } from './keyedQueue';
+import { leaseModel, Leases } from './lease';
 
 /** Three "instances": each its own connection to one real database, and its own Leases. */
 let conns: Connection[];
@@ -47,6 +48,15 @@ describe('leases across instances', () => {
     await Promise.all(Array.from({ length: 30 }, (_, i) => instances[i % 3]!.hold('contended', seen.task)));
     expect(seen.runs).toBe(30);
     expect(seen.most).toBe(1);
+  }, 30_000);
+
+  it('write queues on three instances, each answering before its lease is deleted: still one task at a time, and every key free after', async () => {
+    const queues = conns.map((conn) => new KeyedQueue({ leases: new Leases(conn, { ttlMs: 30_000, waitMs: 20_000 }), name: 'queued' }));
+    const seen = watcher();
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => queues[i % 3]!.run('contended', async () => (await seen.task(), i))));
+    expect(answers).toHaveLength(24);
+    expect([seen.runs, seen.most]).toEqual([24, 1]);
+    await expect.poll(() => leaseModel(conns[0]!).countDocuments({ _id: 'queued:contended' })).toBe(0);
   }, 30_000);
 
   it('a lease whose holder stopped is taken over after it expires, by one of the instances waiting at a time', async () => {

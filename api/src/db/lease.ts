@@ -64,14 +64,39 @@ export class Leases {
     return this.holdUntil(key, Date.now() + this.times.waitMs, task);
   }
 
+  /**
+   * As `hold`, but `result` settles as soon as `task` does, while the lease is still being deleted: `released`
+   * resolves once it is (a write queue starts its next task on the key after it, the caller answers before it).
+   */
+  holdAndRelease<T>(key: string, task: () => Promise<T>, deadline = Date.now() + this.times.waitMs): { result: Promise<T>; released: Promise<void> } {
+    let done!: () => void;
+    const released = new Promise<void>((resolve) => (done = resolve));
+    const result = this.acquire(key, deadline).then(
+      async (token) => {
+        const acquiredAt = Date.now();
+        try {
+          return await task();
+        } finally {
+          // When the release fails (the database went away), the lease expires by itself.
+          void this.release(key, token, acquiredAt)
+            .catch(() => {})
+            .finally(done);
+        }
+      },
+      (error: unknown) => {
+        done();
+        throw error;
+      },
+    );
+    return { result, released };
+  }
+
   private async holdUntil<T>(key: string, deadline: number, task: () => Promise<T>): Promise<T> {
-    const token = await this.acquire(key, deadline);
-    const acquiredAt = Date.now();
+    const { result, released } = this.holdAndRelease(key, task, deadline);
     try {
-      return await task();
+      return await result;
     } finally {
-      // When the release fails (the database went away), the lease expires by itself.
-      await this.release(key, token, acquiredAt).catch(() => {});
+      await released;
     }
   }
 
