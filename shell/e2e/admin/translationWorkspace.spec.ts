@@ -40,10 +40,13 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
       await expect(editor.locator('li')).toHaveCount(await source.locator('li').count());
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Chroma Keying Fundamentals');
       await page.getByLabel('Title', { exact: true }).fill('Fundamentos del chroma key');
+      // The image above the heading loads first: arriving later, it would move the heading from under the click.
+      await expect(editor.locator('img').first()).toHaveJSProperty('complete', true);
       await editor.locator('h2', { hasText: 'How the Keyer Works' }).click();
       await page.keyboard.press('End');
       await page.keyboard.press('Shift+Home');
       await page.keyboard.type('Cómo funciona el keyer');
+      await expect(editor.locator('h2', { hasText: 'Cómo funciona el keyer' })).toBeVisible();
       await page.getByRole('button', { name: 'Save translation' }).click();
       await expect(page.getByText('Translation saved')).toBeVisible();
       // Reopened, the editor holds the saved revision, links and list kept.
