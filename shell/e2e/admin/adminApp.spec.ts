@@ -126,6 +126,14 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/admin/articles/${await articleId(page.request, session, TITLE)}`);
       await expect(page.getByRole('textbox', { name: 'Article content' })).toBeVisible();
       await page.screenshot({ path: path.join(OUT, `app-article-${width}-${theme}.png`) });
+      // Settings: the article's category stays chosen in its picker (issue 41).
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      const settings = page.getByRole('dialog');
+      await expect(settings.getByRole('combobox', { name: 'Category' })).toHaveValue(/.+/);
+      await expect(settings.getByRole('combobox', { name: 'Category' }).locator('option:checked')).not.toHaveText('Loading categories…');
+      await page.screenshot({ path: path.join(OUT, `app-settings-${width}-${theme}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(settings).toBeHidden();
       await page
         .getByRole('button', { name: 'Expand sidebar' })
         .or(page.getByRole('button', { name: 'Collapse sidebar' }))
