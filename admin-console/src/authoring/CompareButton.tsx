@@ -8,24 +8,26 @@ const CompareView = lazy(() => import('./compare/CompareView'));
 
 /**
  * "Compare": two revisions, or a revision and the live article, in a dialog (`toRevisionId` first against the live article); or the article
- * against itself in another version. `version`: the version it is open in (null: the main line).
+ * against itself in another version. `version`: the version it is open in (null: the main line). `label`: the button's words.
  */
 export function CompareButton({
   token,
   article,
   version = null,
   toRevisionId,
+  label = 'Compare',
 }: {
   token: string;
   article: ArticleSettings;
   version?: string | null;
   toRevisionId?: string;
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <SecondaryButton type="button" onClick={() => setOpen(true)}>
-        Compare
+        {label}
       </SecondaryButton>
       <ModalDialog
         wide

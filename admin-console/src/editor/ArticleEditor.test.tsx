@@ -120,6 +120,23 @@ describe('Editing an article', () => {
     expect(bodies.map((body) => 'baseRevisionId' in body && body.baseRevisionId !== undefined)).toEqual([true, false]);
   });
 
+  it('"Compare with live" opens the working copy set against the live article', async () => {
+    const workingCopy = { revisionId: NEWER.id, content: NEWER.content, adminName: 'Erin', savedAt: NEWER.createdAt, isPublished: false };
+    const content = { ...articleSettingsOf(ARTICLE_A, ID(10)), content: PUBLISHED.content, workingCopy, path: ['Getting Started'], state: 'liveWithChanges' };
+    const user = setup({
+      [`GET /api/admin/articles/${ARTICLE_A.id}/content`]: { body: content },
+      [`GET /api/admin/articles/${ARTICLE_A.id}`]: { body: articleSettingsOf(ARTICLE_A, ID(10)) },
+    });
+    await openArticleA(user);
+    await user.click(await screen.findByRole('button', { name: 'Compare with live' }));
+    const dialog = await screen.findByRole('dialog', { name: `Compare versions of “${ARTICLE_A.title}”` });
+    expect(await within(dialog).findByRole('combobox', { name: 'From' })).toHaveDisplayValue('Live article');
+    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveDisplayValue(/^Revision by Grace/);
+    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveValue(NEWER.id);
+    expect(within(dialog).getByText(/Published/, { selector: 'del' })).toBeVisible();
+    expect(within(dialog).getByText(/Newer/, { selector: 'ins' })).toBeVisible();
+  });
+
   it('"Discard unpublished changes" asks, then the editor goes back to the live text', async () => {
     const workingCopy = { revisionId: NEWER.id, content: NEWER.content, adminName: 'Erin', savedAt: NEWER.createdAt, isPublished: false };
     const live = {

@@ -15,3 +15,10 @@ export const EditorNotice = styled.div<{ $tone: 'accent' | 'warning' }>`
   font-size: 0.875rem;
   color: ${color('text')};
 `;
+
+/** A notice's actions, together at its end. */
+export const NoticeActions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;

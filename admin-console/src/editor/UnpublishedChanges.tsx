@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useDiscardUnpublished } from '@kb/api-client/admin';
+import { useArticleSettings, useDiscardUnpublished } from '@kb/api-client/admin';
 import type { AdminArticleContent, WorkingCopy } from '@kb/contracts';
 import { toast } from '@kb/ui';
 import { apiProblem } from '../authoring/apiProblem';
 import { SecondaryButton } from '../authoring/formParts';
+import { CompareButton } from '../authoring/CompareButton';
 import { ConfirmDialog } from '../authoring/ConfirmDialog';
 import { dateTime } from '../common/dates';
-import { EditorNotice } from './EditorNotice';
+import { EditorNotice, NoticeActions } from './EditorNotice';
 import { useCallAllowed } from '../people/usePeople';
 import { useErrorReporter } from '../toasts/useErrorReporter';
 
@@ -21,12 +22,13 @@ interface Props {
 }
 
 /**
- * A live article whose working copy is not its live revision: "Unpublished changes", who saved them and when, and
- * "Discard unpublished changes" (asked first), which makes the live revision the working copy again. The discarded
+ * A live article whose working copy is not its live revision: "Unpublished changes", who saved them and when,
+ * "Compare with live" (the working copy against the live article), and "Discard unpublished changes" (asked first), which makes the live revision the working copy again. The discarded
  * revisions stay in Revision History, where Load brings their text back.
  */
 export function UnpublishedChanges({ token, articleId, workingCopy, dirty, onDiscarded }: Props) {
   const [asking, setAsking] = useState(false);
+  const settings = useArticleSettings(token, articleId);
   const discard = useDiscardUnpublished(token, articleId);
   const { allowed, reason } = useCallAllowed(token, 'discardUnpublishedChanges');
   const report = useErrorReporter();
@@ -46,11 +48,14 @@ export function UnpublishedChanges({ token, articleId, workingCopy, dirty, onDis
     <EditorNotice $tone="warning" role="status">
       <span>
         <strong>Unpublished changes</strong> saved by {workingCopy.adminName} on {dateTime(workingCopy.savedAt)}: this is the newest revision, not yet on the
-        site. Readers see the live text until it is published (Compare shows the difference).
+        site. Readers see the live text until it is published.
       </span>
-      <SecondaryButton type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => setAsking(true)}>
-        Discard unpublished changes
-      </SecondaryButton>
+      <NoticeActions>
+        {settings.data ? <CompareButton token={token} article={settings.data} toRevisionId={workingCopy.revisionId} label="Compare with live" /> : null}
+        <SecondaryButton type="button" disabled={!allowed} title={reason ?? undefined} onClick={() => setAsking(true)}>
+          Discard unpublished changes
+        </SecondaryButton>
+      </NoticeActions>
       <ConfirmDialog
         open={asking}
         title="Discard unpublished changes?"

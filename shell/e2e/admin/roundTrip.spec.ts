@@ -28,6 +28,14 @@ test('every editor feature survives Save, reopening the saved revision, and swit
     await page.reload();
     await editor.openArticle(CATEGORIES, TITLE);
     await expect(page.getByRole('status').filter({ hasText: 'Unpublished changes' })).toContainText('saved by Rita Roundtrip');
+    // "Compare with live": the saved revision against what readers have now.
+    await page.getByRole('button', { name: 'Compare with live' }).click();
+    const compare = page.getByRole('dialog', { name: `Compare versions of “${TITLE}”` });
+    await expect(compare.getByRole('combobox', { name: 'From' }).locator('option:checked')).toHaveText('Live article');
+    await expect(compare.getByRole('combobox', { name: 'To' }).locator('option:checked')).toHaveText(/^Revision by Rita Roundtrip/);
+    await expect(compare.locator('ins', { hasText: 'Round trip end' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(compare).toBeHidden();
     await editor.toHtmlMode();
     await expect(editor.htmlArea).toHaveValue(/Test licenses a day before the show\./);
     await expect(page.getByText('Unsaved changes')).toBeHidden();
