@@ -23,11 +23,15 @@ interface Props {
 
 /** The slug, checked as the admin types: well formed, free, or another article's old slug (replacing it asks first). */
 export function SlugField({ token, value, onChange, articleId }: Props) {
-  const settled = useDebounced(value.trim(), CHECK_DELAY_MS);
+  const slug = value.trim();
+  const settled = useDebounced(slug, CHECK_DELAY_MS);
   const check = useSlugCheck(token, settled, articleId);
-  const result = check.data?.slug === settled ? check.data : undefined;
+  const result = check.data?.slug === slug ? check.data : undefined;
   let hint = null;
-  if (result && !result.available) hint = <Hint $tone="problem">{result.problem}</Hint>;
+  // While the slug typed is being checked its line says so, rather than going blank: the form below it stays where
+  // it is (a click on Save as the line came and went once landed beside the button).
+  if (slug && !result) hint = <Hint>Checking /article/{slug}…</Hint>;
+  else if (result && !result.available) hint = <Hint $tone="problem">{result.problem}</Hint>;
   else if (result?.redirectOf) hint = <Hint $tone="warning">Now a redirect to “{result.redirectOf.title}”: using it replaces that redirect.</Hint>;
   else if (result) hint = <Hint $tone="ok">Available: /article/{result.slug}</Hint>;
   return (
