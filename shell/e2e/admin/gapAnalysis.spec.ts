@@ -47,7 +47,11 @@ test('add competitor URLs, run the analysis, save a concept and open it in the e
   });
 
   const results = page.getByRole('region', { name: 'Content Gap Analysis Results' });
-  const first = results.getByRole('listitem').first();
+  // A competitor's concept: one from readers' searches (insights.spec, running beside this one) may come first.
+  const first = results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'ref1' }) })
+    .first();
   const title = (await first.getAttribute('aria-label')) ?? '';
 
   await test.step('each concept shows its parts and references', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_NAMES } from '@kb/contracts';
 import { expect, test } from '../support/test';
 import { AdminApi } from '../support/adminApi';
 import { storeNewSession } from './adminSession';
@@ -7,8 +8,10 @@ import { WIDTHS_AND_SCHEMES } from '../support/screens';
 
 /** Issue 44 item 5: the translation workspace side by side, the visual editor starting from a copy of the source. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots/translations');
-// An article and a language no other spec translates; nothing here is published, so readers never see it.
+// An article no other spec translates; nothing here is published, so readers never see it.
 const SLUG = 'chroma-keying-fundamentals';
+// Each attempt translates into its own language: a retry would find the first attempt's translation, not a copy of the source.
+const LANGUAGES = ['es', 'fr'] as const;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,7 +21,8 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     const page = await context.newPage();
     const session = await storeNewSession(page, 'Tomas Translator');
     const { id } = await new AdminApi(page.request, session.sessionToken).liveArticle(SLUG);
-    await page.goto(`/admin/translations/es/${id}`);
+    const language = LANGUAGES[test.info().retry]!;
+    await page.goto(`/admin/translations/${language}/${id}`);
 
     const source = page.getByRole('region', { name: 'Source (English)' });
     // Rendered as readers get it: headings, a list, a link and the image, not a text dump.
@@ -28,7 +32,10 @@ for (const [width, scheme] of WIDTHS_AND_SCHEMES) {
     const editor = page.getByRole('textbox', { name: 'Translation' });
     await expect(editor).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const [sourceBox, editorBox] = [await source.boundingBox(), await page.getByRole('region', { name: 'Translation (Español)' }).boundingBox()];
+    const [sourceBox, editorBox] = [
+      await source.boundingBox(),
+      await page.getByRole('region', { name: `Translation (${LANGUAGE_NAMES[language]})` }).boundingBox(),
+    ];
     // Side by side on a laptop; stacked, source first, on a phone.
     if (width === 1280) expect(editorBox!.x).toBeGreaterThan(sourceBox!.x + sourceBox!.width - 1);
     else expect(editorBox!.y).toBeGreaterThan(sourceBox!.y + sourceBox!.height - 1);
