@@ -1,6 +1,6 @@
+import { PREFIX_MIN_LENGTH } from '@kb/contracts';
 import { stopwords as japaneseStopWords } from '@orama/stopwords/japanese';
 import type { Analysis, PlacedWord } from './analysis';
-import { PREFIX_MIN_LENGTH } from './engineOptions';
 import { MAX_TERM_LENGTH } from './normalize';
 import { CHINESE_STOP_WORDS } from './stopWords';
 import { wordBounds } from './wordBounds';

@@ -28,8 +28,6 @@ export const ENGINE_OPTIONS: Options<IndexedDoc> = {
   autoVacuum: { minDirtCount: 20, minDirtFactor: 0.05, batchSize: 1000, batchWait: 10 },
 };
 
-/** Prefix expansion only for terms at least this long ("ca" would expand to hundreds of terms). */
-export const PREFIX_MIN_LENGTH = 3;
 /** Typo tolerance only for terms at least this long; one edit up to 7 letters, two from 8. */
 export const FUZZY_MIN_LENGTH = 4;
 export const fuzzyDistance = (term: string) => (term.length >= 8 ? 2 : 1);

@@ -1,6 +1,6 @@
+import { PREFIX_MIN_LENGTH } from '@kb/contracts';
 import { stemmer } from 'stemmer';
 import type { Analysis } from './analysis';
-import { PREFIX_MIN_LENGTH } from './engineOptions';
 import { foldText, termOf, tokenizeWithIdentifiers, wordsWithPositions } from './normalize';
 
 /**

@@ -1,10 +1,10 @@
+import { PREFIX_MIN_LENGTH } from '@kb/contracts';
 import { stemmer as french } from '@orama/stemmers/french';
 import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { stopwords as frenchStopWords } from '@orama/stopwords/french';
 import { stopwords as germanStopWords } from '@orama/stopwords/german';
 import type { Analysis, SearchLanguage } from './analysis';
-import { PREFIX_MIN_LENGTH } from './engineOptions';
 import { MAX_TERM_LENGTH } from './normalize';
 import { SPANISH_STOP_WORDS } from './stopWords';
 

@@ -20,6 +20,14 @@ describe('highlightSegments', () => {
     ).toEqual(['cal', 'lens', 'cal']);
   });
 
+  it('marks a word too short for search to expand only where it is whole: "do" is not the start of "does"', () => {
+    expect(
+      highlightSegments('How does it do genlock? Do, docking, UI and UIs', 'how do ui genlock')
+        .filter((s) => s.match)
+        .map((s) => s.text),
+    ).toEqual(['How', 'do', 'genlock', 'Do', 'UI']);
+  });
+
   it('treats regular-expression characters literally', () => {
     expect(
       highlightSegments('Use C++ (fast)', 'c++ (fast)')

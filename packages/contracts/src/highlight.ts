@@ -4,6 +4,8 @@ export interface HighlightSegment {
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Search expands a word to the words it begins only from this length ("do" would expand to hundreds of words). */
+export const PREFIX_MIN_LENGTH = 3;
 /** Han, hiragana and katakana: written without spaces between words. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A lone hiragana is a particle (の, を, は): never marked. */
@@ -33,7 +35,9 @@ function segmentMarks(text: string, query: string): HighlightSegment[] {
 /**
  * Splits text (a search excerpt, a title) into plain and highlighted parts: query words longer than one
  * character, any case, where a word starts (search matches whole words and their beginnings: 'cal' marks
- * 'Calibration', never the end of 'Typical'). A query with Japanese or Chinese words marks whole segments.
+ * 'Calibration', never the end of 'Typical'). A word shorter than PREFIX_MIN_LENGTH marks whole words only, as
+ * search matches it: 'do' marks 'do', never the start of 'does'. A query with Japanese or Chinese words marks
+ * whole segments.
  */
 export function highlightSegments(text: string, query: string): HighlightSegment[] {
   if (CJK.test(query)) return segmentMarks(text, query);
@@ -41,8 +45,8 @@ export function highlightSegments(text: string, query: string): HighlightSegment
   if (words.length === 0) return [{ text, match: false }];
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(${words
-      .map(escapeRegExp)
       .sort((a, b) => b.length - a.length)
+      .map((word) => escapeRegExp(word) + (word.length < PREFIX_MIN_LENGTH ? '(?![\\p{L}\\p{N}])' : ''))
       .join('|')})`,
     'giu',
   );
