@@ -23,8 +23,9 @@ interface Props {
 
 /**
  * A live article whose working copy is not its live revision: "Unpublished changes", who saved them and when,
- * "Compare with live" (the working copy against the live article), and "Discard unpublished changes" (asked first), which makes the live revision the working copy again. The discarded
- * revisions stay in Revision History, where Load brings their text back.
+ * "Compare with live" (the working copy against the live article; its settings are the ones the authoring bar
+ * reads, one request for both), and "Discard unpublished changes" (asked first), which makes the live revision the
+ * working copy again. The discarded revisions stay in Revision History, where Load brings their text back.
  */
 export function UnpublishedChanges({ token, articleId, workingCopy, dirty, onDiscarded }: Props) {
   const [asking, setAsking] = useState(false);

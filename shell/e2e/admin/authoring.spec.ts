@@ -1,3 +1,4 @@
+import { slugify } from '@kb/contracts';
 import { expect, test, type Page } from '../support/test';
 import { storeNewSession } from './adminSession';
 import { appTookOver } from '../support/takeover';
@@ -17,7 +18,7 @@ test.describe('authoring in the admin console', () => {
     // A retry makes an article of its own: the first attempt's holds these slugs.
     const attempt = test.info().retry ? ` ${test.info().retry + 1}` : '';
     const [PRIMER, GUIDE] = [`Pelican Genlock Primer${attempt}`, `Pelican Genlock Guide${attempt}`];
-    const [PRIMER_SLUG, GUIDE_SLUG] = [PRIMER.toLowerCase().replaceAll(' ', '-'), GUIDE.toLowerCase().replaceAll(' ', '-')];
+    const [PRIMER_SLUG, GUIDE_SLUG] = [slugify(PRIMER), slugify(GUIDE)];
 
     await test.step('New article: the slug follows the title and is checked as it is typed', async () => {
       await editor.button('New article').click();
