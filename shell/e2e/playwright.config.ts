@@ -17,10 +17,12 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
  * Specs that run after all the others. siteSettings changes what every page of the shared server shows (its name, its
  * welcome), so nothing else runs on that server beside it. atSize (two generated sites of 1,000 and 5,000 articles) and
  * independentDeploy (two more builds of public-kb) start servers of their own but keep both cores busy, which would slow
- * the specs beside them past their timeouts: they run one after the other, beside siteSettings only. Every other spec
- * keeps to its own articles, people and sites, so two of them run at once.
+ * the specs beside them past their timeouts: they run one after the other, beside siteSettings only. gapAnalysis and
+ * insights share the site's one gap analysis (its reference URLs and generated concepts): run at once they change it
+ * under each other, so they run alone too, gapAnalysis first (it starts from no concepts). Every other spec keeps to
+ * its own articles, people and sites, so two of them run at once.
  */
-const SHARED_SERVER_ALONE = ['admin/siteSettings.spec.ts'];
+const SHARED_SERVER_ALONE = ['admin/gapAnalysis.spec.ts', 'admin/insights.spec.ts', 'admin/siteSettings.spec.ts'];
 const AT_SIZE = ['production/atSize.spec.ts', 'production/independentDeploy.spec.ts'];
 export default defineConfig({
   testDir: '.',

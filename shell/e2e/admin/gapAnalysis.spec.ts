@@ -47,7 +47,7 @@ test('add competitor URLs, run the analysis, save a concept and open it in the e
   });
 
   const results = page.getByRole('region', { name: 'Content Gap Analysis Results' });
-  // A competitor's concept: one from readers' searches (insights.spec, running beside this one) may come first.
+  // A competitor's concept: one from readers' searches with no results (other specs search too) may come first.
   const first = results
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'ref1' }) })
